@@ -1,0 +1,140 @@
+import type {
+  InputHTMLAttributes,
+  LabelHTMLAttributes,
+  ReactNode,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from "react";
+import { useId } from "react";
+
+export type ListOfErrors = Array<string | null | undefined> | null | undefined;
+
+export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }) {
+  const messages = errors?.filter(Boolean);
+  if (!messages?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-1">
+      {messages.map((message) => (
+        <li key={message} className="text-sm font-medium text-red-600">
+          {message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const controlClass =
+  "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-200 aria-[invalid=true]:border-red-500 read-only:bg-gray-100 read-only:text-gray-600";
+
+/** Label, control and errors wired together: `for`, `aria-invalid`, `aria-describedby`. */
+function FieldShell({
+  id,
+  labelProps,
+  errors,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  labelProps: LabelHTMLAttributes<HTMLLabelElement> & { children: ReactNode };
+  errors?: ListOfErrors;
+  hint?: ReactNode;
+  className?: string;
+  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const hasErrors = Boolean(errors?.some(Boolean));
+  const describedBy = [hasErrors ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <label
+        htmlFor={id}
+        className="mb-1 block text-sm font-semibold text-gray-800"
+        {...labelProps}
+      />
+      {children({
+        id,
+        "aria-invalid": hasErrors ? true : undefined,
+        "aria-describedby": describedBy || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+interface FieldProps<Props> {
+  labelProps: LabelHTMLAttributes<HTMLLabelElement> & { children: ReactNode };
+  errors?: ListOfErrors;
+  hint?: ReactNode;
+  className?: string;
+  inputProps: Props;
+}
+
+export function Field({ inputProps, ...shell }: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const fallbackId = useId();
+  return (
+    <FieldShell id={inputProps.id ?? fallbackId} {...shell}>
+      {(aria) => <input className={controlClass} {...inputProps} {...aria} />}
+    </FieldShell>
+  );
+}
+
+export function TextareaField({
+  inputProps,
+  ...shell
+}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const fallbackId = useId();
+  return (
+    <FieldShell id={inputProps.id ?? fallbackId} {...shell}>
+      {(aria) => <textarea className={controlClass} rows={4} {...inputProps} {...aria} />}
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  inputProps,
+  options,
+  ...shell
+}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & {
+  options: { value: string; label: string }[];
+}) {
+  const fallbackId = useId();
+  return (
+    <FieldShell id={inputProps.id ?? fallbackId} {...shell}>
+      {(aria) => (
+        <select className={controlClass} {...inputProps} {...aria}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+export function SubmitButton({
+  pending,
+  pendingText,
+  children,
+  className = "",
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { pending?: boolean; pendingText?: string }) {
+  return (
+    <button
+      type="submit"
+      aria-disabled={pending || undefined}
+      className={`inline-flex items-center justify-center rounded-md bg-orange-500 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-600 focus:outline-none focus:ring-2 focus:ring-orange-300 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      {...props}
+    >
+      {pending && pendingText ? pendingText : children}
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Review } from "~/models/review.server";
+
+export const DEFAULT_AVATAR = "/images/avatar-default.svg";
+
+export function ReviewCard({
+  review,
+}: {
+  review: Pick<Review, "name" | "company" | "rating" | "description" | "img">;
+}) {
+  return (
+    <figure className="flex h-full flex-col gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <img
+        src={`/images/ratings/${review.rating}.svg`}
+        alt={`${review.rating} out of 5 stars`}
+        width={120}
+        height={24}
+      />
+      <blockquote className="flex-1 text-gray-700">
+        <p>{review.description}</p>
+      </blockquote>
+      <figcaption className="flex items-center gap-3">
+        <img
+          src={review.img || DEFAULT_AVATAR}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="h-12 w-12 rounded-full bg-gray-100 object-cover"
+        />
+        <div>
+          <p className="font-semibold">{review.name}</p>
+          <p className="text-sm text-gray-500">{review.company}</p>
+        </div>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,23 @@
+import { newId } from "~db/id";
+import { db } from "~/services/db.server";
+import type { EnquiryInput } from "~/schemas/enquiry";
+
+export async function createEnquiry(input: EnquiryInput) {
+  const enquiry = {
+    id: newId(),
+    ...input,
+    phone: input.phone || null,
+    createdAt: new Date().toISOString(),
+  };
+  await db.insertInto("enquiries").values(enquiry).execute();
+  return enquiry;
+}
+
+export function listEnquiries() {
+  return db
+    .selectFrom("enquiries")
+    .selectAll()
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}

@@ -1,0 +1,180 @@
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { EnquiryForm } from "~/components/enquiry-form";
+import { ProductCard } from "~/components/product-card";
+import { ReviewCard } from "~/components/review-card";
+import { createEnquiry } from "~/models/enquiry.server";
+import { listReviews } from "~/models/review.server";
+import { listTools } from "~/models/tool.server";
+import { enquirySchema } from "~/schemas/enquiry";
+import { redirectWithToast } from "~/services/toast.server";
+
+const HOME_TOOL_COUNT = 6;
+const HOME_REVIEW_COUNT = 3;
+
+const stats = [
+  { value: "5000+", label: "Clients" },
+  { value: "200+", label: "Products" },
+  { value: "50+", label: "Service centres" },
+  { value: "150+", label: "Sales agents" },
+];
+
+export async function loader() {
+  const [{ tools }, reviews] = await Promise.all([
+    listTools({ page: 1, pageSize: HOME_TOOL_COUNT }),
+    listReviews(HOME_REVIEW_COUNT),
+  ]);
+  return { tools, reviews };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: enquirySchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  await createEnquiry(submission.value);
+  return redirectWithToast("/#enquiry", {
+    type: "success",
+    message:
+      "Thank you for your enquiry. Our distribution team will reply within two business days.",
+  });
+}
+
+export default function Home() {
+  const { tools, reviews } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+
+  return (
+    <>
+      <section className="bg-gray-900 text-white">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:grid-cols-2">
+          <div>
+            <p className="font-semibold uppercase tracking-wide text-orange-400">
+              Built for the trade
+            </p>
+            <h1 className="mt-3 text-4xl font-extrabold leading-tight md:text-5xl">
+              Professional tools, ordered by the case.
+            </h1>
+            <p className="mt-5 text-lg text-gray-300">
+              Forgeline makes power tools and hand tools for contractors, workshops and
+              distributors. Order straight from the factory, pay by card, and follow every order to
+              your door.
+            </p>
+            <Link
+              to="/tools"
+              className="mt-8 inline-block rounded-md bg-orange-500 px-6 py-3 font-semibold hover:bg-orange-600"
+            >
+              Browse all tools
+            </Link>
+          </div>
+          <img
+            src="/images/hero.svg"
+            alt="A workbench with Forgeline power tools and hand tools"
+            width={800}
+            height={500}
+            className="w-full"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="tools-heading" className="mx-auto max-w-6xl px-4 py-14">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="tools-heading" className="text-3xl font-bold">
+            Our tools
+          </h2>
+          <Link to="/tools" className="font-semibold text-orange-600 hover:underline">
+            See all tools →
+          </Link>
+        </div>
+        {tools.length ? (
+          <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {tools.map((tool) => (
+              <ProductCard key={tool.id} tool={tool} />
+            ))}
+          </div>
+        ) : (
+          <p className="mt-8 text-gray-600">
+            The catalogue is being restocked. Please check back soon.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="stats-heading" className="bg-white py-14">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="stats-heading" className="text-center text-3xl font-bold">
+            Trusted across the trade
+          </h2>
+          <ul className="mt-8 grid grid-cols-2 gap-6 md:grid-cols-4">
+            {stats.map((stat) => (
+              <li
+                key={stat.label}
+                className="rounded-lg bg-gray-50 p-6 text-center ring-1 ring-gray-200"
+              >
+                <p className="text-4xl font-extrabold text-orange-500">{stat.value}</p>
+                <p className="mt-2 font-semibold text-gray-700">{stat.label}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="promo-heading" className="mx-auto max-w-6xl px-4 py-14">
+        <div className="grid items-center gap-8 overflow-hidden rounded-2xl bg-orange-500 text-white md:grid-cols-2">
+          <div className="p-8 md:p-12">
+            <h2 id="promo-heading" className="text-3xl font-extrabold">
+              Stock up for the season
+            </h2>
+            <p className="mt-4 text-lg text-orange-50">
+              Trade prices on every tool, straight from the factory, with stock you can see before
+              you order. Order the minimum quantity or a full pallet: the price per piece is the
+              same.
+            </p>
+            <Link
+              to="/tools"
+              className="mt-6 inline-block rounded-md bg-gray-900 px-6 py-3 font-semibold hover:bg-gray-700"
+            >
+              Shop the catalogue
+            </Link>
+          </div>
+          <img src="/images/promo.svg" alt="" width={600} height={300} className="w-full" />
+        </div>
+      </section>
+
+      <section aria-labelledby="reviews-heading" className="bg-white py-14">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="reviews-heading" className="text-3xl font-bold">
+            What our customers say
+          </h2>
+          {reviews.length ? (
+            <div className="mt-8 grid gap-6 md:grid-cols-3">
+              {reviews.map((review) => (
+                <ReviewCard key={review.id} review={review} />
+              ))}
+            </div>
+          ) : (
+            <p className="mt-8 text-gray-600">No reviews yet.</p>
+          )}
+        </div>
+      </section>
+
+      <section
+        id="enquiry"
+        aria-labelledby="enquiry-heading"
+        className="mx-auto max-w-3xl scroll-mt-8 px-4 py-14"
+      >
+        <h2 id="enquiry-heading" className="text-3xl font-bold">
+          Become a distributor
+        </h2>
+        <p className="mt-3 text-gray-600">
+          Sell Forgeline in your region. Tell us about your business and our distribution team will
+          get back to you.
+        </p>
+        <div className="mt-8 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+          <EnquiryForm lastResult={actionData?.result} />
+        </div>
+      </section>
+    </>
+  );
+}

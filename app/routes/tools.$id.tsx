@@ -1,0 +1,99 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getTool } from "~/models/tool.server";
+import { formatDollars } from "~/utils/money";
+import { useNonce } from "~/utils/nonce";
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const tool = await getTool(params.id ?? "");
+  if (!tool) throw new Response("Tool not found", { status: 404 });
+  const origin = new URL(request.url).origin;
+  // Product structured data, so search engines can show the price and stock.
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    sku: tool.id,
+    name: tool.name,
+    description: tool.description,
+    image: new URL(tool.img, origin).href,
+    brand: { "@type": "Brand", name: "Forgeline" },
+    offers: {
+      "@type": "Offer",
+      url: `${origin}/tools/${tool.id}`,
+      priceCurrency: "USD",
+      price: (tool.price / 100).toFixed(2),
+      availability:
+        tool.available_qyt >= tool.minimum_qyt
+          ? "https://schema.org/InStock"
+          : "https://schema.org/OutOfStock",
+    },
+  };
+  return { tool, jsonLd };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? [
+        { title: `${data.tool.name} — Forgeline Tools` },
+        { name: "description", content: data.tool.description },
+      ]
+    : [{ title: "Tool not found — Forgeline Tools" }];
+
+export default function ToolPage() {
+  const { tool, jsonLd } = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  const inStock = tool.available_qyt >= tool.minimum_qyt;
+
+  return (
+    <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        // JSON.stringify output is safe in a data block once "<" cannot close the script tag.
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
+      />
+      <img
+        src={tool.img}
+        alt={tool.name}
+        width={400}
+        height={300}
+        className="w-full rounded-lg bg-white shadow-sm ring-1 ring-gray-200"
+      />
+      <div>
+        <p className="text-sm">
+          <Link to="/tools" className="text-orange-600 hover:underline">
+            ← All tools
+          </Link>
+        </p>
+        <h1 className="mt-3 text-3xl font-bold">{tool.name}</h1>
+        <p className="mt-2 text-3xl font-extrabold text-orange-600">
+          {formatDollars(tool.price)}{" "}
+          <span className="text-base font-medium text-gray-500">per piece</span>
+        </p>
+        <p className="mt-6 text-lg text-gray-700">{tool.description}</p>
+        <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200">
+          <div>
+            <dt className="text-sm text-gray-500">Minimum order</dt>
+            <dd className="text-lg font-semibold">{tool.minimum_qyt} pcs</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-gray-500">In stock</dt>
+            <dd className="text-lg font-semibold">{tool.available_qyt} pcs</dd>
+          </div>
+        </dl>
+        {inStock ? (
+          <Link
+            to={`/purchase/${tool.id}`}
+            className="mt-8 inline-block rounded-md bg-orange-500 px-6 py-3 font-semibold text-white hover:bg-orange-600"
+          >
+            Order now
+          </Link>
+        ) : (
+          <p className="mt-8 font-semibold text-red-600">
+            Out of stock: less than the minimum order is left.
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

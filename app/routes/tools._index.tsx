@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Pagination } from "~/components/pagination";
+import { ProductCard } from "~/components/product-card";
+import { listTools } from "~/models/tool.server";
+import { parseCatalogueQuery } from "~/schemas/catalogue-query";
+
+export const meta: MetaFunction = () => [{ title: "All tools — Forgeline Tools" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = parseCatalogueQuery(new URL(request.url));
+  if (!query.success) {
+    throw new Response("That page of the catalogue does not exist.", { status: 400 });
+  }
+  const { q, page = 1 } = query.data;
+  return { q, ...(await listTools({ search: q, page })) };
+}
+
+export default function Tools() {
+  const { tools, q, page, pageCount, total } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12">
+      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold">All tools</h1>
+          <p className="mt-2 text-gray-600" aria-live="polite">
+            {q
+              ? `${total} ${total === 1 ? "tool matches" : "tools match"} “${q}”`
+              : `${total} tools in the catalogue`}
+          </p>
+        </div>
+        <Form method="get" role="search" className="flex gap-2">
+          <label htmlFor="tool-search" className="sr-only">
+            Search tools by name
+          </label>
+          <input
+            id="tool-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            placeholder="Search tools by name"
+            maxLength={100}
+            className="w-64 rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-200"
+          />
+          <button
+            type="submit"
+            className="rounded-md bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700"
+          >
+            Search
+          </button>
+        </Form>
+      </div>
+
+      {tools.length ? (
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {tools.map((tool) => (
+            <ProductCard key={tool.id} tool={tool} />
+          ))}
+        </div>
+      ) : (
+        <p className="mt-12 text-center text-gray-600">
+          {q
+            ? "No tools match your search. Try a shorter or different word."
+            : "There are no tools on this page."}
+        </p>
+      )}
+      <Pagination page={page} pageCount={pageCount} search={searchParams} />
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** The query string of the catalogue page and of GET /api/tools. */
+export const catalogueQuerySchema = z.object({
+  q: z.string().trim().max(100, "Search for at most 100 characters").optional().default(""),
+  page: z.coerce
+    .number({ invalid_type_error: "page must be a positive whole number" })
+    .int("page must be a positive whole number")
+    .min(1, "page must be a positive whole number")
+    .optional(),
+});
+
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
+export function parseCatalogueQuery(url: URL) {
+  return catalogueQuerySchema.safeParse({
+    q: url.searchParams.get("q") ?? undefined,
+    page: url.searchParams.get("page") || undefined,
+  });
+}

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { emailField, optionalText, requiredText } from "./fields";
+
+export const enquirySchema = z.object({
+  name: requiredText(100),
+  email: emailField,
+  company: requiredText(120),
+  phone: optionalText(30),
+  message: requiredText(2000).pipe(
+    z.string().min(10, "Tell us a little more (at least 10 characters)"),
+  ),
+});
+
+export type EnquiryInput = z.infer<typeof enquirySchema>;

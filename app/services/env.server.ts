@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+const DEFAULT_DATABASE_URL = "data/storefront.db";
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ invalid_type_error: "must be a port number" })
+      .int("must be a whole number")
+      .min(1)
+      .max(65535)
+      .default(3000),
+    DATABASE_URL: z.string().trim().min(1).default(DEFAULT_DATABASE_URL),
+    // "demo" seeds an empty database with the demo catalogue and shows the demo admin's
+    // credentials on the login page; "production" does neither and insists on real secrets.
+    SHOP_MODE: z.enum(["demo", "production"]).default("demo"),
+    // Comma-separated; the first signs new cookies, the others still verify old ones (rotation).
+    SESSION_SECRET: z
+      .string()
+      .transform((value) => value.split(",").map((secret) => secret.trim()))
+      .pipe(z.array(z.string().min(32, "each secret needs at least 32 characters")).min(1))
+      .optional(),
+    DEMO_ADMIN_EMAIL: z.string().trim().toLowerCase().email().default("admin@forgeline.example"),
+    DEMO_ADMIN_PASSWORD: z
+      .string()
+      .min(6, "must be 6 to 12 characters")
+      .max(12, "must be 6 to 12 characters")
+      .default("forge-admin"),
+    // Writes (POST, PUT, PATCH, DELETE) per minute per client before the server answers 429.
+    WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SHOP_MODE === "production" && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["SESSION_SECRET"],
+        message: "is required when SHOP_MODE=production",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .map((issue) => `  - ${issue.path.join(".") || "environment"}: ${issue.message}`)
+    .join("\n");
+  throw new Error(`Invalid configuration in the environment:\n${problems}`);
+}
+
+export const env: Env = parseEnv(process.env);

@@ -1,0 +1,22 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { databaseFilePath } from "~db/connection";
+import { env } from "./env.server";
+import { singleton } from "~/utils/singleton.server";
+
+/**
+ * The secrets that sign cookies. Configured ones win; for the embedded demo database a random
+ * one is made once and kept beside it, so sessions survive a restart without any setup.
+ */
+export const sessionSecrets: string[] = singleton("sessionSecrets", () => {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = join(dirname(databaseFilePath(env.DATABASE_URL)), "session-secret");
+  try {
+    return [readFileSync(file, "utf8").trim()];
+  } catch {
+    const secret = randomBytes(32).toString("hex");
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    return [secret];
+  }
+});

@@ -1,0 +1,26 @@
+import { migrateToLatest } from "~db/migrate";
+import { isDatabaseEmpty, seedDemoData } from "~db/seed";
+import { db } from "./db.server";
+import { env } from "./env.server";
+
+/** Brings the database to the latest schema and, in demo mode, fills an empty one. */
+export async function prepareDatabase(log: (message: string) => void = console.log) {
+  const applied = await migrateToLatest(db);
+  if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
+  if (env.SHOP_MODE === "demo" && (await isDatabaseEmpty(db))) {
+    await seedDemoData(db, {
+      adminEmail: env.DEMO_ADMIN_EMAIL,
+      adminPassword: env.DEMO_ADMIN_PASSWORD,
+    });
+    log("Seeded the demo catalogue.");
+  }
+}
+
+export async function isDatabaseHealthy(): Promise<boolean> {
+  try {
+    await db.selectFrom("tools").select("id").limit(1).execute();
+    return true;
+  } catch {
+    return false;
+  }
+}

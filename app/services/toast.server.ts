@@ -1,0 +1,43 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { env } from "./env.server";
+import { sessionSecrets } from "./session-secrets.server";
+
+const toastSchema = z.object({
+  type: z.enum(["success", "error", "info"]),
+  message: z.string(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+
+// A flash cookie: set by the action that redirects, read and cleared by the next page, so the
+// message is rendered by the server and shows without JavaScript.
+const toastStorage = createCookieSessionStorage({
+  cookie: {
+    name: "toast",
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.SHOP_MODE === "production",
+    secrets: sessionSecrets,
+  },
+});
+
+export async function toastHeaders(toast: Toast): Promise<Headers> {
+  const session = await toastStorage.getSession();
+  session.flash("toast", toast);
+  return new Headers({ "Set-Cookie": await toastStorage.commitSession(session) });
+}
+
+export async function redirectWithToast(url: string, toast: Toast): Promise<Response> {
+  return redirect(url, { headers: await toastHeaders(toast) });
+}
+
+export async function readToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: Headers }> {
+  const session = await toastStorage.getSession(request.headers.get("Cookie"));
+  const parsed = toastSchema.safeParse(session.get("toast"));
+  const headers = new Headers();
+  if (parsed.success) headers.set("Set-Cookie", await toastStorage.destroySession(session));
+  return { toast: parsed.success ? parsed.data : null, headers };
+}

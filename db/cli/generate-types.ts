@@ -1,0 +1,23 @@
+// Regenerates db/types.ts from the migrations: migrate a scratch database, then let
+// kysely-codegen read its schema. Run after adding a migration: npm run db:types
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openDatabase } from "../connection";
+import { migrateToLatest } from "../migrate";
+
+const dir = mkdtempSync(join(tmpdir(), "storefront-types-"));
+const file = join(dir, "schema.db");
+const db = openDatabase(file);
+try {
+  await migrateToLatest(db);
+} finally {
+  await db.destroy();
+}
+execFileSync(
+  "npx",
+  ["kysely-codegen", "--dialect", "sqlite", "--url", file, "--out-file", "db/types.ts"],
+  { stdio: "inherit" },
+);
+rmSync(dir, { recursive: true, force: true });

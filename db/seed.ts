@@ -1,0 +1,122 @@
+import type { Insertable } from "kysely";
+import type { Database } from "./connection";
+import { newId } from "./id";
+import { seedReviews, seedTools } from "./seed-data";
+import type { Orders } from "./types";
+import { hashPassword } from "../app/services/password.server";
+
+export interface DemoAccounts {
+  adminEmail: string;
+  adminPassword: string;
+}
+
+export const DEMO_CUSTOMER = {
+  email: "customer@forgeline.example",
+  password: "forge-buyer",
+  displayName: "Dana Whitfield",
+} as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const row = await db
+    .selectFrom("tools")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count) === 0;
+}
+
+/** Fills an empty database with the demo catalogue, reviews, accounts and orders, at once. */
+export async function seedDemoData(db: Database, accounts: DemoAccounts, now = new Date()) {
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString();
+  const [adminHash, customerHash] = await Promise.all([
+    hashPassword(accounts.adminPassword),
+    hashPassword(DEMO_CUSTOMER.password),
+  ]);
+
+  await db.transaction().execute(async (trx) => {
+    const admin = { id: newId(), email: accounts.adminEmail, displayName: "Shop Admin" };
+    const customer = {
+      id: newId(),
+      email: DEMO_CUSTOMER.email,
+      displayName: DEMO_CUSTOMER.displayName,
+      businessName: "Whitfield Renovations",
+      businessAddress: "214 Foundry Lane, Dayton, OH 45402",
+    };
+    await trx
+      .insertInto("users")
+      .values([
+        { ...admin, role: "admin", createdAt: at(120) },
+        { ...customer, createdAt: at(90) },
+      ])
+      .execute();
+    await trx
+      .insertInto("passwords")
+      .values([
+        { userId: admin.id, hash: adminHash },
+        { userId: customer.id, hash: customerHash },
+      ])
+      .execute();
+
+    // Listed first = newest, so the home page opens on the start of the catalogue.
+    const tools = seedTools.map((tool, index) => ({
+      id: newId(),
+      name: tool.name,
+      img: tool.img,
+      description: tool.description,
+      price: tool.priceCents,
+      minimum_qyt: tool.minimum_qyt,
+      available_qyt: tool.available_qyt,
+      createdAt: at(60 + index),
+    }));
+
+    const order = (
+      tool: (typeof tools)[number],
+      daysAgo: number,
+      payment: { paymentId: string; status: "Pending" | "Shipped" } | null,
+    ): Insertable<Orders> => {
+      const qyt = tool.minimum_qyt;
+      tool.available_qyt -= qyt; // an order holds its stock, as a real one would
+      return {
+        id: newId(),
+        toolId: tool.id,
+        userId: customer.id,
+        date: at(daysAgo).slice(0, 10),
+        name: tool.name,
+        qyt,
+        customer: customer.displayName,
+        email: customer.email,
+        address: customer.businessAddress,
+        phone: "+1 937 555 0142",
+        price: tool.price,
+        amount: tool.price * qyt,
+        paid: payment ? 1 : 0,
+        paymentId: payment?.paymentId ?? null,
+        status: payment?.status ?? null,
+        createdAt: at(daysAgo),
+      };
+    };
+    const [first, second, third] = tools;
+    if (!first || !second || !third) throw new Error("The seed catalogue needs at least 3 tools");
+    const orders = [
+      order(first, 21, { paymentId: `pi_demo_${newId()}`, status: "Shipped" }),
+      order(second, 6, { paymentId: `pi_demo_${newId()}`, status: "Pending" }),
+      order(third, 1, null),
+    ];
+
+    await trx.insertInto("tools").values(tools).execute();
+    await trx.insertInto("orders").values(orders).execute();
+    await trx
+      .insertInto("reviews")
+      .values(
+        seedReviews.map((review, index) => ({
+          id: newId(),
+          userId: null,
+          ...review,
+          // The last review of the list is the newest.
+          createdAt: at(seedReviews.length - index),
+        })),
+      )
+      .execute();
+  });
+}

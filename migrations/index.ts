@@ -1,0 +1,8 @@
+import type { Migration } from "kysely";
+import * as initial from "./0001_initial";
+
+// Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
+// Names sort in the order they must run.
+export const migrations: Record<string, Migration> = {
+  "0001_initial": initial,
+};

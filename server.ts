@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { rateLimit } from "express-rate-limit";
+import helmet from "helmet";
+import morgan from "morgan";
+import { db } from "~/services/db.server";
+import { env } from "~/services/env.server";
+import { isDatabaseHealthy, prepareDatabase } from "~/services/startup.server";
+
+const isDevelopment = env.NODE_ENV === "development";
+
+await prepareDatabase();
+
+const viteDevServer = isDevelopment
+  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use(morgan(isDevelopment ? "dev" : "tiny"));
+
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    crossOriginEmbedderPolicy: false,
+    // The shop runs on plain http on loopback (tests, demo); HSTS belongs to the TLS proxy.
+    strictTransportSecurity: env.SHOP_MODE === "production",
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [
+          "'self'",
+          (_req: IncomingMessage, res: ServerResponse) =>
+            `'nonce-${(res as express.Response).locals.cspNonce}'`,
+        ],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: isDevelopment ? ["'self'", "ws:"] : ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  }),
+);
+
+app.get("/healthz", async (_req, res) => {
+  const ok = await isDatabaseHealthy();
+  res.status(ok ? 200 : 503).json({ ok });
+});
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Vite fingerprints everything under /assets, so it may be cached for good.
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
+
+app.use(
+  rateLimit({
+    windowMs: 60_000,
+    limit: env.WRITE_RATE_LIMIT,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    skip: (req) => req.method === "GET" || req.method === "HEAD",
+    message: { error: "Too many requests. Please wait a minute and try again." },
+  }),
+);
+
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build,
+    mode: env.NODE_ENV,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);
+
+const server = app.listen(env.PORT, () => {
+  console.log(`Storefront listening on http://localhost:${env.PORT} (${env.SHOP_MODE} mode)`);
+});
+
+// Finish what is in flight, then close the database; a stuck connection cannot hold us forever.
+function shutdown(signal: string) {
+  console.log(`${signal} received, closing`);
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  server.close(async () => {
+    await viteDevServer?.close();
+    await db.destroy();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));

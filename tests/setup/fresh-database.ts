@@ -1,0 +1,20 @@
+// Runs before every vitest file: a fresh, migrated SQLite database of its own.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll } from "vitest";
+
+const dir = mkdtempSync(join(tmpdir(), "storefront-test-"));
+process.env.DATABASE_URL = join(dir, "test.db");
+process.env.SHOP_MODE = "demo";
+delete process.env.SESSION_SECRET;
+delete (globalThis as { __singletons?: unknown }).__singletons;
+
+const { db } = await import("~/services/db.server");
+const { migrateToLatest } = await import("~db/migrate");
+await migrateToLatest(db);
+
+afterAll(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
