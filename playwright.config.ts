@@ -30,6 +30,6 @@ export default defineConfig({
   },
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false } },
+    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
   ],
 });

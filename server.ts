@@ -31,6 +31,9 @@ app.use((_req, res, next) => {
 app.use(
   helmet({
     crossOriginEmbedderPolicy: false,
+    // helmet's default "no-referrer" makes browsers send `Origin: null` with form posts, which
+    // Remix's CSRF check (Origin must match Host) rightly refuses.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // The shop runs on plain http on loopback (tests, demo); HSTS belongs to the TLS proxy.
     strictTransportSecurity: env.SHOP_MODE === "production",
     contentSecurityPolicy: {

@@ -185,14 +185,6 @@ export interface SeedReview {
 
 export const seedReviews: SeedReview[] = [
   {
-    name: "Marcus Delgado",
-    company: "Delgado & Sons Framing",
-    rating: 5,
-    description:
-      "We moved all three framing crews to the 18V drill drivers and impact drivers last spring. The batteries get through a full day of deck screws and nothing has gone back for warranty yet.",
-    img: "/images/reviewers/marcus-delgado.svg",
-  },
-  {
     name: "Priya Raman",
     company: "Northgate Hardware Supply",
     rating: 4,
@@ -255,6 +247,14 @@ export const seedReviews: SeedReview[] = [
     description:
       "Good value knives and screwdrivers for our maintenance teams, but the knife blade slide gets gritty after a few weeks in the van. A 50-unit minimum is also a lot for a company our size.",
     img: null,
+  },
+  {
+    name: "Marcus Delgado",
+    company: "Delgado & Sons Framing",
+    rating: 5,
+    description:
+      "We moved all three framing crews to the 18V drill drivers and impact drivers last spring. The batteries get through a full day of deck screws and nothing has gone back for warranty yet.",
+    img: "/images/reviewers/marcus-delgado.svg",
   },
   {
     name: "Jonah Fairweather",

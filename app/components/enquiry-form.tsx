@@ -13,7 +13,7 @@ import { Field, SubmitButton, TextareaField } from "./forms";
 export function EnquiryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    id: "enquiry",
+    id: "enquiry-form",
     lastResult,
     constraint: getZodConstraint(enquirySchema),
     shouldValidate: "onBlur",

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 
 /** Plain links (they work without JavaScript) that keep the rest of the query string. */
 export function Pagination({
@@ -10,13 +10,14 @@ export function Pagination({
   pageCount: number;
   search: URLSearchParams;
 }) {
+  const { pathname } = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(search);
     if (target === 1) params.delete("page");
     else params.set("page", String(target));
     const query = params.toString();
-    return query ? `?${query}` : ".";
+    return query ? `${pathname}?${query}` : pathname;
   };
   const item = "rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-gray-300";
   return (

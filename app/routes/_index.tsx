@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { ProductCard } from "~/components/product-card";
 import { ReviewCard } from "~/components/review-card";
@@ -45,6 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Home() {
   const { tools, reviews } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const location = useLocation();
 
   return (
     <>
@@ -172,7 +173,8 @@ export default function Home() {
           get back to you.
         </p>
         <div className="mt-8 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
-          <EnquiryForm lastResult={actionData?.result} />
+          {/* A sent enquiry redirects to a new location: the fresh key empties the form. */}
+          <EnquiryForm key={location.key} lastResult={actionData?.result} />
         </div>
       </section>
     </>

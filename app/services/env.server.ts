@@ -42,7 +42,7 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues

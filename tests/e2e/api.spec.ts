@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { seedReviews, seedTools } from "../../db/seed-data";
+import { FILLER_TOOL_COUNT } from "./support/demo";
+
+test("GET /healthz checks the database", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ ok: true });
+});
+
+test("GET /api/tools lists all tools in the spec's shape, or one page", async ({ request }) => {
+  const all = await (await request.get("/api/tools")).json();
+  expect(all).toHaveLength(seedTools.length + FILLER_TOOL_COUNT);
+  expect(all[0]).toEqual({
+    _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+    name: seedTools[0]!.name,
+    img: seedTools[0]!.img,
+    description: seedTools[0]!.description,
+    price: seedTools[0]!.priceCents / 100,
+    minimum_qyt: seedTools[0]!.minimum_qyt,
+    available_qyt: expect.any(Number),
+  });
+
+  const second = await (await request.get("/api/tools?page=2")).json();
+  expect(second).toMatchObject({ page: 2, pageCount: 2, total: all.length });
+  expect(second.tools).toHaveLength(all.length - 24);
+
+  const one = await request.get(`/api/tools/${all[0]._id}`);
+  expect(await one.json()).toEqual(all[0]);
+});
+
+test("unknown ids and paths answer JSON 404s, bad pages JSON 400s", async ({ request }) => {
+  const missing = await request.get("/api/tools/nope");
+  expect(missing.status()).toBe(404);
+  expect(await missing.json()).toEqual({ error: "Tool not found" });
+  const unknown = await request.get("/api/nothing-here");
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toEqual({ error: "No such API route" });
+  expect((await request.get("/api/tools?page=0")).status()).toBe(400);
+});
+
+test("GET /api/reviews answers newest first", async ({ request }) => {
+  const reviews = await (await request.get("/api/reviews")).json();
+  expect(reviews.map((review: { name: string }) => review.name)).toEqual(
+    seedReviews.map((review) => review.name).reverse(),
+  );
+});
+
+test("pages carry a nonce-based Content-Security-Policy that their scripts match", async ({
+  request,
+}) => {
+  const response = await request.get("/");
+  const policy = response.headers()["content-security-policy"]!;
+  const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(policy).not.toContain("unsafe-inline' 'nonce");
+  expect(policy).toMatch(/script-src 'self' 'nonce-/);
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  expect((await request.get("/")).headers()["content-security-policy"]).not.toContain(nonce!);
+});
+
+test("built assets are cached for a year", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/assets\/[^"]+\.css/)![0];
+  const response = await request.get(asset);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});

@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { seedTools } from "../../db/seed-data";
+import { FILLER_TOOL_COUNT, fillerToolName } from "./support/demo";
+
+const TOTAL = seedTools.length + FILLER_TOOL_COUNT;
+
+test("the catalogue pages 24 tools at a time", async ({ page }) => {
+  await page.goto("/tools");
+  await expect(page.getByText(`${TOTAL} tools in the catalogue`)).toBeVisible();
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(24);
+  await expect(cards.first()).toContainText(seedTools[0]!.name);
+
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages.getByText("1", { exact: true })).toHaveAttribute("aria-current", "page");
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/tools\?page=2$/);
+  await expect(cards).toHaveCount(TOTAL - 24);
+  await expect(cards.last()).toContainText(fillerToolName(FILLER_TOOL_COUNT));
+  await expect(pages.getByText("2", { exact: true })).toHaveAttribute("aria-current", "page");
+
+  await pages.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(cards).toHaveCount(24);
+});
+
+test("search filters the catalogue by name", async ({ page }) => {
+  const matches = seedTools.filter((tool) => tool.name.toLowerCase().includes("drill"));
+  await page.goto("/tools");
+  await page.getByRole("searchbox", { name: "Search tools by name" }).fill("DRILL");
+  await page.getByRole("button", { name: "Search" }).click();
+
+  await expect(page).toHaveURL(/\/tools\?q=DRILL$/);
+  await expect(page.getByRole("article")).toHaveCount(matches.length);
+  for (const tool of matches)
+    await expect(page.getByRole("heading", { name: tool.name })).toBeVisible();
+  await expect(page.getByRole("searchbox")).toHaveValue("DRILL");
+  await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+});
+
+test("a search with no match says so", async ({ page }) => {
+  await page.goto("/tools?q=zzqx");
+  await expect(page.getByText("No tools match your search.")).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+});
+
+test("a card opens the product page with its details and structured data", async ({ page }) => {
+  const tool = seedTools[3]!;
+  await page.goto("/tools");
+  await page.getByRole("link", { name: tool.name, exact: true }).first().click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tool.name);
+  await expect(page.getByText(tool.description)).toBeVisible();
+  await expect(page.getByText(`${tool.minimum_qyt} pcs`)).toBeVisible();
+  await expect(page).toHaveTitle(`${tool.name} — Forgeline Tools`);
+  const id = page.url().split("/").pop()!;
+  await expect(page.getByRole("link", { name: "Order now" })).toHaveAttribute(
+    "href",
+    `/purchase/${id}`,
+  );
+
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent())!,
+  );
+  expect(jsonLd).toMatchObject({
+    "@type": "Product",
+    sku: id,
+    name: tool.name,
+    offers: { priceCurrency: "USD", price: (tool.priceCents / 100).toFixed(2) },
+  });
+});
+
+test("an unknown product is a 404", async ({ page }) => {
+  const response = await page.goto("/tools/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});

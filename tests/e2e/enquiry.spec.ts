@@ -1,0 +1,73 @@
+import { expect, test, type Page } from "@playwright/test";
+import { e2eDatabase } from "./support/database";
+
+async function enquiryCount() {
+  const row = await e2eDatabase()
+    .selectFrom("enquiries")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function enquiryForm(page: Page) {
+  return page.getByRole("form", { name: "Become a distributor" });
+}
+
+test("an empty enquiry says what is required and stores nothing", async ({ page }) => {
+  const before = await enquiryCount();
+  await page.goto("/#enquiry");
+  const form = enquiryForm(page);
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+
+  await expect(form.getByText("This field is required")).toHaveCount(4);
+  const name = form.getByLabel("Your name");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  const describedBy = await name.getAttribute("aria-describedby");
+  await expect(page.locator(`#${describedBy}`)).toHaveText("This field is required");
+  await expect(form.getByLabel("Phone (optional)")).not.toHaveAttribute("aria-invalid", "true");
+  expect(await enquiryCount()).toBe(before);
+});
+
+test("a bad email is pointed out and what was typed is kept", async ({ page }) => {
+  await page.goto("/#enquiry");
+  const form = enquiryForm(page);
+  await form.getByLabel("Your name").fill("Ana Ruiz");
+  await form.getByLabel("Email").fill("ana@");
+  await form.getByLabel("Company").fill("Ruiz Supply");
+  await form.getByLabel("Tell us about your business").fill("Four hardware stores in Texas.");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+
+  await expect(form.getByText("Enter a valid email address")).toBeVisible();
+  await expect(form.getByLabel("Your name")).toHaveValue("Ana Ruiz");
+  await expect(form.getByLabel("Tell us about your business")).toHaveValue(
+    "Four hardware stores in Texas.",
+  );
+});
+
+test("a valid enquiry is stored and thanked", async ({ page }, testInfo) => {
+  const email = `ana+${testInfo.project.name}-${Date.now()}@ruiz-supply.example`;
+  await page.goto("/#enquiry");
+  const form = enquiryForm(page);
+  await form.getByLabel("Your name").fill("Ana Ruiz");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Company").fill("Ruiz Supply");
+  await form.getByLabel("Phone (optional)").fill("+1 512 555 0199");
+  await form
+    .getByLabel("Tell us about your business")
+    .fill("We run four hardware stores in Texas.");
+  await form.getByRole("button", { name: "Send enquiry" }).click();
+
+  await expect(page.getByRole("status")).toContainText("Thank you for your enquiry");
+  const stored = await e2eDatabase()
+    .selectFrom("enquiries")
+    .selectAll()
+    .where("email", "=", email)
+    .executeTakeFirst();
+  expect(stored).toMatchObject({
+    name: "Ana Ruiz",
+    company: "Ruiz Supply",
+    phone: "+1 512 555 0199",
+  });
+  // The form is empty again for the next visitor.
+  await expect(form.getByLabel("Your name")).toHaveValue("");
+});

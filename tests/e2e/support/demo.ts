@@ -1,0 +1,7 @@
+// What the e2e server is started with, so tests know the data they run against.
+export const demoAdmin = { email: "admin@forgeline.example", password: "forge-admin" } as const;
+
+/** Older than the whole demo catalogue, so they fill the end of it: 18 + 12 = 2 pages of 24. */
+export const FILLER_TOOL_COUNT = 12;
+export const fillerToolName = (index: number) =>
+  `Workshop Storage Bin No. ${String(index).padStart(2, "0")}`;

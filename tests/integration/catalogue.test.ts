@@ -1,0 +1,153 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { getTool, listAllTools, listTools } from "~/models/tool.server";
+import { loader as toolsApi } from "~/routes/api.tools";
+import { loader as toolApi } from "~/routes/api.tools.$id";
+import { loader as reviewsApi } from "~/routes/api.reviews";
+import { loader as toolsPage } from "~/routes/tools._index";
+import { loader as toolPage } from "~/routes/tools.$id";
+import { db } from "~/services/db.server";
+import { clearCatalogue, insertReview, insertTool } from "../support/fixtures";
+import { getRequest, routeArgs } from "../support/route-args";
+
+beforeEach(clearCatalogue);
+
+describe("listTools", () => {
+  it("pages the catalogue newest first and counts it", async () => {
+    for (let index = 1; index <= 5; index++) await insertTool({ name: `Tool ${index}` });
+    const first = await listTools({ page: 1, pageSize: 2 });
+    expect(first.tools.map((tool) => tool.name)).toEqual(["Tool 5", "Tool 4"]);
+    expect(first).toMatchObject({ page: 1, pageCount: 3, total: 5 });
+    const last = await listTools({ page: 3, pageSize: 2 });
+    expect(last.tools.map((tool) => tool.name)).toEqual(["Tool 1"]);
+    expect((await listTools({ page: 9, pageSize: 2 })).tools).toEqual([]);
+  });
+
+  it("searches names case-insensitively and takes % and _ literally", async () => {
+    await insertTool({ name: "Cordless DRILL" });
+    await insertTool({ name: "Hammer drill" });
+    await insertTool({ name: "100% Steel Wrench" });
+    await insertTool({ name: "1000 Steel Wrench" });
+    await insertTool({ name: "Pliers" });
+    expect((await listTools({ search: "drill" })).total).toBe(2);
+    const percent = await listTools({ search: "100%" });
+    expect(percent.tools.map((tool) => tool.name)).toEqual(["100% Steel Wrench"]);
+    expect((await listTools({ search: "_" })).total).toBe(0);
+  });
+
+  it("hides deleted tools everywhere in the catalogue", async () => {
+    const gone = await insertTool({ name: "Retired saw", deletedAt: new Date().toISOString() });
+    await insertTool({ name: "Current saw" });
+    expect((await listTools({})).tools.map((tool) => tool.name)).toEqual(["Current saw"]);
+    expect((await listAllTools()).map((tool) => tool.name)).toEqual(["Current saw"]);
+    expect(await getTool(gone.id)).toBeUndefined();
+  });
+});
+
+describe("catalogue pages", () => {
+  it("answers 400 for a page that is not a positive whole number", async () => {
+    const thrown = await toolsPage(routeArgs(getRequest("/tools?page=zero"))).catch(
+      (error) => error,
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+  });
+
+  it("gives the product page with Product JSON-LD, and 404 for an unknown id", async () => {
+    const tool = await insertTool({
+      name: "Bench Vise",
+      price: 7900,
+      available_qyt: 3,
+      minimum_qyt: 5,
+    });
+    const { jsonLd } = await toolPage(routeArgs(getRequest(`/tools/${tool.id}`), { id: tool.id }));
+    expect(jsonLd).toMatchObject({
+      "@type": "Product",
+      name: "Bench Vise",
+      image: "http://shop.test/images/tools/claw-hammer.svg",
+      offers: {
+        price: "79.00",
+        priceCurrency: "USD",
+        availability: "https://schema.org/OutOfStock",
+      },
+    });
+    const thrown = await toolPage(routeArgs(getRequest("/tools/nope"), { id: "nope" })).catch(
+      (error) => error,
+    );
+    expect((thrown as Response).status).toBe(404);
+  });
+});
+
+describe("JSON API", () => {
+  it("GET /api/tools lists every tool with _id and prices in dollars", async () => {
+    const tool = await insertTool({
+      name: "Tape",
+      price: 1290,
+      minimum_qyt: 24,
+      available_qyt: 2500,
+    });
+    const response = await toolsApi(routeArgs(getRequest("/api/tools")));
+    expect(response.headers.get("Content-Type")).toMatch(/application\/json/);
+    expect(await response.json()).toEqual([
+      {
+        _id: tool.id,
+        name: "Tape",
+        img: tool.img,
+        description: tool.description,
+        price: 12.9,
+        minimum_qyt: 24,
+        available_qyt: 2500,
+      },
+    ]);
+  });
+
+  it("GET /api/tools?page= answers one page with its counts, and 400 for a bad page", async () => {
+    for (let index = 0; index < 30; index++) await insertTool({ name: `Item ${index}` });
+    const page = await (await toolsApi(routeArgs(getRequest("/api/tools?page=2")))).json();
+    expect(page).toMatchObject({ page: 2, pageCount: 2, total: 30 });
+    expect(page.tools).toHaveLength(6);
+    const bad = await toolsApi(routeArgs(getRequest("/api/tools?page=-1")));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({
+      error: "Invalid query",
+      fieldErrors: { page: [expect.any(String)] },
+    });
+  });
+
+  it("GET /api/tools/:id answers the tool, or 404 JSON", async () => {
+    const tool = await insertTool();
+    expect(
+      await (await toolApi(routeArgs(getRequest(`/api/tools/${tool.id}`), { id: tool.id }))).json(),
+    ).toMatchObject({
+      _id: tool.id,
+      price: 18.5,
+    });
+    const missing = await toolApi(routeArgs(getRequest("/api/tools/x"), { id: "x" }));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: "Tool not found" });
+  });
+
+  it("GET /api/reviews answers newest first", async () => {
+    await insertReview({ name: "Older" });
+    await insertReview({ name: "Newer", rating: 2 });
+    const reviews = await (await reviewsApi()).json();
+    expect(reviews.map((review: { name: string }) => review.name)).toEqual(["Newer", "Older"]);
+    expect(reviews[0]).toMatchObject({
+      _id: expect.any(String),
+      rating: 2,
+      company: "Test Co",
+      img: null,
+    });
+  });
+
+  it("never shows a deleted tool through the API", async () => {
+    const tool = await insertTool();
+    await db
+      .updateTable("tools")
+      .set({ deletedAt: new Date().toISOString() })
+      .where("id", "=", tool.id)
+      .execute();
+    expect(
+      (await toolApi(routeArgs(getRequest(`/api/tools/${tool.id}`), { id: tool.id }))).status,
+    ).toBe(404);
+  });
+});

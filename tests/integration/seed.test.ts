@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CUSTOMER, isDatabaseEmpty, seedDemoData } from "~db/seed";
+import { seedReviews, seedTools } from "~db/seed-data";
+import { db } from "~/services/db.server";
+import { verifyPassword } from "~/services/password.server";
+
+describe("seedDemoData", () => {
+  beforeAll(async () => {
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    await seedDemoData(db, { adminEmail: "boss@shop.example", adminPassword: "boss-pass" });
+  });
+
+  it("fills a believable catalogue with an image per tool", async () => {
+    const tools = await db.selectFrom("tools").selectAll().execute();
+    expect(tools.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(tools.map((tool) => tool.name)).size).toBe(tools.length);
+    for (const tool of tools) {
+      expect(tool.img).toMatch(/^\/images\/tools\/.+\.svg$/);
+      expect(tool.price).toBeGreaterThan(0);
+      expect(tool.minimum_qyt).toBeGreaterThanOrEqual(1);
+      expect(tool.available_qyt).toBeGreaterThanOrEqual(tool.minimum_qyt);
+    }
+    expect(await isDatabaseEmpty(db)).toBe(false);
+  });
+
+  it("adds reviews covering every rating", async () => {
+    const ratings = await db.selectFrom("reviews").select("rating").execute();
+    expect(ratings.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(ratings.map((row) => row.rating))).toEqual(new Set([1, 2, 3, 4, 5]));
+  });
+
+  it("creates the demo admin and customer with working passwords", async () => {
+    const users = await db
+      .selectFrom("users")
+      .innerJoin("passwords", "passwords.userId", "users.id")
+      .select(["email", "role", "hash"])
+      .execute();
+    const admin = users.find((user) => user.email === "boss@shop.example");
+    const customer = users.find((user) => user.email === DEMO_CUSTOMER.email);
+    expect(admin?.role).toBe("admin");
+    expect(customer?.role).toBeNull();
+    expect(await verifyPassword("boss-pass", admin!.hash)).toBe(true);
+    expect(await verifyPassword(DEMO_CUSTOMER.password, customer!.hash)).toBe(true);
+  });
+
+  it("has orders in every state, priced by the server's rule, holding their stock", async () => {
+    const orders = await db
+      .selectFrom("orders")
+      .innerJoin("tools", "tools.id", "orders.toolId")
+      .select([
+        "orders.status",
+        "orders.paid",
+        "orders.paymentId",
+        "orders.qyt",
+        "orders.price",
+        "orders.amount",
+        "tools.name",
+        "tools.available_qyt",
+      ])
+      .execute();
+    expect(orders.map((order) => order.status).sort()).toEqual([null, "Pending", "Shipped"].sort());
+    for (const order of orders) {
+      expect(order.amount).toBe(order.price * order.qyt);
+      expect(Boolean(order.paid)).toBe(order.paymentId !== null);
+      const seeded = seedTools.find((tool) => tool.name === order.name)!;
+      expect(order.available_qyt).toBe(seeded.available_qyt - order.qyt);
+    }
+  });
+
+  it("dates reviews so the last of the list is the newest", async () => {
+    const newest = await db
+      .selectFrom("reviews")
+      .select("name")
+      .orderBy("createdAt", "desc")
+      .executeTakeFirstOrThrow();
+    expect(newest.name).toBe(seedReviews.at(-1)!.name);
+  });
+});

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+
+const ORIGIN = "http://shop.test";
+
+/** The arguments Remix passes to a loader or action, for calling one directly. */
+export function routeArgs(
+  request: Request,
+  params: Record<string, string> = {},
+): ActionFunctionArgs {
+  return { request, params, context: { cspNonce: "test-nonce" } };
+}
+
+export function getRequest(path: string, headers?: HeadersInit) {
+  return new Request(new URL(path, ORIGIN), { headers });
+}
+
+export function formRequest(path: string, fields: Record<string, string>) {
+  return new Request(new URL(path, ORIGIN), { method: "POST", body: new URLSearchParams(fields) });
+}
+
+/** Loaders and actions answer with data() for a status: this reads either shape back. */
+export function unwrap<T>(result: unknown) {
+  if (result && typeof result === "object" && "init" in result && "data" in result) {
+    const wrapped = result as { data: T; init: ResponseInit | null };
+    return {
+      data: wrapped.data,
+      status: wrapped.init?.status ?? 200,
+      headers: new Headers(wrapped.init?.headers),
+    };
+  }
+  return { data: result as T, status: 200, headers: new Headers() };
+}
