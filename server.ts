@@ -9,6 +9,8 @@ import helmet from "helmet";
 import morgan from "morgan";
 import { db } from "~/services/db.server";
 import { env } from "~/services/env.server";
+import { googleFormOrigins } from "~/services/google-strategy.server";
+import { UPLOADS_URL, uploadsDir } from "~/services/images.server";
 import { isDatabaseHealthy, prepareDatabase } from "~/services/startup.server";
 
 const isDevelopment = env.NODE_ENV === "development";
@@ -47,7 +49,8 @@ app.use(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         connectSrc: isDevelopment ? ["'self'", "ws:"] : ["'self'"],
-        formAction: ["'self'"],
+        // Browsers apply form-action to the redirects after a post too (sign-in with Google).
+        formAction: ["'self'", ...googleFormOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
@@ -69,6 +72,22 @@ if (viteDevServer) {
   app.use(express.static("build/client", { maxAge: "1h" }));
 }
 
+// Uploaded images get a new random name on every upload, so they never change either.
+app.use(UPLOADS_URL, express.static(uploadsDir, { immutable: true, maxAge: "1y" }));
+
+const tooMany = { error: "Too many requests. Please wait a minute and try again." };
+// Password guessing is slowed per client: a burst of sign-in attempts gets 429, not more tries.
+app.use(
+  ["/login", "/signup", "/api/login", "/auth/google"],
+  rateLimit({
+    windowMs: 60_000,
+    limit: env.AUTH_RATE_LIMIT,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    skip: (req) => req.method !== "POST",
+    message: tooMany,
+  }),
+);
 app.use(
   rateLimit({
     windowMs: 60_000,
@@ -76,7 +95,7 @@ app.use(
     standardHeaders: "draft-8",
     legacyHeaders: false,
     skip: (req) => req.method === "GET" || req.method === "HEAD",
-    message: { error: "Too many requests. Please wait a minute and try again." },
+    message: tooMany,
   }),
 );
 

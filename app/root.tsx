@@ -16,6 +16,7 @@ import { ProgressBar } from "./components/progress-bar";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { ToastRegion } from "./components/toast-region";
+import { getOptionalUser } from "./services/auth.server";
 import { readToast } from "./services/toast.server";
 import stylesheet from "./tailwind.css?url";
 import { useNonce } from "./utils/nonce";
@@ -35,8 +36,19 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { toast, headers } = await readToast(request);
-  return data({ toast }, { headers });
+  const [{ toast, headers }, user] = await Promise.all([
+    readToast(request),
+    getOptionalUser(request),
+  ]);
+  const viewer = user ? { displayName: user.displayName, role: user.role } : null;
+  return data({ toast, user: viewer }, { headers });
+}
+
+export type Viewer = NonNullable<Awaited<ReturnType<typeof loader>>["data"]["user"]>;
+
+/** The signed-in user as the root loader saw them, or null (also inside error boundaries). */
+export function useOptionalViewer(): Viewer | null {
+  return useRouteLoaderData<typeof loader>("root")?.user ?? null;
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -58,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <ProgressBar />
-        <SiteNav />
+        <SiteNav user={rootData?.user ?? null} />
         <ToastRegion toast={rootData?.toast ?? null} />
         <main id="main" className="flex-1">
           {children}
@@ -104,7 +116,8 @@ export function ErrorBoundary() {
   }
   if (isRouteErrorResponse(error) && error.status < 500) {
     const message = typeof error.data === "string" && error.data ? error.data : error.statusText;
-    return <ErrorPage status={error.status} title="That request did not work" message={message} />;
+    const title = error.status === 403 ? "Access denied" : "That request did not work";
+    return <ErrorPage status={error.status} title={title} message={message} />;
   }
   // Never the stack or the message of an unexpected error: it is logged on the server instead.
   return (

@@ -1,3 +1,4 @@
+import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type {
   InputHTMLAttributes,
   LabelHTMLAttributes,
@@ -24,7 +25,7 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 }
 
 const controlClass =
-  "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-200 aria-[invalid=true]:border-red-500 read-only:bg-gray-100 read-only:text-gray-600";
+  "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-200 aria-[invalid=true]:border-red-500 [&[readonly]]:bg-gray-100 [&[readonly]]:text-gray-600";
 
 /** Label, control and errors wired together: `for`, `aria-invalid`, `aria-describedby`. */
 function FieldShell({
@@ -136,5 +137,54 @@ export function SubmitButton({
     >
       {pending && pendingText ? pendingText : children}
     </button>
+  );
+}
+
+type InputType = "text" | "email" | "password" | "tel" | "number" | "date" | "file" | "url";
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
+type AnyField = FieldMetadata<any, any, string[]>;
+
+interface ConformFieldProps {
+  meta: AnyField;
+  label: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+/** A Conform field as a labelled input: name, id, constraints, value and errors from `meta`. */
+export function InputField({
+  meta,
+  label,
+  hint,
+  className,
+  type = "text",
+  ...props
+}: ConformFieldProps & { type?: InputType } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  return (
+    <Field
+      className={className}
+      hint={hint}
+      labelProps={{ children: label }}
+      inputProps={{ ...getInputProps(meta, { type }), ...props }}
+      errors={meta.errors}
+    />
+  );
+}
+
+export function TextAreaField({
+  meta,
+  label,
+  hint,
+  className,
+  ...props
+}: ConformFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <TextareaField
+      className={className}
+      hint={hint}
+      labelProps={{ children: label }}
+      inputProps={{ ...getTextareaProps(meta), ...props }}
+      errors={meta.errors}
+    />
   );
 }

@@ -1,39 +1,63 @@
-import { NavLink } from "@remix-run/react";
+import { Form, NavLink } from "@remix-run/react";
 
-const links = [
-  { to: "/", label: "Home", end: true },
-  { to: "/tools", label: "Tools" },
-  { to: "/blogs", label: "Blogs" },
-  { to: "/portfolio", label: "My Portfolio" },
-  { to: "/login", label: "Login" },
-];
+interface NavUser {
+  displayName: string;
+}
 
-function NavLinks() {
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? "bg-orange-500 text-white" : "text-gray-200 hover:bg-gray-700 hover:text-white"
+  }`;
+
+function NavLinks({ user }: { user: NavUser | null }) {
+  const links = [
+    { to: "/", label: "Home", end: true },
+    ...(user ? [{ to: "/dashboard", label: "Dashboard" }] : []),
+    { to: "/tools", label: "Tools" },
+    { to: "/blogs", label: "Blogs" },
+    { to: "/portfolio", label: "My Portfolio" },
+  ];
   return (
     <>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink
-            to={link.to}
-            end={link.end}
-            prefetch="intent"
-            className={({ isActive }) =>
-              `block rounded-md px-3 py-2 text-sm font-medium ${
-                isActive
-                  ? "bg-orange-500 text-white"
-                  : "text-gray-200 hover:bg-gray-700 hover:text-white"
-              }`
-            }
-          >
+          <NavLink to={link.to} end={link.end} prefetch="intent" className={linkClass}>
             {link.label}
           </NavLink>
         </li>
       ))}
+      {user ? (
+        <>
+          <li>
+            {/* A shortcut to the profile, not a section of its own: never shown as the current one. */}
+            <NavLink to="/dashboard/myprofile" className={linkClass({ isActive: false })}>
+              {user.displayName}
+            </NavLink>
+          </li>
+          <li>
+            {/* Signing out changes state, so it is a POST, not a link a crawler could follow. */}
+            <Form method="post" action="/logout">
+              <button
+                type="submit"
+                className={`${linkClass({ isActive: false })} w-full text-left`}
+              >
+                Logout
+              </button>
+            </Form>
+          </li>
+        </>
+      ) : (
+        <li>
+          <NavLink to="/login" className={linkClass}>
+            Login
+          </NavLink>
+        </li>
+      )}
     </>
   );
 }
 
-export function SiteNav() {
+export function SiteNav({ user }: { user: NavUser | null }) {
   return (
     <header className="bg-gray-900">
       <nav
@@ -45,15 +69,15 @@ export function SiteNav() {
           Forgeline Tools
         </a>
         <ul className="hidden items-center gap-1 md:flex">
-          <NavLinks />
+          <NavLinks user={user} />
         </ul>
         {/* <details> opens the small-screen menu without any JavaScript. */}
         <details className="relative md:hidden">
           <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium text-white ring-1 ring-gray-600">
             Menu
           </summary>
-          <ul className="absolute right-0 z-20 mt-2 w-48 space-y-1 rounded-md bg-gray-800 p-2 shadow-lg">
-            <NavLinks />
+          <ul className="absolute right-0 z-20 mt-2 w-56 space-y-1 rounded-md bg-gray-800 p-2 shadow-lg">
+            <NavLinks user={user} />
           </ul>
         </details>
       </nav>

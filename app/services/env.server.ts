@@ -29,6 +29,20 @@ const envSchema = z
       .default("forge-admin"),
     // Writes (POST, PUT, PATCH, DELETE) per minute per client before the server answers 429.
     WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+    // Sign-in and sign-up attempts per minute per client.
+    AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    // Where uploaded images are kept (default: "uploads" beside the database file).
+    UPLOADS_DIR: z.string().trim().min(1).optional(),
+    // Google sign-in appears only when both are set.
+    GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    // Absolute callback URL when the shop runs behind a proxy (default: /auth/google/callback
+    // on the host the request came to).
+    GOOGLE_CALLBACK_URL: z.string().url().optional(),
+    // Google's endpoints, replaceable for a local OAuth2 server in tests.
+    GOOGLE_AUTHORIZATION_URL: z.string().url().optional(),
+    GOOGLE_TOKEN_URL: z.string().url().optional(),
+    GOOGLE_USERINFO_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SHOP_MODE === "production" && !env.SESSION_SECRET) {

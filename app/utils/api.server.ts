@@ -1,3 +1,4 @@
+import type { ZodError, ZodType } from "zod";
 import type { ToolSummary } from "~/models/tool.server";
 import type { Review } from "~/models/review.server";
 import { centsToDollars } from "./money";
@@ -5,6 +6,37 @@ import { centsToDollars } from "./money";
 /** A JSON error body of the API: `{ error, fieldErrors? }` with the matching status. */
 export function apiError(status: number, error: string, fieldErrors?: Record<string, string[]>) {
   return Response.json(fieldErrors ? { error, fieldErrors } : { error }, { status });
+}
+
+/** A body that is JSON and fits the schema, or a thrown 400 that says what is wrong. */
+export async function parseJsonBody<T>(request: Request, schema: ZodType<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw apiError(400, "Send a JSON body");
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) throw invalidBody(result.error);
+  return result.data;
+}
+
+export function invalidBody(error: ZodError) {
+  const { formErrors, fieldErrors } = error.flatten();
+  return apiError(400, formErrors[0] ?? "Invalid fields", fieldErrors as Record<string, string[]>);
+}
+
+/** For API routes: the method's handler, or 405 naming the ones there are. */
+export function byMethod(
+  request: Request,
+  handlers: Partial<Record<string, () => Promise<Response>>>,
+) {
+  const handler = handlers[request.method];
+  if (handler) return handler();
+  return Response.json(
+    { error: `Use ${Object.keys(handlers).join(" or ")}` },
+    { status: 405, headers: { Allow: Object.keys(handlers).join(", ") } },
+  );
 }
 
 // The spec's JSON shapes: `_id` for the id, its field names, money in dollars.

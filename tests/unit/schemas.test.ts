@@ -48,3 +48,39 @@ describe("parseCatalogueQuery", () => {
     expect(parse(search).success).toBe(false);
   });
 });
+
+describe("signupSchema", async () => {
+  const { signupSchema } = await import("~/schemas/auth");
+  const valid = {
+    name: "Robin",
+    email: "robin@example.com",
+    password: "secret1",
+    confirmPassword: "secret1",
+  };
+
+  it("accepts 6 and 12 characters, and refuses 5 and 13", () => {
+    expect(
+      signupSchema.safeParse({ ...valid, password: "123456", confirmPassword: "123456" }).success,
+    ).toBe(true);
+    expect(
+      signupSchema.safeParse({
+        ...valid,
+        password: "123456789012",
+        confirmPassword: "123456789012",
+      }).success,
+    ).toBe(true);
+    for (const password of ["12345", "1234567890123"]) {
+      const errors = signupSchema
+        .safeParse({ ...valid, password, confirmPassword: password })
+        .error?.flatten().fieldErrors;
+      expect(errors?.password).toEqual(["Password Should Be Min 6 and Max 12 Characters"]);
+    }
+  });
+
+  it("says when the passwords differ", () => {
+    const errors = signupSchema
+      .safeParse({ ...valid, confirmPassword: "secret2" })
+      .error?.flatten().fieldErrors;
+    expect(errors?.confirmPassword).toEqual(["Passwords do not match"]);
+  });
+});

@@ -1,0 +1,82 @@
+import { Form, Link } from "@remix-run/react";
+import { useId, useRef, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+const dangerButton =
+  "rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 focus:outline-none focus:ring-2 focus:ring-red-300";
+const plainButton =
+  "rounded-md bg-white px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50";
+
+/**
+ * A destructive action behind a question. Without JavaScript it is a link to `confirmUrl`, a page
+ * that asks the same question; with JavaScript the question opens in a dialog, whose Yes posts
+ * to that same page's action. One server path either way.
+ */
+export function ConfirmAction({
+  label,
+  message,
+  confirmUrl,
+  className = dangerButton,
+}: {
+  label: ReactNode;
+  message: string;
+  confirmUrl: string;
+  className?: string;
+}) {
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const messageId = useId();
+  if (!hydrated) {
+    return (
+      <Link to={confirmUrl} className={className}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <>
+      <button type="button" className={className} onClick={() => dialog.current?.showModal()}>
+        {label}
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={messageId}
+        className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-lg p-6 shadow-xl backdrop:bg-gray-900/50"
+      >
+        <p id={messageId} className="text-lg font-semibold text-gray-900">
+          {message}
+        </p>
+        <Form
+          method="post"
+          action={confirmUrl}
+          onSubmit={() => dialog.current?.close()}
+          className="mt-6 flex justify-end gap-3"
+        >
+          <button type="button" className={plainButton} onClick={() => dialog.current?.close()}>
+            No
+          </button>
+          <button type="submit" className={dangerButton}>
+            Yes
+          </button>
+        </Form>
+      </dialog>
+    </>
+  );
+}
+
+/** The page a confirm link leads to without JavaScript: the question, Yes (a post) and No. */
+export function ConfirmPage({ message, cancelUrl }: { message: string; cancelUrl: string }) {
+  return (
+    <section className="mx-auto max-w-lg rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-gray-200">
+      <h1 className="text-xl font-bold">{message}</h1>
+      <Form method="post" className="mt-8 flex justify-center gap-3">
+        <Link to={cancelUrl} className={plainButton}>
+          No
+        </Link>
+        <button type="submit" className={dangerButton}>
+          Yes
+        </button>
+      </Form>
+    </section>
+  );
+}

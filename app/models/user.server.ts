@@ -1,0 +1,141 @@
+import type { Selectable, Updateable } from "kysely";
+import { newId } from "~db/id";
+import type { Users } from "~db/types";
+import { db } from "~/services/db.server";
+import { hashPassword, verifyPassword } from "~/services/password.server";
+
+export type User = Selectable<Users>;
+export type ProfileFields = Pick<
+  Updateable<Users>,
+  | "displayName"
+  | "education"
+  | "personalPhone"
+  | "personalAddress"
+  | "businessName"
+  | "businessAddress"
+  | "businessPhone"
+  | "linkedin"
+  | "details"
+  | "photoURL"
+>;
+
+export const isAdmin = (user: Pick<User, "role">) => user.role === "admin";
+
+export function getUserById(id: string): Promise<User | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function getUserByEmail(email: string): Promise<User | undefined> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function listUsers(): Promise<User[]> {
+  return db.selectFrom("users").selectAll().orderBy("createdAt", "desc").orderBy("id").execute();
+}
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this email already exists");
+  }
+}
+
+function isUniqueViolation(error: unknown) {
+  return error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
+}
+
+/** The user and their password hash, in one transaction: never an account without a password. */
+export async function createUserWithPassword(input: {
+  email: string;
+  displayName: string;
+  password: string;
+}) {
+  const hash = await hashPassword(input.password);
+  const user = {
+    id: newId(),
+    email: input.email.toLowerCase(),
+    displayName: input.displayName,
+    createdAt: new Date().toISOString(),
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("users").values(user).execute();
+      await trx.insertInto("passwords").values({ userId: user.id, hash }).execute();
+    });
+  } catch (error) {
+    // Two sign-ups with one email at once: the unique index decides, not a prior lookup.
+    if (isUniqueViolation(error)) throw new EmailTakenError();
+    throw error;
+  }
+  return (await getUserById(user.id))!;
+}
+
+/** The user for an email and password, or null: the same answer for unknown email and wrong password. */
+export async function verifyLogin(email: string, password: string): Promise<User | null> {
+  const row = await db
+    .selectFrom("users")
+    .innerJoin("passwords", "passwords.userId", "users.id")
+    .select(["users.id", "passwords.hash"])
+    .where("users.email", "=", email.toLowerCase())
+    .executeTakeFirst();
+  if (!row) {
+    // Spend the same time as a real check, so timing does not tell which emails exist.
+    await verifyPassword(password, DUMMY_HASH);
+    return null;
+  }
+  return (await verifyPassword(password, row.hash)) ? ((await getUserById(row.id)) ?? null) : null;
+}
+const DUMMY_HASH = await hashPassword("not-a-real-password");
+
+/** A Google account signs in to the user with its (verified) email, or becomes a new one. */
+export async function findOrCreateGoogleUser(profile: {
+  email: string;
+  displayName: string;
+  photoURL: string | null;
+}) {
+  const existing = await getUserByEmail(profile.email);
+  if (existing) return existing;
+  const user = {
+    id: newId(),
+    email: profile.email.toLowerCase(),
+    displayName: profile.displayName,
+    photoURL: profile.photoURL,
+    createdAt: new Date().toISOString(),
+  };
+  try {
+    await db.insertInto("users").values(user).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) return (await getUserByEmail(profile.email))!;
+    throw error;
+  }
+  return (await getUserById(user.id))!;
+}
+
+export async function updateProfile(userId: string, fields: ProfileFields) {
+  await db.updateTable("users").set(fields).where("id", "=", userId).execute();
+  return getUserById(userId);
+}
+
+export async function makeAdmin(userId: string) {
+  const result = await db
+    .updateTable("users")
+    .set({ role: "admin" })
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Orders and reviews keep their own copy of name and email; the password goes with the user. */
+export async function deleteUser(userId: string) {
+  const result = await db.deleteFrom("users").where("id", "=", userId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** What the API and pages may show of a user: never a password hash (which lives elsewhere). */
+export function userJson(user: User) {
+  const { id, createdAt: _createdAt, ...fields } = user;
+  return { _id: id, ...fields };
+}

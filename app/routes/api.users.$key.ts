@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import {
+  deleteUser,
+  getUserByEmail,
+  getUserById,
+  isAdmin,
+  makeAdmin,
+  updateProfile,
+  userJson,
+} from "~/models/user.server";
+import { userUpdateApiSchema } from "~/schemas/profile";
+import { issueAccessToken } from "~/services/access-token.server";
+import { requireApiAdmin, requireApiUser } from "~/services/api-auth.server";
+import { apiError, byMethod, parseJsonBody } from "~/utils/api.server";
+
+// The spec puts two calls on one path: PUT /users/{email} and DELETE /users/{id}.
+export async function action({ request, params }: ActionFunctionArgs) {
+  const key = params.key ?? "";
+  return byMethod(request, {
+    PUT: () => updateUser(request, key.toLowerCase()),
+    DELETE: () => removeUser(request, key),
+  });
+}
+
+// PUT /api/users/:email: profile fields by that user, or {role: "admin"} by an admin.
+async function updateUser(request: Request, email: string) {
+  const caller = await requireApiUser(request);
+  const { role, email: _sameEmail, ...fields } = await parseJsonBody(request, userUpdateApiSchema);
+  const self = caller.email === email;
+  const editsProfile = Object.keys(fields).length > 0;
+  if (role && !isAdmin(caller)) return apiError(403, "Only an admin may make admins");
+  // Anything but a promotion (profile fields, or the spec's bare {email} for a token) is one's own.
+  if ((editsProfile || !role) && !self) return apiError(403, "You may only edit your own profile");
+
+  const user = await getUserByEmail(email);
+  if (!user) return apiError(404, "No user has that email");
+  if (role) await makeAdmin(user.id);
+  if (editsProfile) await updateProfile(user.id, fields);
+
+  const updated = userJson((await getUserById(user.id))!);
+  return Response.json(
+    self ? { accessToken: await issueAccessToken(user), user: updated } : { user: updated },
+  );
+}
+
+// DELETE /api/users/:id: admins only, and never themselves.
+async function removeUser(request: Request, id: string) {
+  const admin = await requireApiAdmin(request);
+  if (id === admin.id) return apiError(409, "You cannot delete your own account");
+  return (await deleteUser(id))
+    ? new Response(null, { status: 204 })
+    : apiError(404, "No user has that id");
+}

@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getUserByEmail, isAdmin, userJson } from "~/models/user.server";
+import { requireApiUser } from "~/services/api-auth.server";
+import { apiError } from "~/utils/api.server";
+
+// GET /api/users?email=: a profile; one's own, or anyone's for an admin.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const caller = await requireApiUser(request);
+  const email = new URL(request.url).searchParams.get("email")?.trim().toLowerCase();
+  if (!email)
+    return apiError(400, "Give the email: /api/users?email=...", {
+      email: ["This field is required"],
+    });
+  if (email !== caller.email && !isAdmin(caller))
+    return apiError(403, "You may only read your own profile");
+  const user = await getUserByEmail(email);
+  return user ? Response.json(userJson(user)) : apiError(404, "No user has that email");
+}

@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DEFAULT_AVATAR } from "~/components/review-card";
+import { requireUser } from "~/services/auth.server";
+
+const details = [
+  ["education", "Education"],
+  ["personalPhone", "Personal phone"],
+  ["personalAddress", "Personal address"],
+  ["businessName", "Business name"],
+  ["businessAddress", "Business address"],
+  ["businessPhone", "Business phone"],
+  ["linkedin", "LinkedIn"],
+  ["details", "About"],
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const { id: _id, createdAt: _createdAt, ...profile } = user;
+  return { profile };
+}
+
+export default function MyProfile() {
+  const { profile } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">My Profile</h1>
+        <Link
+          to="/dashboard/myprofile/updateprofile"
+          className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-white hover:bg-orange-600"
+        >
+          Update profile
+        </Link>
+      </div>
+      <div className="mt-8 flex flex-col gap-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:flex-row">
+        <img
+          src={profile.photoURL || DEFAULT_AVATAR}
+          alt={profile.displayName}
+          width={128}
+          height={128}
+          className="h-32 w-32 rounded-full bg-gray-100 object-cover"
+        />
+        <div>
+          <p className="text-2xl font-bold">{profile.displayName}</p>
+          <p className="text-gray-600">{profile.email}</p>
+          <p className="mt-1 text-sm font-semibold text-orange-600">
+            {profile.role === "admin" ? "Admin" : "Customer"}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-6 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2">
+        {details.map(([field, label]) => (
+          <div key={field}>
+            <dt className="text-sm text-gray-500">{label}</dt>
+            <dd className="font-medium">
+              {profile[field] || <span className="text-gray-400">Not set yet</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

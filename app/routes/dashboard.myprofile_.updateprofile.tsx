@@ -1,0 +1,121 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { InputField, SubmitButton, TextAreaField } from "~/components/forms";
+import { updateProfile } from "~/models/user.server";
+import { profileFormSchema } from "~/schemas/profile";
+import { requireUser } from "~/services/auth.server";
+import { IMAGE_TOO_LARGE } from "~/schemas/fields";
+import {
+  AVATAR,
+  ImageRejectedError,
+  removeStoredImage,
+  storeImage,
+} from "~/services/images.server";
+import { readMultipartForm } from "~/services/multipart.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { useSchemaForm } from "~/utils/use-schema-form";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const {
+    id: _id,
+    createdAt: _createdAt,
+    role: _role,
+    email: _email,
+    photoURL: _photoURL,
+    ...fields
+  } = user;
+  return { fields };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const upload = await readMultipartForm(request);
+  if (!upload.formData) {
+    return data(
+      { result: { status: "error" as const, error: { photo: [IMAGE_TOO_LARGE] } } },
+      { status: 413 },
+    );
+  }
+  const submission = parseWithZod(upload.formData, { schema: profileFormSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const { photo, ...fields } = submission.value;
+  let photoURL = user.photoURL;
+  if (photo && photo.size > 0) {
+    try {
+      photoURL = await storeImage(photo, AVATAR);
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error;
+      return data(
+        { result: submission.reply({ fieldErrors: { photo: [error.message] } }) },
+        { status: 400 },
+      );
+    }
+  }
+  await updateProfile(user.id, { ...fields, photoURL });
+  if (photoURL !== user.photoURL) await removeStoredImage(user.photoURL);
+  return redirectWithToast("/dashboard/myprofile", { type: "success", message: "Profile updated" });
+}
+
+const textFields = [
+  ["displayName", "Name", "name"],
+  ["education", "Education", "off"],
+  ["personalPhone", "Personal phone", "tel"],
+  ["personalAddress", "Personal address", "street-address"],
+  ["businessName", "Business name", "organization"],
+  ["businessAddress", "Business address", "off"],
+  ["businessPhone", "Business phone", "tel"],
+  ["linkedin", "LinkedIn profile", "url"],
+] as const;
+
+export default function UpdateProfile() {
+  const { fields: saved } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(profileFormSchema, {
+    id: "update-profile",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: saved,
+  });
+
+  return (
+    <section>
+      <h1 className="text-3xl font-bold">Update profile</h1>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
+      >
+        {textFields.map(([name, label, autoComplete]) => (
+          <InputField key={name} meta={fields[name]} label={label} autoComplete={autoComplete} />
+        ))}
+        <TextAreaField className="sm:col-span-2" meta={fields.details} label="About you" />
+        <InputField
+          className="sm:col-span-2"
+          meta={fields.photo}
+          label="Photo (optional)"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hint="JPEG, PNG or WebP, up to 5 MB. It replaces your current photo."
+        />
+        <div className="flex gap-3 sm:col-span-2">
+          <SubmitButton pending={navigation.state === "submitting"} pendingText="Saving…">
+            Save profile
+          </SubmitButton>
+          <Link
+            to="/dashboard/myprofile"
+            className="rounded-md px-5 py-2.5 font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50"
+          >
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { DashboardNav } from "~/components/dashboard-nav";
+import { requireUser } from "~/services/auth.server";
+
+export const meta: MetaFunction = () => [{ title: "Dashboard — Forgeline Tools" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { role: user.role };
+}
+
+export default function Dashboard() {
+  const { role } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
+      <aside className="md:border-r md:border-gray-200 md:pr-4">
+        <p className="mb-3 hidden text-xs font-bold uppercase tracking-wide text-gray-500 md:block">
+          Dashboard
+        </p>
+        <DashboardNav role={role} />
+      </aside>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { safeRedirect } from "remix-utils/safe-redirect";
+import { AuthCard, FormAlert } from "~/components/auth-card";
+import { InputField, SubmitButton } from "~/components/forms";
+import { GoogleButton } from "~/components/google-button";
+import { createUserWithPassword, EmailTakenError } from "~/models/user.server";
+import { signupSchema } from "~/schemas/auth";
+import { getOptionalUser } from "~/services/auth.server";
+import { isGoogleEnabled } from "~/services/google-strategy.server";
+import { redirectSignedIn } from "~/services/session.server";
+import { useSchemaForm } from "~/utils/use-schema-form";
+
+export const meta: MetaFunction = () => [{ title: "Create an account — Forgeline Tools" }];
+
+const EMAIL_TAKEN = "An account with this email already exists. Login instead.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getOptionalUser(request)) throw redirect(redirectTo);
+  return { redirectTo, googleEnabled: isGoogleEnabled };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: signupSchema });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  }
+  const { name, email, password, redirectTo } = submission.value;
+  try {
+    const user = await createUserWithPassword({ email, displayName: name, password });
+    return redirectSignedIn(user.id, safeRedirect(redirectTo));
+  } catch (error) {
+    if (!(error instanceof EmailTakenError)) throw error;
+    return data(
+      { result: submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }) },
+      { status: 409 },
+    );
+  }
+}
+
+export default function Signup() {
+  const { redirectTo, googleEnabled } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(signupSchema, {
+    id: "signup",
+    lastResult: actionData?.result,
+  });
+
+  return (
+    <AuthCard title="Create an account">
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <InputField meta={fields.name} label="Name" autoComplete="name" />
+        <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <InputField
+          meta={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="6 to 12 characters"
+        />
+        <InputField
+          meta={fields.confirmPassword}
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton
+          className="w-full"
+          pending={navigation.state === "submitting"}
+          pendingText="Creating your account…"
+        >
+          Sign up
+        </SubmitButton>
+      </Form>
+      {googleEnabled ? <GoogleButton redirectTo={redirectTo} /> : null}
+      <p className="mt-6 text-center text-sm text-gray-600">
+        Already have an account?{" "}
+        <Link
+          to={`/login?${new URLSearchParams({ redirectTo })}`}
+          className="font-semibold text-orange-600 hover:underline"
+        >
+          Login
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

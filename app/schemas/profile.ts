@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { imageFile, requiredText } from "./fields";
+
+const profileText = {
+  displayName: requiredText(80),
+  education: requiredText(200),
+  personalPhone: requiredText(30),
+  personalAddress: requiredText(200),
+  businessName: requiredText(120),
+  businessAddress: requiredText(200),
+  businessPhone: requiredText(30),
+  linkedin: requiredText(200),
+  details: requiredText(1000),
+};
+
+export const PROFILE_FIELDS = Object.keys(profileText) as (keyof typeof profileText)[];
+
+/** The update-profile form: every text field required (the spec's rule), the photo optional. */
+export const profileFormSchema = z.object({
+  ...profileText,
+  photo: imageFile.optional(),
+});
+
+/** PUT /api/users/:email: any subset of the fields (the spec sends displayName alone on load), or role. */
+export const userUpdateApiSchema = z
+  .object({
+    ...profileText,
+    email: z.string().optional(),
+    role: z.literal("admin", { errorMap: () => ({ message: "role can only be set to admin" }) }),
+  })
+  .partial()
+  .strict();

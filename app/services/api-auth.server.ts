@@ -1,0 +1,24 @@
+import { isAdmin, type User } from "~/models/user.server";
+import { apiError } from "~/utils/api.server";
+import { userFromAccessToken } from "./access-token.server";
+import { getOptionalUser } from "./auth.server";
+
+/** The caller of an API route: `Authorization: Bearer <accessToken>`, else the session cookie. */
+export async function getApiUser(request: Request): Promise<User | null> {
+  const header = request.headers.get("Authorization");
+  if (header?.startsWith("Bearer "))
+    return userFromAccessToken(header.slice("Bearer ".length).trim());
+  return getOptionalUser(request);
+}
+
+export async function requireApiUser(request: Request): Promise<User> {
+  const user = await getApiUser(request);
+  if (!user) throw apiError(401, "Sign in first: send the session cookie or a bearer access token");
+  return user;
+}
+
+export async function requireApiAdmin(request: Request): Promise<User> {
+  const user = await requireApiUser(request);
+  if (!isAdmin(user)) throw apiError(403, "Only an admin may do this");
+  return user;
+}

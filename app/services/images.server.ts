@@ -1,0 +1,75 @@
+import { mkdirSync } from "node:fs";
+import { rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
+import { newId } from "~db/id";
+import { databaseFilePath } from "~db/connection";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/schemas/fields";
+import { env } from "./env.server";
+
+export const NOT_AN_IMAGE = "Choose a JPEG, PNG or WebP image";
+export const UPLOADS_URL = "/uploads";
+
+export const uploadsDir =
+  env.UPLOADS_DIR ?? join(dirname(databaseFilePath(env.DATABASE_URL)), "uploads");
+
+export class ImageRejectedError extends Error {}
+
+type ImageType = "jpeg" | "png" | "webp";
+
+/** The type from the file's first bytes, never from its name or the browser's claim. */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  const starts = (signature: number[], offset = 0) =>
+    signature.every((byte, index) => bytes[offset + index] === byte);
+  if (starts([0xff, 0xd8, 0xff])) return "jpeg";
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return null;
+}
+
+export interface ImageShape {
+  width: number;
+  height: number;
+  fit: "cover" | "inside";
+}
+
+export const AVATAR: ImageShape = { width: 256, height: 256, fit: "cover" };
+export const CATALOGUE_IMAGE: ImageShape = { width: 800, height: 600, fit: "inside" };
+
+/**
+ * Checks, resizes and stores an uploaded image; answers its public URL. Files are named by a
+ * random id and never change, so they are served with year-long caching.
+ */
+export async function storeImage(file: File, shape: ImageShape): Promise<string> {
+  if (file.size > MAX_IMAGE_BYTES) throw new ImageRejectedError(IMAGE_TOO_LARGE);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!sniffImageType(bytes)) throw new ImageRejectedError(NOT_AN_IMAGE);
+  let output: Buffer;
+  try {
+    output = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate() // honour the camera's orientation before the metadata is dropped
+      .resize({
+        width: shape.width,
+        height: shape.height,
+        fit: shape.fit,
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new ImageRejectedError(NOT_AN_IMAGE);
+  }
+  mkdirSync(uploadsDir, { recursive: true });
+  const name = `${newId()}.webp`;
+  await writeFile(join(uploadsDir, name), output);
+  return `${UPLOADS_URL}/${name}`;
+}
+
+/** Deletes an image this app stored (a replaced photo); anything else is left alone. */
+export async function removeStoredImage(url: string | null) {
+  const prefix = `${UPLOADS_URL}/`;
+  if (!url?.startsWith(prefix)) return;
+  const name = url.slice(prefix.length);
+  if (!/^[0-9a-f]{24}\.webp$/.test(name)) return;
+  await rm(join(uploadsDir, name), { force: true });
+}

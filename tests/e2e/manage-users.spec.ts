@@ -1,0 +1,83 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createCustomer, signIn } from "./support/accounts";
+import { e2eDatabase } from "./support/database";
+import { demoAdmin } from "./support/demo";
+
+function userRow(page: Page, email: string) {
+  return page.getByRole("row").filter({ hasText: email });
+}
+
+test("an admin makes a customer an admin", async ({ page }, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  await signIn(page, demoAdmin);
+  await page.goto("/dashboard/manageusers");
+  const row = userRow(page, customer.email);
+  await expect(row.getByRole("cell").first()).toHaveText(customer.id.slice(-10));
+  await expect(row).toContainText("Customer");
+
+  await row.getByRole("button", { name: `Make ${customer.displayName} an admin` }).click();
+  await expect(page.getByRole("status")).toContainText("Make Admin Successfull");
+  await expect(userRow(page, customer.email)).toContainText("Admin");
+  const stored = await e2eDatabase()
+    .selectFrom("users")
+    .select("role")
+    .where("id", "=", customer.id)
+    .executeTakeFirstOrThrow();
+  expect(stored.role).toBe("admin");
+});
+
+test("an admin deletes a user after confirming; the user's orders stay", async ({
+  page,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  await signIn(page, demoAdmin);
+  await page.goto("/dashboard/manageusers");
+  await userRow(page, customer.email)
+    .getByRole("link", { name: "Delete" })
+    .or(userRow(page, customer.email).getByRole("button", { name: "Delete" }))
+    .click();
+
+  const question = `Are You Sure Want To Delete ${customer.displayName}`;
+  if (testInfo.project.use.javaScriptEnabled) {
+    const dialog = page.getByRole("dialog", { name: question });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "No" }).click();
+    await expect(dialog).toBeHidden();
+    await userRow(page, customer.email).getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("dialog", { name: question }).getByRole("button", { name: "Yes" }).click();
+  } else {
+    await expect(page).toHaveURL(new RegExp(`/dashboard/manageusers/${customer.id}/delete$`));
+    await expect(page.getByRole("heading", { name: question })).toBeVisible();
+    await page.getByRole("link", { name: "No" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/manageusers$/);
+    await userRow(page, customer.email).getByRole("link", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Yes" }).click();
+  }
+
+  await expect(page).toHaveURL(/\/dashboard\/manageusers$/);
+  await expect(page.getByRole("status")).toContainText(`${customer.displayName} was deleted`);
+  await expect(userRow(page, customer.email)).toHaveCount(0);
+  expect(
+    await e2eDatabase().selectFrom("users").select("id").where("id", "=", customer.id).execute(),
+  ).toEqual([]);
+});
+
+test("an admin cannot delete themself", async ({ page }) => {
+  await signIn(page, demoAdmin);
+  await page.goto("/dashboard/manageusers");
+  const own = userRow(page, demoAdmin.email);
+  await expect(own).toContainText("This is you");
+  await expect(
+    own.getByRole("button", { name: "Delete" }).or(own.getByRole("link", { name: "Delete" })),
+  ).toHaveCount(0);
+  const admin = await e2eDatabase()
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", demoAdmin.email)
+    .executeTakeFirstOrThrow();
+  const forged = await page.request.post(`/dashboard/manageusers/${admin.id}/delete`, {
+    form: {},
+    maxRedirects: 0,
+  });
+  expect(forged.status()).toBe(400);
+});

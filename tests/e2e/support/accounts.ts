@@ -1,0 +1,83 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { newId } from "../../../db/id";
+import { hashPassword } from "../../../app/services/password.server";
+import { encodeProfile, type FakeGoogleProfile } from "../../fakes/google-oauth";
+import { e2eDatabase } from "./database";
+
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+/** A fresh customer of this test alone, straight into the database (the sign-up flow has its own tests). */
+export async function createCustomer(
+  testInfo: TestInfo,
+  role: "admin" | null = null,
+): Promise<Account> {
+  const id = newId();
+  const account = {
+    id,
+    email: `${testInfo.project.name}-${id}@customers.example`,
+    password: "hammer-time",
+    displayName: `Casey ${id.slice(-4)}`,
+  };
+  await e2eDatabase()
+    .insertInto("users")
+    .values({
+      id,
+      email: account.email,
+      displayName: account.displayName,
+      role,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+  await e2eDatabase()
+    .insertInto("passwords")
+    .values({ userId: id, hash: await hashPassword(account.password) })
+    .execute();
+  return account;
+}
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+export async function signIn(page: Page, account: Pick<Account, "email" | "password">) {
+  await page.goto("/login");
+  await fillLogin(page, account.email, account.password);
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+}
+
+/**
+ * Plays the person on Google's account chooser: the trip to the authorize endpoint carries this
+ * profile. With JavaScript the browser navigates there itself (routed below); without, it follows
+ * the shop's 302, which Playwright does not route, so the redirect's Location is amended instead.
+ */
+export async function chooseGoogleAccount(page: Page, profile: FakeGoogleProfile) {
+  const withProfile = (href: string) => {
+    const url = new URL(href);
+    url.searchParams.set("login_hint", encodeProfile(profile));
+    return url.href;
+  };
+  await page.route(`${process.env.E2E_GOOGLE_URL}/authorize**`, (route) =>
+    route.continue({ url: withProfile(route.request().url()) }),
+  );
+  await page.route(/\/auth\/google$/, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers()["location"];
+    await route.fulfill({
+      response,
+      headers: location
+        ? { ...response.headers(), location: withProfile(location) }
+        : response.headers(),
+    });
+  });
+}
+
+export function mainNav(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}

@@ -1,0 +1,30 @@
+import { createUserWithPassword, makeAdmin } from "~/models/user.server";
+import { issueAccessToken } from "~/services/access-token.server";
+
+let counter = 0;
+
+/** A user with a password and a bearer token, for calling the API as them. */
+export async function userWithToken(role: "admin" | null = null) {
+  counter += 1;
+  const user = await createUserWithPassword({
+    email: `user${counter}-${Date.now()}@shop.example`,
+    displayName: `User ${counter}`,
+    password: "secret-pw",
+  });
+  if (role === "admin") await makeAdmin(user.id);
+  const token = await issueAccessToken(user);
+  return { user, token, auth: { Authorization: `Bearer ${token}` } };
+}
+
+export function jsonRequest(
+  path: string,
+  method: string,
+  body: unknown,
+  headers: HeadersInit = {},
+) {
+  return new Request(new URL(path, "http://shop.test"), {
+    method,
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
