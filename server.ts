@@ -11,9 +11,12 @@ import { db } from "~/services/db.server";
 import { env } from "~/services/env.server";
 import { googleFormOrigins } from "~/services/google-strategy.server";
 import { UPLOADS_URL, uploadsDir } from "~/services/images.server";
+import { payments } from "~/services/payments/index.server";
+import { stripeContentSecurity } from "~/services/payments/stripe.server";
 import { isDatabaseHealthy, prepareDatabase } from "~/services/startup.server";
 
 const isDevelopment = env.NODE_ENV === "development";
+const stripe = payments.kind === "stripe" ? stripeContentSecurity() : null;
 
 await prepareDatabase();
 
@@ -45,12 +48,14 @@ app.use(
           "'self'",
           (_req: IncomingMessage, res: ServerResponse) =>
             `'nonce-${(res as express.Response).locals.cspNonce}'`,
+          ...(stripe?.scriptSrc ?? []),
         ],
+        frameSrc: stripe?.frameSrc ?? ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
-        connectSrc: isDevelopment ? ["'self'", "ws:"] : ["'self'"],
+        connectSrc: ["'self'", ...(isDevelopment ? ["ws:"] : []), ...(stripe?.connectSrc ?? [])],
         // Browsers apply form-action to the redirects after a post too (sign-in with Google).
-        formAction: ["'self'", ...googleFormOrigins],
+        formAction: ["'self'", ...googleFormOrigins, ...(stripe?.formAction ?? [])],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
@@ -94,7 +99,9 @@ app.use(
     limit: env.WRITE_RATE_LIMIT,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    skip: (req) => req.method === "GET" || req.method === "HEAD",
+    // Stripe's webhooks come from Stripe's few addresses, in bursts: they are signed instead.
+    skip: (req) =>
+      req.method === "GET" || req.method === "HEAD" || req.path === "/api/stripe/webhook",
     message: tooMany,
   }),
 );

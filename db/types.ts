@@ -34,6 +34,7 @@ export interface Orders {
   phone: string;
   price: number;
   qyt: number;
+  requestId: string | null;
   status: string | null;
   toolId: string;
   userId: string | null;
@@ -53,6 +54,15 @@ export interface Reviews {
   name: string;
   rating: number;
   userId: string | null;
+}
+
+export interface SandboxCharges {
+  amount: number;
+  createdAt: string;
+  currency: string;
+  id: string;
+  orderId: string;
+  status: string;
 }
 
 export interface Tools {
@@ -89,6 +99,7 @@ export interface DB {
   orders: Orders;
   passwords: Passwords;
   reviews: Reviews;
+  sandbox_charges: SandboxCharges;
   tools: Tools;
   users: Users;
 }

@@ -1,11 +1,71 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ConfirmAction } from "~/components/confirm";
+import { Cell, DataTable } from "~/components/data-table";
+import { OrderStateBadge } from "~/components/order-state";
+import { messages } from "~/messages";
+import { listOrdersOf } from "~/models/order.server";
 import { requireUser } from "~/services/auth.server";
+import { formatDollars } from "~/utils/money";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireUser(request);
+  return { orders: await listOrdersOf(user.id) };
 }
 
-export default function Page() {
-  return <h1 className="text-3xl font-bold">My Orders</h1>;
+export default function MyOrders() {
+  const { orders } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <h1 className="text-3xl font-bold">My Orders</h1>
+      {orders.length === 0 ? (
+        <p className="mt-6 text-gray-600">
+          You have no orders yet.{" "}
+          <Link to="/tools" className="font-semibold text-orange-600 hover:underline">
+            Browse the tools
+          </Link>
+        </p>
+      ) : (
+        <DataTable
+          caption="My orders"
+          headers={["Product", "Quantity", "Amount", "Date", "Payment", ""]}
+        >
+          {orders.map((order) => (
+            <tr key={order.id}>
+              <Cell className="font-semibold">{order.name}</Cell>
+              <Cell>{order.qyt} pcs</Cell>
+              <Cell>{formatDollars(order.amount)}</Cell>
+              <Cell>{order.date}</Cell>
+              <Cell>
+                <OrderStateBadge order={order} />
+              </Cell>
+              <Cell>
+                {order.paid ? (
+                  <span className="font-mono text-xs text-gray-600">
+                    Payment id: {order.paymentId}
+                  </span>
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`/dashboard/payment/${order.id}`}
+                      className="rounded-md bg-orange-500 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-600"
+                      aria-label={`Pay for ${order.name}`}
+                    >
+                      Pay
+                    </Link>
+                    <ConfirmAction
+                      label="Cancel"
+                      message={messages.confirmCancelOrder(order.name, order.qyt)}
+                      confirmUrl={`/dashboard/myorders/${order.id}/cancel`}
+                      className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
+                    />
+                  </div>
+                )}
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </section>
+  );
 }

@@ -43,8 +43,21 @@ const envSchema = z
     GOOGLE_AUTHORIZATION_URL: z.string().url().optional(),
     GOOGLE_TOKEN_URL: z.string().url().optional(),
     GOOGLE_USERINFO_URL: z.string().url().optional(),
+    // Card payments go through Stripe when both keys are set, else through the built-in sandbox.
+    STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().trim().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    // Another address for Stripe's API (tests point it at a local fake Stripe).
+    STRIPE_API_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["STRIPE_PUBLISHABLE_KEY"],
+        message: "set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither",
+      });
+    }
     if (env.SHOP_MODE === "production" && !env.SESSION_SECRET) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

@@ -1,4 +1,5 @@
 import type { ZodError, ZodType } from "zod";
+import type { Order } from "~/models/order.server";
 import type { ToolSummary } from "~/models/tool.server";
 import type { Review } from "~/models/review.server";
 import { centsToDollars } from "./money";
@@ -61,5 +62,25 @@ export function reviewJson(review: Review) {
     description: review.description,
     img: review.img,
     createdAt: review.createdAt,
+  };
+}
+
+export function orderJson(order: Order) {
+  return {
+    _id: order.id,
+    toolId: order.toolId,
+    date: order.date,
+    name: order.name,
+    qyt: order.qyt,
+    customer: order.customer,
+    email: order.email,
+    address: order.address,
+    phone: order.phone,
+    price: centsToDollars(order.price),
+    amount: centsToDollars(order.amount),
+    paid: Boolean(order.paid),
+    paymentId: order.paymentId,
+    status: order.status,
+    createdAt: order.createdAt,
   };
 }

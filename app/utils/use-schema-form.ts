@@ -12,12 +12,14 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(
     id: string;
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: Parameters<typeof useForm<z.input<Schema>>>[0]["defaultValue"];
+    /** "onInput" where a rule should speak as the person types (the order quantity). */
+    shouldValidate?: "onBlur" | "onInput";
   },
 ) {
   return useForm<z.input<Schema>>({
+    shouldValidate: "onBlur",
     ...options,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });

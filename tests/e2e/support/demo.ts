@@ -1,7 +1,11 @@
 // What the e2e server is started with, so tests know the data they run against.
 export const demoAdmin = { email: "admin@forgeline.example", password: "forge-admin" } as const;
 
-/** Older than the whole demo catalogue, so they fill the end of it: 18 + 12 = 2 pages of 24. */
-export const FILLER_TOOL_COUNT = 12;
+/**
+ * Older than the whole demo catalogue, so they fill the end of it (18 + 20 = 2 pages of 24).
+ * Order tests buy them: each project has its own half, each test its own slot, so stock
+ * numbers are the test's alone.
+ */
+export const FILLER_TOOL_COUNT = 20;
 export const fillerToolName = (index: number) =>
   `Workshop Storage Bin No. ${String(index).padStart(2, "0")}`;

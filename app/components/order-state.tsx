@@ -1,0 +1,18 @@
+import { orderStateOf, type OrderState } from "~/utils/order-state";
+
+const tone: Record<OrderState, string> = {
+  "Not Paid": "bg-red-100 text-red-700 ring-red-200",
+  Paid: "bg-green-100 text-green-800 ring-green-200",
+  Completed: "bg-gray-900 text-white ring-gray-900",
+};
+
+export function OrderStateBadge({ order }: { order: { paid: number; status: string | null } }) {
+  const state = orderStateOf(order);
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${tone[state]}`}
+    >
+      {state}
+    </span>
+  );
+}

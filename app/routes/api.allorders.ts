@@ -1,0 +1,9 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listAllOrders } from "~/models/order.server";
+import { requireApiAdmin } from "~/services/api-auth.server";
+import { orderJson } from "~/utils/api.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiAdmin(request);
+  return Response.json((await listAllOrders()).map(orderJson));
+}

@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { cancelUnpaidOrder, getOrder } from "~/models/order.server";
+import { requireApiUser } from "~/services/api-auth.server";
+import { apiOrderFor } from "~/services/api-orders.server";
+import { fulfilFromProvider } from "~/services/payments/fulfilment.server";
+import { payments } from "~/services/payments/index.server";
+import { apiError, byMethod, orderJson, parseJsonBody } from "~/utils/api.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const caller = await requireApiUser(request);
+  return Response.json(orderJson(await apiOrderFor(caller, params.id)));
+}
+
+// The spec's body after a card payment; the status is the shop's to set, not the client's.
+const paidClaim = z.object({
+  paymentId: z.string().min(1),
+  status: z.literal("Pending").optional(),
+});
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return byMethod(request, {
+    // DELETE: cancels an unpaid order (owner or admin) and gives its stock back.
+    DELETE: async () => {
+      const order = await apiOrderFor(await requireApiUser(request), params.id);
+      if (!(await cancelUnpaidOrder(order.id)))
+        return apiError(409, "A paid order cannot be cancelled");
+      return new Response(null, { status: 204 });
+    },
+    // PATCH {paymentId}: marks the order paid only if the provider confirms that payment for it.
+    PATCH: async () => {
+      const order = await apiOrderFor(await requireApiUser(request), params.id, {
+        adminMayAct: false,
+      });
+      const { paymentId } = await parseJsonBody(request, paidClaim);
+      const result = await fulfilFromProvider(await payments.retrievePayment(paymentId), order.id);
+      if (result === "fulfilled" || result === "already-fulfilled") {
+        return Response.json(orderJson((await getOrder(order.id))!));
+      }
+      if (result === "paid-by-another-payment")
+        return apiError(409, "The order is already paid by another payment");
+      return apiError(409, "The payment provider does not confirm that payment for this order");
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { listOrdersByEmail, OrderRejectedError, placeOrder } from "~/models/order.server";
+import { getTool } from "~/models/tool.server";
+import { isAdmin } from "~/models/user.server";
+import { purchaseSchema } from "~/schemas/purchase";
+import { requireApiUser } from "~/services/api-auth.server";
+import { apiError, byMethod, invalidBody, orderJson, parseJsonBody } from "~/utils/api.server";
+
+// GET /api/orders?email=: one's own orders (any customer's for an admin).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const caller = await requireApiUser(request);
+  const email =
+    new URL(request.url).searchParams.get("email")?.trim().toLowerCase() || caller.email;
+  if (email !== caller.email && !isAdmin(caller))
+    return apiError(403, "You may only read your own orders");
+  return Response.json((await listOrdersByEmail(email)).map(orderJson));
+}
+
+// The spec's other fields (name, customer, email, price, amount) are accepted and ignored: they
+// come from the database and the session.
+const orderRequest = z
+  .object({ toolId: z.string({ required_error: "This field is required" }).min(1) })
+  .passthrough();
+
+// POST /api/orders: places an unpaid order at the tool's price, reserving its stock.
+export async function action({ request }: ActionFunctionArgs) {
+  return byMethod(request, {
+    POST: async () => {
+      const caller = await requireApiUser(request);
+      const body = await parseJsonBody(request, orderRequest);
+      const tool = await getTool(body.toolId);
+      if (!tool) return apiError(404, "No such tool");
+      const fields = purchaseSchema({
+        minimum: tool.minimum_qyt,
+        available: tool.available_qyt,
+      }).safeParse(body);
+      if (!fields.success) return invalidBody(fields.error);
+      try {
+        const order = await placeOrder({ ...fields.data, toolId: tool.id, customer: caller });
+        return Response.json(orderJson(order), { status: 201 });
+      } catch (error) {
+        if (!(error instanceof OrderRejectedError)) throw error;
+        return apiError(409, error.message, { [error.field]: [error.message] });
+      }
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { fulfilFromProvider } from "~/services/payments/fulfilment.server";
+import { payments } from "~/services/payments/index.server";
+import { apiError } from "~/utils/api.server";
+
+// Stripe's word that a payment succeeded, signed over the raw body with STRIPE_WEBHOOK_SECRET.
+export async function action({ request }: ActionFunctionArgs) {
+  if (payments.kind !== "stripe") return apiError(404, "Stripe is not set up");
+  const event = payments.verifyWebhook(
+    await request.text(),
+    request.headers.get("Stripe-Signature"),
+  );
+  if (!event) return apiError(400, "Invalid signature");
+
+  let result: string = "ignored";
+  if (event.type === "payment_intent.succeeded") {
+    const intent = event.data.object;
+    const payment = await payments.retrievePayment(intent.id);
+    result = await fulfilFromProvider(payment, intent.metadata?.orderId ?? "");
+  } else if (
+    event.type === "checkout.session.completed" &&
+    event.data.object.payment_status === "paid"
+  ) {
+    const session = event.data.object;
+    result = await fulfilFromProvider(
+      await payments.retrieveCheckoutPayment(session.id),
+      session.client_reference_id ?? "",
+    );
+  }
+  // Answered 200 whatever the outcome, so Stripe does not resend an event we have judged.
+  return Response.json({ received: true, result });
+}

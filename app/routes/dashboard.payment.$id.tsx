@@ -1,0 +1,183 @@
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { InputField, SubmitButton } from "~/components/forms";
+import { StripeCardPayment } from "~/components/stripe-card-payment";
+import { messages } from "~/messages";
+import { sandboxCardSchema } from "~/schemas/card";
+import { requireUser } from "~/services/auth.server";
+import { orderFor } from "~/services/order-access.server";
+import { fulfilFromProvider } from "~/services/payments/fulfilment.server";
+import { payments, stripePublishableKey } from "~/services/payments/index.server";
+import { chargeSandboxCard } from "~/services/payments/sandbox.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { formatDollars } from "~/utils/money";
+import { useSchemaForm } from "~/utils/use-schema-form";
+
+const pagePath = (orderId: string) => `/dashboard/payment/${orderId}`;
+
+/** Only the customer who placed an order pays for it. */
+async function ownOrder(request: Request, orderId: string | undefined) {
+  const user = await requireUser(request);
+  return { user, order: await orderFor(user, orderId, { adminMayAct: false }) };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, order } = await ownOrder(request, params.id);
+  return {
+    order,
+    provider: payments.kind,
+    publishableKey: stripePublishableKey,
+    billing: { name: user.displayName, email: user.email },
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { order } = await ownOrder(request, params.id);
+  if (order.paid) return redirect(pagePath(order.id));
+  if (payments.kind === "stripe") {
+    // Without JavaScript: Stripe's hosted checkout, for the amount in our database.
+    const origin = new URL(request.url).origin;
+    const returnUrl = `${origin}${pagePath(order.id)}/return`;
+    const session = await payments.createCheckoutSession(order, {
+      success: `${returnUrl}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel: `${origin}${pagePath(order.id)}`,
+    });
+    return redirect(session.url, 303);
+  }
+  const submission = parseWithZod(await request.formData(), { schema: sandboxCardSchema });
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields: ["cvc"] }) }, { status: 400 });
+  const charge = await chargeSandboxCard(order, submission.value.cardNumber);
+  if (!charge.ok) {
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { cardNumber: [charge.message] },
+          hideFields: ["cvc"],
+        }),
+      },
+      { status: 402 },
+    );
+  }
+  await fulfilFromProvider(charge.payment, order.id);
+  return redirectWithToast(pagePath(order.id), {
+    type: "success",
+    message: messages.paymentSucceeded,
+  });
+}
+
+export default function Payment() {
+  const { order, provider, publishableKey, billing } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
+  return (
+    <section className="max-w-2xl">
+      <h1 className="text-3xl font-bold">Pay for your order</h1>
+      <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <div className="col-span-2">
+          <dt className="text-sm text-gray-500">Product</dt>
+          <dd className="text-lg font-semibold">{order.name}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-500">Quantity</dt>
+          <dd className="font-semibold">{order.qyt} pcs</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-500">Price per piece</dt>
+          <dd className="font-semibold">{formatDollars(order.price)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-500">Deliver to</dt>
+          <dd className="font-semibold">{order.address}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-500">Amount to pay</dt>
+          <dd className="text-2xl font-extrabold text-orange-600">{formatDollars(order.amount)}</dd>
+        </div>
+      </dl>
+      <div className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        {order.paid ? (
+          <div>
+            <p className="text-lg font-semibold text-green-700">{messages.paymentSucceeded}</p>
+            <p className="mt-2 font-mono text-sm text-gray-600">Payment id: {order.paymentId}</p>
+            <button
+              type="button"
+              disabled
+              className="mt-6 w-full rounded-md bg-gray-300 px-5 py-3 font-semibold text-gray-600"
+            >
+              Paid
+            </button>
+          </div>
+        ) : provider === "sandbox" ? (
+          <SandboxCardForm cardholder={billing.name} />
+        ) : hydrated && publishableKey ? (
+          <StripeCardPayment
+            orderId={order.id}
+            publishableKey={publishableKey}
+            billing={billing}
+            returnPath={`${pagePath(order.id)}/return`}
+          />
+        ) : (
+          <Form method="post">
+            <p className="text-gray-700">
+              You will enter your card on Stripe&apos;s secure payment page, then come back here.
+            </p>
+            <SubmitButton className="mt-6 w-full">
+              Pay {formatDollars(order.amount)} by card
+            </SubmitButton>
+          </Form>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SandboxCardForm({ cardholder }: { cardholder: string }) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(sandboxCardSchema, {
+    id: "sandbox-card",
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+    defaultValue: { cardholder },
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+      <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2">
+        <strong>Test mode:</strong> no real card is charged. Pay with 4242 4242 4242 4242; 4000 0000
+        0000 0002 shows a declined card. Any future expiry date and any CVC will do.
+      </p>
+      <InputField
+        className="sm:col-span-2"
+        meta={fields.cardholder}
+        label="Name on card"
+        autoComplete="cc-name"
+      />
+      <InputField
+        className="sm:col-span-2"
+        meta={fields.cardNumber}
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+      />
+      <InputField
+        meta={fields.expiry}
+        label="Expiry (MM/YY)"
+        autoComplete="cc-exp"
+        placeholder="12/29"
+      />
+      <InputField meta={fields.cvc} label="CVC" inputMode="numeric" autoComplete="cc-csc" />
+      <div className="sm:col-span-2">
+        <SubmitButton
+          className="w-full"
+          pending={navigation.state === "submitting"}
+          pendingText="Paying…"
+        >
+          Pay
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

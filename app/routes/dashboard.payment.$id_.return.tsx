@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { messages } from "~/messages";
+import { requireUser } from "~/services/auth.server";
+import { orderFor } from "~/services/order-access.server";
+import { fulfilFromProvider } from "~/services/payments/fulfilment.server";
+import { payments } from "~/services/payments/index.server";
+import { redirectWithToast } from "~/services/toast.server";
+
+// Back from Stripe (Elements or Checkout): ask Stripe what really happened, then show the order.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const order = await orderFor(user, params.id, { adminMayAct: false });
+  const paymentPage = `/dashboard/payment/${order.id}`;
+  if (payments.kind !== "stripe") throw new Response("Not found", { status: 404 });
+
+  const search = new URL(request.url).searchParams;
+  const intentId = search.get("payment_intent");
+  const sessionId = search.get("session_id");
+  const payment = intentId
+    ? await payments.retrievePayment(intentId)
+    : sessionId
+      ? await payments.retrieveCheckoutPayment(sessionId)
+      : null;
+  const result = await fulfilFromProvider(payment, order.id);
+  return result === "fulfilled" || result === "already-fulfilled"
+    ? redirectWithToast(paymentPage, { type: "success", message: messages.paymentSucceeded })
+    : redirectWithToast(paymentPage, {
+        type: "error",
+        message: "Stripe has not confirmed this payment, so the order is not paid yet.",
+      });
+}

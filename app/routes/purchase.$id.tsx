@@ -1,0 +1,173 @@
+import { randomUUID } from "node:crypto";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { Field, InputField, SubmitButton } from "~/components/forms";
+import { ToolFacts } from "~/components/tool-summary";
+import { messages } from "~/messages";
+import { OrderRejectedError, placeOrder } from "~/models/order.server";
+import { getTool } from "~/models/tool.server";
+import { purchaseSchema } from "~/schemas/purchase";
+import { requireUser } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { formatDollars } from "~/utils/money";
+import { useSchemaForm } from "~/utils/use-schema-form";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Order ${data.tool.name} — Forgeline Tools` : "Order — Forgeline Tools" },
+];
+
+async function toolFor(id: string | undefined) {
+  const tool = await getTool(id ?? "");
+  if (!tool) throw new Response("This tool is not in the catalogue.", { status: 404 });
+  return tool;
+}
+
+const limitsOf = (tool: { minimum_qyt: number; available_qyt: number }) => ({
+  minimum: tool.minimum_qyt,
+  available: tool.available_qyt,
+});
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const tool = await toolFor(params.id);
+  return {
+    tool,
+    customer: { name: user.displayName, email: user.email },
+    // One id per rendering of the form: posting it twice places one order.
+    requestId: randomUUID(),
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const tool = await toolFor(params.id);
+  const submission = parseWithZod(await request.formData(), {
+    schema: purchaseSchema(limitsOf(tool)),
+  });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await placeOrder({ ...submission.value, toolId: tool.id, customer: user });
+  } catch (error) {
+    if (!(error instanceof OrderRejectedError)) throw error;
+    return data(
+      { result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) },
+      { status: 409 },
+    );
+  }
+  return redirectWithToast("/dashboard/myorders", {
+    type: "success",
+    message: messages.orderPlaced,
+  });
+}
+
+export default function Purchase() {
+  const { tool, customer, requestId, today } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const schema = useMemo(() => purchaseSchema(limitsOf(tool)), [tool]);
+  const [form, fields] = useSchemaForm(schema, {
+    id: "purchase",
+    lastResult: actionData?.result,
+    defaultValue: { date: today, qyt: String(tool.minimum_qyt) },
+    shouldValidate: "onInput",
+  });
+  const [total, setTotal] = useState<number | null>(tool.minimum_qyt * tool.price);
+  const inStock = tool.available_qyt >= tool.minimum_qyt;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2">
+      <ToolFacts tool={tool} />
+      <section
+        aria-labelledby="order-heading"
+        className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
+      >
+        <h2 id="order-heading" className="text-2xl font-bold">
+          Place your order
+        </h2>
+        {inStock ? (
+          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
+            <input type="hidden" name="requestId" value={requestId} />
+            <Field
+              className="sm:col-span-2"
+              labelProps={{ children: "Product" }}
+              inputProps={{ value: tool.name, readOnly: true }}
+            />
+            <Field
+              labelProps={{ children: "Your name" }}
+              inputProps={{ value: customer.name, readOnly: true }}
+            />
+            <Field
+              labelProps={{ children: "Your email" }}
+              inputProps={{ value: customer.email, readOnly: true }}
+            />
+            <InputField meta={fields.date} label="Order date" type="date" />
+            <InputField
+              meta={fields.qyt}
+              label="Quantity (pcs)"
+              type="number"
+              inputMode="numeric"
+              hint={`From ${tool.minimum_qyt} to ${tool.available_qyt} pieces`}
+              onBlur={(event) => {
+                const qyt = Number(event.currentTarget.value);
+                const valid =
+                  Number.isInteger(qyt) && qyt >= tool.minimum_qyt && qyt <= tool.available_qyt;
+                setTotal(valid ? qyt * tool.price : null);
+              }}
+            />
+            <InputField
+              className="sm:col-span-2"
+              meta={fields.address}
+              label="Delivery address"
+              autoComplete="street-address"
+            />
+            <InputField
+              className="sm:col-span-2"
+              meta={fields.phone}
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+            />
+            <p className="rounded-md bg-gray-50 p-3 text-sm sm:col-span-2" aria-live="polite">
+              {hydrated ? (
+                <>
+                  Total amount:{" "}
+                  <strong data-testid="order-total">
+                    {total === null ? "—" : formatDollars(total)}
+                  </strong>
+                </>
+              ) : (
+                <>
+                  {formatDollars(tool.price)} per piece; the total (price × quantity) is worked out
+                  when you place the order.
+                </>
+              )}
+            </p>
+            <div className="sm:col-span-2">
+              <SubmitButton
+                disabled={hydrated && Boolean(fields.qyt.errors?.length)}
+                pending={navigation.state === "submitting"}
+                pendingText="Placing your order…"
+              >
+                Place order
+              </SubmitButton>
+            </div>
+          </Form>
+        ) : (
+          <p className="mt-6 font-semibold text-red-600">
+            Out of stock: fewer than the minimum order of {tool.minimum_qyt} pieces are left.{" "}
+            <Link to="/tools" className="text-orange-600 underline">
+              See other tools
+            </Link>
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
+import { env } from "~/services/env.server";
+import type { PayableOrder, PaymentProvider, ProviderPayment } from "./provider";
+
+function createClient(secretKey: string) {
+  const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    ...(api && {
+      host: api.hostname,
+      port: api.port || (api.protocol === "https:" ? 443 : 80),
+      protocol: api.protocol.replace(":", "") as "http" | "https",
+    }),
+  });
+}
+
+function toPayment(intent: Stripe.PaymentIntent): ProviderPayment {
+  return {
+    paymentId: intent.id,
+    orderId: intent.metadata?.orderId ?? null,
+    amount: intent.status === "succeeded" ? intent.amount_received : intent.amount,
+    currency: intent.currency,
+    succeeded: intent.status === "succeeded",
+  };
+}
+
+export function createStripeProvider(secretKey: string) {
+  const stripe = createClient(secretKey);
+  const notFound = (error: unknown) =>
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+
+  return {
+    kind: "stripe" as const,
+    stripe,
+
+    async retrievePayment(paymentId: string) {
+      try {
+        return toPayment(await stripe.paymentIntents.retrieve(paymentId));
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+
+    /** For Stripe Elements: one intent per order and amount (the idempotency key makes a retry reuse it). */
+    async createPaymentIntent(order: PayableOrder) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: order.amount,
+          currency: "usd",
+          allowed_payment_method_types: ["card"],
+          receipt_email: order.email,
+          description: `${order.qyt} × ${order.name}`,
+          metadata: { orderId: order.id },
+        },
+        { idempotencyKey: `payment-intent:${order.id}:${order.amount}` },
+      );
+      return { clientSecret: intent.client_secret!, paymentIntentId: intent.id };
+    },
+
+    /** Without JavaScript: Stripe's hosted checkout page, for the amount the order holds. */
+    async createCheckoutSession(order: PayableOrder, urls: { success: string; cancel: string }) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          client_reference_id: order.id,
+          customer_email: order.email,
+          allowed_payment_method_types: ["card"],
+          line_items: [
+            {
+              quantity: order.qyt,
+              price_data: {
+                currency: "usd",
+                unit_amount: order.price,
+                product_data: { name: order.name },
+              },
+            },
+          ],
+          payment_intent_data: { metadata: { orderId: order.id } },
+          metadata: { orderId: order.id },
+          success_url: urls.success,
+          cancel_url: urls.cancel,
+        },
+        { idempotencyKey: `checkout:${order.id}:${randomUUID()}` },
+      );
+      return { url: session.url!, sessionId: session.id };
+    },
+
+    /** The payment behind a finished checkout session, once it is paid. */
+    async retrieveCheckoutPayment(sessionId: string) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        const intentId =
+          typeof session.payment_intent === "string"
+            ? session.payment_intent
+            : session.payment_intent?.id;
+        return intentId ? this.retrievePayment(intentId) : null;
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+
+    /** The event, if the signature over the raw body is Stripe's; null otherwise. */
+    verifyWebhook(rawBody: string, signature: string | null): Stripe.Event | null {
+      if (!signature || !env.STRIPE_WEBHOOK_SECRET) return null;
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, env.STRIPE_WEBHOOK_SECRET);
+      } catch {
+        return null;
+      }
+    },
+  } satisfies PaymentProvider & Record<string, unknown>;
+}
+
+export type StripeProvider = ReturnType<typeof createStripeProvider>;
+
+/** What the pages must be allowed to load and reach when Stripe takes the cards. */
+export function stripeContentSecurity() {
+  // Checkout's hosted page is where a card form without JavaScript redirects (a local fake in tests).
+  const checkout = env.STRIPE_API_URL
+    ? [new URL(env.STRIPE_API_URL).origin]
+    : ["https://checkout.stripe.com"];
+  return {
+    scriptSrc: ["https://js.stripe.com"],
+    frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com"],
+    connectSrc: ["https://api.stripe.com"],
+    formAction: checkout,
+  };
+}

@@ -1,0 +1,138 @@
+import { expect, test } from "@playwright/test";
+import { createCustomer } from "./support/accounts";
+import { e2eDatabase } from "./support/database";
+import { stockOf, toolForTest } from "./support/orders";
+
+async function tokenFor(
+  request: import("@playwright/test").APIRequestContext,
+  account: { email: string; password: string },
+) {
+  const response = await request.post("/api/login", {
+    data: { email: account.email, password: account.password },
+  });
+  return { Authorization: `Bearer ${(await response.json()).accessToken}` };
+}
+
+test("simultaneous orders over HTTP sell exactly the stock, and the numbers add up", async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const tool = await toolForTest(testInfo, 9);
+  await e2eDatabase()
+    .updateTable("tools")
+    .set({ available_qyt: 35 })
+    .where("id", "=", tool.id)
+    .execute();
+  const request = await playwright.request.newContext({ baseURL });
+  const customers = await Promise.all(Array.from({ length: 3 }, () => createCustomer(testInfo)));
+  const tokens = await Promise.all(customers.map((customer) => tokenFor(request, customer)));
+
+  const attempts = Array.from({ length: 30 }, (_, index) =>
+    request.post("/api/orders", {
+      headers: tokens[index % 3],
+      data: {
+        toolId: tool.id,
+        qyt: 10,
+        date: "2026-11-21",
+        address: "9 Rush Street",
+        phone: "555-0109",
+        price: 0.01,
+        amount: 0.01,
+      },
+    }),
+  );
+  const responses = await Promise.all(attempts);
+  expect(responses.filter((response) => response.status() === 201)).toHaveLength(3);
+  // Refused either by the form's check against the stock (400) or by the reservation itself,
+  // when the stock went between the check and the update (409): the same message either way.
+  for (const refused of responses.filter((response) => response.status() !== 201)) {
+    expect([400, 409]).toContain(refused.status());
+    expect((await refused.json()).fieldErrors.qyt).toEqual(["You Can Not Order More Than Stock"]);
+  }
+
+  const orders = await e2eDatabase()
+    .selectFrom("orders")
+    .selectAll()
+    .where("toolId", "=", tool.id)
+    .execute();
+  expect(orders).toHaveLength(3);
+  for (const order of orders)
+    expect(order).toMatchObject({ price: tool.price, amount: tool.price * 10 });
+  expect(await stockOf(tool.id)).toBe(5);
+  await request.dispose();
+});
+
+test("the order API's answers: 401, 400, 201 with the spec's fields, 404, 409", async ({
+  request,
+}, testInfo) => {
+  const tool = await toolForTest(testInfo, 10);
+  expect((await request.post("/api/orders", { data: { toolId: tool.id } })).status()).toBe(401);
+  const customer = await createCustomer(testInfo);
+  const auth = await tokenFor(request, customer);
+
+  const bad = await request.post("/api/orders", {
+    headers: auth,
+    data: { toolId: tool.id, qyt: 1 },
+  });
+  expect(bad.status()).toBe(400);
+  expect((await bad.json()).fieldErrors).toMatchObject({
+    qyt: [`Minimum Order Quantity Is ${tool.minimum_qyt}`],
+    address: ["This field is required"],
+  });
+  expect(
+    (await request.post("/api/orders", { headers: auth, data: { toolId: "nope" } })).status(),
+  ).toBe(404);
+
+  const created = await request.post("/api/orders", {
+    headers: auth,
+    data: {
+      toolId: tool.id,
+      qyt: tool.minimum_qyt,
+      date: "2026-11-21",
+      address: "1 Main St",
+      phone: "555",
+      email: "someone@else.example",
+      paid: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const order = await created.json();
+  expect(order).toMatchObject({
+    _id: expect.any(String),
+    name: tool.name,
+    qyt: tool.minimum_qyt,
+    email: customer.email,
+    price: tool.price / 100,
+    amount: (tool.price * tool.minimum_qyt) / 100,
+    paid: false,
+    paymentId: null,
+    status: null,
+  });
+
+  const mine = await (await request.get("/api/orders", { headers: auth })).json();
+  expect(mine.map((row: { _id: string }) => row._id)).toEqual([order._id]);
+  const forged = await request.patch(`/api/orders/${order._id}`, {
+    headers: auth,
+    data: { paymentId: "sb_made_up", status: "Pending" },
+  });
+  expect(forged.status()).toBe(409);
+  expect((await request.get(`/api/orders/${order._id}`, { headers: auth })).status()).toBe(200);
+  expect(
+    (
+      await request.put(`/api/manageorders/${order._id}`, {
+        headers: auth,
+        data: { status: "Shipped" },
+      })
+    ).status(),
+  ).toBe(403);
+  expect(
+    (
+      await request.post("/api/create-payment-intent", {
+        headers: auth,
+        data: { orderId: order._id },
+      })
+    ).status(),
+  ).toBe(409);
+  expect((await request.delete(`/api/orders/${order._id}`, { headers: auth })).status()).toBe(204);
+  expect((await request.get(`/api/orders/${order._id}`, { headers: auth })).status()).toBe(404);
+});

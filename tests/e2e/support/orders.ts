@@ -1,0 +1,53 @@
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { e2eDatabase } from "./database";
+import { FILLER_TOOL_COUNT, fillerToolName } from "./demo";
+
+/** A filler tool owned by one test of one project (slots 1..10 per project). */
+export async function toolForTest(testInfo: TestInfo, slot: number) {
+  const half = FILLER_TOOL_COUNT / 2;
+  if (slot < 1 || slot > half) throw new Error(`slot must be 1..${half}`);
+  const index = slot + (testInfo.project.name === "js-off" ? half : 0);
+  return e2eDatabase()
+    .selectFrom("tools")
+    .selectAll()
+    .where("name", "=", fillerToolName(index))
+    .executeTakeFirstOrThrow();
+}
+
+export async function stockOf(toolId: string) {
+  const tool = await e2eDatabase()
+    .selectFrom("tools")
+    .select("available_qyt")
+    .where("id", "=", toolId)
+    .executeTakeFirstOrThrow();
+  return tool.available_qyt;
+}
+
+export async function ordersOf(email: string) {
+  return e2eDatabase().selectFrom("orders").selectAll().where("email", "=", email).execute();
+}
+
+export async function fillOrder(
+  page: Page,
+  values: { qyt?: string; address?: string; phone?: string },
+) {
+  if (values.qyt !== undefined) await page.getByLabel("Quantity (pcs)").fill(values.qyt);
+  if (values.address !== undefined) await page.getByLabel("Delivery address").fill(values.address);
+  if (values.phone !== undefined) await page.getByLabel("Phone").fill(values.phone);
+}
+
+/** Orders through the purchase page and lands on My Orders. */
+export async function placeOrder(page: Page, toolId: string, qyt: string) {
+  await page.goto(`/purchase/${toolId}`);
+  await fillOrder(page, { qyt, address: "214 Foundry Lane, Dayton, OH", phone: "+1 937 555 0142" });
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("status")).toContainText("Order Placed Successfully");
+  await expect(page).toHaveURL(/\/dashboard\/myorders$/);
+}
+
+export async function payWithSandboxCard(page: Page, cardNumber: string) {
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/29");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import {
+  cancelUnpaidOrder,
+  fulfilOrder,
+  getOrder,
+  OrderRejectedError,
+  placeOrder,
+  shipOrder,
+} from "~/models/order.server";
+import { getTool } from "~/models/tool.server";
+import { db } from "~/services/db.server";
+import { insertTool } from "../support/fixtures";
+import { userWithToken } from "../support/users";
+
+const delivery = { date: "2026-11-21", address: "1 Test Street", phone: "555-0100" };
+
+async function customer() {
+  return (await userWithToken()).user;
+}
+
+describe("placeOrder", () => {
+  it("charges the tool's own price and reserves the stock", async () => {
+    const tool = await insertTool({ price: 1250, minimum_qyt: 2, available_qyt: 10 });
+    const buyer = await customer();
+    const order = await placeOrder({ ...delivery, toolId: tool.id, qyt: 4, customer: buyer });
+    expect(order).toMatchObject({
+      price: 1250,
+      amount: 5000,
+      qyt: 4,
+      paid: 0,
+      name: tool.name,
+      email: buyer.email,
+    });
+    expect((await getTool(tool.id))?.available_qyt).toBe(6);
+  });
+
+  it("never sells more than the stock, however many orders arrive at once", async () => {
+    const tool = await insertTool({ minimum_qyt: 1, available_qyt: 10 });
+    const buyers = await Promise.all(Array.from({ length: 5 }, customer));
+    const attempts = Array.from({ length: 40 }, (_, index) =>
+      placeOrder({
+        ...delivery,
+        toolId: tool.id,
+        qyt: 1 + (index % 3),
+        customer: buyers[index % 5]!,
+      }),
+    );
+    const results = await Promise.allSettled(attempts);
+    const placed = results.filter((result) => result.status === "fulfilled");
+    const refused = results.filter((result) => result.status === "rejected");
+    for (const failure of refused)
+      expect((failure as PromiseRejectedResult).reason).toBeInstanceOf(OrderRejectedError);
+
+    const orders = await db
+      .selectFrom("orders")
+      .select("qyt")
+      .where("toolId", "=", tool.id)
+      .execute();
+    const sold = orders.reduce((sum, order) => sum + order.qyt, 0);
+    const left = (await getTool(tool.id))!.available_qyt;
+    expect(placed.length).toBe(orders.length);
+    expect(sold + left).toBe(10);
+    expect(left).toBeGreaterThanOrEqual(0);
+    expect(left).toBeLessThan(3);
+  });
+
+  it("turns a form posted twice into one order", async () => {
+    const tool = await insertTool({ minimum_qyt: 1, available_qyt: 10 });
+    const buyer = await customer();
+    const input = { ...delivery, toolId: tool.id, qyt: 2, customer: buyer, requestId: "form-123" };
+    const [first, second] = await Promise.all([placeOrder(input), placeOrder(input)]);
+    expect(second.id).toBe(first.id);
+    expect((await placeOrder(input)).id).toBe(first.id);
+    expect((await getTool(tool.id))?.available_qyt).toBe(8);
+  });
+
+  it("refuses below the minimum and for a deleted tool", async () => {
+    const tool = await insertTool({ minimum_qyt: 5 });
+    const buyer = await customer();
+    await expect(
+      placeOrder({ ...delivery, toolId: tool.id, qyt: 4, customer: buyer }),
+    ).rejects.toThrow("Minimum Order Quantity Is 5");
+    const gone = await insertTool({ deletedAt: new Date().toISOString() });
+    await expect(
+      placeOrder({ ...delivery, toolId: gone.id, qyt: 5, customer: buyer }),
+    ).rejects.toThrow("no longer sold");
+  });
+});
+
+describe("cancelling, paying and shipping", () => {
+  async function unpaidOrder() {
+    const tool = await insertTool({ price: 1000, minimum_qyt: 1, available_qyt: 10 });
+    return placeOrder({ ...delivery, toolId: tool.id, qyt: 3, customer: await customer() });
+  }
+
+  it("cancels an unpaid order and gives the stock back, never a paid one", async () => {
+    const order = await unpaidOrder();
+    expect(await cancelUnpaidOrder(order.id)).toBe(true);
+    expect(await getOrder(order.id)).toBeUndefined();
+    expect((await getTool(order.toolId))?.available_qyt).toBe(10);
+
+    const paid = await unpaidOrder();
+    await fulfilOrder({ paymentId: "pi_1", orderId: paid.id, amount: 3000, currency: "usd" });
+    expect(await cancelUnpaidOrder(paid.id)).toBe(false);
+    expect((await getOrder(paid.id))?.paid).toBe(1);
+  });
+
+  it("fulfils once per payment, and never for another amount, currency or payment", async () => {
+    const order = await unpaidOrder();
+    expect(
+      await fulfilOrder({
+        paymentId: "pi_short",
+        orderId: order.id,
+        amount: 2999,
+        currency: "usd",
+      }),
+    ).toBe("amount-mismatch");
+    expect(
+      await fulfilOrder({ paymentId: "pi_eur", orderId: order.id, amount: 3000, currency: "eur" }),
+    ).toBe("amount-mismatch");
+    expect((await getOrder(order.id))?.paid).toBe(0);
+
+    const payment = { paymentId: "pi_good", orderId: order.id, amount: 3000, currency: "usd" };
+    const results = await Promise.all([
+      fulfilOrder(payment),
+      fulfilOrder(payment),
+      fulfilOrder(payment),
+    ]);
+    expect(results.sort()).toEqual(["already-fulfilled", "already-fulfilled", "fulfilled"]);
+    expect(await getOrder(order.id)).toMatchObject({
+      paid: 1,
+      paymentId: "pi_good",
+      status: "Pending",
+    });
+    expect(await fulfilOrder({ ...payment, paymentId: "pi_other" })).toBe(
+      "paid-by-another-payment",
+    );
+    expect(await fulfilOrder({ ...payment, orderId: "missing" })).toBe("no-such-order");
+  });
+
+  it("ships only paid, Pending orders", async () => {
+    const order = await unpaidOrder();
+    expect(await shipOrder(order.id)).toBe(false);
+    await fulfilOrder({ paymentId: "pi_ship", orderId: order.id, amount: 3000, currency: "usd" });
+    expect(await shipOrder(order.id)).toBe(true);
+    expect(await shipOrder(order.id)).toBe(false);
+    expect((await getOrder(order.id))?.status).toBe("Shipped");
+  });
+});
