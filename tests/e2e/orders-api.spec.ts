@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createCustomer } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
 import { stockOf, toolForTest } from "./support/orders";
