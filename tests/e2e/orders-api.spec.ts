@@ -4,7 +4,7 @@ import { e2eDatabase } from "./support/database";
 import { stockOf, toolForTest } from "./support/orders";
 
 async function tokenFor(
-  request: import("@playwright/test").APIRequestContext,
+  request: APIRequestContext,
   account: { email: string; password: string },
 ) {
   const response = await request.post("/api/login", {
