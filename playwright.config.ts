@@ -11,6 +11,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
+  // Two cores run two browsers and the server: give a busy machine room before calling it a failure.
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -1,4 +1,6 @@
+import { messages } from "~/messages";
 import { orderStateOf, type OrderState } from "~/utils/order-state";
+import { ConfirmAction } from "./confirm";
 
 const tone: Record<OrderState, string> = {
   "Not Paid": "bg-red-100 text-red-700 ring-red-200",
@@ -14,5 +16,23 @@ export function OrderStateBadge({ order }: { order: { paid: number; status: stri
     >
       {state}
     </span>
+  );
+}
+
+/** Cancel for an unpaid order: asks the spec's question first (dialog, or a page without JS). */
+export function CancelOrderButton({
+  order,
+  confirmUrl,
+}: {
+  order: { name: string; qyt: number };
+  confirmUrl: string;
+}) {
+  return (
+    <ConfirmAction
+      label="Cancel"
+      message={messages.confirmCancelOrder(order.name, order.qyt)}
+      confirmUrl={confirmUrl}
+      className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
+    />
   );
 }

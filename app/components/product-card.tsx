@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ToolSummary } from "~/models/tool.server";
-import { formatDollars } from "~/utils/money";
+import { ToolNumbers } from "./tool-numbers";
 
 export function ProductCard({ tool }: { tool: ToolSummary }) {
   return (
@@ -22,20 +22,9 @@ export function ProductCard({ tool }: { tool: ToolSummary }) {
           </Link>
         </h3>
         <p className="line-clamp-3 text-sm text-gray-600">{tool.description}</p>
-        <dl className="mt-auto grid grid-cols-3 gap-2 pt-2 text-sm">
-          <div>
-            <dt className="text-gray-500">Price</dt>
-            <dd className="font-semibold">{formatDollars(tool.price)}</dd>
-          </div>
-          <div>
-            <dt className="text-gray-500">Minimum</dt>
-            <dd className="font-semibold">{tool.minimum_qyt} pcs</dd>
-          </div>
-          <div>
-            <dt className="text-gray-500">In stock</dt>
-            <dd className="font-semibold">{tool.available_qyt} pcs</dd>
-          </div>
-        </dl>
+        <div className="mt-auto pt-2">
+          <ToolNumbers tool={tool} compact />
+        </div>
         <Link
           to={`/purchase/${tool.id}`}
           className="mt-3 rounded-md bg-gray-900 px-4 py-2 text-center font-semibold text-white hover:bg-gray-700"

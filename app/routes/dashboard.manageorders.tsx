@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { ConfirmAction } from "~/components/confirm";
 import { Cell, DataTable } from "~/components/data-table";
-import { OrderStateBadge } from "~/components/order-state";
+import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
 import { messages } from "~/messages";
 import { listAllOrders, shipOrder } from "~/models/order.server";
 import { requireAdmin } from "~/services/auth.server";
@@ -68,11 +67,9 @@ export default function ManageOrders() {
               ) : order.paid ? (
                 <span className="text-sm font-semibold text-gray-700">Completed</span>
               ) : (
-                <ConfirmAction
-                  label="Cancel"
-                  message={messages.confirmCancelOrder(order.name, order.qyt)}
+                <CancelOrderButton
+                  order={order}
                   confirmUrl={`/dashboard/manageorders/${order.id}/cancel`}
-                  className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
                 />
               )}
             </Cell>

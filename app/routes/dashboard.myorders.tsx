@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ConfirmAction } from "~/components/confirm";
 import { Cell, DataTable } from "~/components/data-table";
-import { OrderStateBadge } from "~/components/order-state";
-import { messages } from "~/messages";
+import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
 import { listOrdersOf } from "~/models/order.server";
 import { requireUser } from "~/services/auth.server";
 import { formatDollars } from "~/utils/money";
@@ -53,11 +51,9 @@ export default function MyOrders() {
                     >
                       Pay
                     </Link>
-                    <ConfirmAction
-                      label="Cancel"
-                      message={messages.confirmCancelOrder(order.name, order.qyt)}
+                    <CancelOrderButton
+                      order={order}
                       confirmUrl={`/dashboard/myorders/${order.id}/cancel`}
-                      className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
                     />
                   </div>
                 )}

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { ToolNumbers } from "~/components/tool-numbers";
 import { getTool } from "~/models/tool.server";
 import { formatDollars } from "~/utils/money";
 import { useNonce } from "~/utils/nonce";
@@ -71,16 +72,9 @@ export default function ToolPage() {
           <span className="text-base font-medium text-gray-500">per piece</span>
         </p>
         <p className="mt-6 text-lg text-gray-700">{tool.description}</p>
-        <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200">
-          <div>
-            <dt className="text-sm text-gray-500">Minimum order</dt>
-            <dd className="text-lg font-semibold">{tool.minimum_qyt} pcs</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-gray-500">In stock</dt>
-            <dd className="text-lg font-semibold">{tool.available_qyt} pcs</dd>
-          </div>
-        </dl>
+        <div className="mt-6">
+          <ToolNumbers tool={tool} />
+        </div>
         {inStock ? (
           <Link
             to={`/purchase/${tool.id}`}

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { seedReviews, seedTools } from "../../db/seed-data";
 import { FILLER_TOOL_COUNT } from "./support/demo";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { seedTools } from "../../db/seed-data";
 import { FILLER_TOOL_COUNT, fillerToolName } from "./support/demo";
 

@@ -1,5 +1,5 @@
 // What JavaScript adds on top of the server-rendered pages (run by the js-on project only).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("a progress bar shows while a client navigation loads", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { chooseGoogleAccount, createCustomer, mainNav } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
 

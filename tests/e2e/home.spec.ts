@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { seedReviews } from "../../db/seed-data";
 
 test("home shows the hero, six tools, the stats, the promo and the latest three reviews", async ({

@@ -1,12 +1,10 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createCustomer } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
 import { stockOf, toolForTest } from "./support/orders";
 
-async function tokenFor(
-  request: APIRequestContext,
-  account: { email: string; password: string },
-) {
+async function tokenFor(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post("/api/login", {
     data: { email: account.email, password: account.password },
   });

@@ -1,5 +1,5 @@
 // What JavaScript adds to the order form: validation as you type, and the total on blur.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createCustomer, signIn } from "./support/accounts";
 import { toolForTest } from "./support/orders";
 

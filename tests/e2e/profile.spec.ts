@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import sharp from "sharp";
 import { createCustomer, signIn } from "./support/accounts";
 import { e2eDatabase } from "./support/database";

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { startShop } from "./support/shop-server";
 
 test("a burst of sign-in attempts gets 429, not more guesses", async ({ request }) => {

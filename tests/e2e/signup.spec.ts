@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { createCustomer, mainNav } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
 

@@ -1,0 +1,33 @@
+import type { ToolSummary } from "~/models/tool.server";
+import { formatDollars } from "~/utils/money";
+
+/** A tool's price, minimum order and stock: small on a card, larger on its own page. */
+export function ToolNumbers({
+  tool,
+  compact = false,
+}: {
+  tool: Pick<ToolSummary, "price" | "minimum_qyt" | "available_qyt">;
+  compact?: boolean;
+}) {
+  const numbers = [
+    ["Price", formatDollars(tool.price)],
+    ["Minimum order", `${tool.minimum_qyt} pcs`],
+    ["In stock", `${tool.available_qyt} pcs`],
+  ];
+  return (
+    <dl
+      className={
+        compact
+          ? "grid grid-cols-3 gap-2 text-sm"
+          : "grid grid-cols-3 gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200"
+      }
+    >
+      {numbers.map(([label, value]) => (
+        <div key={label}>
+          <dt className={compact ? "text-gray-500" : "text-sm text-gray-500"}>{label}</dt>
+          <dd className={compact ? "font-semibold" : "text-lg font-semibold"}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

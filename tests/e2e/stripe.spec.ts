@@ -1,0 +1,227 @@
+// The stripe payment provider, end to end: its own shop started with Stripe keys, the real
+// `stripe` SDK inside it talking to a fake Stripe API, webhooks signed like Stripe's.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe-api";
+import { routeStripe } from "../fakes/stripe-js";
+import { startShop } from "./support/shop-server";
+
+const keys = {
+  secretKey: "sk_test_storefront",
+  publishableKey: "pk_test_storefront",
+  webhookSecret: "whsec_test_storefront",
+};
+const customer = {
+  email: "customer@forgeline.example",
+  password: "forge-buyer",
+  name: "Dana Whitfield",
+};
+
+let fake: FakeStripe;
+let shop: Awaited<ReturnType<typeof startShop>>;
+let dir: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  fake = await startFakeStripe(keys);
+  dir = mkdtempSync(join(tmpdir(), "storefront-stripe-"));
+  shop = await startShop(join(dir, "shop.db"), {
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    STRIPE_API_URL: fake.url,
+    AUTH_RATE_LIMIT: "1000",
+  });
+  fake.deliverWebhooksTo(`${shop.baseUrl}/api/stripe/webhook`);
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  await fake?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function auth(request: APIRequestContext) {
+  const response = await request.post(`${shop.baseUrl}/api/login`, { data: customer });
+  return { Authorization: `Bearer ${(await response.json()).accessToken}` };
+}
+
+async function newOrder(request: APIRequestContext, headers?: Record<string, string>) {
+  const [tool] = await (await request.get(`${shop.baseUrl}/api/tools`)).json();
+  const response = await request.post(`${shop.baseUrl}/api/orders`, {
+    headers,
+    data: {
+      toolId: tool._id,
+      qyt: tool.minimum_qyt,
+      date: "2026-11-21",
+      address: "214 Foundry Lane",
+      phone: "555-0142",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return response.json();
+}
+
+async function orderNow(request: APIRequestContext, headers: Record<string, string>, id: string) {
+  return (await request.get(`${shop.baseUrl}/api/orders/${id}`, { headers })).json();
+}
+
+test("webhooks: a good one fulfils once, a replay changes nothing, a forgery gets 400, a wrong amount is refused", async ({
+  request,
+}) => {
+  const headers = await auth(request);
+  const order = await newOrder(request, headers);
+  const intent = await request.post(`${shop.baseUrl}/api/create-payment-intent`, {
+    headers,
+    data: { orderId: order._id },
+  });
+  const { clientSecret } = await intent.json();
+  const again = await request.post(`${shop.baseUrl}/api/create-payment-intent`, {
+    headers,
+    data: { orderId: order._id },
+  });
+  expect((await again.json()).clientSecret).toBe(clientSecret);
+  const intentId = clientSecret.split("_secret_")[0];
+  expect(fake.intents.get(intentId)).toMatchObject({
+    amount: Math.round(order.amount * 100),
+    currency: "usd",
+    metadata: { orderId: order._id },
+  });
+
+  await fake.confirmIntent(intentId, "4242 4242 4242 4242");
+  expect(await orderNow(request, headers, order._id)).toMatchObject({
+    paid: true,
+    paymentId: intentId,
+    status: "Pending",
+  });
+
+  const delivered = JSON.stringify(fake.sentEvents.at(-1));
+  expect(await fake.sendSigned(delivered)).toEqual({
+    status: 200,
+    body: { received: true, result: "already-fulfilled" },
+  });
+  expect((await fake.sendSigned(delivered, "whsec_not_stripes")).status).toBe(400);
+  expect(await orderNow(request, headers, order._id)).toMatchObject({
+    paid: true,
+    paymentId: intentId,
+    status: "Pending",
+  });
+
+  const underpaid = await newOrder(request, headers);
+  const short = fake.createIntent({
+    amount: Math.round(underpaid.amount * 100) - 1,
+    currency: "usd",
+    metadata: { orderId: underpaid._id },
+  });
+  await fake.confirmIntent(String(short.id), "4242424242424242");
+  expect(await orderNow(request, headers, underpaid._id)).toMatchObject({
+    paid: false,
+    paymentId: null,
+    status: null,
+  });
+});
+
+test("PATCH /api/orders/:id marks paid only what Stripe confirms", async ({ request }) => {
+  const headers = await auth(request);
+  const order = await newOrder(request, headers);
+  fake.pauseWebhooks(true);
+  try {
+    const { clientSecret } = await (
+      await request.post(`${shop.baseUrl}/api/create-payment-intent`, {
+        headers,
+        data: { orderId: order._id },
+      })
+    ).json();
+    const intentId = clientSecret.split("_secret_")[0];
+    const early = await request.patch(`${shop.baseUrl}/api/orders/${order._id}`, {
+      headers,
+      data: { paymentId: intentId, status: "Pending" },
+    });
+    expect(early.status()).toBe(409);
+
+    await fake.confirmIntent(intentId, "4242424242424242");
+    expect((await orderNow(request, headers, order._id)).paid).toBe(false);
+    const patched = await request.patch(`${shop.baseUrl}/api/orders/${order._id}`, {
+      headers,
+      data: { paymentId: intentId, status: "Pending" },
+    });
+    expect(patched.status()).toBe(200);
+    expect(await patched.json()).toMatchObject({
+      paid: true,
+      paymentId: intentId,
+      status: "Pending",
+    });
+  } finally {
+    fake.pauseWebhooks(false);
+  }
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${shop.baseUrl}/login`);
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Password").fill(customer.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+}
+
+test("a customer pays by card with Stripe (Elements with JavaScript, Checkout without)", async ({
+  page,
+}, testInfo) => {
+  await signIn(page);
+  const order = await newOrder(page.request);
+  const paymentPage = `${shop.baseUrl}/dashboard/payment/${order._id}`;
+
+  if (testInfo.project.use.javaScriptEnabled) {
+    await routeStripe(page, fake.url);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/create-payment-intent", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(paymentPage);
+    const pay = page.getByRole("button", { name: "Pay", exact: true });
+    await expect(pay).toBeDisabled();
+    release();
+    const card = page.getByLabel("Card number");
+    await card.fill("4000 0000 0000 0002");
+    await expect(pay).toBeEnabled();
+    await pay.click();
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+    expect((await orderNow(page.request, {}, order._id)).paid).toBe(false);
+
+    await card.fill("4242 4242 4242 4242");
+    await pay.click();
+  } else {
+    await page.goto(paymentPage);
+    await page.getByRole("button", { name: /^Pay \$[\d,.]+ by card$/ }).click();
+    await expect(page.getByRole("heading", { name: /^Pay [\d.]+ USD$/ })).toBeVisible();
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Pay now" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay now" }).click();
+  }
+
+  await expect(page).toHaveURL(paymentPage);
+  await expect(page.getByText("Congratulation, Your Payment is Successful").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Paid" })).toBeDisabled();
+  const paid = await orderNow(page.request, {}, order._id);
+  expect(paid).toMatchObject({
+    paid: true,
+    status: "Pending",
+    paymentId: expect.stringMatching(/^pi_/),
+  });
+  const intent = fake.intents.get(paid.paymentId);
+  expect(intent?.amount).toBe(Math.round(order.amount * 100));
+  if (testInfo.project.use.javaScriptEnabled) {
+    expect(intent?.payment_method_billing_details).toEqual({
+      name: customer.name,
+      email: customer.email,
+    });
+  }
+});

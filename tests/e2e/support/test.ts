@@ -1,0 +1,29 @@
+// The `test` of every spec: with JavaScript on, a navigation is done when React has hydrated
+// the page (before that, typing reaches no handler and links are still plain links).
+import { test as base, type Page } from "@playwright/test";
+
+export { expect } from "@playwright/test";
+
+async function hydrated(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated(page);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
