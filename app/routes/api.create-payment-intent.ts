@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireApiUser } from "~/services/api-auth.server";
-import { apiOrderFor } from "~/services/api-orders.server";
+import { apiOrderFor } from "~/services/order-access.server";
 import { payments } from "~/services/payments/index.server";
 import { apiError, byMethod, parseJsonBody } from "~/utils/api.server";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { cancelUnpaidOrder, getOrder } from "~/models/order.server";
 import { requireApiUser } from "~/services/api-auth.server";
-import { apiOrderFor } from "~/services/api-orders.server";
+import { apiOrderFor } from "~/services/order-access.server";
 import { fulfilFromProvider } from "~/services/payments/fulfilment.server";
 import { payments } from "~/services/payments/index.server";
 import { apiError, byMethod, orderJson, parseJsonBody } from "~/utils/api.server";

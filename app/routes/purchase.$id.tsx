@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useMemo, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Field, InputField, SubmitButton } from "~/components/forms";
-import { ToolFacts } from "~/components/tool-summary";
+import { ToolFacts } from "~/components/tool-facts";
 import { messages } from "~/messages";
 import { OrderRejectedError, placeOrder } from "~/models/order.server";
 import { getTool } from "~/models/tool.server";

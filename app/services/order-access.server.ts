@@ -1,17 +1,43 @@
 import { getOrder, type Order } from "~/models/order.server";
 import { isAdmin, type User } from "~/models/user.server";
+import { apiError } from "~/utils/api.server";
+
+interface Access {
+  /** Admins may act on any order (cancel, read), but only its customer pays for it. */
+  adminMayAct?: boolean;
+}
 
 /**
  * The order, if this user may act on it: their own, or any for an admin. Someone else's order
- * answers 404 exactly like a missing one, so ids cannot be probed.
+ * is answered exactly like a missing one (404), so ids cannot be probed.
  */
+async function accessibleOrder(
+  user: User,
+  orderId: string | undefined,
+  { adminMayAct = true }: Access,
+) {
+  const order = await getOrder(orderId ?? "");
+  return order && (order.userId === user.id || (adminMayAct && isAdmin(user))) ? order : null;
+}
+
+/** For pages: the order, or a thrown 404 page. */
 export async function orderFor(
   user: User,
   orderId: string | undefined,
-  { adminMayAct = true } = {},
+  access: Access = {},
 ): Promise<Order> {
-  const order = await getOrder(orderId ?? "");
-  const allowed = order && (order.userId === user.id || (adminMayAct && isAdmin(user)));
-  if (!order || !allowed) throw new Response("That order does not exist.", { status: 404 });
+  const order = await accessibleOrder(user, orderId, access);
+  if (!order) throw new Response("That order does not exist.", { status: 404 });
+  return order;
+}
+
+/** For the JSON API: the order, or a thrown 404 JSON error. */
+export async function apiOrderFor(
+  user: User,
+  orderId: string | undefined,
+  access: Access = {},
+): Promise<Order> {
+  const order = await accessibleOrder(user, orderId, access);
+  if (!order) throw apiError(404, "No such order");
   return order;
 }
