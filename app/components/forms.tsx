@@ -1,4 +1,9 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
 import type {
   InputHTMLAttributes,
   LabelHTMLAttributes,
@@ -142,7 +147,7 @@ export function SubmitButton({
 
 type InputType = "text" | "email" | "password" | "tel" | "number" | "date" | "file" | "url";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
-type AnyField = FieldMetadata<any, any, string[]>;
+export type AnyField = FieldMetadata<any, any, string[]>;
 
 interface ConformFieldProps {
   meta: AnyField;
@@ -184,6 +189,32 @@ export function TextAreaField({
       hint={hint}
       labelProps={{ children: label }}
       inputProps={{ ...getTextareaProps(meta), ...props }}
+      errors={meta.errors}
+    />
+  );
+}
+
+/** A Conform field as a labelled select; `placeholder` is an empty first choice ("required" if kept). */
+export function ChoiceField({
+  meta,
+  label,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...props
+}: ConformFieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: { value: string; label: string }[];
+    placeholder?: string;
+  }) {
+  return (
+    <SelectField
+      className={className}
+      hint={hint}
+      labelProps={{ children: label }}
+      inputProps={{ ...getSelectProps(meta), ...props }}
+      options={placeholder ? [{ value: "", label: placeholder }, ...options] : options}
       errors={meta.errors}
     />
   );

@@ -1,0 +1,56 @@
+import { InputField, TextAreaField, type AnyField } from "./forms";
+
+type ToolFieldName = "name" | "price" | "description" | "minimum_qyt" | "available_qyt" | "img";
+
+/** The fields of a product, shared by Add Product and Edit (the picture is optional there). */
+export function ToolFields({
+  fields,
+  stockLabel,
+  imageLabel,
+  imageHint,
+}: {
+  fields: Record<ToolFieldName, AnyField>;
+  stockLabel: string;
+  imageLabel: string;
+  imageHint: string;
+}) {
+  return (
+    <>
+      <InputField className="sm:col-span-2" meta={fields.name} label="Name" autoComplete="off" />
+      <InputField
+        meta={fields.price}
+        label="Price (USD)"
+        type="number"
+        step={1}
+        inputMode="numeric"
+        hint="Per piece, in whole dollars."
+      />
+      <div className="hidden sm:block" />
+      <InputField
+        meta={fields.minimum_qyt}
+        label="Minimum order quantity"
+        type="number"
+        step={1}
+        inputMode="numeric"
+        hint="The fewest pieces one order may ask for."
+      />
+      <InputField
+        meta={fields.available_qyt}
+        label={stockLabel}
+        type="number"
+        step={1}
+        inputMode="numeric"
+        hint="Pieces in stock, at least the minimum order."
+      />
+      <TextAreaField className="sm:col-span-2" meta={fields.description} label="Description" />
+      <InputField
+        className="sm:col-span-2"
+        meta={fields.img}
+        label={imageLabel}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        hint={imageHint}
+      />
+    </>
+  );
+}
