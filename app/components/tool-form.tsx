@@ -16,7 +16,7 @@ export function ToolFields({
 }) {
   return (
     <>
-      <InputField className="sm:col-span-2" meta={fields.name} label="Name" autoComplete="off" />
+      <InputField meta={fields.name} label="Name" autoComplete="off" />
       <InputField
         meta={fields.price}
         label="Price (USD)"
@@ -25,7 +25,6 @@ export function ToolFields({
         inputMode="numeric"
         hint="Per piece, in whole dollars."
       />
-      <div className="hidden sm:block" />
       <InputField
         meta={fields.minimum_qyt}
         label="Minimum order quantity"

@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const actionLink =
-  "rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50";
+  "rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50";
 
 export default function ManageProducts() {
   const { tools } = useLoaderData<typeof loader>();
@@ -49,13 +49,13 @@ export default function ManageProducts() {
                 className="h-12 w-16 rounded bg-gray-100 object-cover"
               />
             </Cell>
-            <Cell className="font-semibold">{tool.name}</Cell>
-            <Cell className="text-gray-600">{truncate(tool.description)}</Cell>
+            <Cell className="min-w-32 font-semibold">{tool.name}</Cell>
+            <Cell className="min-w-32 text-gray-600">{truncate(tool.description)}</Cell>
             <Cell>{formatDollars(tool.price)}</Cell>
             <Cell>{tool.minimum_qyt}</Cell>
             <Cell>{tool.available_qyt}</Cell>
             <Cell>
-              <div className="flex flex-wrap gap-2">
+              <div className="flex flex-col gap-1.5 text-center">
                 <Link
                   to={`/dashboard/manageproducts/${tool.id}/edit`}
                   className={actionLink}
@@ -74,7 +74,7 @@ export default function ManageProducts() {
                   label="Delete"
                   message={messages.confirmDelete(tool.name)}
                   confirmUrl={`/dashboard/manageproducts/${tool.id}/delete`}
-                  className="rounded-md bg-red-600 px-3 py-2 text-sm font-semibold text-white hover:bg-red-700"
+                  className="rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700"
                 />
               </div>
             </Cell>

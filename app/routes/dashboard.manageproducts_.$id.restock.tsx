@@ -60,8 +60,8 @@ export default function RestockProduct() {
     <section className="max-w-xl">
       <h1 className="text-3xl font-bold">Restock {tool.name}</h1>
       <p className="mt-2 text-gray-600">
-        {tool.available_qyt} in stock now; the minimum order is {tool.minimum_qyt}. The quantity you
-        add comes on top of the stock, orders placed meanwhile included.
+        {tool.available_qyt} in stock now; the minimum order is {tool.minimum_qyt}. What you add
+        comes on top of the stock at the moment you save.
       </p>
       <Form
         method="post"
