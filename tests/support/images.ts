@@ -10,7 +10,7 @@ export function pngBytes(width = 1200, height = 900): Promise<Buffer> {
 }
 
 export function file(bytes: Uint8Array, name: string, type: string): File {
-  return new File([bytes], name, { type });
+  return new File([new Uint8Array(bytes)], name, { type });
 }
 
 /** Text dressed up as a PNG: the name and the type say image, the bytes do not. */
