@@ -4,6 +4,7 @@ import {
   getTextareaProps,
   type FieldMetadata,
 } from "@conform-to/react";
+import { Link } from "@remix-run/react";
 import type {
   InputHTMLAttributes,
   LabelHTMLAttributes,
@@ -144,6 +145,36 @@ export function SubmitButton({
     </button>
   );
 }
+
+/** The end of an edit form: its submit button (pending while it saves) and Cancel, back to `cancelTo`. */
+export function SaveOrCancel({
+  pending,
+  cancelTo,
+  className = "",
+  children,
+}: {
+  pending: boolean;
+  cancelTo: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex gap-3 ${className}`}>
+      <SubmitButton pending={pending} pendingText="Saving…">
+        {children}
+      </SubmitButton>
+      <Link
+        to={cancelTo}
+        className="rounded-md px-5 py-2.5 font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50"
+      >
+        Cancel
+      </Link>
+    </div>
+  );
+}
+
+/** The props of an input for a whole number (prices in dollars, quantities). */
+export const wholeNumberInput = { type: "number", step: 1, inputMode: "numeric" } as const;
 
 type InputType = "text" | "email" | "password" | "tel" | "number" | "date" | "file" | "url";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form

@@ -1,4 +1,4 @@
-import { InputField, TextAreaField, type AnyField } from "./forms";
+import { InputField, TextAreaField, wholeNumberInput, type AnyField } from "./forms";
 
 type ToolFieldName = "name" | "price" | "description" | "minimum_qyt" | "available_qyt" | "img";
 
@@ -20,25 +20,19 @@ export function ToolFields({
       <InputField
         meta={fields.price}
         label="Price (USD)"
-        type="number"
-        step={1}
-        inputMode="numeric"
+        {...wholeNumberInput}
         hint="Per piece, in whole dollars."
       />
       <InputField
         meta={fields.minimum_qyt}
         label="Minimum order quantity"
-        type="number"
-        step={1}
-        inputMode="numeric"
+        {...wholeNumberInput}
         hint="The fewest pieces one order may ask for."
       />
       <InputField
         meta={fields.available_qyt}
         label={stockLabel}
-        type="number"
-        step={1}
-        inputMode="numeric"
+        {...wholeNumberInput}
         hint="Pieces in stock, at least the minimum order."
       />
       <TextAreaField className="sm:col-span-2" meta={fields.description} label="Description" />

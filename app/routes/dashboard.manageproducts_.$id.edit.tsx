@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { SubmitButton } from "~/components/forms";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { SaveOrCancel } from "~/components/forms";
 import { ToolFields } from "~/components/tool-form";
 import { isToolImageInUse, updateTool } from "~/models/tool.server";
 import { editToolSchema } from "~/schemas/tool";
@@ -82,17 +82,13 @@ export default function EditProduct() {
           />
           <figcaption className="mt-1 text-xs text-gray-500">Current picture</figcaption>
         </figure>
-        <div className="flex gap-3 sm:col-span-2">
-          <SubmitButton pending={navigation.state === "submitting"} pendingText="Saving…">
-            Save changes
-          </SubmitButton>
-          <Link
-            to={BACK}
-            className="rounded-md px-5 py-2.5 font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50"
-          >
-            Cancel
-          </Link>
-        </div>
+        <SaveOrCancel
+          pending={navigation.state === "submitting"}
+          cancelTo={BACK}
+          className="sm:col-span-2"
+        >
+          Save changes
+        </SaveOrCancel>
       </Form>
     </section>
   );

@@ -2,8 +2,8 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { InputField, SubmitButton } from "~/components/forms";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { InputField, SaveOrCancel, wholeNumberInput } from "~/components/forms";
 import { restockTool } from "~/models/tool.server";
 import { MAX_STOCK, restockSchema } from "~/schemas/tool";
 import { requireAdmin } from "~/services/auth.server";
@@ -68,24 +68,10 @@ export default function RestockProduct() {
         {...getFormProps(form)}
         className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
-        <InputField
-          meta={fields.quantity}
-          label="Quantity to add"
-          type="number"
-          step={1}
-          inputMode="numeric"
-        />
-        <div className="flex gap-3">
-          <SubmitButton pending={navigation.state === "submitting"} pendingText="Saving…">
-            Restock
-          </SubmitButton>
-          <Link
-            to={BACK}
-            className="rounded-md px-5 py-2.5 font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50"
-          >
-            Cancel
-          </Link>
-        </div>
+        <InputField meta={fields.quantity} label="Quantity to add" {...wholeNumberInput} />
+        <SaveOrCancel pending={navigation.state === "submitting"} cancelTo={BACK}>
+          Restock
+        </SaveOrCancel>
       </Form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { newId } from "../../db/id";
-import { signIn } from "./support/accounts";
+import { dashboardNav, signIn } from "./support/accounts";
+import { sendEnquiry } from "./support/enquiry";
 import { demoAdmin } from "./support/demo";
 import { expect, test } from "./support/own-shop";
 
@@ -23,23 +24,18 @@ test("a distributor's enquiry from the home page is read by an admin, newest fir
     .execute();
 
   await page.goto("/#enquiry");
-  const form = page.getByRole("form", { name: "Become a distributor" });
-  await form.getByLabel("Your name").fill(`Ana Ruiz ${tag}`);
-  await form.getByLabel("Email").fill(`ana-${tag}@ruiz-supply.example`);
-  await form.getByLabel("Company").fill("Ruiz Supply");
-  await form.getByLabel("Phone (optional)").fill("+1 512 555 0199");
-  await form
-    .getByLabel("Tell us about your business")
-    .fill("We run four hardware stores in Texas.");
-  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await sendEnquiry(page, {
+    name: `Ana Ruiz ${tag}`,
+    email: `ana-${tag}@ruiz-supply.example`,
+    company: "Ruiz Supply",
+    phone: "+1 512 555 0199",
+    message: "We run four hardware stores in Texas.",
+  });
   await expect(page.getByRole("status")).toContainText("Thank you for your enquiry");
 
   await signIn(page, demoAdmin);
   await page.goto("/dashboard");
-  await page
-    .getByRole("navigation", { name: "Dashboard" })
-    .getByRole("link", { name: "Enquiries" })
-    .click();
+  await dashboardNav(page).getByRole("link", { name: "Enquiries" }).click();
   await expect(page.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Distributor enquiries, newest first" });
   const rows = table.getByRole("row").filter({ hasText: tag });

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { Database } from "../../db/connection";
 import { newId } from "../../db/id";
 import { DEMO_CUSTOMER } from "../../db/seed";
-import { signIn } from "./support/accounts";
+import { dashboardNav, signIn } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
 import { expect, insertTool, test } from "./support/own-shop";
 
@@ -51,10 +51,7 @@ test("an admin adds a product with its picture, and it joins the catalogue", asy
 }, testInfo) => {
   const name = uniqueName(testInfo, "Forgeline Bench Grinder");
   await page.goto("/dashboard");
-  await page
-    .getByRole("navigation", { name: "Dashboard" })
-    .getByRole("link", { name: "Add Product" })
-    .click();
+  await dashboardNav(page).getByRole("link", { name: "Add Product" }).click();
   await fillProduct(page, {
     name,
     price: "129",

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { createCustomer, signIn } from "./support/accounts";
+import { createCustomer, dashboardNav, signIn } from "./support/accounts";
 import { expect, test } from "./support/own-shop";
 
 function reviewForm(page: Page) {
@@ -21,10 +21,7 @@ test("each empty review field says 'This field is required', and nothing is stor
   const customer = await createCustomer(testInfo, null, shopDb);
   await signIn(page, customer);
   await page.goto("/dashboard");
-  await page
-    .getByRole("navigation", { name: "Dashboard" })
-    .getByRole("link", { name: "Add A Review" })
-    .click();
+  await dashboardNav(page).getByRole("link", { name: "Add A Review" }).click();
   await expect(page.getByRole("heading", { name: "Add A Review" })).toBeVisible();
   await expect(page.getByText(`(${customer.displayName})`)).toBeVisible();
 

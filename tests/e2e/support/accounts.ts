@@ -86,3 +86,7 @@ export async function chooseGoogleAccount(page: Page, profile: FakeGoogleProfile
 export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
 }
+
+export function dashboardNav(page: Page) {
+  return page.getByRole("navigation", { name: "Dashboard" });
+}
