@@ -33,7 +33,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await removeStoredImage(img);
     if (update.status === "missing") throw new Response(TOOL_GONE, { status: 404 });
     const changed = `Orders changed the stock to ${update.stock} while you were editing. Check the quantity and save again.`;
-    return data({ result: rejectWith({ available_qyt: [changed] }) }, { status: 409 });
+    // The stock now, for the next save (a 4xx does not reload the page's data).
+    return data(
+      { result: rejectWith({ available_qyt: [changed] }), stock: update.stock },
+      { status: 409 },
+    );
   }
   // The old picture goes, unless another tool shows it too.
   if (img && !(await isToolImageInUse(tool.img))) await removeStoredImage(tool.img);
@@ -65,7 +69,11 @@ export default function EditProduct() {
         {...getFormProps(form)}
         className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
       >
-        <input type="hidden" name={fields.stockSeen.name} value={tool.available_qyt} />
+        <input
+          type="hidden"
+          name={fields.stockSeen.name}
+          value={actionData && "stock" in actionData ? actionData.stock : tool.available_qyt}
+        />
         <ToolFields
           fields={fields}
           stockLabel="Available quantity"

@@ -251,6 +251,42 @@ test("an admin edits every field of a product, then gives it a new picture", asy
   expect(replaced).toEqual({ name: renamed, img: expect.stringMatching(/^\/uploads\//) });
 });
 
+test("an edit made while orders changed the stock never undoes them", async ({
+  page,
+  shopDb,
+}, testInfo) => {
+  const tool = await insertTool(shopDb, { name: uniqueName(testInfo, "Busy Clamp") });
+  await page.goto(`/dashboard/manageproducts/${tool.id}/edit`);
+  await expect(page.getByLabel("Available quantity")).toHaveValue("40");
+  // Meanwhile a customer's order reserves 5 of the 40.
+  await shopDb.updateTable("tools").set({ available_qyt: 35 }).where("id", "=", tool.id).execute();
+
+  await page.getByLabel("Description").fill("Edited while an order came in.");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(
+    page.getByText(
+      "Orders changed the stock to 35 while you were editing. Check the quantity and save again.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel("Description")).toHaveValue("Edited while an order came in.");
+  const untouched = await shopDb
+    .selectFrom("tools")
+    .select(["available_qyt", "description"])
+    .where("id", "=", tool.id)
+    .executeTakeFirstOrThrow();
+  expect(untouched).toEqual({ available_qyt: 35, description: tool.description });
+
+  await page.getByLabel("Available quantity").fill("35");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status")).toContainText(`${tool.name} was updated`);
+  const saved = await shopDb
+    .selectFrom("tools")
+    .select(["available_qyt", "description"])
+    .where("id", "=", tool.id)
+    .executeTakeFirstOrThrow();
+  expect(saved).toEqual({ available_qyt: 35, description: "Edited while an order came in." });
+});
+
 test("an admin restocks a product by a whole number of pieces", async ({
   page,
   shopDb,
