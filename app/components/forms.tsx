@@ -1,4 +1,10 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import { Link } from "@remix-run/react";
 import type {
   InputHTMLAttributes,
   LabelHTMLAttributes,
@@ -140,9 +146,39 @@ export function SubmitButton({
   );
 }
 
+/** The end of an edit form: its submit button (pending while it saves) and Cancel, back to `cancelTo`. */
+export function SaveOrCancel({
+  pending,
+  cancelTo,
+  className = "",
+  children,
+}: {
+  pending: boolean;
+  cancelTo: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex gap-3 ${className}`}>
+      <SubmitButton pending={pending} pendingText="Saving…">
+        {children}
+      </SubmitButton>
+      <Link
+        to={cancelTo}
+        className="rounded-md px-5 py-2.5 font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50"
+      >
+        Cancel
+      </Link>
+    </div>
+  );
+}
+
+/** The props of an input for a whole number (prices in dollars, quantities). */
+export const wholeNumberInput = { type: "number", step: 1, inputMode: "numeric" } as const;
+
 type InputType = "text" | "email" | "password" | "tel" | "number" | "date" | "file" | "url";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
-type AnyField = FieldMetadata<any, any, string[]>;
+export type AnyField = FieldMetadata<any, any, string[]>;
 
 interface ConformFieldProps {
   meta: AnyField;
@@ -184,6 +220,32 @@ export function TextAreaField({
       hint={hint}
       labelProps={{ children: label }}
       inputProps={{ ...getTextareaProps(meta), ...props }}
+      errors={meta.errors}
+    />
+  );
+}
+
+/** A Conform field as a labelled select; `placeholder` is an empty first choice ("required" if kept). */
+export function ChoiceField({
+  meta,
+  label,
+  hint,
+  className,
+  options,
+  placeholder,
+  ...props
+}: ConformFieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: { value: string; label: string }[];
+    placeholder?: string;
+  }) {
+  return (
+    <SelectField
+      className={className}
+      hint={hint}
+      labelProps={{ children: label }}
+      inputProps={{ ...getSelectProps(meta), ...props }}
+      options={placeholder ? [{ value: "", label: placeholder }, ...options] : options}
       errors={meta.errors}
     />
   );

@@ -143,7 +143,11 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="reviews-heading" className="bg-white py-14">
+      <section
+        id="reviews"
+        aria-labelledby="reviews-heading"
+        className="scroll-mt-8 bg-white py-14"
+      >
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="reviews-heading" className="text-3xl font-bold">
             What our customers say

@@ -1,7 +1,23 @@
-import { listReviews } from "~/models/review.server";
-import { reviewJson } from "~/utils/api.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { listReviews, saveReview } from "~/models/review.server";
+import { reviewApiSchema } from "~/schemas/review";
+import { requireApiCustomer } from "~/services/api-auth.server";
+import { byMethod, parseJsonBody, reviewJson } from "~/utils/api.server";
 
 // GET /api/reviews: newest first.
 export async function loader() {
   return Response.json((await listReviews()).map(reviewJson));
+}
+
+// POST /api/reviews (customers): {company, rating, description}; the name and photo are the
+// caller's own. 201 for a first review, 200 when it replaced the caller's earlier one.
+export async function action({ request }: ActionFunctionArgs) {
+  return byMethod(request, {
+    POST: async () => {
+      const user = await requireApiCustomer(request);
+      const input = await parseJsonBody(request, reviewApiSchema);
+      const { review, replaced } = await saveReview(user, input);
+      return Response.json(reviewJson(review), { status: replaced ? 200 : 201 });
+    },
+  });
 }

@@ -1,8 +1,21 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getTool } from "~/models/tool.server";
-import { apiError, toolJson } from "~/utils/api.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { getTool, softDeleteTool } from "~/models/tool.server";
+import { requireApiAdmin } from "~/services/api-auth.server";
+import { apiError, byMethod, toolJson } from "~/utils/api.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");
   return tool ? Response.json(toolJson(tool)) : apiError(404, "Tool not found");
+}
+
+// DELETE /api/tools/:id (admins): a soft delete; orders that name the tool stay readable.
+export async function action({ request, params }: ActionFunctionArgs) {
+  return byMethod(request, {
+    DELETE: async () => {
+      await requireApiAdmin(request);
+      return (await softDeleteTool(params.id ?? ""))
+        ? new Response(null, { status: 204 })
+        : apiError(404, "Tool not found");
+    },
+  });
 }

@@ -1,7 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listAllTools, listTools } from "~/models/tool.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { createTool, listAllTools, listTools } from "~/models/tool.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue-query";
-import { apiError, toolJson } from "~/utils/api.server";
+import { newToolSchema, toolApiSchema } from "~/schemas/tool";
+import { requireApiAdmin } from "~/services/api-auth.server";
+import { storedImageExists } from "~/services/images.server";
+import { createSubmittedTool, receiveToolForm, toolInput } from "~/services/tool-form.server";
+import { apiError, byMethod, parseJsonBody, toolJson } from "~/utils/api.server";
 
 // GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`).
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,4 +21,42 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page === undefined && !q) return Response.json((await listAllTools()).map(toolJson));
   const result = await listTools({ search: q, page: page ?? 1 });
   return Response.json({ ...result, tools: result.tools.map(toolJson) });
+}
+
+// POST /api/tools (admins): multipart with the picture in `img`, as the Add Product page posts,
+// or JSON whose `img` is the url of an image uploaded first with POST /api/images.
+export async function action({ request }: ActionFunctionArgs) {
+  return byMethod(request, {
+    POST: async () => {
+      await requireApiAdmin(request);
+      const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
+      const tool = multipart ? await fromMultipart(request) : await fromJson(request);
+      return Response.json(toolJson(tool), {
+        status: 201,
+        headers: { Location: `/api/tools/${tool.id}` },
+      });
+    },
+  });
+}
+
+async function fromMultipart(request: Request) {
+  const submission = await receiveToolForm(request, newToolSchema);
+  if (!submission.ok) {
+    const { error } = submission.reply;
+    const fieldErrors = Object.fromEntries(
+      Object.entries(error ?? {}).filter((entry): entry is [string, string[]] => !!entry[1]),
+    );
+    throw apiError(submission.status, "Invalid fields", fieldErrors);
+  }
+  return createSubmittedTool(submission);
+}
+
+async function fromJson(request: Request) {
+  const body = await parseJsonBody(request, toolApiSchema);
+  if (!(await storedImageExists(body.img))) {
+    throw apiError(400, "Invalid fields", {
+      img: ["No uploaded image has this url: upload it with POST /api/images first"],
+    });
+  }
+  return createTool({ ...toolInput(body), img: body.img });
 }

@@ -1,11 +1,63 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { SubmitButton } from "~/components/forms";
+import { ToolFields } from "~/components/tool-form";
+import { messages } from "~/messages";
+import { newToolSchema } from "~/schemas/tool";
 import { requireAdmin } from "~/services/auth.server";
+import { createSubmittedTool, receiveToolForm } from "~/services/tool-form.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return null;
 }
 
-export default function Page() {
-  return <h1 className="text-3xl font-bold">Add Product</h1>;
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const submission = await receiveToolForm(request, newToolSchema);
+  if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
+  await createSubmittedTool(submission);
+  // The table of products, where the new one comes first.
+  return redirectWithToast("/dashboard/manageproducts", {
+    type: "success",
+    message: messages.productAdded,
+  });
+}
+
+export default function AddProduct() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(newToolSchema, {
+    id: "add-product",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+  });
+
+  return (
+    <section>
+      <h1 className="text-3xl font-bold">Add Product</h1>
+      <p className="mt-2 text-gray-600">A new tool joins the catalogue as soon as it is saved.</p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
+      >
+        <ToolFields
+          fields={fields}
+          stockLabel="Available quantity"
+          imageLabel="Image"
+          imageHint="A JPEG, PNG or WebP picture of the tool, up to 5 MB; it is resized for the catalogue."
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton pending={navigation.state === "submitting"} pendingText="Saving…">
+            Add product
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
 }

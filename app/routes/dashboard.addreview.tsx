@@ -1,11 +1,96 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/services/auth.server";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ChoiceField, InputField, SubmitButton, TextAreaField } from "~/components/forms";
+import { ReviewCard } from "~/components/review-card";
+import { messages } from "~/messages";
+import { getReviewByUser, saveReview } from "~/models/review.server";
+import { RATINGS, reviewSchema } from "~/schemas/review";
+import { requireCustomer } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { useSchemaForm } from "~/utils/use-schema-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
-  return null;
+  const user = await requireCustomer(request);
+  const review = await getReviewByUser(user.id);
+  return { reviewer: { name: user.displayName, img: user.photoURL }, review: review ?? null };
 }
 
-export default function Page() {
-  return <h1 className="text-3xl font-bold">Add A Review</h1>;
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireCustomer(request);
+  const submission = parseWithZod(await request.formData(), { schema: reviewSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  await saveReview(user, submission.value);
+  // The home page's latest reviews, where theirs now comes first.
+  return redirectWithToast("/#reviews", { type: "success", message: messages.reviewAdded });
+}
+
+const ratingOptions = RATINGS.map((rating) => ({
+  value: String(rating),
+  label: `${rating} ${rating === 1 ? "star" : "stars"}`,
+})).reverse();
+
+export default function AddReview() {
+  const { reviewer, review } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(reviewSchema, {
+    id: "add-review",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: review
+      ? { company: review.company, rating: review.rating, description: review.description }
+      : undefined,
+  });
+
+  return (
+    <section>
+      <h1 className="text-3xl font-bold">Add A Review</h1>
+      <p className="mt-2 text-gray-600">
+        Tell other buyers how our tools work for you. Your review is signed with the name and photo
+        of{" "}
+        <Link to="/dashboard/myprofile" className="font-semibold text-orange-600 hover:underline">
+          your profile
+        </Link>{" "}
+        ({reviewer.name}).
+      </p>
+      {review ? (
+        <div className="mt-6 rounded-lg bg-orange-50 p-4 ring-1 ring-orange-200">
+          <p className="font-semibold text-gray-900">
+            You have already reviewed us. Sending this form replaces your review:
+          </p>
+          <div className="mt-4 max-w-sm">
+            <ReviewCard review={review} />
+          </div>
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
+      >
+        <InputField meta={fields.company} label="Company" autoComplete="organization" />
+        <ChoiceField
+          meta={fields.rating}
+          label="Rating"
+          placeholder="Choose a rating"
+          options={ratingOptions}
+        />
+        <TextAreaField
+          className="sm:col-span-2"
+          meta={fields.description}
+          label="Your comments"
+          hint="Plain text: what you bought, how it held up, what you would tell a colleague."
+        />
+        <div className="sm:col-span-2">
+          <SubmitButton pending={navigation.state === "submitting"} pendingText="Sending…">
+            {review ? "Replace my review" : "Add review"}
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
 }

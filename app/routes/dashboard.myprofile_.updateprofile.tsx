@@ -2,8 +2,8 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { InputField, SubmitButton, TextAreaField } from "~/components/forms";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { InputField, SaveOrCancel, TextAreaField } from "~/components/forms";
 import { updateProfile } from "~/models/user.server";
 import { profileFormSchema } from "~/schemas/profile";
 import { requireUser } from "~/services/auth.server";
@@ -104,17 +104,13 @@ export default function UpdateProfile() {
           accept="image/jpeg,image/png,image/webp"
           hint="JPEG, PNG or WebP, up to 5 MB. It replaces your current photo."
         />
-        <div className="flex gap-3 sm:col-span-2">
-          <SubmitButton pending={navigation.state === "submitting"} pendingText="Saving…">
-            Save profile
-          </SubmitButton>
-          <Link
-            to="/dashboard/myprofile"
-            className="rounded-md px-5 py-2.5 font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50"
-          >
-            Cancel
-          </Link>
-        </div>
+        <SaveOrCancel
+          pending={navigation.state === "submitting"}
+          cancelTo="/dashboard/myprofile"
+          className="sm:col-span-2"
+        >
+          Save profile
+        </SaveOrCancel>
       </Form>
     </section>
   );

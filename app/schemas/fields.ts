@@ -26,3 +26,20 @@ export const IMAGE_TOO_LARGE = "The image must be at most 5 MB";
 export const imageFile = z
   .instanceof(File)
   .refine((file) => file.size <= MAX_IMAGE_BYTES, IMAGE_TOO_LARGE);
+
+export const WHOLE_NUMBER = "Enter a whole number";
+
+/** A whole number from a form field (Conform turns the text into a number) or from JSON. */
+export function wholeNumber(min: number, max: number) {
+  return z
+    .number({ required_error: REQUIRED, invalid_type_error: WHOLE_NUMBER })
+    .int(WHOLE_NUMBER)
+    .min(min, `Enter at least ${min.toLocaleString("en-US")}`)
+    .max(max, `Enter at most ${max.toLocaleString("en-US")}`);
+}
+
+/** A required upload: no file chosen (the browser sends an empty one) is "This field is required". */
+export const requiredImageFile = z
+  .instanceof(File, { message: REQUIRED })
+  .refine((file) => file.size > 0, REQUIRED)
+  .pipe(imageFile);

@@ -1,7 +1,7 @@
 import { isAdmin, type User } from "~/models/user.server";
 import { apiError } from "~/utils/api.server";
 import { userFromAccessToken } from "./access-token.server";
-import { getOptionalUser } from "./auth.server";
+import { REVIEWS_BY_CUSTOMERS, getOptionalUser } from "./auth.server";
 
 /** The caller of an API route: `Authorization: Bearer <accessToken>`, else the session cookie. */
 export async function getApiUser(request: Request): Promise<User | null> {
@@ -20,5 +20,11 @@ export async function requireApiUser(request: Request): Promise<User> {
 export async function requireApiAdmin(request: Request): Promise<User> {
   const user = await requireApiUser(request);
   if (!isAdmin(user)) throw apiError(403, "Only an admin may do this");
+  return user;
+}
+
+export async function requireApiCustomer(request: Request): Promise<User> {
+  const user = await requireApiUser(request);
+  if (isAdmin(user)) throw apiError(403, REVIEWS_BY_CUSTOMERS);
   return user;
 }

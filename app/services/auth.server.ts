@@ -51,3 +51,14 @@ export async function requireAdmin(request: Request): Promise<User> {
   }
   return user;
 }
+
+export const REVIEWS_BY_CUSTOMERS =
+  "Reviews are written by the shop's customers, not by its administrators.";
+
+/** Add A Review, which the sidebar shows only to customers: an admin gets 403 there too. */
+export async function requireCustomer(request: Request): Promise<User> {
+  const user = await requireUser(request);
+  if (isAdmin(user))
+    throw new Response(REVIEWS_BY_CUSTOMERS, { status: 403, statusText: "Forbidden" });
+  return user;
+}

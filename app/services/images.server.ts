@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { newId } from "~db/id";
@@ -65,11 +65,27 @@ export async function storeImage(file: File, shape: ImageShape): Promise<string>
   return `${UPLOADS_URL}/${name}`;
 }
 
+/** The file behind a URL of an image this app stored, or null for any other URL. */
+function storedImagePath(url: string | null): string | null {
+  const prefix = `${UPLOADS_URL}/`;
+  if (!url?.startsWith(prefix)) return null;
+  const name = url.slice(prefix.length);
+  return /^[0-9a-f]{24}\.webp$/.test(name) ? join(uploadsDir, name) : null;
+}
+
+/** Whether a URL names an image this app stored and still has (one sent by an API client). */
+export async function storedImageExists(url: string): Promise<boolean> {
+  const path = storedImagePath(url);
+  if (!path) return false;
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** Deletes an image this app stored (a replaced photo); anything else is left alone. */
 export async function removeStoredImage(url: string | null) {
-  const prefix = `${UPLOADS_URL}/`;
-  if (!url?.startsWith(prefix)) return;
-  const name = url.slice(prefix.length);
-  if (!/^[0-9a-f]{24}\.webp$/.test(name)) return;
-  await rm(join(uploadsDir, name), { force: true });
+  const path = storedImagePath(url);
+  if (path) await rm(path, { force: true });
 }

@@ -1,4 +1,4 @@
-import type { ZodError, ZodType } from "zod";
+import type { output, ZodError, ZodTypeAny } from "zod";
 import type { Order } from "~/models/order.server";
 import type { ToolSummary } from "~/models/tool.server";
 import type { Review } from "~/models/review.server";
@@ -10,7 +10,10 @@ export function apiError(status: number, error: string, fieldErrors?: Record<str
 }
 
 /** A body that is JSON and fits the schema, or a thrown 400 that says what is wrong. */
-export async function parseJsonBody<T>(request: Request, schema: ZodType<T>): Promise<T> {
+export async function parseJsonBody<Schema extends ZodTypeAny>(
+  request: Request,
+  schema: Schema,
+): Promise<output<Schema>> {
   let body: unknown;
   try {
     body = await request.json();

@@ -20,4 +20,5 @@ execFileSync(
   ["kysely-codegen", "--dialect", "sqlite", "--url", file, "--out-file", "db/types.ts"],
   { stdio: "inherit" },
 );
+execFileSync("npx", ["prettier", "--write", "db/types.ts"], { stdio: "inherit" });
 rmSync(dir, { recursive: true, force: true });

@@ -1,5 +1,7 @@
+import sharp from "sharp";
 import { expect, test } from "./support/test";
 import { createCustomer, signIn } from "./support/accounts";
+import { e2eDatabase } from "./support/database";
 import { demoAdmin } from "./support/demo";
 
 const ADMIN_PAGES = [
@@ -7,7 +9,21 @@ const ADMIN_PAGES = [
   "/dashboard/manageproducts",
   "/dashboard/manageorders",
   "/dashboard/manageusers",
+  "/dashboard/enquiries",
 ];
+
+/** A tool of the demo catalogue, for the per-tool admin pages (which must leave it untouched). */
+async function demoTool() {
+  return e2eDatabase()
+    .selectFrom("tools")
+    .selectAll()
+    .where("deletedAt", "is", null)
+    .orderBy("createdAt", "desc")
+    .executeTakeFirstOrThrow();
+}
+
+const toolPages = (id: string) =>
+  ["edit", "restock", "delete"].map((page) => `/dashboard/manageproducts/${id}/${page}`);
 
 test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, testInfo) => {
   const customer = await createCustomer(testInfo);
@@ -24,14 +40,26 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
   await adminPage.goto("/dashboard");
   await expect(
     adminPage.getByRole("navigation", { name: "Dashboard" }).getByRole("link"),
-  ).toHaveText(["My Profile", "Add Product", "Manage Products", "Manage Orders", "Manage Users"]);
+  ).toHaveText([
+    "My Profile",
+    "Add Product",
+    "Manage Products",
+    "Manage Orders",
+    "Manage Users",
+    "Enquiries",
+  ]);
   await adminPage.close();
 });
 
 test("a customer is refused every admin page by the server", async ({ page }, testInfo) => {
   const customer = await createCustomer(testInfo);
   await signIn(page, customer);
-  for (const path of [...ADMIN_PAGES, `/dashboard/manageusers/${customer.id}/delete`]) {
+  const tool = await demoTool();
+  for (const path of [
+    ...ADMIN_PAGES,
+    ...toolPages(tool.id),
+    `/dashboard/manageusers/${customer.id}/delete`,
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
@@ -49,6 +77,76 @@ test("a customer's forged admin posts are refused", async ({ page }, testInfo) =
     form: {},
   });
   expect(remove.status()).toBe(403);
+
+  const tool = await demoTool();
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#000" } })
+    .png()
+    .toBuffer();
+  const product = {
+    name: "Forged Product",
+    price: "1",
+    description: "Should never exist.",
+    minimum_qyt: "1",
+    available_qyt: "1",
+  };
+  const forged = [
+    page.request.post("/dashboard/addproduct", {
+      multipart: { ...product, img: { name: "p.png", mimeType: "image/png", buffer: png } },
+    }),
+    page.request.post(`/dashboard/manageproducts/${tool.id}/edit`, {
+      multipart: { ...product, stockSeen: String(tool.available_qyt) },
+    }),
+    page.request.post(`/dashboard/manageproducts/${tool.id}/restock`, {
+      form: { quantity: "1000" },
+    }),
+    page.request.post(`/dashboard/manageproducts/${tool.id}/delete`, { form: {} }),
+  ];
+  for (const response of await Promise.all(forged)) expect(response.status()).toBe(403);
+  expect(await demoTool()).toEqual(tool);
+  expect(
+    await e2eDatabase().selectFrom("tools").select("id").where("name", "=", product.name).execute(),
+  ).toEqual([]);
+});
+
+test("a customer's admin API calls are refused, and change nothing", async ({ page }, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  await signIn(page, customer);
+  const tool = await demoTool();
+  const create = await page.request.post("/api/tools", {
+    data: {
+      name: "Forged Product",
+      price: 1,
+      description: "Should never exist.",
+      minimum_qyt: 1,
+      available_qyt: 1,
+      img: "/uploads/0123456789abcdef01234567.webp",
+    },
+  });
+  expect(create.status()).toBe(403);
+  expect(await create.json()).toEqual({ error: "Only an admin may do this" });
+  const remove = await page.request.delete(`/api/tools/${tool.id}`);
+  expect(remove.status()).toBe(403);
+  const upload = await page.request.post("/api/images", {
+    multipart: { image: { name: "p.png", mimeType: "image/png", buffer: Buffer.from("x") } },
+  });
+  expect(upload.status()).toBe(403);
+  expect(await upload.json()).toEqual({ success: false, error: "Only an admin may upload images" });
+  expect((await page.request.get(`/api/tools/${tool.id}`)).status()).toBe(200);
+  expect((await page.request.get("/api/allusers")).status()).toBe(403);
+});
+
+test("an admin is refused Add A Review, which their sidebar does not offer", async ({ page }) => {
+  await signIn(page, demoAdmin);
+  const response = await page.goto("/dashboard/addreview");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+  await expect(
+    page.getByText("Reviews are written by the shop's customers, not by its administrators."),
+  ).toBeVisible();
+  const forged = await page.request.post("/api/reviews", {
+    data: { company: "Forgeline", rating: 5, description: "We are great." },
+  });
+  expect(forged.status()).toBe(403);
 });
 
 test("an anonymous visitor is sent to login from any dashboard page", async ({ page }) => {

@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { e2eDatabase } from "./support/database";
+import { enquiryForm, sendEnquiry } from "./support/enquiry";
 
 async function enquiryCount() {
   const row = await e2eDatabase()
@@ -8,10 +8,6 @@ async function enquiryCount() {
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-function enquiryForm(page: Page) {
-  return page.getByRole("form", { name: "Become a distributor" });
 }
 
 test("an empty enquiry says what is required and stores nothing", async ({ page }) => {
@@ -49,14 +45,13 @@ test("a valid enquiry is stored and thanked", async ({ page }, testInfo) => {
   const email = `ana+${testInfo.project.name}-${Date.now()}@ruiz-supply.example`;
   await page.goto("/#enquiry");
   const form = enquiryForm(page);
-  await form.getByLabel("Your name").fill("Ana Ruiz");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Company").fill("Ruiz Supply");
-  await form.getByLabel("Phone (optional)").fill("+1 512 555 0199");
-  await form
-    .getByLabel("Tell us about your business")
-    .fill("We run four hardware stores in Texas.");
-  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await sendEnquiry(page, {
+    name: "Ana Ruiz",
+    email,
+    company: "Ruiz Supply",
+    phone: "+1 512 555 0199",
+    message: "We run four hardware stores in Texas.",
+  });
 
   await expect(page.getByRole("status")).toContainText("Thank you for your enquiry");
   const stored = await e2eDatabase()

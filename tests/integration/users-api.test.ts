@@ -4,18 +4,8 @@ import { loader as allUsers } from "~/routes/api.allusers";
 import { action as login } from "~/routes/api.login";
 import { loader as readUser } from "~/routes/api.users";
 import { action as userByKey } from "~/routes/api.users.$key";
-import { getRequest, routeArgs } from "../support/route-args";
+import { answer, getRequest, routeArgs } from "../support/route-args";
 import { jsonRequest, userWithToken } from "../support/users";
-
-/** API handlers answer errors by throwing the Response; this reads either. */
-async function answer(call: Promise<Response>) {
-  const response = await call.catch((thrown: unknown) => {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
 
 describe("POST /api/login", () => {
   it("returns an access token for the right password, and one message for anything wrong", async () => {

@@ -30,3 +30,13 @@ export function unwrap<T>(result: unknown) {
   }
   return { data: result as T, status: 200, headers: new Headers() };
 }
+
+/** API handlers answer errors by throwing the Response; this reads either, with its JSON body. */
+export async function answer(call: Promise<Response>) {
+  const response = await call.catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}

@@ -1,5 +1,6 @@
 import { createUserWithPassword, makeAdmin } from "~/models/user.server";
 import { issueAccessToken } from "~/services/access-token.server";
+import { redirectSignedIn } from "~/services/session.server";
 
 let counter = 0;
 
@@ -27,4 +28,10 @@ export function jsonRequest(
     headers: { "Content-Type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
+}
+
+/** The session cookie of a signed-in user, for calling pages' loaders and actions as them. */
+export async function sessionCookie(userId: string): Promise<string> {
+  const response = await redirectSignedIn(userId, "/");
+  return response.headers.get("Set-Cookie")!.split(";")[0]!;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDollars, formatDollars } from "~/utils/money";
+import { centsToDollars, dollarsToCents, formatDollars } from "~/utils/money";
 import { shortId, truncate } from "~/utils/text";
 
 describe("money", () => {
@@ -8,6 +8,7 @@ describe("money", () => {
     expect(formatDollars(123456789)).toBe("$1,234,567.89");
     expect(formatDollars(5)).toBe("$0.05");
     expect(centsToDollars(1850)).toBe(18.5);
+    expect(dollarsToCents(129)).toBe(12900);
   });
 });
 

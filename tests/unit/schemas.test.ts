@@ -84,3 +84,62 @@ describe("signupSchema", async () => {
     expect(errors?.confirmPassword).toEqual(["Passwords do not match"]);
   });
 });
+
+describe("reviewSchema", async () => {
+  const { reviewApiSchema, reviewSchema } = await import("~/schemas/review");
+
+  it("needs a company, a whole rating from 1 to 5 and the comments", () => {
+    expect(reviewSchema.parse({ company: " Co ", rating: 5, description: "Good" })).toEqual({
+      company: "Co",
+      rating: 5,
+      description: "Good",
+    });
+    for (const rating of [0, 6, 2.5]) {
+      expect(reviewSchema.safeParse({ company: "Co", rating, description: "x" }).success).toBe(
+        false,
+      );
+    }
+  });
+
+  it("reads the spec's client's rating text in the API, and nothing else as a number", () => {
+    expect(reviewApiSchema.parse({ company: "Co", rating: "4", description: "x" }).rating).toBe(4);
+    expect(
+      reviewApiSchema.safeParse({ company: "Co", rating: "4 stars", description: "x" }).success,
+    ).toBe(false);
+  });
+});
+
+describe("tool schemas", async () => {
+  const { editToolSchema, restockSchema, toolApiSchema } = await import("~/schemas/tool");
+  const tool = {
+    name: "Saw",
+    price: 120,
+    description: "Cuts",
+    minimum_qyt: 5,
+    available_qyt: 200,
+    img: "/uploads/0123456789abcdef01234567.webp",
+  };
+
+  it("takes whole numbers only, a price of at least $1 and a minimum within the stock", () => {
+    expect(toolApiSchema.safeParse(tool).success).toBe(true);
+    const errors = (value: object) =>
+      toolApiSchema.safeParse({ ...tool, ...value }).error?.flatten().fieldErrors;
+    expect(errors({ price: 0 })?.price).toEqual(["Enter at least 1"]);
+    expect(errors({ available_qyt: 1.5 })?.available_qyt).toEqual(["Enter a whole number"]);
+    expect(errors({ minimum_qyt: 201 })?.minimum_qyt).toEqual([
+      "The minimum order cannot be more than the quantity in stock",
+    ]);
+    expect(errors({ img: "/images/tools/saw.svg" })?.img).toHaveLength(1);
+  });
+
+  it("lets an edit keep a stock that orders ran below the minimum, but not set one", () => {
+    const edit = { ...tool, img: undefined, minimum_qyt: 5, available_qyt: 2 };
+    expect(editToolSchema.safeParse({ ...edit, stockSeen: 2 }).success).toBe(true);
+    expect(editToolSchema.safeParse({ ...edit, stockSeen: 9 }).success).toBe(false);
+  });
+
+  it("restocks by a whole number of at least one", () => {
+    expect(restockSchema.safeParse({ quantity: 1 }).success).toBe(true);
+    expect(restockSchema.safeParse({ quantity: 0 }).success).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 import { newId } from "../../../db/id";
 import { hashPassword } from "../../../app/services/password.server";
 import { encodeProfile, type FakeGoogleProfile } from "../../fakes/google-oauth";
+import type { Database } from "../../../db/connection";
 import { e2eDatabase } from "./database";
 
 export interface Account {
@@ -11,10 +12,14 @@ export interface Account {
   displayName: string;
 }
 
-/** A fresh customer of this test alone, straight into the database (the sign-up flow has its own tests). */
+/**
+ * A fresh customer of this test alone, straight into the database (the sign-up flow has its own
+ * tests): the shared server's, or that of a test's own shop.
+ */
 export async function createCustomer(
   testInfo: TestInfo,
   role: "admin" | null = null,
+  db: Database = e2eDatabase(),
 ): Promise<Account> {
   const id = newId();
   const account = {
@@ -23,7 +28,7 @@ export async function createCustomer(
     password: "hammer-time",
     displayName: `Casey ${id.slice(-4)}`,
   };
-  await e2eDatabase()
+  await db
     .insertInto("users")
     .values({
       id,
@@ -33,7 +38,7 @@ export async function createCustomer(
       createdAt: new Date().toISOString(),
     })
     .execute();
-  await e2eDatabase()
+  await db
     .insertInto("passwords")
     .values({ userId: id, hash: await hashPassword(account.password) })
     .execute();
@@ -80,4 +85,8 @@ export async function chooseGoogleAccount(page: Page, profile: FakeGoogleProfile
 
 export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
+}
+
+export function dashboardNav(page: Page) {
+  return page.getByRole("navigation", { name: "Dashboard" });
 }

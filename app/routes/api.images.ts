@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { isAdmin } from "~/models/user.server";
+import { IMAGE_TOO_LARGE } from "~/schemas/fields";
+import { getApiUser } from "~/services/api-auth.server";
+import {
+  CATALOGUE_IMAGE,
+  ImageRejectedError,
+  NOT_AN_IMAGE,
+  storeImage,
+} from "~/services/images.server";
+import { readMultipartForm } from "~/services/multipart.server";
+import { byMethod } from "~/utils/api.server";
+
+/** The answers of the spec's image host: `{success, data: {url}}`, or `{success: false, error}`. */
+const failure = (status: number, error: string) =>
+  Response.json({ success: false, error }, { status });
+
+// POST /api/images (admins): multipart with the picture in `image`; it is checked, resized for
+// the catalogue and stored, and its url is what POST /api/tools takes as `img`.
+export async function action({ request }: ActionFunctionArgs) {
+  return byMethod(request, {
+    POST: async () => {
+      const user = await getApiUser(request);
+      if (!user) return failure(401, "Sign in first: send a bearer access token");
+      if (!isAdmin(user)) return failure(403, "Only an admin may upload images");
+      const upload = await readMultipartForm(request).catch((thrown: unknown) => {
+        if (thrown instanceof Response) return null;
+        throw thrown;
+      });
+      if (!upload) return failure(400, "Send the image as multipart/form-data");
+      if (!upload.formData) return failure(413, IMAGE_TOO_LARGE);
+      const image = upload.formData.get("image");
+      if (!(image instanceof File) || image.size === 0) {
+        return failure(400, `Send the picture in the "image" field. ${NOT_AN_IMAGE}.`);
+      }
+      try {
+        const url = await storeImage(image, CATALOGUE_IMAGE);
+        return Response.json({ success: true, data: { url } });
+      } catch (error) {
+        if (error instanceof ImageRejectedError) return failure(400, error.message);
+        throw error;
+      }
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { SaveOrCancel } from "~/components/forms";
+import { ToolFields } from "~/components/tool-form";
+import { isToolImageInUse, updateTool } from "~/models/tool.server";
+import { editToolSchema } from "~/schemas/tool";
+import { requireAdmin } from "~/services/auth.server";
+import { removeStoredImage } from "~/services/images.server";
+import { requireManagedTool, TOOL_GONE } from "~/services/managed-tool.server";
+import { receiveToolForm } from "~/services/tool-form.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { centsToDollars } from "~/utils/money";
+import { useSchemaForm } from "~/utils/use-schema-form";
+
+const BACK = "/dashboard/manageproducts";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return { tool: await requireManagedTool(params.id) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const tool = await requireManagedTool(params.id);
+  const submission = await receiveToolForm(request, editToolSchema);
+  if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
+  const { input, img, value, rejectWith } = submission;
+
+  const update = await updateTool(tool.id, { ...input, img: img ?? tool.img }, value.stockSeen);
+  if (update.status !== "updated") {
+    await removeStoredImage(img);
+    if (update.status === "missing") throw new Response(TOOL_GONE, { status: 404 });
+    const changed = `Orders changed the stock to ${update.stock} while you were editing. Check the quantity and save again.`;
+    // The stock now, for the next save (a 4xx does not reload the page's data).
+    return data(
+      { result: rejectWith({ available_qyt: [changed] }), stock: update.stock },
+      { status: 409 },
+    );
+  }
+  // The old picture goes, unless another tool shows it too.
+  if (img && !(await isToolImageInUse(tool.img))) await removeStoredImage(tool.img);
+  return redirectWithToast(BACK, { type: "success", message: `${input.name} was updated` });
+}
+
+export default function EditProduct() {
+  const { tool } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useSchemaForm(editToolSchema, {
+    id: `edit-product-${tool.id}`,
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    defaultValue: {
+      name: tool.name,
+      price: centsToDollars(tool.price),
+      description: tool.description,
+      minimum_qyt: tool.minimum_qyt,
+      available_qyt: tool.available_qyt,
+    },
+  });
+
+  return (
+    <section>
+      <h1 className="text-3xl font-bold">Edit {tool.name}</h1>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
+      >
+        <input
+          type="hidden"
+          name={fields.stockSeen.name}
+          value={actionData && "stock" in actionData ? actionData.stock : tool.available_qyt}
+        />
+        <ToolFields
+          fields={fields}
+          stockLabel="Available quantity"
+          imageLabel="New image (optional)"
+          imageHint="JPEG, PNG or WebP, up to 5 MB. Without one, the current picture stays."
+        />
+        <figure className="sm:col-span-2">
+          <img
+            src={tool.img}
+            alt={tool.name}
+            width={160}
+            height={120}
+            className="h-28 w-36 rounded bg-gray-100 object-cover ring-1 ring-gray-200"
+          />
+          <figcaption className="mt-1 text-xs text-gray-500">Current picture</figcaption>
+        </figure>
+        <SaveOrCancel
+          pending={navigation.state === "submitting"}
+          cancelTo={BACK}
+          className="sm:col-span-2"
+        >
+          Save changes
+        </SaveOrCancel>
+      </Form>
+    </section>
+  );
+}

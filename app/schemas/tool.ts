@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { imageFile, REQUIRED, requiredImageFile, requiredText, wholeNumber } from "./fields";
+
+export const MAX_PRICE_DOLLARS = 100_000;
+export const MAX_STOCK = 1_000_000;
+export const MINIMUM_ABOVE_STOCK = "The minimum order cannot be more than the quantity in stock";
+export const UPLOADED_IMAGE_URL = /^\/uploads\/[0-9a-f]{24}\.webp$/;
+
+// The spec's rule: price and quantities are whole numbers. Prices are whole dollars here (the
+// database keeps cents); a product is never free, and its minimum order is at least one piece.
+const toolFields = {
+  name: requiredText(120),
+  price: wholeNumber(1, MAX_PRICE_DOLLARS),
+  description: requiredText(2000),
+  minimum_qyt: wholeNumber(1, MAX_STOCK),
+  available_qyt: wholeNumber(1, MAX_STOCK),
+};
+
+/** An order of the minimum quantity must be possible from the stock. */
+const minimumWithinStock = (tool: { minimum_qyt: number; available_qyt: number }) =>
+  tool.minimum_qyt <= tool.available_qyt;
+const minimumAboveStock = { path: ["minimum_qyt"], message: MINIMUM_ABOVE_STOCK };
+
+/** Add product: every field and the picture. */
+export const newToolSchema = z
+  .object({ ...toolFields, img: requiredImageFile })
+  .refine(minimumWithinStock, minimumAboveStock);
+
+/**
+ * Edit product: the same fields; a new picture is optional (without one the old stays).
+ * `stockSeen` is the stock the form was loaded with: a save never undoes an order placed
+ * meanwhile. Orders may have run the stock below the minimum (or to 0); a stock left as it was
+ * is accepted, so a sold-out tool can still be corrected before it is restocked.
+ */
+export const editToolSchema = z
+  .object({
+    ...toolFields,
+    available_qyt: wholeNumber(0, MAX_STOCK),
+    img: imageFile.optional(),
+    stockSeen: z.number().int().min(0),
+  })
+  .refine(
+    (tool) => tool.available_qyt === tool.stockSeen || minimumWithinStock(tool),
+    minimumAboveStock,
+  );
+
+/** Restock: a quantity added to what is in stock. */
+export const restockSchema = z.object({ quantity: wholeNumber(1, MAX_STOCK) });
+
+/** POST /api/tools as JSON: price in whole dollars, `img` an image uploaded with POST /api/images. */
+export const toolApiSchema = z
+  .object({
+    ...toolFields,
+    img: z
+      .string({ required_error: REQUIRED })
+      .regex(UPLOADED_IMAGE_URL, "Upload the image with POST /api/images and send its url"),
+  })
+  .refine(minimumWithinStock, minimumAboveStock);

@@ -1,0 +1,72 @@
+// A shop of this worker's own, for tests that add tools and reviews: the shared server's
+// catalogue, home page and API lists stay exactly the demo data that other specs assert, and
+// "newest first" here is decided by this worker's tests alone (a worker runs one test at a time).
+import { mkdtempSync, readdirSync, existsSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test as base } from "./test";
+import type { Insertable } from "kysely";
+import { openDatabase, type Database } from "../../../db/connection";
+import { newId } from "../../../db/id";
+import type { Tools } from "../../../db/types";
+import { demoAdmin } from "./demo";
+import { startShop } from "./shop-server";
+
+export interface OwnShop {
+  baseUrl: string;
+  db: Database;
+  /** The files the shop has stored (uploads), to check that a refused upload left none. */
+  storedFiles: () => string[];
+}
+
+export const test = base.extend<{ shopDb: Database }, { ownShop: OwnShop }>({
+  ownShop: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses
+    async ({}, provide) => {
+      const dir = mkdtempSync(join(tmpdir(), "storefront-own-shop-"));
+      const file = join(dir, "shop.db");
+      // The server migrates and seeds the empty database itself, as `npm start` does.
+      const shop = await startShop(file, {
+        DEMO_ADMIN_EMAIL: demoAdmin.email,
+        DEMO_ADMIN_PASSWORD: demoAdmin.password,
+        WRITE_RATE_LIMIT: "100000",
+        AUTH_RATE_LIMIT: "100000",
+      });
+      const db = openDatabase(file);
+      const uploads = join(dir, "uploads");
+      try {
+        await provide({
+          baseUrl: shop.baseUrl,
+          db,
+          storedFiles: () => (existsSync(uploads) ? readdirSync(uploads).sort() : []),
+        });
+      } finally {
+        await db.destroy();
+        await shop.stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ ownShop }, provide) => provide(ownShop.baseUrl),
+  shopDb: async ({ ownShop }, provide) => provide(ownShop.db),
+});
+
+export { expect } from "@playwright/test";
+
+/** A tool straight into a shop's database, named for the test that uses it. */
+export async function insertTool(db: Database, overrides: Partial<Insertable<Tools>> = {}) {
+  const tool = {
+    id: newId(),
+    name: `Test Clamp ${newId().slice(-6)}`,
+    img: "/images/tools/bench-vise.svg",
+    description: "A bar clamp with a quick-release trigger, for tests.",
+    price: 2400,
+    minimum_qyt: 5,
+    available_qyt: 40,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+  await db.insertInto("tools").values(tool).execute();
+  return tool;
+}

@@ -1,0 +1,296 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { action as addProduct } from "~/routes/dashboard.addproduct";
+import { loader as manageProducts } from "~/routes/dashboard.manageproducts";
+import { action as deleteProduct } from "~/routes/dashboard.manageproducts_.$id.delete";
+import { action as editProduct } from "~/routes/dashboard.manageproducts_.$id.edit";
+import { action as restockProduct } from "~/routes/dashboard.manageproducts_.$id.restock";
+import { loader as enquiries } from "~/routes/dashboard.enquiries";
+import { createEnquiry } from "~/models/enquiry.server";
+import { db } from "~/services/db.server";
+import { uploadsDir } from "~/services/images.server";
+import { insertTool } from "../support/fixtures";
+import { fakePng, file, multipartRequest, pngBytes, storedFiles } from "../support/images";
+import { getRequest, routeArgs, unwrap } from "../support/route-args";
+import { sessionCookie, userWithToken } from "../support/users";
+
+type Reply = { result: { error?: Record<string, string[]> } };
+
+let admin: { Cookie: string };
+let customer: { Cookie: string };
+beforeAll(async () => {
+  admin = { Cookie: await sessionCookie((await userWithToken("admin")).user.id) };
+  customer = { Cookie: await sessionCookie((await userWithToken()).user.id) };
+});
+
+const fields = {
+  name: "Forgeline Drywall Screwgun",
+  price: "89",
+  description: "Depth-sensitive nosepiece, belt clip.",
+  minimum_qyt: "6",
+  available_qyt: "300",
+};
+
+const toolRow = (id: string) =>
+  db.selectFrom("tools").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+const picture = async () => file(await pngBytes(), "screwgun.png", "image/png");
+
+/** A thrown Response (403, 404) or the answer, as one value. */
+const settle = (call: Promise<unknown>) =>
+  call.catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  });
+
+describe("Add Product", () => {
+  it("adds the tool with its stored picture, price in cents, and says so", async () => {
+    const response = (await addProduct(
+      routeArgs(
+        multipartRequest("/dashboard/addproduct", { ...fields, img: await picture() }, admin),
+      ),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/dashboard/manageproducts");
+    const stored = await db
+      .selectFrom("tools")
+      .selectAll()
+      .where("name", "=", fields.name)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ price: 8900, minimum_qyt: 6, available_qyt: 300 });
+    expect(existsSync(join(uploadsDir, stored.img.split("/").pop()!))).toBe(true);
+  });
+
+  it("answers 400 with field errors and stores nothing for bad input or a bad picture", async () => {
+    const before = storedFiles();
+    const count = async () => (await db.selectFrom("tools").select("id").execute()).length;
+    const tools = await count();
+    const post = async (form: Record<string, string | File>) =>
+      unwrap<Reply>(
+        await addProduct(routeArgs(multipartRequest("/dashboard/addproduct", form, admin))),
+      );
+
+    const notAnImage = await post({ ...fields, img: fakePng() });
+    expect(notAnImage.status).toBe(400);
+    expect(notAnImage.data.result.error).toEqual({ img: ["Choose a JPEG, PNG or WebP image"] });
+
+    // Bad fields: the picture is not even stored.
+    const bad = await post({
+      ...fields,
+      price: "12.50",
+      minimum_qyt: "400",
+      img: await picture(),
+    });
+    expect(bad.data.result.error).toEqual({
+      price: ["Enter a whole number"],
+      minimum_qyt: ["The minimum order cannot be more than the quantity in stock"],
+    });
+    const overStock = await post({ ...fields, minimum_qyt: "400", img: await picture() });
+    expect(overStock.data.result.error).toEqual({
+      minimum_qyt: ["The minimum order cannot be more than the quantity in stock"],
+    });
+    const noPicture = await post(fields);
+    expect(noPicture.data.result.error).toEqual({ img: ["This field is required"] });
+
+    expect(storedFiles()).toEqual(before);
+    expect(await count()).toBe(tools);
+  });
+
+  it("answers a url-encoded post (no file) with 400, not a crash", async () => {
+    const result = unwrap<Reply>(
+      await addProduct(
+        routeArgs(
+          new Request("http://shop.test/dashboard/addproduct", {
+            method: "POST",
+            body: new URLSearchParams(fields),
+            headers: admin,
+          }),
+        ),
+      ),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.result.error).toEqual({ img: ["This field is required"] });
+  });
+});
+
+describe("Edit", () => {
+  const edit = (id: string, form: Record<string, string | File>) =>
+    editProduct(
+      routeArgs(multipartRequest(`/dashboard/manageproducts/${id}/edit`, form, admin), { id }),
+    );
+
+  it("saves every field and keeps the picture when none is sent", async () => {
+    const tool = await insertTool({ available_qyt: 50 });
+    const response = (await edit(tool.id, {
+      ...fields,
+      name: "Renamed Hammer",
+      available_qyt: "60",
+      stockSeen: "50",
+    })) as Response;
+    expect(response.status).toBe(302);
+    expect(await toolRow(tool.id)).toMatchObject({
+      name: "Renamed Hammer",
+      price: 8900,
+      available_qyt: 60,
+      img: tool.img,
+    });
+  });
+
+  it("replaces the picture and removes the old stored one", async () => {
+    const tool = await insertTool({ available_qyt: 50 });
+    await edit(tool.id, { ...fields, available_qyt: "50", stockSeen: "50", img: await picture() });
+    const withUpload = await toolRow(tool.id);
+    expect(withUpload.img).toMatch(/^\/uploads\//);
+    const oldFile = join(uploadsDir, withUpload.img.split("/").pop()!);
+
+    await edit(tool.id, { ...fields, available_qyt: "50", stockSeen: "50", img: await picture() });
+    const replaced = await toolRow(tool.id);
+    expect(replaced.img).not.toBe(withUpload.img);
+    expect(existsSync(oldFile)).toBe(false);
+    expect(existsSync(join(uploadsDir, replaced.img.split("/").pop()!))).toBe(true);
+  });
+
+  it("writes nothing when orders changed the stock meanwhile (409)", async () => {
+    const tool = await insertTool({ available_qyt: 40 });
+    const before = storedFiles();
+    const result = unwrap<Reply>(
+      await edit(tool.id, {
+        ...fields,
+        available_qyt: "100",
+        stockSeen: "55",
+        img: await picture(),
+      }),
+    );
+    expect(result.status).toBe(409);
+    expect(result.data.result.error?.available_qyt?.[0]).toMatch(/changed the stock to 40/);
+    expect(await toolRow(tool.id)).toMatchObject({ name: tool.name, available_qyt: 40 });
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it("lets a sold-out tool be corrected while its stock stays as orders left it", async () => {
+    const tool = await insertTool({ minimum_qyt: 5, available_qyt: 0 });
+    const kept = (await edit(tool.id, {
+      ...fields,
+      minimum_qyt: "5",
+      available_qyt: "0",
+      stockSeen: "0",
+    })) as Response;
+    expect(kept.status).toBe(302);
+    // Setting a stock below the minimum is still refused.
+    const lowered = unwrap<Reply>(
+      await edit(tool.id, { ...fields, minimum_qyt: "5", available_qyt: "3", stockSeen: "0" }),
+    );
+    expect(lowered.data.result.error).toEqual({
+      minimum_qyt: ["The minimum order cannot be more than the quantity in stock"],
+    });
+  });
+});
+
+describe("Restock and Delete", () => {
+  const restock = (id: string, quantity: string) =>
+    restockProduct(
+      routeArgs(
+        new Request(`http://shop.test/dashboard/manageproducts/${id}/restock`, {
+          method: "POST",
+          body: new URLSearchParams({ quantity }),
+          headers: admin,
+        }),
+        { id },
+      ),
+    );
+
+  it("adds a whole quantity of at least one to the stock", async () => {
+    const tool = await insertTool({ available_qyt: 10 });
+    expect(((await restock(tool.id, "25")) as Response).status).toBe(302);
+    expect((await toolRow(tool.id)).available_qyt).toBe(35);
+    for (const quantity of ["0", "2.5", ""]) {
+      const refused = unwrap<Reply>(await restock(tool.id, quantity));
+      expect(refused.status, quantity).toBe(400);
+    }
+    const tooMuch = unwrap<Reply>(await restock(tool.id, "999990"));
+    expect(tooMuch.data.result.error?.quantity?.[0]).toMatch(/at most 999,965/);
+    expect((await toolRow(tool.id)).available_qyt).toBe(35);
+  });
+
+  it("deletes softly: out of the table and the catalogue, the row kept", async () => {
+    const tool = await insertTool({ name: "Retired Rasp" });
+    const remove = () =>
+      settle(
+        deleteProduct(
+          routeArgs(
+            new Request(`http://shop.test/dashboard/manageproducts/${tool.id}/delete`, {
+              method: "POST",
+              headers: admin,
+            }),
+            { id: tool.id },
+          ),
+        ),
+      );
+    const response = (await remove()) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/dashboard/manageproducts");
+    expect((await toolRow(tool.id)).deletedAt).not.toBeNull();
+    const table = unwrap<{ tools: { id: string }[] }>(
+      await manageProducts(routeArgs(getRequest("/dashboard/manageproducts", admin))),
+    );
+    expect(table.data.tools.map((row) => row.id)).not.toContain(tool.id);
+    expect(((await remove()) as Response).status).toBe(404);
+  });
+});
+
+describe("a customer", () => {
+  it("is refused every product page and action, and the enquiries (403)", async () => {
+    const tool = await insertTool();
+    const params = { id: tool.id };
+    const calls = [
+      settle(manageProducts(routeArgs(getRequest("/dashboard/manageproducts", customer)))),
+      settle(enquiries(routeArgs(getRequest("/dashboard/enquiries", customer)))),
+      settle(
+        addProduct(
+          routeArgs(
+            multipartRequest(
+              "/dashboard/addproduct",
+              { ...fields, img: await picture() },
+              customer,
+            ),
+          ),
+        ),
+      ),
+      settle(
+        editProduct(
+          routeArgs(multipartRequest(`/x`, { ...fields, stockSeen: "100" }, customer), params),
+        ),
+      ),
+      settle(
+        restockProduct(routeArgs(multipartRequest(`/x`, { quantity: "5" }, customer), params)),
+      ),
+      settle(deleteProduct(routeArgs(multipartRequest(`/x`, {}, customer), params))),
+    ];
+    for (const call of calls) expect(((await call) as Response).status).toBe(403);
+    expect(await toolRow(tool.id)).toMatchObject({ name: tool.name, deletedAt: null });
+  });
+});
+
+describe("Enquiries", () => {
+  it("lists the distributor enquiries for admins, newest first", async () => {
+    const first = await createEnquiry({
+      name: "First Distributor",
+      email: "first@dist.example",
+      company: "First Co",
+      message: "We would like to sell your tools.",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await createEnquiry({
+      name: "Second Distributor",
+      email: "second@dist.example",
+      company: "Second Co",
+      phone: "+1 555 0100",
+      message: "We would like to sell your tools too.",
+    });
+    const page = unwrap<{ enquiries: { id: string }[] }>(
+      await enquiries(routeArgs(getRequest("/dashboard/enquiries", admin))),
+    );
+    expect(page.data.enquiries.map((enquiry) => enquiry.id)).toEqual([second.id, first.id]);
+  });
+});

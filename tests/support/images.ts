@@ -1,0 +1,45 @@
+import { existsSync, readdirSync } from "node:fs";
+import sharp from "sharp";
+import { uploadsDir } from "~/services/images.server";
+
+/** A real picture, generated: no binary fixtures in the repository. */
+export function pngBytes(width = 1200, height = 900): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#f97316" } })
+    .png()
+    .toBuffer();
+}
+
+export function file(bytes: Uint8Array, name: string, type: string): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+/** Text dressed up as a PNG: the name and the type say image, the bytes do not. */
+export const fakePng = () =>
+  file(
+    Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"),
+    "photo.png",
+    "image/png",
+  );
+
+/** Just over the 5 MB limit, and a PNG by its first bytes. */
+export function oversizedPng(): File {
+  const bytes = new Uint8Array(5 * 1024 * 1024 + 1);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return file(bytes, "huge.png", "image/png");
+}
+
+/** A multipart POST, as a browser sends a form with a file. */
+export function multipartRequest(
+  path: string,
+  fields: Record<string, string | File>,
+  headers: HeadersInit = {},
+): Request {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return new Request(new URL(path, "http://shop.test"), { method: "POST", body, headers });
+}
+
+/** The files the app has stored, to check that a refused upload left nothing behind. */
+export function storedFiles(): string[] {
+  return existsSync(uploadsDir) ? readdirSync(uploadsDir).sort() : [];
+}
