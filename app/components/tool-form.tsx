@@ -20,8 +20,10 @@ export function ToolFields({
       <InputField
         meta={fields.price}
         label="Price (USD)"
-        {...wholeNumberInput}
-        hint="Per piece, in whole dollars."
+        type="number"
+        step="0.01"
+        inputMode="decimal"
+        hint="Per piece, in dollars and cents."
       />
       <InputField
         meta={fields.minimum_qyt}

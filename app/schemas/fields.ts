@@ -38,6 +38,17 @@ export function wholeNumber(min: number, max: number) {
     .max(max, `Enter at most ${max.toLocaleString("en-US")}`);
 }
 
+export const DOLLARS = "Enter a price in dollars, like 18 or 18.50";
+
+/** A price in dollars with at most two decimals (cents); the database keeps integer cents. */
+export function dollarAmount(min: number, max: number) {
+  return z
+    .number({ required_error: REQUIRED, invalid_type_error: DOLLARS })
+    .min(min, `Enter at least $${min.toLocaleString("en-US")}`)
+    .max(max, `Enter at most $${max.toLocaleString("en-US")}`)
+    .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, DOLLARS);
+}
+
 /** A required upload: no file chosen (the browser sends an empty one) is "This field is required". */
 export const requiredImageFile = z
   .instanceof(File, { message: REQUIRED })

@@ -67,7 +67,7 @@ export async function receiveToolForm<Schema extends ToolFormSchema>(
   }
 }
 
-/** The validated fields as the model stores them: the price from whole dollars to cents. */
+/** The validated fields as the model stores them: the price from dollars to cents. */
 export function toolInput(value: Omit<ToolInput, "img">): Omit<ToolInput, "img"> {
   return {
     name: value.name,

@@ -10,7 +10,7 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/** Whole dollars typed in a form or sent in JSON, as the cents the database keeps. */
+/** Dollars typed in a form or sent in JSON, as the cents the database keeps. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }

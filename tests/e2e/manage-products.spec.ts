@@ -133,15 +133,15 @@ test("missing and inconsistent product fields are pointed out", async ({ page })
   await expect(page.getByText("This field is required")).toHaveCount(6);
 
   await fillProduct(page, {
-    name: "Half-dollar Saw",
-    price: "12.5",
+    name: "Fraction-of-a-cent Saw",
+    price: "12.505",
     minimum: "50",
     available: "10",
     description: "Cuts.",
   });
   await page.getByLabel("Image").setInputFiles(await picture());
   await page.getByRole("button", { name: "Add product" }).click();
-  await expect(page.getByText("Enter a whole number")).toBeVisible();
+  await expect(page.getByText("Enter a price in dollars, like 18 or 18.50")).toBeVisible();
   await expect(
     page.getByText("The minimum order cannot be more than the quantity in stock"),
   ).toBeVisible();
@@ -211,7 +211,7 @@ test("an admin edits every field of a product, then gives it a new picture", asy
   await expect(page.getByLabel("Available quantity")).toHaveValue("40");
   await fillProduct(page, {
     name: renamed,
-    price: "31",
+    price: "31.75",
     minimum: "8",
     available: "45",
     description: "Now with a one-hand release.",
@@ -220,7 +220,7 @@ test("an admin edits every field of a product, then gives it a new picture", asy
 
   await expect(page).toHaveURL(/\/dashboard\/manageproducts$/);
   await expect(page.getByRole("status")).toContainText(`${renamed} was updated`);
-  await expect(productRow(page, renamed)).toContainText("$31.00");
+  await expect(productRow(page, renamed)).toContainText("$31.75");
   const edited = await shopDb
     .selectFrom("tools")
     .selectAll()
@@ -228,7 +228,7 @@ test("an admin edits every field of a product, then gives it a new picture", asy
     .executeTakeFirstOrThrow();
   expect(edited).toMatchObject({
     name: renamed,
-    price: 3100,
+    price: 3175,
     minimum_qyt: 8,
     available_qyt: 45,
     description: "Now with a one-hand release.",

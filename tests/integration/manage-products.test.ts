@@ -78,12 +78,12 @@ describe("Add Product", () => {
     // Bad fields: the picture is not even stored.
     const bad = await post({
       ...fields,
-      price: "12.50",
+      price: "12.505",
       minimum_qyt: "400",
       img: await picture(),
     });
     expect(bad.data.result.error).toEqual({
-      price: ["Enter a whole number"],
+      price: ["Enter a price in dollars, like 18 or 18.50"],
       minimum_qyt: ["The minimum order cannot be more than the quantity in stock"],
     });
     const overStock = await post({ ...fields, minimum_qyt: "400", img: await picture() });

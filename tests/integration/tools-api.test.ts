@@ -101,9 +101,9 @@ describe("POST /api/tools", () => {
     });
 
     const img = await uploadedImage(auth);
-    const bad = await postJson({ ...fields, price: 12.5, minimum_qyt: 0, img }, auth);
+    const bad = await postJson({ ...fields, price: 12.505, minimum_qyt: 0, img }, auth);
     expect(bad.body.fieldErrors).toEqual({
-      price: ["Enter a whole number"],
+      price: ["Enter a price in dollars, like 18 or 18.50"],
       minimum_qyt: ["Enter at least 1"],
     });
     const overStock = await postJson({ ...fields, minimum_qyt: 500, img }, auth);
@@ -111,7 +111,9 @@ describe("POST /api/tools", () => {
       minimum_qyt: ["The minimum order cannot be more than the quantity in stock"],
     });
     const asString = await postJson({ ...fields, price: "129", img }, auth);
-    expect(asString.body.fieldErrors).toEqual({ price: ["Enter a whole number"] });
+    expect(asString.body.fieldErrors).toEqual({
+      price: ["Enter a price in dollars, like 18 or 18.50"],
+    });
 
     // An img must be an image this shop stored, and still has.
     const foreign = await postJson({ ...fields, img: "https://elsewhere.example/x.png" }, auth);

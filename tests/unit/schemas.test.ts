@@ -120,11 +120,16 @@ describe("tool schemas", async () => {
     img: "/uploads/0123456789abcdef01234567.webp",
   };
 
-  it("takes whole numbers only, a price of at least $1 and a minimum within the stock", () => {
+  it("takes a price in dollars and cents, whole quantities, and a minimum within the stock", () => {
     expect(toolApiSchema.safeParse(tool).success).toBe(true);
+    expect(toolApiSchema.safeParse({ ...tool, price: 18.5 }).success).toBe(true);
+    expect(toolApiSchema.safeParse({ ...tool, price: 0.01 }).success).toBe(true);
     const errors = (value: object) =>
       toolApiSchema.safeParse({ ...tool, ...value }).error?.flatten().fieldErrors;
-    expect(errors({ price: 0 })?.price).toEqual(["Enter at least 1"]);
+    expect(errors({ price: 0 })?.price).toEqual(["Enter at least $0.01"]);
+    expect(errors({ price: 12.345 })?.price).toEqual([
+      "Enter a price in dollars, like 18 or 18.50",
+    ]);
     expect(errors({ available_qyt: 1.5 })?.available_qyt).toEqual(["Enter a whole number"]);
     expect(errors({ minimum_qyt: 201 })?.minimum_qyt).toEqual([
       "The minimum order cannot be more than the quantity in stock",
