@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { InputField, SaveOrCancel, TextAreaField } from "~/components/forms";
+import { isToolImageInUse } from "~/models/tool.server";
 import { updateProfile } from "~/models/user.server";
 import { profileFormSchema } from "~/schemas/profile";
 import { requireUser } from "~/services/auth.server";
@@ -58,7 +59,10 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   await updateProfile(user.id, { ...fields, photoURL });
-  if (photoURL !== user.photoURL) await removeStoredImage(user.photoURL);
+  // The API lets a tool name any stored upload as its picture: such a photo stays on disk.
+  if (photoURL !== user.photoURL && user.photoURL && !(await isToolImageInUse(user.photoURL))) {
+    await removeStoredImage(user.photoURL);
+  }
   return redirectWithToast("/dashboard/myprofile", { type: "success", message: "Profile updated" });
 }
 

@@ -1,0 +1,55 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { getUserById } from "~/models/user.server";
+import { action as updateProfile } from "~/routes/dashboard.myprofile_.updateprofile";
+import { uploadsDir } from "~/services/images.server";
+import { insertTool } from "../support/fixtures";
+import { file, multipartRequest, pngBytes } from "../support/images";
+import { routeArgs } from "../support/route-args";
+import { sessionCookie, userWithToken } from "../support/users";
+
+const profile = {
+  displayName: "Jordan Forge",
+  education: "Joinery apprenticeship",
+  personalPhone: "555-0101",
+  personalAddress: "12 Elm Street",
+  businessName: "Forge & Sons",
+  businessAddress: "400 Mill Road",
+  businessPhone: "555-0199",
+  linkedin: "linkedin.com/in/jordanforge",
+  details: "Kitchen fitter.",
+};
+
+async function saveProfileWithPhoto(cookie: { Cookie: string }) {
+  const photo = file(await pngBytes(300, 300), "me.png", "image/png");
+  const response = await updateProfile(
+    routeArgs(
+      multipartRequest("/dashboard/myprofile/updateprofile", { ...profile, photo }, cookie),
+    ),
+  );
+  expect((response as Response).status).toBe(302);
+}
+
+const onDisk = (url: string) => existsSync(join(uploadsDir, url.replace("/uploads/", "")));
+
+describe("replacing a profile photo", () => {
+  it("deletes the old file, unless a tool shows it as its picture", async () => {
+    const { user } = await userWithToken();
+    const cookie = { Cookie: await sessionCookie(user.id) };
+
+    await saveProfileWithPhoto(cookie);
+    const first = (await getUserById(user.id))!.photoURL!;
+    expect(first).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+    await saveProfileWithPhoto(cookie);
+    const second = (await getUserById(user.id))!.photoURL!;
+    expect(second).not.toBe(first);
+    expect(onDisk(first)).toBe(false);
+    expect(onDisk(second)).toBe(true);
+
+    // The tools API accepts any stored upload as a picture: the photo must outlive the swap.
+    await insertTool({ img: second });
+    await saveProfileWithPhoto(cookie);
+    expect(onDisk(second)).toBe(true);
+  });
+});
