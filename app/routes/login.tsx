@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthorizationError } from "remix-auth";
 import { safeRedirect } from "remix-utils/safe-redirect";
@@ -9,7 +9,7 @@ import { AuthCard, FormAlert } from "~/components/auth-card";
 import { InputField, SubmitButton } from "~/components/forms";
 import { GoogleButton } from "~/components/google-button";
 import { loginSchema } from "~/schemas/auth";
-import { authenticator, getOptionalUser, INVALID_LOGIN } from "~/services/auth.server";
+import { authenticator, INVALID_LOGIN, requireSignedOut } from "~/services/auth.server";
 import { env } from "~/services/env.server";
 import { isGoogleEnabled } from "~/services/google-strategy.server";
 import { redirectSignedIn } from "~/services/session.server";
@@ -18,8 +18,7 @@ import { useSchemaForm } from "~/utils/use-schema-form";
 export const meta: MetaFunction = () => [{ title: "Login — Forgeline Tools" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getOptionalUser(request)) throw redirect(redirectTo);
+  const redirectTo = await requireSignedOut(request);
   return {
     redirectTo,
     googleEnabled: isGoogleEnabled,

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { safeRedirect } from "remix-utils/safe-redirect";
 import { AuthCard, FormAlert } from "~/components/auth-card";
@@ -9,7 +9,7 @@ import { InputField, SubmitButton } from "~/components/forms";
 import { GoogleButton } from "~/components/google-button";
 import { createUserWithPassword, EmailTakenError } from "~/models/user.server";
 import { signupSchema } from "~/schemas/auth";
-import { getOptionalUser } from "~/services/auth.server";
+import { requireSignedOut } from "~/services/auth.server";
 import { isGoogleEnabled } from "~/services/google-strategy.server";
 import { redirectSignedIn } from "~/services/session.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
@@ -19,8 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Create an account — Forgeli
 const EMAIL_TAKEN = "An account with this email already exists. Login instead.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (await getOptionalUser(request)) throw redirect(redirectTo);
+  const redirectTo = await requireSignedOut(request);
   return { redirectTo, googleEnabled: isGoogleEnabled };
 }
 

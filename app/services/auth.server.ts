@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { safeRedirect } from "remix-utils/safe-redirect";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { getUserById, isAdmin, verifyLogin, type User } from "~/models/user.server";
@@ -61,4 +62,14 @@ export async function requireCustomer(request: Request): Promise<User> {
   if (isAdmin(user))
     throw new Response(REVIEWS_BY_CUSTOMERS, { status: 403, statusText: "Forbidden" });
   return user;
+}
+
+/**
+ * For the sign-in and sign-up pages: where to go afterwards (a same-site path from
+ * `?redirectTo=`, else home); someone already signed in goes there at once.
+ */
+export async function requireSignedOut(request: Request): Promise<string> {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  if (await getOptionalUser(request)) throw redirect(redirectTo);
+  return redirectTo;
 }
