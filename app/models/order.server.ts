@@ -111,28 +111,19 @@ export function getOrder(id: string): Promise<Order | undefined> {
   return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+const newestFirst = () =>
+  db.selectFrom("orders").selectAll().orderBy("createdAt", "desc").orderBy("id");
+
 export function listOrdersOf(userId: string): Promise<Order[]> {
-  return db
-    .selectFrom("orders")
-    .selectAll()
-    .where("userId", "=", userId)
-    .orderBy("createdAt", "desc")
-    .orderBy("id")
-    .execute();
+  return newestFirst().where("userId", "=", userId).execute();
 }
 
 export function listOrdersByEmail(email: string): Promise<Order[]> {
-  return db
-    .selectFrom("orders")
-    .selectAll()
-    .where("email", "=", email)
-    .orderBy("createdAt", "desc")
-    .orderBy("id")
-    .execute();
+  return newestFirst().where("email", "=", email).execute();
 }
 
 export function listAllOrders(): Promise<Order[]> {
-  return db.selectFrom("orders").selectAll().orderBy("createdAt", "desc").orderBy("id").execute();
+  return newestFirst().execute();
 }
 
 /** Deletes an unpaid order and gives its stock back, together. False if it is gone or paid. */
