@@ -9,7 +9,11 @@ import { messages } from "~/messages";
 import { sandboxCardSchema } from "~/schemas/card";
 import { requireUser } from "~/services/auth.server";
 import { orderFor } from "~/services/order-access.server";
-import { fulfilFromProvider } from "~/services/payments/fulfilment.server";
+import {
+  fulfilFromProvider,
+  isPaidOutcome,
+  outcomeMessage,
+} from "~/services/payments/fulfilment.server";
 import { payments, stripePublishableKey } from "~/services/payments/index.server";
 import { chargeSandboxCard } from "~/services/payments/sandbox.server";
 import { absoluteUrl } from "~/services/public-url.server";
@@ -63,11 +67,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 402 },
     );
   }
-  await fulfilFromProvider(charge.payment, order.id);
-  return redirectWithToast(pagePath(order.id), {
-    type: "success",
-    message: messages.paymentSucceeded,
-  });
+  const outcome = await fulfilFromProvider(charge.payment, order.id);
+  // A cancelled order's page is gone: its customer goes back to their orders.
+  return redirectWithToast(
+    outcome === "no-such-order" ? "/dashboard/myorders" : pagePath(order.id),
+    { type: isPaidOutcome(outcome) ? "success" : "error", message: outcomeMessage(outcome) },
+  );
 }
 
 export default function Payment() {
