@@ -34,3 +34,16 @@ export async function insertOrder(
   await db.insertInto("orders").values(order).execute();
   return order;
 }
+
+/** A customer without a password (nobody signs in as them): someone to promote or delete. */
+export async function insertUser(db: Database) {
+  const id = newId();
+  const user = {
+    id,
+    email: `user-${id}@customers.example`,
+    displayName: `Robin ${id.slice(-4)}`,
+    createdAt: new Date().toISOString(),
+  };
+  await db.insertInto("users").values(user).execute();
+  return user;
+}
