@@ -213,7 +213,8 @@ let scratch: ScratchShop;
 let customer: Account;
 const cookies = new Map<Who, string | undefined>();
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async () => {
+  const testInfo = test.info();
   test.setTimeout(120_000);
   scratch = await startScratchShop();
   picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#345" } })
@@ -266,10 +267,14 @@ async function freshFixture(): Promise<Fixture> {
   };
 }
 
-/** Sends one cell's request and says what came back, in the matrix's terms. */
+/**
+ * Sends one cell's request and says what came back, in the matrix's terms. A write carries the
+ * `Origin` a browser sends: the shop's own, unless `origin` says otherwise.
+ */
 async function answer(
   entry: Row,
   who: Who,
+  origin = scratch.shop.baseUrl,
 ): Promise<{ path: string; got: Expected; detail: string }> {
   const { baseUrl } = scratch.shop;
   const fixture = await freshFixture();
@@ -282,9 +287,9 @@ async function answer(
       ? await signInCookie(baseUrl, who === "admin" ? demoAdmin : customer)
       : cookies.get(who);
   const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  if (entry.method !== "GET") headers.Origin = origin;
   let body: string | Uint8Array | undefined;
   if (entry.body) {
-    headers.Origin = baseUrl;
     const value = BODIES[entry.body](fixture);
     const encoded =
       value instanceof URLSearchParams || value instanceof FormData
@@ -322,4 +327,86 @@ test("the authorization matrix: each caller gets the status of its cell", async 
     }
   }
   expect(wrong).toEqual([]);
+});
+
+// Another site's page can make a signed-in visitor's browser post anywhere, cookie included:
+// every write, page action or API call, must then be refused with a 4xx (and no 500).
+test("a write posted from another site is refused for every signed-in caller", async () => {
+  test.setTimeout(300_000);
+  const accepted: string[] = [];
+  for (const entry of MATRIX.filter((candidate) => candidate.method !== "GET")) {
+    for (const who of ["customer", "other", "admin"] as const) {
+      const { path, got, detail } = await answer(entry, who, "https://evil.example");
+      if (typeof got !== "number" || got < 400 || got > 499)
+        accepted.push(`${entry.method} ${path} (${entry.module}) as ${who}: got ${got}${detail}`);
+    }
+  }
+  expect(accepted).toEqual([]);
+});
+
+test("signing out ends the session: the cookie from before no longer signs anyone in", async () => {
+  const { baseUrl } = scratch.shop;
+  const first = await signInCookie(baseUrl, customer);
+  const second = await signInCookie(baseUrl, customer);
+  expect.soft(second, "two sign-ins, two sessions").not.toBe(first);
+  const signOut = await rawRequest(`${baseUrl}/logout`, {
+    method: "POST",
+    headers: {
+      Cookie: first,
+      Origin: baseUrl,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: "",
+  });
+  expect(signOut.status).toBe(302);
+  const afterwards = await rawRequest(`${baseUrl}/dashboard/myorders`, {
+    method: "GET",
+    headers: { Cookie: first },
+  });
+  expect(afterwards.status).toBe(302);
+  expect(afterwards.headers.location).toBe("/login?redirectTo=%2Fdashboard%2Fmyorders");
+  const api = await rawRequest(`${baseUrl}/api/orders`, {
+    method: "GET",
+    headers: { Cookie: first },
+  });
+  expect(api.status).toBe(401);
+  // The other session of the same customer is not touched.
+  const other = await rawRequest(`${baseUrl}/dashboard/myorders`, {
+    method: "GET",
+    headers: { Cookie: second },
+  });
+  expect(other.status).toBe(200);
+});
+
+test("orders belong to their customer, not to whoever holds the same email later", async () => {
+  const testInfo = test.info();
+  const { baseUrl } = scratch.shop;
+  const { db } = scratch;
+  const leaving = await createCustomer(testInfo, null, db);
+  const tool = await insertTool(db);
+  await insertOrder(db, leaving, tool);
+  const admin = cookies.get("admin")!;
+  const removed = await rawRequest(`${baseUrl}/api/users/${leaving.id}`, {
+    method: "DELETE",
+    headers: { Cookie: admin, Origin: baseUrl },
+  });
+  expect(removed.status).toBe(204);
+
+  // Someone signs up with the address the deleted customer had.
+  const signUp = await rawRequest(`${baseUrl}/signup`, {
+    method: "POST",
+    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      name: "Newcomer",
+      email: leaving.email,
+      password: "new-owner",
+      confirmPassword: "new-owner",
+    }).toString(),
+  });
+  expect(signUp.status).toBe(302);
+  const newcomer = await signInCookie(baseUrl, { email: leaving.email, password: "new-owner" });
+  const listed = await fetch(`${baseUrl}/api/orders`, { headers: { Cookie: newcomer } }).then(
+    (response) => response.json(),
+  );
+  expect(listed, "the deleted customer's orders").toEqual([]);
 });

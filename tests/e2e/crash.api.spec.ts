@@ -18,9 +18,8 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => scratch?.dispose());
 
-const TITLE = "every acknowledged order survives kill -9 and stock + sold = the initial stock";
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a test uses
-test(TITLE, async ({}, testInfo) => {
+test("every acknowledged order survives kill -9 and stock + sold = the initial stock", async () => {
+  const testInfo = test.info();
   test.setTimeout(180_000);
   const { shop, db } = scratch;
   const tool = await insertTool(db, { available_qyt: INITIAL_STOCK, minimum_qyt: 5 });

@@ -398,7 +398,7 @@ export function generateMalformedRequests(
     const write = random.chance(0.8);
     const module = random.pick(write ? writable : readable);
     // Signing out would end the session the other requests use: /logout only sees strangers.
-    let caller = module.file === "logout.tsx" ? anonymous : random.pick(callers);
+    const caller = module.file === "logout.tsx" ? anonymous : random.pick(callers);
     const method = !write
       ? random.pick(["GET", "GET", "GET", "HEAD"])
       : random.pick([
