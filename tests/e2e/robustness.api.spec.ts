@@ -56,7 +56,7 @@ function probe(
   body?: string,
 ): MalformedRequest {
   const module = target.startsWith("/login") ? "login.tsx" : "signup.tsx";
-  return { id, module, method, target, headers, body, chunked: false };
+  return { id, module, method, target, headers, body, chunked: false, mustBeRefused: false };
 }
 
 interface Failure {
@@ -151,6 +151,7 @@ test("3,200 malformed requests: no 5xx, no off-site redirect, bounded memory, un
 
   const serverErrors = new Map<string, Failure>();
   const offSite = new Map<string, Failure>();
+  const wentThrough = new Map<string, Failure>();
   const noAnswer = new Map<string, Failure>();
   const note = (into: Map<string, Failure>, request: MalformedRequest, what: string) => {
     const key = `${request.method} ${request.module}`;
@@ -172,6 +173,9 @@ test("3,200 malformed requests: no 5xx, no off-site redirect, bounded memory, un
         // Resolved as a browser does (it drops tabs and newlines): it must stay on the shop.
         if (location && new URL(location, origin).origin !== origin)
           note(offSite, request, location);
+        // A sign-in page for someone signed out along the way is a refusal too.
+        if (request.mustBeRefused && response.status < 400 && !location?.startsWith("/login?"))
+          note(wentThrough, request, String(response.status));
       } catch (error) {
         const size = request.body?.length ?? 0;
         if (size < EARLY_CLOSE_OK_BYTES) note(noAnswer, request, (error as Error).message);
@@ -194,6 +198,7 @@ test("3,200 malformed requests: no 5xx, no off-site redirect, bounded memory, un
 
   expect.soft(report(serverErrors), "routes that answered 5xx").toEqual([]);
   expect.soft(report(offSite), "redirects off the shop").toEqual([]);
+  expect.soft(report(wentThrough), "flawed writes that acted on a real id").toEqual([]);
   expect.soft(report(noAnswer), "requests without an answer").toEqual([]);
   expect.soft((await fetch(`${origin}/healthz`)).status, "/healthz afterwards").toBe(200);
   expect.soft(memory.peak, "peak RSS in MB").toBeLessThan(MEMORY_BOUND_MB);

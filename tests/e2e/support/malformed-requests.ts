@@ -23,6 +23,11 @@ export interface MalformedRequest {
   body?: string | Uint8Array;
   /** Sent without Content-Length (a chunked stream). */
   chunked: boolean;
+  /**
+   * A write with a real id by a signed-in caller that would act on its path alone: only its flaw
+   * stops it, so anything but a 4xx means it went through.
+   */
+  mustBeRefused: boolean;
   /** Generated id, `#n`, so a failure in the report can be found again. */
   id: number;
 }
@@ -428,7 +433,9 @@ export function generateMalformedRequests(
     // only with a flaw a correct shop refuses before acting: a page action gets a body that is not
     // a form or a foreign Origin; an API call by cookie a foreign Origin. A bearer token's call
     // has no such flaw, so it gets a bogus id instead.
+    let mustBeRefused = false;
     if (useReal && caller.signedIn && ACTS_ON_PATH_ALONE.has(`${method} ${module.file}`)) {
+      mustBeRefused = pageAction || caller.cookie;
       if (pageAction && !foreignOrigin) kind = random.pick(NOT_FORM_BODIES);
       else if (caller.cookie) headers.Origin = "http://evil.example";
       else useReal = false;
@@ -456,6 +463,7 @@ export function generateMalformedRequests(
       headers,
       body: body?.body,
       chunked: !!body && !HUGE_BODIES.includes(kind!) && random.chance(0.03),
+      mustBeRefused,
     };
   });
 }
