@@ -93,32 +93,18 @@ test("3,200 malformed requests: no 5xx, no off-site redirect, bounded memory, un
     .where("email", "=", demoAdmin.email)
     .executeTakeFirstOrThrow();
 
+  const signedIn = (name: string, headers: Record<string, string>): Caller => ({
+    name,
+    headers,
+    cookie: "Cookie" in headers,
+    signedIn: true,
+  });
   const callers: Caller[] = [
     { name: "anonymous", headers: {}, cookie: false, signedIn: false },
-    {
-      name: "customer",
-      headers: { Cookie: await signInCookie(origin, customer) },
-      cookie: true,
-      signedIn: true,
-    },
-    {
-      name: "admin",
-      headers: { Cookie: await signInCookie(origin, demoAdmin) },
-      cookie: true,
-      signedIn: true,
-    },
-    {
-      name: "customer token",
-      headers: { Authorization: await bearerToken(origin, customer) },
-      cookie: false,
-      signedIn: true,
-    },
-    {
-      name: "admin token",
-      headers: { Authorization: await bearerToken(origin, demoAdmin) },
-      cookie: false,
-      signedIn: true,
-    },
+    signedIn("customer", { Cookie: await signInCookie(origin, customer) }),
+    signedIn("admin", { Cookie: await signInCookie(origin, demoAdmin) }),
+    signedIn("customer token", { Authorization: await bearerToken(origin, customer) }),
+    signedIn("admin token", { Authorization: await bearerToken(origin, demoAdmin) }),
   ];
   const requests = generateMalformedRequests(mulberry32(SEED), REQUEST_COUNT, {
     modules: routeModules(),
