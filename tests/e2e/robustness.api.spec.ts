@@ -148,6 +148,7 @@ test("3,200 malformed requests: no 5xx, no off-site redirect, bounded memory, un
     into.set(key, failure);
   };
 
+  const started = Date.now();
   let next = 0;
   async function worker() {
     while (next < requests.length) {
@@ -179,7 +180,7 @@ test("3,200 malformed requests: no 5xx, no off-site redirect, bounded memory, un
       );
   const memory = residentMegabytes(shop.pid);
   console.log(
-    `${requests.length} requests; server RSS ${memory.now.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB`,
+    `${requests.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; server RSS ${memory.now.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB`,
   );
 
   expect.soft(report(serverErrors), "routes that answered 5xx").toEqual([]);
