@@ -50,6 +50,8 @@ const MATRIX: Row[] = [
   row("api.create-payment-intent.ts",         "POST",   "/api/create-payment-intent",              "jsonIntent", 401,   409,   404,   404),
   row("api.images.ts",                        "POST",   "/api/images",                             "image",      401,   403,   403,   200),
   row("api.login.ts",                         "POST",   "/api/login",                              "jsonLogin",  401,   401,   401,   401),
+  // Ends a bearer token's session: a session cookie is no token, so nobody here has one to end.
+  row("api.logout.ts",                        "POST",   "/api/logout",                             "jsonEmpty",  401,   401,   401,   401),
   row("api.manageorders.$id.ts",              "PUT",    "/api/manageorders/{paid}",                "jsonShip",   401,   403,   403,   200),
   row("api.orders.$id.ts",                    "GET",    "/api/orders/{unpaid}",                    null,         401,   200,   404,   200),
   row("api.orders.$id.ts",                    "PATCH",  "/api/orders/{unpaid}",                    "jsonPaid",   401,   409,   404,   404),
