@@ -212,18 +212,24 @@ const JUNK_HEADERS: Record<string, string>[] = [
   { "Accept-Language": "\u00ff".repeat(10) },
 ];
 
-/** Writes that act on the id in their path alone, whatever the body says (see `safeFlaw`). */
-const ACTS_ON_PATH_ALONE = new Set([
-  "POST dashboard.manageorders_.$id.cancel.tsx",
-  "POST dashboard.manageproducts_.$id.delete.tsx",
-  "POST dashboard.manageusers_.$id.delete.tsx",
-  "POST dashboard.myorders_.$id.cancel.tsx",
-  "DELETE api.orders.$id.ts",
-  "DELETE api.tools.$id.ts",
-  "DELETE api.users.$key.ts",
+/**
+ * The writes with a path id that read and check a body before they act (a page module's action
+ * runs for every unsafe method; an API module's only for the methods it names). Every other write
+ * with a path id may act on the id alone, whatever the body says: see the safety rule below.
+ */
+const CHECKS_ITS_BODY = new Set([
+  "purchase.$id.tsx",
+  "dashboard.payment.$id.tsx",
+  "dashboard.manageproducts_.$id.edit.tsx",
+  "dashboard.manageproducts_.$id.restock.tsx",
+  "PUT api.manageorders.$id.ts",
+  "PATCH api.orders.$id.ts",
+  "PUT api.users.$key.ts",
 ]);
 
 const isApi = (module: RouteModule) => module.file.startsWith("api.");
+const checksItsBody = (method: string, module: RouteModule) =>
+  CHECKS_ITS_BODY.has(isApi(module) ? `${method} ${module.file}` : module.file);
 
 /** The real values a route's path parameter can take in this shop, by what the route is about. */
 export function realParamValues(module: RouteModule, ids: RealIds): string[] {
@@ -414,16 +420,16 @@ export function generateMalformedRequests(
     let kind = write ? random.pick(random.chance(0.02) ? HUGE_BODIES : SMALL_BODIES) : undefined;
     const foreignOrigin = write && random.chance(0.1);
 
-    // Safety: with a real id and a signed-in caller, a write that acts on its path alone is sent
-    // only with a flaw a correct shop refuses before acting: a page action gets a body that is not
-    // a form or a foreign Origin; an API call by cookie a foreign Origin. A bearer token's call
-    // has no such flaw, so it gets a bogus id instead.
+    // Safety: with a real id and a signed-in caller, a write that may act on its path alone is
+    // sent only with a flaw a correct shop refuses before acting: a page action gets a body that
+    // is not a form or a foreign Origin; an API call by cookie a foreign Origin. A bearer token's
+    // call has no such flaw, so it gets a bogus id instead.
     let mustBeRefused = false;
-    if (useReal && caller.signedIn && ACTS_ON_PATH_ALONE.has(`${method} ${module.file}`)) {
-      mustBeRefused = pageAction || caller.cookie;
+    if (write && useReal && caller.signedIn && !checksItsBody(method, module)) {
       if (pageAction && !foreignOrigin) kind = random.pick(NOT_FORM_BODIES);
       else if (caller.cookie) headers.Origin = "http://evil.example";
       else useReal = false;
+      mustBeRefused = useReal;
     } else {
       if (foreignOrigin) headers.Origin = random.pick(FOREIGN_ORIGINS);
       else if (write && !caller.signedIn && random.chance(0.5)) headers.Origin = origin;
