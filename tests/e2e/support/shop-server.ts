@@ -1,4 +1,5 @@
-// Starts the built shop as its own process on a free loopback port, as `npm run serve` would.
+// Starts the built shop as its own process on a free loopback port, as `npm run serve` does: the
+// compiled bundle (build/server.js) with plain node, so what is tested is what ships.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
@@ -31,7 +32,7 @@ export async function startShop(databaseUrl: string, env: Record<string, string>
   // "localhost", not 127.0.0.1: remix-auth-oauth2 builds Google's callback URL with http only
   // for hosts named localhost (https otherwise, or GOOGLE_CALLBACK_URL).
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const server = spawn(process.execPath, ["build/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
