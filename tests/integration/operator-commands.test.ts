@@ -1,5 +1,5 @@
 // The operators' commands, as the single executable and the npm scripts run them.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
@@ -26,12 +26,17 @@ test("migrate on an up-to-date database applies nothing and succeeds", async () 
 
 test("backup writes a copy that holds the data, and never overwrites a file", async () => {
   const { user } = await userWithToken();
-  const file = join(mkdtempSync(join(tmpdir(), "storefront-backup-")), "nested", "copy.db");
-  expect(await backup([file])).toBe(0);
-  const copy = new SQLite(file, { readonly: true, fileMustExist: true });
-  const row = copy.prepare("SELECT email FROM users WHERE id = ?").get(user.id);
-  copy.close();
-  expect(row).toEqual({ email: user.email });
-  expect(await backup([file])).toBe(1);
-  expect(await backup([])).toBe(2);
+  const dir = mkdtempSync(join(tmpdir(), "storefront-backup-"));
+  const file = join(dir, "nested", "copy.db");
+  try {
+    expect(await backup([file])).toBe(0);
+    const copy = new SQLite(file, { readonly: true, fileMustExist: true });
+    const row = copy.prepare("SELECT email FROM users WHERE id = ?").get(user.id);
+    copy.close();
+    expect(row).toEqual({ email: user.email });
+    expect(await backup([file])).toBe(1);
+    expect(await backup([])).toBe(2);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
