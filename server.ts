@@ -14,6 +14,7 @@ import { UPLOADS_URL, uploadsDir } from "~/services/images.server";
 import { payments } from "~/services/payments/index.server";
 import { stripeContentSecurity } from "~/services/payments/stripe.server";
 import { isDatabaseHealthy, prepareDatabase } from "~/services/startup.server";
+import { clientFiles } from "./runtime/client-files";
 import { limitBodies, sameOriginWrites, wellFormedRequests } from "./server/guards";
 
 const isDevelopment = env.NODE_ENV === "development";
@@ -75,9 +76,7 @@ app.get("/healthz", async (_req, res) => {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  // Vite fingerprints everything under /assets, so it may be cached for good.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  app.use(clientFiles());
 }
 
 // Uploaded images get a new random name on every upload, so they never change either.
@@ -104,7 +103,8 @@ app.use(
 
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
+  : // Resolved by the bundler (runtime/bundle.ts): production always runs the bundle.
+    ((await import("virtual:remix/server-build")) as ServerBuild);
 
 app.all(
   "*",

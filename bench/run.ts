@@ -50,7 +50,7 @@ async function run(scenario: Scenario) {
   };
 }
 
-if (!existsSync("build/server/index.js")) {
+if (!existsSync("build/server.js")) {
   console.error("Build the shop first: npm run build");
   process.exit(2);
 }

@@ -2,19 +2,18 @@ import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
+import { betterSqliteAddonPath } from "../runtime/native-addons";
+import { databaseFilePath } from "./database-file";
 import type { DB } from "./types";
 
 export type Database = Kysely<DB>;
 
-/** `DATABASE_URL` is a file path, optionally written as a `file:` URL. */
-export function databaseFilePath(url: string): string {
-  return url.startsWith("file:") ? url.slice("file:".length) : url;
-}
+export { databaseFilePath } from "./database-file";
 
 export function openDatabase(url: string): Database {
   const file = databaseFilePath(url);
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(file, { nativeBinding: betterSqliteAddonPath() });
   // WAL lets readers run while one writer commits; busy_timeout makes a second writer wait
   // instead of failing with SQLITE_BUSY; foreign keys are off in SQLite unless asked for.
   sqlite.pragma("journal_mode = WAL");

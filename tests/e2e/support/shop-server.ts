@@ -1,4 +1,5 @@
-// Starts the built shop as its own process on a free loopback port, as `npm run serve` would.
+// Starts the built shop as its own process on a free loopback port, as `npm run serve` does: the
+// compiled bundle (build/server.js) with plain node, so what is tested is what ships.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
@@ -28,7 +29,7 @@ async function waitUntilHealthy(url: string, output: () => string, timeoutMs = 6
 
 /** How the shop is started: as `npm run serve` does. */
 function spawnShop(env: Record<string, string>) {
-  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  return spawn(process.execPath, ["build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", SHOP_MODE: "demo", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

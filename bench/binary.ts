@@ -1,0 +1,113 @@
+// npm run bench:binary: what the README's deploy section quotes about the single executable,
+// measured on this machine: its size, the time from start to a healthy /healthz on a new folder
+// and on an existing one, and its memory (RSS) when idle and under page load (wrk). The same
+// figures for `npm run serve` (node build/server.js) give the comparison.
+import { execFile, spawn } from "node:child_process";
+import { once } from "node:events";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { promisify } from "node:util";
+import { freePort } from "../tests/e2e/support/shop-server";
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const root = join(import.meta.dirname, "..");
+const binary = join(root, "dist/storefront");
+const targets = {
+  "dist/storefront": [binary],
+  "npm run serve": [process.execPath, join(root, "build/server.js")],
+};
+
+if (!existsSync(binary) || !existsSync(join(root, "build/server.js"))) {
+  console.error("Build both first: npm run package");
+  process.exit(2);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+const rssMb = (pid: number) => {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  return Number(line?.[1] ?? 0) / 1024;
+};
+
+async function start(command: string[], folder: string) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(command[0]!, command.slice(1), {
+    cwd: folder,
+    env: { PATH: "/usr/bin:/bin", NODE_ENV: "production", PORT: String(port), SHOP_MODE: "demo" },
+    stdio: "ignore",
+  });
+  const url = `http://localhost:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${command.join(" ")} exited early`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return {
+    url,
+    pid: child.pid!,
+    ms: performance.now() - started,
+    async stop() {
+      const exited = once(child, "exit");
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function measure(name: keyof typeof targets) {
+  const command = targets[name];
+  const fresh: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const folder = mkdtempSync(join(tmpdir(), "storefront-bench-"));
+    const shop = await start(command, folder);
+    fresh.push(shop.ms);
+    await shop.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+  const folder = mkdtempSync(join(tmpdir(), "storefront-bench-"));
+  await (await start(command, folder)).stop();
+  const existing: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const shop = await start(command, folder);
+    existing.push(shop.ms);
+    await shop.stop();
+  }
+
+  const shop = await start(command, folder);
+  await fetch(`${shop.url}/`);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const idle = rssMb(shop.pid);
+  let peak = idle;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(shop.pid))), 100);
+  // wrk runs as its own process while this one samples the shop's memory.
+  const wrk = async (path: string) => {
+    const args = ["-t2", "-c16", "-d15s", `${shop.url}${path}`];
+    const { stdout } = await promisify(execFile)("/usr/bin/wrk", args, { encoding: "utf8" });
+    return `${path} ${Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]))} req/s`;
+  };
+  const requests = [await wrk("/"), await wrk("/tools")];
+  clearInterval(sampler);
+  await shop.stop();
+  rmSync(folder, { recursive: true, force: true });
+  return {
+    "start to healthy, new folder (ms)": Math.round(median(fresh)),
+    "start to healthy, existing folder (ms)": Math.round(median(existing)),
+    "RSS idle (MB)": Math.round(idle),
+    "RSS peak under load (MB)": Math.round(peak),
+    "load (wrk -t2 -c16, 15 s each)": requests.join(", "),
+  };
+}
+
+console.log(`dist/storefront: ${(statSync(binary).size / 1e6).toFixed(1)} MB`);
+const results: Record<string, Record<string, string | number>> = {};
+for (const name of Object.keys(targets) as (keyof typeof targets)[]) {
+  results[name] = await measure(name);
+}
+console.log(`Medians of ${RUNS} starts each; one process per run.`);
+console.table(results);
