@@ -20,6 +20,7 @@ import { getOptionalUser } from "./services/auth.server";
 import { readToast } from "./services/toast.server";
 import stylesheet from "./tailwind.css?url";
 import { useNonce } from "./utils/nonce";
+import { usePageShipsScript } from "./utils/page-scripts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -54,12 +55,14 @@ export function useOptionalViewer(): Viewer | null {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const shipsScript = usePageShipsScript();
   // Marks the moment JavaScript has taken over the page (what end-to-end tests wait for).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    // data-static tells end-to-end tests there is nothing to wait for: this page has no script.
+    <html lang="en" data-static={shipsScript ? undefined : ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -80,8 +83,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {shipsScript ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

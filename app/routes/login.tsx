@@ -14,6 +14,10 @@ import { env } from "~/services/env.server";
 import { isGoogleEnabled } from "~/services/google-strategy.server";
 import { redirectSignedIn } from "~/services/session.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
+import { hydratedPage } from "~/utils/page-scripts";
+
+// Pending states, inline errors and dialogs: this page ships its script.
+export const handle = hydratedPage;
 
 export const meta: MetaFunction = () => [{ title: "Login — Forgeline Tools" }];
 
@@ -52,7 +56,7 @@ export default function Login() {
   const { redirectTo, googleEnabled, demoAdmin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(loginSchema, {
+  const [form, fields] = useSchemaForm<typeof loginSchema>({
     id: "login",
     lastResult: actionData?.result,
   });

@@ -13,6 +13,10 @@ import { requireSignedOut } from "~/services/auth.server";
 import { isGoogleEnabled } from "~/services/google-strategy.server";
 import { redirectSignedIn } from "~/services/session.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
+import { hydratedPage } from "~/utils/page-scripts";
+
+// Pending states, inline errors and dialogs: this page ships its script.
+export const handle = hydratedPage;
 
 export const meta: MetaFunction = () => [{ title: "Create an account — Forgeline Tools" }];
 
@@ -46,7 +50,7 @@ export default function Signup() {
   const { redirectTo, googleEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(signupSchema, {
+  const [form, fields] = useSchemaForm<typeof signupSchema>({
     id: "signup",
     lastResult: actionData?.result,
   });

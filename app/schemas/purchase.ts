@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { REQUIRED, requiredText } from "./fields";
-
-export const WHOLE_NUMBER = "Enter a whole number";
+import { OVER_STOCK, WHOLE_NUMBER, belowMinimum, type QuantityLimits } from "./order-quantity";
 
 /** The order form of one tool: its own minimum and stock bound the quantity. */
-export function purchaseSchema(limits: { minimum: number; available: number }) {
+export function purchaseSchema(limits: QuantityLimits) {
   return z.object({
     date: requiredText(10).pipe(
       z
@@ -15,8 +14,8 @@ export function purchaseSchema(limits: { minimum: number; available: number }) {
     qyt: z
       .number({ required_error: REQUIRED, invalid_type_error: WHOLE_NUMBER })
       .int(WHOLE_NUMBER)
-      .min(limits.minimum, `Minimum Order Quantity Is ${limits.minimum}`)
-      .max(limits.available, "You Can Not Order More Than Stock"),
+      .min(limits.minimum, belowMinimum(limits.minimum))
+      .max(limits.available, OVER_STOCK),
     address: requiredText(200),
     phone: requiredText(30),
     requestId: z.string().max(64).optional(),
