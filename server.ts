@@ -10,6 +10,7 @@ import morgan from "morgan";
 import { db } from "~/services/db.server";
 import { env } from "~/services/env.server";
 import { googleFormOrigins } from "~/services/google-strategy.server";
+import { pageCache } from "~/services/page-cache.server";
 import { UPLOADS_URL, uploadsDir } from "~/services/images.server";
 import { payments } from "~/services/payments/index.server";
 import { stripeContentSecurity } from "~/services/payments/stripe.server";
@@ -109,6 +110,9 @@ app.use(
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
+
+// Anonymous visitors' public pages come from prepared bytes (see page-cache.server.ts).
+if (typeof build !== "function") app.use(pageCache(build));
 
 app.all(
   "*",

@@ -2,6 +2,7 @@ import { sql, type Selectable } from "kysely";
 import { newId } from "~db/id";
 import type { Tools } from "~db/types";
 import { db } from "~/services/db.server";
+import { announcePublicChange } from "./public-changes.server";
 
 export type Tool = Selectable<Tools>;
 export type ToolSummary = Pick<
@@ -84,6 +85,7 @@ export async function createTool(input: ToolInput): Promise<ToolSummary> {
     .insertInto("tools")
     .values({ ...tool, createdAt: new Date().toISOString() })
     .execute();
+  announcePublicChange("catalogue");
   return tool;
 }
 
@@ -106,7 +108,10 @@ export async function updateTool(
     .where("deletedAt", "is", null)
     .where("available_qyt", "=", stockSeen)
     .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return { status: "updated" };
+  if (result.numUpdatedRows > 0n) {
+    announcePublicChange("catalogue");
+    return { status: "updated" };
+  }
   const current = await getTool(id);
   return current
     ? { status: "stock-changed", stock: current.available_qyt }
@@ -128,7 +133,10 @@ export async function restockTool(id: string, quantity: number, max: number): Pr
     .where("available_qyt", "<=", max - quantity)
     .returning("available_qyt")
     .executeTakeFirst();
-  if (result) return { status: "restocked", stock: result.available_qyt };
+  if (result) {
+    announcePublicChange("catalogue");
+    return { status: "restocked", stock: result.available_qyt };
+  }
   const current = await getTool(id);
   return current ? { status: "over-limit", stock: current.available_qyt } : { status: "missing" };
 }
@@ -141,7 +149,9 @@ export async function softDeleteTool(id: string): Promise<boolean> {
     .where("id", "=", id)
     .where("deletedAt", "is", null)
     .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  const deleted = result.numUpdatedRows > 0n;
+  if (deleted) announcePublicChange("catalogue");
+  return deleted;
 }
 
 /** Whether any tool, deleted ones included, still shows this picture. */
