@@ -17,9 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query.error.flatten().fieldErrors as Record<string, string[]>,
     );
   }
-  const { q, page } = query.data;
-  if (page === undefined && !q) return Response.json((await listAllTools()).map(toolJson));
-  const result = await listTools({ search: q, page: page ?? 1 });
+  const { q, page, sort } = query.data;
+  if (page === undefined && !q && !sort) return Response.json((await listAllTools()).map(toolJson));
+  const result = await listTools({ search: q, sort, page: page ?? 1 });
   return Response.json({ ...result, tools: result.tools.map(toolJson) });
 }
 

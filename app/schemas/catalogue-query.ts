@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATALOGUE_SORTS } from "~/models/catalogue-sorts";
 
 /** The query string of the catalogue page and of GET /api/tools. */
 export const catalogueQuerySchema = z.object({
@@ -8,6 +9,11 @@ export const catalogueQuerySchema = z.object({
     .int("page must be a positive whole number")
     .min(1, "page must be a positive whole number")
     .optional(),
+  sort: z
+    .enum(CATALOGUE_SORTS, {
+      errorMap: () => ({ message: `sort is one of ${CATALOGUE_SORTS.join(", ")}` }),
+    })
+    .optional(),
 });
 
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
@@ -16,5 +22,6 @@ export function parseCatalogueQuery(url: URL) {
   return catalogueQuerySchema.safeParse({
     q: url.searchParams.get("q") ?? undefined,
     page: url.searchParams.get("page") || undefined,
+    sort: url.searchParams.get("sort") || undefined,
   });
 }
