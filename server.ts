@@ -11,6 +11,7 @@ import { db } from "~/services/db.server";
 import { env } from "~/services/env.server";
 import { googleFormOrigins } from "~/services/google-strategy.server";
 import { pageCache } from "~/services/page-cache.server";
+import { batchedLog } from "~/services/request-log.server";
 import { UPLOADS_URL, uploadsDir } from "~/services/images.server";
 import { payments } from "~/services/payments/index.server";
 import { stripeContentSecurity } from "~/services/payments/stripe.server";
@@ -28,7 +29,7 @@ const viteDevServer = isDevelopment
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use(morgan(isDevelopment ? "dev" : "tiny"));
+app.use(morgan(isDevelopment ? "dev" : "tiny", { stream: batchedLog() }));
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");

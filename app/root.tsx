@@ -37,6 +37,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // A visitor without a cookie has neither a session nor a message: no session work at all.
+  if (!request.headers.has("Cookie")) return data({ toast: null, user: null });
   const [{ toast, headers }, user] = await Promise.all([
     readToast(request),
     getOptionalUser(request),

@@ -91,12 +91,7 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
         amount: tool.price * input.qyt,
         createdAt: new Date().toISOString(),
       };
-      await trx.insertInto("orders").values(order).execute();
-      return trx
-        .selectFrom("orders")
-        .selectAll()
-        .where("id", "=", order.id)
-        .executeTakeFirstOrThrow();
+      return trx.insertInto("orders").values(order).returningAll().executeTakeFirstOrThrow();
     });
     // The stock the catalogue shows went down.
     announcePublicChange("catalogue");
