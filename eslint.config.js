@@ -6,7 +6,15 @@ import tseslint from "typescript-eslint";
 
 export default tseslint.config(
   {
-    ignores: ["build/", "data/", "node_modules/", "public/", "test-results/", "playwright-report/"],
+    ignores: [
+      "build/",
+      "bench/minimal/build/",
+      "data/",
+      "node_modules/",
+      "public/",
+      "test-results/",
+      "playwright-report/",
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -66,6 +66,10 @@ app.use(
   }),
 );
 
+// Anonymous visitors' public pages come from prepared bytes (see page-cache.server.ts), before
+// the static files' look-ups on disk; the build is read at the first request.
+if (!viteDevServer) app.use(pageCache(() => build as ServerBuild));
+
 app.get("/healthz", async (_req, res) => {
   const ok = await isDatabaseHealthy();
   res.status(ok ? 200 : 503).json({ ok });
@@ -111,9 +115,6 @@ app.use(
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as ServerBuild);
-
-// Anonymous visitors' public pages come from prepared bytes (see page-cache.server.ts).
-if (typeof build !== "function") app.use(pageCache(build));
 
 app.all(
   "*",

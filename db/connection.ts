@@ -6,6 +6,19 @@ import type { DB } from "./types";
 
 export type Database = Kysely<DB>;
 
+const dataVersions = new WeakMap<Database, () => number>();
+
+/**
+ * SQLite's `data_version` of this connection: it moves when another connection commits to the
+ * same file. Read straight from a prepared statement (a microsecond), not through Kysely,
+ * because the page cache asks on every request.
+ */
+export function dataVersionOf(db: Database): number {
+  const read = dataVersions.get(db);
+  if (!read) throw new Error("Not a database opened by openDatabase");
+  return read();
+}
+
 /** `DATABASE_URL` is a file path, optionally written as a `file:` URL. */
 export function databaseFilePath(url: string): string {
   return url.startsWith("file:") ? url.slice("file:".length) : url;
@@ -21,5 +34,8 @@ export function openDatabase(url: string): Database {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const dataVersion = sqlite.prepare("pragma data_version").pluck();
+  dataVersions.set(db, () => dataVersion.get() as number);
+  return db;
 }

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { dataVersionOf } from "~db/connection";
 import { db } from "~/services/db.server";
 
 /**
@@ -26,7 +26,6 @@ export function announcePublicChange(what: PublicData): void {
  * SQLite's `data_version`: it moves when another connection (a seed run, an admin script, a
  * test) commits to the same file, which no announcement reaches.
  */
-export async function outsideWriteVersion(): Promise<number> {
-  const { rows } = await sql<{ data_version: number }>`pragma data_version`.execute(db);
-  return rows[0]?.data_version ?? 0;
+export function outsideWriteVersion(): number {
+  return dataVersionOf(db);
 }

@@ -134,7 +134,7 @@ export class PageCache {
   }
 
   private async serve(req: ExpressRequest, res: ExpressResponse, shows: PublicData[]) {
-    await this.noticeOutsideWrites();
+    this.noticeOutsideWrites();
     // The host is part of the key: pages carry absolute URLs (JSON-LD) built from it.
     const key = `${req.headers.host ?? ""}${req.originalUrl}`;
     const entry = this.entries.get(key);
@@ -163,8 +163,8 @@ export class PageCache {
     return true;
   }
 
-  private async noticeOutsideWrites() {
-    const version = await outsideWriteVersion();
+  private noticeOutsideWrites() {
+    const version = outsideWriteVersion();
     if (this.seenVersion !== null && version !== this.seenVersion) this.forget();
     this.seenVersion = version;
   }
@@ -233,7 +233,10 @@ export class PageCache {
 }
 
 /** The cache in front of the built app's Remix handler (production builds only). */
-export function pageCache(build: ServerBuild) {
-  const handle = createRequestHandler(build, "production");
-  return new PageCache((request, cspNonce) => handle(request, { cspNonce })).middleware;
+export function pageCache(build: () => ServerBuild) {
+  let handle: ReturnType<typeof createRequestHandler> | undefined;
+  return new PageCache((request, cspNonce) => {
+    handle ??= createRequestHandler(build(), "production");
+    return handle(request, { cspNonce });
+  }).middleware;
 }

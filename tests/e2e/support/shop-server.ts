@@ -49,6 +49,8 @@ export async function startShop(databaseUrl: string, env: Record<string, string>
 
   return {
     baseUrl,
+    /** The server's process id (the benchmark reads its peak memory). */
+    pid: server.pid!,
     /** SIGTERM, as a supervisor would; a graceful shutdown exits 0, anything else throws. */
     async stop() {
       const exited = once(server, "exit");

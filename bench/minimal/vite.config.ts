@@ -1,0 +1,25 @@
+// The yardstick of `npm run bench`: a minimal Remix 2 page (one route, six list items) built
+// with the same Remix/Vite and served with the same Express setup as the shop.
+import { fileURLToPath } from "node:url";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  root,
+  build: { target: "es2022" },
+  plugins: [
+    remix({
+      appDirectory: `${root}app`,
+      buildDirectory: `${root}build`,
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+  ],
+});
