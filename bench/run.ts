@@ -11,7 +11,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
@@ -335,9 +335,11 @@ try {
 const result = {
   date: new Date().toISOString(),
   machine,
+  // Other work on the machine weighs on every number: the 1-minute load average at the end.
+  loadAverage: Number(loadavg()[0]!.toFixed(1)),
   seconds: Math.round((performance.now() - began) / 1000),
   rows,
 };
 writeFileSync("bench/results.json", `${JSON.stringify(result, null, 2)}\n`);
-console.log(`\n${result.date} on ${machine}, ${result.seconds} s`);
+console.log(`\n${result.date} on ${machine}, load ${result.loadAverage}, ${result.seconds} s`);
 console.table(rows);

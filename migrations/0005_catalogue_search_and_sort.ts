@@ -59,24 +59,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
 
   const onSale = sql<boolean>`"deletedAt" is null`;
-  await db.schema
-    .createIndex("tools_on_sale_newest")
-    .on("tools")
-    .columns(["createdAt desc", "id"])
-    .where(onSale)
-    .execute();
-  await db.schema
-    .createIndex("tools_on_sale_price")
-    .on("tools")
-    .columns(["price", "id"])
-    .where(onSale)
-    .execute();
-  await db.schema
-    .createIndex("tools_on_sale_name")
-    .on("tools")
-    .expression(sql`name collate nocase, id`)
-    .where(onSale)
-    .execute();
+  const sortIndexes = {
+    tools_on_sale_newest: sql`"createdAt" desc, id`,
+    tools_on_sale_price: sql`price, id`,
+    tools_on_sale_name: sql`name collate nocase, id`,
+  };
+  for (const [name, columns] of Object.entries(sortIndexes))
+    await db.schema.createIndex(name).on("tools").expression(columns).where(onSale).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -163,6 +163,32 @@ export function listAllTools(): Promise<ToolSummary[]> {
   return onSale().select(summaryColumns).orderBy("createdAt", "desc").orderBy("id").execute();
 }
 
+/**
+ * Every tool on sale, newest first, a batch at a time: each batch starts where the last ended
+ * (a range of the newest-first index), so a catalogue of any size is read in flat memory.
+ */
+export async function* allToolsInBatches(size = 1_000): AsyncGenerator<ToolSummary[]> {
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    let batch = onSale()
+      .select([...summaryColumns, "createdAt"])
+      .orderBy("createdAt", "desc")
+      .orderBy("id")
+      .limit(size);
+    if (after) {
+      const { createdAt, id } = after;
+      batch = batch
+        .where("createdAt", "<=", createdAt)
+        .where((eb) => eb.not(eb.and([eb("createdAt", "=", createdAt), eb("id", "<=", id)])));
+    }
+    const rows = await batch.execute();
+    if (rows.length) yield rows.map(({ createdAt: _createdAt, ...tool }) => tool);
+    const last = rows.at(-1);
+    if (!last || rows.length < size) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
 export async function getTool(id: string): Promise<ToolSummary | undefined> {
   return onSale().select(summaryColumns).where("id", "=", id).executeTakeFirst();
 }

@@ -3,6 +3,7 @@
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import { remixFuture } from "../../remix-future";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -13,13 +14,8 @@ export default defineConfig({
     remix({
       appDirectory: `${root}app`,
       buildDirectory: `${root}build`,
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-      },
+      // Its one route is a file, not a routes.ts: no v3_routeConfig here.
+      future: { ...remixFuture, v3_routeConfig: false },
     }),
   ],
 });

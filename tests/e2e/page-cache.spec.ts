@@ -40,7 +40,8 @@ test("the product page shows the stock an order took, at once", async ({
   const tool = await insertTool(shopDb, { available_qyt: 40, minimum_qyt: 5 });
   await page.goto(`/tools/${tool.id}`);
   await expect(page.getByText("40 pcs")).toBeVisible();
-  await page.reload();
+  const again = await page.reload();
+  expect(again?.headers()["x-page-cache"]).toBe("hit");
   await expect(page.getByText("40 pcs")).toBeVisible();
 
   const customer = await createCustomer(testInfo, null, shopDb);

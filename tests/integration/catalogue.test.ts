@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { getTool, listAllTools, listTools } from "~/models/tool.server";
+import { allToolsInBatches, getTool, listAllTools, listTools } from "~/models/tool.server";
 import { loader as toolsApi } from "~/routes/api.tools";
 import { loader as toolApi } from "~/routes/api.tools.$id";
 import { loader as reviewsApi } from "~/routes/api.reviews";
@@ -84,6 +84,20 @@ describe("listTools", () => {
     expect((await listTools({})).tools.map((tool) => tool.name)).toEqual(["Current saw"]);
     expect((await listAllTools()).map((tool) => tool.name)).toEqual(["Current saw"]);
     expect(await getTool(gone.id)).toBeUndefined();
+  });
+});
+
+describe("allToolsInBatches", () => {
+  it("reads the whole catalogue newest first, batch after batch, ties included", async () => {
+    const same = "2026-06-01T00:00:00.000Z";
+    for (let index = 1; index <= 4; index++) await insertTool({ name: `Batch ${index}` });
+    for (const name of ["Tie A", "Tie B", "Tie C"]) await insertTool({ name, createdAt: same });
+    await insertTool({ name: "Gone", deletedAt: same });
+    const batches = [];
+    for await (const batch of allToolsInBatches(2)) batches.push(batch.map((tool) => tool.name));
+    expect(batches.map((batch) => batch.length)).toEqual([2, 2, 2, 1]);
+    expect(batches.flat()).toEqual((await listAllTools()).map((tool) => tool.name));
+    expect(batches.flat()).toHaveLength(7);
   });
 });
 
