@@ -310,7 +310,7 @@ async function catalogueAt(size: number, measurePages: boolean) {
       await javaScriptWeights(base, toolId);
       await orders(base, file);
     }
-    row(`peak RSS of the shop at ${size} tools, MB`, peakRssMb(shop.pid));
+    row(`peak RSS of the shop at ${size} tools, MB`, peakRssMb(shop.pid!));
   } finally {
     await shop.stop();
   }

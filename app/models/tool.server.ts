@@ -270,9 +270,3 @@ export async function softDeleteTool(id: string): Promise<boolean> {
   if (deleted) announcePublicChange("catalogue");
   return deleted;
 }
-
-/** Whether any tool, deleted ones included, still shows this picture. */
-export async function isToolImageInUse(img: string): Promise<boolean> {
-  const row = await db.selectFrom("tools").select("id").where("img", "=", img).executeTakeFirst();
-  return row !== undefined;
-}

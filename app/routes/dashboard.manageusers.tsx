@@ -7,6 +7,7 @@ import { getUserById, isAdmin, listUsers, makeAdmin } from "~/models/user.server
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { shortId } from "~/utils/text";
+import { readForm } from "~/utils/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // POST: Make Admin. The role is re-checked here, whatever the page showed.
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const userId = String((await request.formData()).get("userId") ?? "");
+  const userId = String((await readForm(request)).get("userId") ?? "");
   const user = await getUserById(userId);
   if (!user) {
     return redirectWithToast("/dashboard/manageusers", {

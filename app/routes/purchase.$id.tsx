@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps, parse } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -18,6 +17,7 @@ import { requireUser } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
 import { useSchemaForm } from "~/utils/use-schema-form";
+import { parseForm } from "~/utils/form.server";
 import { hydratedPage } from "~/utils/page-scripts";
 
 // Pending states, inline errors and dialogs: this page ships its script.
@@ -53,9 +53,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const tool = await toolFor(params.id);
-  const submission = parseWithZod(await request.formData(), {
-    schema: purchaseSchema(limitsOf(tool)),
-  });
+  const submission = await parseForm(request, purchaseSchema(limitsOf(tool)));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await placeOrder({ ...submission.value, toolId: tool.id, customer: user });

@@ -1,12 +1,26 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
 
+export const CARD_EXPIRED = "Your card has expired.";
+
+/** A card is good through the last day of its expiry month. */
+export function isUnexpired(expiry: string, today = new Date()): boolean {
+  const [month, year] = expiry.split("/").map(Number);
+  const firstOfNextMonth = Date.UTC(2000 + year!, month!, 1);
+  return today.getTime() < firstOfNextMonth;
+}
+
 /** The sandbox's card form (Stripe's own forms collect real cards; we never see them). */
 export const sandboxCardSchema = z.object({
   cardholder: requiredText(80),
   cardNumber: requiredText(23).pipe(
     z.string().regex(/^[\d\s-]{12,23}$/, "Enter the card number: 12 to 19 digits"),
   ),
-  expiry: requiredText(5).pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Use MM/YY")),
+  expiry: requiredText(5).pipe(
+    z
+      .string()
+      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Use MM/YY")
+      .refine(isUnexpired, CARD_EXPIRED),
+  ),
   cvc: requiredText(4).pipe(z.string().regex(/^\d{3,4}$/, "3 or 4 digits")),
 });

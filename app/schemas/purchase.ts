@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { REQUIRED, requiredText } from "./fields";
-import { OVER_STOCK, WHOLE_NUMBER, belowMinimum, type QuantityLimits } from "./order-quantity";
+import { requiredText, wholeNumberField } from "./fields";
+import { OVER_STOCK, belowMinimum, type QuantityLimits } from "./order-quantity";
 
 /** The order form of one tool: its own minimum and stock bound the quantity. */
 export function purchaseSchema(limits: QuantityLimits) {
@@ -11,11 +11,10 @@ export function purchaseSchema(limits: QuantityLimits) {
         .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date like 2026-11-21")
         .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a real date"),
     ),
-    qyt: z
-      .number({ required_error: REQUIRED, invalid_type_error: WHOLE_NUMBER })
-      .int(WHOLE_NUMBER)
-      .min(limits.minimum, belowMinimum(limits.minimum))
-      .max(limits.available, OVER_STOCK),
+    qyt: wholeNumberField({
+      min: [limits.minimum, belowMinimum(limits.minimum)],
+      max: [limits.available, OVER_STOCK],
+    }),
     address: requiredText(200),
     phone: requiredText(30),
     requestId: z.string().max(64).optional(),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gunzip, gzip } from "node:zlib";
-import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import {
   onPublicChange,
@@ -102,7 +102,7 @@ export class PageCache {
   private seenVersion: number | null = null;
 
   constructor(
-    private render: (request: Request, nonce: string) => Promise<Response>,
+    private render: (request: Request, context: AppLoadContext) => Promise<Response>,
     private maxBytes = 96 * 1024 * 1024,
   ) {
     onPublicChange((what) => this.forget(what));
@@ -182,7 +182,10 @@ export class PageCache {
       const value = req.headers[name];
       if (typeof value === "string") headers.set(name, value);
     }
-    const response = await this.render(new Request(url, { headers }), nonce);
+    const response = await this.render(new Request(url, { headers }), {
+      cspNonce: nonce,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    });
     const body = Buffer.from(await response.arrayBuffer());
     const storable =
       response.status === 200 &&
@@ -235,8 +238,8 @@ export class PageCache {
 /** The cache in front of the built app's Remix handler (production builds only). */
 export function pageCache(build: () => ServerBuild) {
   let handle: ReturnType<typeof createRequestHandler> | undefined;
-  return new PageCache((request, cspNonce) => {
+  return new PageCache((request, context) => {
     handle ??= createRequestHandler(build(), "production");
-    return handle(request, { cspNonce });
+    return handle(request, context);
   }).middleware;
 }

@@ -2,6 +2,7 @@
 // the database's current state after a write on any path, and nobody else's page.
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
+import type { AppLoadContext } from "@remix-run/node";
 import SQLite from "better-sqlite3";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,7 +34,7 @@ interface ToolJson {
 }
 
 // The public paths, answered by the app's own loaders (the built app's pages are the e2e's).
-async function render(request: Request, nonce: string): Promise<Response> {
+async function render(request: Request, { cspNonce: nonce }: AppLoadContext): Promise<Response> {
   const { pathname } = new URL(request.url);
   const id = pathname.split("/")[3] ?? "";
   if (pathname === "/") return Response.json(await home());
@@ -56,7 +57,10 @@ beforeAll(async () => {
   app.use(cache.middleware);
   // What the cache passes on is rendered for that request alone.
   app.use(async (req, res) => {
-    const answer = await render(new Request(new URL(req.originalUrl, "http://shop.test")), "n");
+    const answer = await render(new Request(new URL(req.originalUrl, "http://shop.test")), {
+      cspNonce: "n",
+      clientAddress: "127.0.0.1",
+    });
     res.status(answer.status).send(Buffer.from(await answer.arrayBuffer()));
   });
   server = app.listen(0, "127.0.0.1");

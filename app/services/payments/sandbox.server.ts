@@ -1,5 +1,9 @@
 import { newId } from "~db/id";
-import { db } from "~/services/db.server";
+import {
+  getSandboxCharge,
+  insertSandboxCharge,
+  refundSandboxCharge,
+} from "~/models/sandbox-charge.server";
 import type { PayableOrder, PaymentProvider, ProviderPayment } from "./provider";
 
 // The built-in test provider: Stripe's test cards, answered by the shop itself.
@@ -26,7 +30,7 @@ export async function chargeSandboxCard(
     status: succeeded ? ("succeeded" as const) : ("failed" as const),
     createdAt: new Date().toISOString(),
   };
-  await db.insertInto("sandbox_charges").values(charge).execute();
+  await insertSandboxCharge(charge);
   if (!succeeded) return { ok: false, message: CARD_DECLINED };
   return { ok: true, payment: toPayment(charge) };
 }
@@ -50,11 +54,14 @@ function toPayment(charge: {
 export const sandboxProvider = {
   kind: "sandbox" as const,
   async retrievePayment(paymentId) {
-    const charge = await db
-      .selectFrom("sandbox_charges")
-      .selectAll()
-      .where("id", "=", paymentId)
-      .executeTakeFirst();
+    const charge = await getSandboxCharge(paymentId);
     return charge ? toPayment(charge) : null;
+  },
+  // A sandbox charge is taken the moment the card form is posted: nothing is ever left open.
+  async cancelOpenPayments() {
+    return [];
+  },
+  async refund(payment) {
+    await refundSandboxCharge(payment.paymentId);
   },
 } satisfies PaymentProvider;
