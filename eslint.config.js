@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "dist/",
+      "bench/minimal/build/",
       "data/",
       "node_modules/",
       "public/",

@@ -10,6 +10,8 @@ import morgan from "morgan";
 import { db } from "~/services/db.server";
 import { env } from "~/services/env.server";
 import { googleFormOrigins } from "~/services/google-strategy.server";
+import { pageCache } from "~/services/page-cache.server";
+import { batchedLog } from "~/services/request-log.server";
 import { UPLOADS_URL, uploadsDir } from "~/services/images.server";
 import { payments } from "~/services/payments/index.server";
 import { stripeContentSecurity } from "~/services/payments/stripe.server";
@@ -31,7 +33,7 @@ app.disable("x-powered-by");
 // req.ip and req.protocol believe X-Forwarded-* only from the proxies named here.
 app.set("trust proxy", env.TRUST_PROXY);
 app.use(compression());
-app.use(morgan(isDevelopment ? "dev" : "tiny"));
+app.use(morgan(isDevelopment ? "dev" : "tiny", { stream: batchedLog() }));
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -68,6 +70,12 @@ app.use(
   }),
 );
 
+app.use(wellFormedRequests);
+
+// Anonymous visitors' public pages come from prepared bytes (see page-cache.server.ts), before
+// the static files' look-ups on disk; the build is read at the first request.
+if (!viteDevServer) app.use(pageCache(() => build as ServerBuild));
+
 app.get("/healthz", async (_req, res) => {
   const ok = await isDatabaseHealthy();
   res.status(ok ? 200 : 503).json({ ok });
@@ -82,7 +90,6 @@ if (viteDevServer) {
 // Uploaded images get a new random name on every upload, so they never change either.
 app.use(UPLOADS_URL, express.static(uploadsDir, { immutable: true, maxAge: "1y" }));
 
-app.use(wellFormedRequests);
 app.use(limitBodies);
 app.use(sameOriginWrites(env.PUBLIC_URL));
 

@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { appAliases } from "./aliases";
+import { remixFuture } from "./remix-future";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -16,14 +17,7 @@ export default defineConfig({
     tailwindcss(),
     remix({
       ignoredRouteFiles: ["**/*.css", "**/*.test.*"],
-      future: {
-        v3_fetcherPersist: true,
-        v3_relativeSplatPath: true,
-        v3_throwAbortReason: true,
-        v3_singleFetch: true,
-        v3_lazyRouteDiscovery: true,
-        v3_routeConfig: true,
-      },
+      future: remixFuture,
     }),
   ],
 });

@@ -20,6 +20,7 @@ import { getOptionalUser } from "./services/auth.server";
 import { readToast } from "./services/toast.server";
 import stylesheet from "./tailwind.css?url";
 import { useNonce } from "./utils/nonce";
+import { usePageShipsScript } from "./utils/page-scripts";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -36,6 +37,8 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // A visitor without a cookie has neither a session nor a message: no session work at all.
+  if (!request.headers.has("Cookie")) return data({ toast: null, user: null });
   const [{ toast, headers }, user] = await Promise.all([
     readToast(request),
     getOptionalUser(request),
@@ -54,12 +57,14 @@ export function useOptionalViewer(): Viewer | null {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const shipsScript = usePageShipsScript();
   // Marks the moment JavaScript has taken over the page (what end-to-end tests wait for).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en">
+    // data-static tells end-to-end tests there is nothing to wait for: this page has no script.
+    <html lang="en" data-static={shipsScript ? undefined : ""}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -80,8 +85,12 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {shipsScript ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

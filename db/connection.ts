@@ -10,6 +10,19 @@ export type Database = Kysely<DB>;
 
 export { databaseFilePath } from "./database-file";
 
+const dataVersions = new WeakMap<Database, () => number>();
+
+/**
+ * SQLite's `data_version` of this connection: it moves when another connection commits to the
+ * same file. Read straight from a prepared statement (a microsecond), not through Kysely,
+ * because the page cache asks on every request.
+ */
+export function dataVersionOf(db: Database): number {
+  const read = dataVersions.get(db);
+  if (!read) throw new Error("Not a database opened by openDatabase");
+  return read();
+}
+
 export function openDatabase(url: string): Database {
   const file = databaseFilePath(url);
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
@@ -20,5 +33,8 @@ export function openDatabase(url: string): Database {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const dataVersion = sqlite.prepare("pragma data_version").pluck();
+  dataVersions.set(db, () => dataVersion.get() as number);
+  return db;
 }

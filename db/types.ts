@@ -10,6 +10,11 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface CatalogueCounts {
+  id: Generated<number | null>;
+  tools_on_sale: number;
+}
+
 export interface Enquiries {
   company: string;
   createdAt: string;
@@ -94,6 +99,38 @@ export interface Tools {
   price: number;
 }
 
+export interface ToolsSearch {
+  name: string | null;
+  tool_id: string | null;
+}
+
+export interface ToolsSearchConfig {
+  k: string;
+  v: string | null;
+}
+
+export interface ToolsSearchContent {
+  c0: string | null;
+  c1: string | null;
+  id: Generated<number | null>;
+}
+
+export interface ToolsSearchData {
+  block: Buffer | null;
+  id: Generated<number | null>;
+}
+
+export interface ToolsSearchDocsize {
+  id: Generated<number | null>;
+  sz: Buffer | null;
+}
+
+export interface ToolsSearchIdx {
+  pgno: string | null;
+  segid: string;
+  term: string;
+}
+
 export interface Users {
   businessAddress: string | null;
   businessName: string | null;
@@ -113,6 +150,7 @@ export interface Users {
 }
 
 export interface DB {
+  catalogue_counts: CatalogueCounts;
   enquiries: Enquiries;
   orders: Orders;
   passwords: Passwords;
@@ -121,5 +159,11 @@ export interface DB {
   sandbox_charges: SandboxCharges;
   sessions: Sessions;
   tools: Tools;
+  tools_search: ToolsSearch;
+  tools_search_config: ToolsSearchConfig;
+  tools_search_content: ToolsSearchContent;
+  tools_search_data: ToolsSearchData;
+  tools_search_docsize: ToolsSearchDocsize;
+  tools_search_idx: ToolsSearchIdx;
   users: Users;
 }

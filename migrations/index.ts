@@ -3,6 +3,7 @@ import * as initial from "./0001_initial";
 import * as ordersRequestsAndSandboxCharges from "./0002_orders_requests_and_sandbox_charges";
 import * as reviewsOnePerUser from "./0003_reviews_one_per_user";
 import * as sessionsVerifiedEmailsPaymentAttempts from "./0004_sessions_verified_emails_payment_attempts";
+import * as catalogueSearchAndSort from "./0005_catalogue_search_and_sort";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   "0002_orders_requests_and_sandbox_charges": ordersRequestsAndSandboxCharges,
   "0003_reviews_one_per_user": reviewsOnePerUser,
   "0004_sessions_verified_emails_payment_attempts": sessionsVerifiedEmailsPaymentAttempts,
+  "0005_catalogue_search_and_sort": catalogueSearchAndSort,
 };

@@ -1,12 +1,12 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { enquirySchema } from "~/schemas/enquiry";
+import type { enquirySchema } from "~/schemas/enquiry";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { InputField, SubmitButton, TextAreaField } from "./forms";
 
 export function EnquiryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(enquirySchema, { id: "enquiry-form", lastResult });
+  const [form, fields] = useSchemaForm<typeof enquirySchema>({ id: "enquiry-form", lastResult });
 
   return (
     <Form

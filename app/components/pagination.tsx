@@ -1,5 +1,24 @@
 import { Link, useLocation } from "@remix-run/react";
 
+/** Pages shown either side of the current one. */
+const NEARBY = 2;
+
+/**
+ * The page numbers to link: the first, a window around the current page, the last, and null
+ * where pages are skipped (shown as an ellipsis): seven numbers at most, however many pages.
+ */
+export function pageWindow(page: number, pageCount: number): (number | null)[] {
+  const from = Math.max(1, page - NEARBY);
+  const to = Math.min(pageCount, page + NEARBY);
+  const pages: (number | null)[] = [];
+  if (from > 1) pages.push(1);
+  if (from > 2) pages.push(null);
+  for (let target = from; target <= to; target++) pages.push(target);
+  if (to < pageCount - 1) pages.push(null);
+  if (to < pageCount) pages.push(pageCount);
+  return pages;
+}
+
 /** Plain links (they work without JavaScript) that keep the rest of the query string. */
 export function Pagination({
   page,
@@ -27,8 +46,12 @@ export function Pagination({
           Previous
         </Link>
       ) : null}
-      {Array.from({ length: pageCount }, (_, index) => index + 1).map((target) =>
-        target === page ? (
+      {pageWindow(page, pageCount).map((target, index) =>
+        target === null ? (
+          <span key={`gap-${index}`} className="px-1 text-gray-500" aria-hidden="true">
+            …
+          </span>
+        ) : target === page ? (
           <span
             key={target}
             aria-current="page"

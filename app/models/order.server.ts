@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import { newId } from "~db/id";
 import type { Orders } from "~db/types";
 import { db } from "~/services/db.server";
+import { announcePublicChange } from "./public-changes.server";
 
 export type Order = Selectable<Orders>;
 export type OrderStatus = "Pending" | "Shipped";
@@ -55,7 +56,7 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
     if (earlier) return earlier;
   }
   try {
-    return await db.transaction().execute(async (trx) => {
+    const placed = await db.transaction().execute(async (trx) => {
       const tool = await trx
         .selectFrom("tools")
         .select(["id", "name", "price", "minimum_qyt"])
@@ -90,13 +91,11 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
         amount: tool.price * input.qyt,
         createdAt: new Date().toISOString(),
       };
-      await trx.insertInto("orders").values(order).execute();
-      return trx
-        .selectFrom("orders")
-        .selectAll()
-        .where("id", "=", order.id)
-        .executeTakeFirstOrThrow();
+      return trx.insertInto("orders").values(order).returningAll().executeTakeFirstOrThrow();
     });
+    // The stock the catalogue shows went down.
+    announcePublicChange("catalogue");
+    return placed;
   } catch (error) {
     // Two posts of one form at the same moment: the unique index lets one in.
     if (input.requestId && isDuplicateRequest(error)) {
@@ -124,7 +123,7 @@ export function listAllOrders(): Promise<Order[]> {
 
 /** Deletes an unpaid order and gives its stock back, together. False if it is gone or paid. */
 export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  const cancelled = await db.transaction().execute(async (trx) => {
     const order = await trx
       .deleteFrom("orders")
       .where("id", "=", orderId)
@@ -139,6 +138,8 @@ export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
       .execute();
     return true;
   });
+  if (cancelled) announcePublicChange("catalogue");
+  return cancelled;
 }
 
 export interface ConfirmedPayment {

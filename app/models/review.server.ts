@@ -3,6 +3,7 @@ import { newId } from "~db/id";
 import type { Reviews } from "~db/types";
 import type { ReviewInput } from "~/schemas/review";
 import { db } from "~/services/db.server";
+import { announcePublicChange } from "./public-changes.server";
 
 export type Review = Pick<
   Selectable<Reviews>,
@@ -61,5 +62,6 @@ export async function saveReview(
     .onConflict((conflict) => conflict.column("userId").doUpdateSet(fields))
     .returning(reviewColumns)
     .executeTakeFirstOrThrow();
+  announcePublicChange("reviews");
   return { review, replaced: review.id !== id };
 }

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createTool, listAllTools, listTools } from "~/models/tool.server";
+import { allToolsInBatches, createTool, listTools } from "~/models/tool.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue-query";
 import { newToolSchema, toolApiSchema } from "~/schemas/tool";
 import { requireApiAdmin } from "~/services/api-auth.server";
 import { storedImageExists } from "~/services/images.server";
 import { createSubmittedTool, receiveToolForm, toolInput } from "~/services/tool-form.server";
-import { apiError, byMethod, parseJsonBody, toolJson } from "~/utils/api.server";
+import { apiError, byMethod, jsonArrayResponse, parseJsonBody, toolJson } from "~/utils/api.server";
 
 // GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`).
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,9 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query.error.flatten().fieldErrors as Record<string, string[]>,
     );
   }
-  const { q, page } = query.data;
-  if (page === undefined && !q) return Response.json((await listAllTools()).map(toolJson));
-  const result = await listTools({ search: q, page: page ?? 1 });
+  const { q, page, sort } = query.data;
+  if (page === undefined && !q && !sort) return jsonArrayResponse(allToolsInBatches(), toolJson);
+  const result = await listTools({ search: q, sort, page: page ?? 1 });
   return Response.json({ ...result, tools: result.tools.map(toolJson) });
 }
 

@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddProduct() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(newToolSchema, {
+  const [form, fields] = useSchemaForm<typeof newToolSchema>({
     id: "add-product",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
   });

@@ -6,7 +6,8 @@ import { ChoiceField, InputField, SubmitButton, TextAreaField } from "~/componen
 import { ReviewCard } from "~/components/review-card";
 import { messages } from "~/messages";
 import { getReviewByUser, saveReview } from "~/models/review.server";
-import { RATINGS, reviewSchema } from "~/schemas/review";
+import { RATINGS } from "~/schemas/ratings";
+import { reviewSchema } from "~/schemas/review";
 import { requireCustomer } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
@@ -38,7 +39,7 @@ export default function AddReview() {
   const { reviewer, review } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(reviewSchema, {
+  const [form, fields] = useSchemaForm<typeof reviewSchema>({
     id: "add-review",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: review

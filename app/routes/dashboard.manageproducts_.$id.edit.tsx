@@ -48,7 +48,7 @@ export default function EditProduct() {
   const { tool } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(editToolSchema, {
+  const [form, fields] = useSchemaForm<typeof editToolSchema>({
     id: `edit-product-${tool.id}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: {

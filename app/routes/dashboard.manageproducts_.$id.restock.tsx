@@ -51,7 +51,7 @@ export default function RestockProduct() {
   const { tool } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(restockSchema, {
+  const [form, fields] = useSchemaForm<typeof restockSchema>({
     id: "restock-product",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
   });

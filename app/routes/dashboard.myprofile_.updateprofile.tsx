@@ -77,7 +77,7 @@ export default function UpdateProfile() {
   const { fields: saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(profileFormSchema, {
+  const [form, fields] = useSchemaForm<typeof profileFormSchema>({
     id: "update-profile",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: saved,

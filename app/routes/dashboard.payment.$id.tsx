@@ -143,7 +143,7 @@ export default function Payment() {
 function SandboxCardForm({ cardholder }: { cardholder: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(sandboxCardSchema, {
+  const [form, fields] = useSchemaForm<typeof sandboxCardSchema>({
     id: "sandbox-card",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: { cardholder },

@@ -2,6 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { DashboardNav } from "~/components/dashboard-nav";
 import { requireUser } from "~/services/auth.server";
+import { hydratedPage } from "~/utils/page-scripts";
+
+// Pending states, inline errors and dialogs: this page ships its script.
+export const handle = hydratedPage;
 
 export const meta: MetaFunction = () => [{ title: "Dashboard — Forgeline Tools" }];
 

@@ -15,6 +15,10 @@ import { redirectSignedIn } from "~/services/session.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
+import { hydratedPage } from "~/utils/page-scripts";
+
+// Pending states, inline errors and dialogs: this page ships its script.
+export const handle = hydratedPage;
 
 export const meta: MetaFunction = () => [{ title: "Login — Forgeline Tools" }];
 
@@ -48,7 +52,7 @@ export default function Login() {
   const { redirectTo, googleEnabled, demoAdmin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(loginSchema, {
+  const [form, fields] = useSchemaForm<typeof loginSchema>({
     id: "login",
     lastResult: actionData?.result,
   });

@@ -1,21 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
+import type { z } from "zod";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Field, InputField, SubmitButton } from "~/components/forms";
 import { ToolFacts } from "~/components/tool-facts";
 import { messages } from "~/messages";
 import { OrderRejectedError, placeOrder } from "~/models/order.server";
 import { getTool } from "~/models/tool.server";
+import { quantityProblem } from "~/schemas/order-quantity";
 import { purchaseSchema } from "~/schemas/purchase";
 import { requireUser } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
+import { hydratedPage } from "~/utils/page-scripts";
+
+// Pending states, inline errors and dialogs: this page ships its script.
+export const handle = hydratedPage;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Order ${data.tool.name} — Forgeline Tools` : "Order — Forgeline Tools" },
@@ -64,17 +70,27 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
+type PurchaseSchema = ReturnType<typeof purchaseSchema>;
+
 export default function Purchase() {
   const { tool, customer, requestId, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const schema = useMemo(() => purchaseSchema(limitsOf(tool)), [tool]);
-  const [form, fields] = useSchemaForm(schema, {
+  const [form, fields] = useSchemaForm<PurchaseSchema>({
     id: "purchase",
     lastResult: actionData?.result,
     defaultValue: { date: today, qyt: String(tool.minimum_qyt) },
-    shouldValidate: "onInput",
+    // The quantity speaks as the customer types; the other fields are the server's to judge.
+    validate: (formData) =>
+      parse(formData, {
+        resolve: (value) => {
+          const problem = quantityProblem(value.qyt, limitsOf(tool));
+          return problem
+            ? { error: { qyt: [problem] } }
+            : { value: value as z.output<PurchaseSchema> };
+        },
+      }),
   });
   const [total, setTotal] = useState<number | null>(tool.minimum_qyt * tool.price);
   const inStock = tool.available_qyt >= tool.minimum_qyt;

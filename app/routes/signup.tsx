@@ -14,6 +14,10 @@ import { redirectSignedIn } from "~/services/session.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
+import { hydratedPage } from "~/utils/page-scripts";
+
+// Pending states, inline errors and dialogs: this page ships its script.
+export const handle = hydratedPage;
 
 export const meta: MetaFunction = () => [{ title: "Create an account — Forgeline Tools" }];
 
@@ -53,7 +57,7 @@ export default function Signup() {
   const { redirectTo, googleEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(signupSchema, {
+  const [form, fields] = useSchemaForm<typeof signupSchema>({
     id: "signup",
     lastResult: actionData?.result,
   });

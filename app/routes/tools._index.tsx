@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
 import { listTools } from "~/models/tool.server";
@@ -12,12 +12,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!query.success) {
     throw new Response("That page of the catalogue does not exist.", { status: 400 });
   }
-  const { q, page = 1 } = query.data;
-  return { q, ...(await listTools({ search: q, page })) };
+  const { q, page = 1, sort } = query.data;
+  return { q, sort, ...(await listTools({ search: q, sort, page })) };
 }
 
+const sortLabels = {
+  relevance: "Best match",
+  newest: "Newest",
+  price: "Price, lowest first",
+  name: "Name, A to Z",
+} as const;
+
 export default function Tools() {
-  const { tools, q, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { tools, q, sort, page, pageCount, total } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
 
   return (
@@ -31,27 +38,58 @@ export default function Tools() {
               : `${total} tools in the catalogue`}
           </p>
         </div>
-        <Form method="get" role="search" className="flex gap-2">
-          <label htmlFor="tool-search" className="sr-only">
-            Search tools by name
-          </label>
-          <input
-            id="tool-search"
-            type="search"
-            name="q"
-            defaultValue={q}
-            key={q}
-            placeholder="Search tools by name"
-            maxLength={100}
-            className="w-64 rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-200"
-          />
-          <button
-            type="submit"
-            className="rounded-md bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700"
-          >
-            Search
-          </button>
-        </Form>
+        <div className="flex flex-col gap-3">
+          <Form method="get" role="search" className="flex gap-2">
+            <label htmlFor="tool-search" className="sr-only">
+              Search tools by name
+            </label>
+            <input
+              id="tool-search"
+              type="search"
+              name="q"
+              defaultValue={q}
+              key={q}
+              placeholder="Search tools by name"
+              maxLength={100}
+              className="w-64 rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-200"
+            />
+            {sort ? <input type="hidden" name="sort" value={sort} /> : null}
+            <button
+              type="submit"
+              className="rounded-md bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700"
+            >
+              Search
+            </button>
+          </Form>
+          {/* A plain GET form: the order works without JavaScript, and its page can be cached. */}
+          <Form method="get" className="flex items-center gap-2" aria-label="Sort the tools">
+            {q ? <input type="hidden" name="q" value={q} /> : null}
+            <label htmlFor="tool-sort" className="text-sm font-semibold text-gray-700">
+              Sort by
+            </label>
+            <select
+              id="tool-sort"
+              name="sort"
+              defaultValue={sort ?? (q ? "relevance" : "newest")}
+              key={`${q}-${sort}`}
+              className="rounded-md border border-gray-300 bg-white px-3 py-2 shadow-sm"
+            >
+              {Object.entries(sortLabels)
+                .filter(([value]) => q || value !== "relevance")
+                .map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+            </select>
+            <button
+              type="submit"
+              className="rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-100"
+            >
+              Sort
+            </button>
+          </Form>
+        </div>
       </div>
 
       {tools.length ? (
@@ -61,11 +99,19 @@ export default function Tools() {
           ))}
         </div>
       ) : (
-        <p className="mt-12 text-center text-gray-600">
-          {q
-            ? "No tools match your search. Try a shorter or different word."
-            : "There are no tools on this page."}
-        </p>
+        <div className="mt-12 text-center text-gray-600">
+          <p>
+            {q
+              ? "No tools match your search. Try a shorter or different word."
+              : "There are no tools on this page."}
+          </p>
+          <Link
+            to="/tools"
+            className="mt-4 inline-block font-semibold text-orange-600 hover:underline"
+          >
+            Show all tools
+          </Link>
+        </div>
       )}
       <Pagination page={page} pageCount={pageCount} search={searchParams} />
     </section>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CATALOGUE_SORTS } from "~/models/catalogue-sorts";
 
 /** The query string of the catalogue page and of GET /api/tools. */
 export const catalogueQuerySchema = z.object({
@@ -10,6 +11,11 @@ export const catalogueQuerySchema = z.object({
     // Far past any real catalogue, and far short of what SQLite's OFFSET can hold.
     .max(1_000_000, "page must be at most 1,000,000")
     .optional(),
+  sort: z
+    .enum(CATALOGUE_SORTS, {
+      errorMap: () => ({ message: `sort is one of ${CATALOGUE_SORTS.join(", ")}` }),
+    })
+    .optional(),
 });
 
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
@@ -18,5 +24,6 @@ export function parseCatalogueQuery(url: URL) {
   return catalogueQuerySchema.safeParse({
     q: url.searchParams.get("q") ?? undefined,
     page: url.searchParams.get("page") || undefined,
+    sort: url.searchParams.get("sort") || undefined,
   });
 }

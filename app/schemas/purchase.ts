@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { requiredText, wholeNumberField } from "./fields";
+import { OVER_STOCK, belowMinimum, type QuantityLimits } from "./order-quantity";
 
 /** The order form of one tool: its own minimum and stock bound the quantity. */
-export function purchaseSchema(limits: { minimum: number; available: number }) {
+export function purchaseSchema(limits: QuantityLimits) {
   return z.object({
     date: requiredText(10).pipe(
       z
@@ -11,8 +12,8 @@ export function purchaseSchema(limits: { minimum: number; available: number }) {
         .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a real date"),
     ),
     qyt: wholeNumberField({
-      min: [limits.minimum, `Minimum Order Quantity Is ${limits.minimum}`],
-      max: [limits.available, "You Can Not Order More Than Stock"],
+      min: [limits.minimum, belowMinimum(limits.minimum)],
+      max: [limits.available, OVER_STOCK],
     }),
     address: requiredText(200),
     phone: requiredText(30),

@@ -1,7 +1,5 @@
 import { z } from "zod";
 import { REQUIRED, requiredText } from "./fields";
-
-export const RATINGS = [1, 2, 3, 4, 5] as const;
 const RATING_RANGE = "Choose a rating from 1 to 5";
 
 const rating = z

@@ -1,26 +1,27 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 
 /**
- * Conform wired the same way for every form: the server's last answer, the schema's constraints,
- * and the same schema validating in the browser (on blur, then on every keystroke).
+ * Conform wired the same way for every form: ids, `aria-*` and the server's last answer. No
+ * validation library reaches the browser: the server's Zod schema (named only as a type here)
+ * answers every post, with JavaScript without a reload. A rule that must speak as the person
+ * types (the order quantity) brings its own small check as `validate`.
  */
-export function useSchemaForm<Schema extends z.ZodTypeAny>(
-  schema: Schema,
-  options: {
-    id: string;
-    lastResult?: SubmissionResult<string[]> | null;
-    defaultValue?: Parameters<typeof useForm<z.input<Schema>>>[0]["defaultValue"];
-    /** "onInput" where a rule should speak as the person types (the order quantity). */
-    shouldValidate?: "onBlur" | "onInput";
-  },
-) {
+export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
+  id: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: Parameters<typeof useForm<z.input<Schema>>>[0]["defaultValue"];
+  validate?: (formData: FormData) => Submission<z.input<Schema>>;
+}) {
+  const { validate, ...rest } = options;
   return useForm<z.input<Schema>>({
-    shouldValidate: "onBlur",
-    ...options,
-    constraint: getZodConstraint(schema),
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    ...rest,
+    ...(validate
+      ? {
+          shouldValidate: "onInput",
+          shouldRevalidate: "onInput",
+          onValidate: ({ formData }) => validate(formData),
+        }
+      : {}),
   });
 }

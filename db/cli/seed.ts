@@ -1,7 +1,18 @@
+// npm run db:seed [-- --tools N]: migrates, then seeds the demo catalogue into an empty database;
+// with --tools, generated tools fill the catalogue up to N tools (to try the shop at scale).
+import { parseArgs } from "node:util";
 import { env } from "../../app/services/env.server";
 import { openDatabase } from "../connection";
 import { migrateToLatest } from "../migrate";
 import { isDatabaseEmpty, seedDemoData } from "../seed";
+import { fillCatalogue } from "../seed-catalogue";
+
+const { values } = parseArgs({ options: { tools: { type: "string" } } });
+const total = values.tools === undefined ? null : Number(values.tools);
+if (total !== null && !(Number.isInteger(total) && total > 0 && total <= 1_000_000)) {
+  console.error("--tools takes a whole number of tools from 1 to 1,000,000");
+  process.exit(2);
+}
 
 const db = openDatabase(env.DATABASE_URL);
 try {
@@ -12,6 +23,10 @@ try {
       adminPassword: env.DEMO_ADMIN_PASSWORD,
     });
     console.log(`Seeded the demo catalogue into ${env.DATABASE_URL}.`);
+    if (total !== null) {
+      const added = await fillCatalogue(db, total);
+      console.log(`Added ${added} generated tools.`);
+    }
   } else {
     console.log(`${env.DATABASE_URL} already holds a catalogue; nothing was seeded.`);
   }

@@ -75,3 +75,32 @@ test("an unknown product is a 404", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
+
+test("the catalogue sorts by price and by name with a plain form", async ({ page }) => {
+  await page.goto("/tools");
+  const sortForm = page.getByRole("form", { name: "Sort the tools" });
+  await sortForm.getByLabel("Sort by").selectOption({ label: "Price, lowest first" });
+  await sortForm.getByRole("button", { name: "Sort" }).click();
+  await expect(page).toHaveURL(/\/tools\?sort=price$/);
+  await expect(page.getByLabel("Sort by")).toHaveValue("price");
+  const prices = (await page.getByRole("article").allTextContents()).map((card) =>
+    Number(card.match(/Price\$([\d,.]+)/)![1]!.replace(",", "")),
+  );
+  expect(prices).toHaveLength(24);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/tools\?sort=price&page=2$/);
+
+  await page.goto("/tools?q=forgeline&sort=name");
+  const names = await page.getByRole("article").getByRole("heading").allTextContents();
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  expect(names.length).toBeGreaterThan(1);
+});
+
+test("an empty search offers the whole catalogue back", async ({ page }) => {
+  await page.goto("/tools?q=zzqx");
+  await page.getByRole("link", { name: "Show all tools" }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(page.getByRole("article")).toHaveCount(24);
+});

@@ -1,52 +1,40 @@
-// What JavaScript adds on top of the server-rendered pages (run by the js-on project only).
+// What JavaScript adds on top of the server-rendered pages that ship it (run by the js-on project
+// only). Browsing pages ship no script at all (static-pages.spec.ts).
 import { expect, test } from "./support/test";
+import { createCustomer, signIn } from "./support/accounts";
 
-test("a progress bar shows while a client navigation loads", async ({ page }) => {
-  await page.goto("/");
+test("a progress bar shows while a client navigation loads", async ({ page }, testInfo) => {
+  await signIn(page, await createCustomer(testInfo));
+  await page.goto("/dashboard/myprofile");
   await page.waitForLoadState("networkidle");
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/tools\.data/, async (route) => {
+  await page.route(/\/dashboard\/myorders\.data/, async (route) => {
     await held;
     await route.continue();
   });
   const bar = page.getByRole("progressbar", { includeHidden: true });
   await expect(bar).toHaveAttribute("data-state", "idle");
 
-  await page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Tools", exact: true })
-    .click();
+  await page.getByRole("link", { name: "My Orders" }).click();
   await expect(bar).toHaveAttribute("data-state", "loading");
   release();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("All tools");
+  await expect(page).toHaveURL(/\/dashboard\/myorders$/);
   await expect(bar).toHaveAttribute("data-state", "idle");
 });
 
 test("a toast closes by itself after five seconds", async ({ page }, testInfo) => {
-  await page.goto("/#enquiry");
-  const form = page.getByRole("form", { name: "Become a distributor" });
-  await form.getByLabel("Your name").fill("Lee Park");
-  await form.getByLabel("Email").fill(`lee+${testInfo.project.name}-${Date.now()}@park.example`);
-  await form.getByLabel("Company").fill("Park Hardware");
-  await form
-    .getByLabel("Tell us about your business")
-    .fill("Two stores in Oregon, mostly hand tools.");
-  await form.getByRole("button", { name: "Send enquiry" }).click();
+  await signIn(page, await createCustomer(testInfo));
+  await page.goto("/dashboard/myprofile/updateprofile");
+  const personal = ["Education", "Personal phone", "Personal address", "About you"];
+  for (const label of [...personal, "Business name", "Business address", "Business phone"])
+    await page.getByLabel(label, { exact: true }).fill("Filled in by the toast test");
+  await page.getByLabel("LinkedIn profile", { exact: true }).fill("linkedin.com/in/toast-test");
+  await page.getByRole("button", { name: "Save profile" }).click();
 
-  const toast = page.getByRole("status").getByText("Thank you for your enquiry");
+  const toast = page.getByRole("status").getByText("Profile updated");
   await expect(toast).toBeVisible();
   await page.waitForTimeout(4000);
   await expect(toast).toBeVisible();
   await expect(toast).toBeHidden({ timeout: 3000 });
-});
-
-test("validation runs as the visitor leaves a field", async ({ page }) => {
-  await page.goto("/#enquiry");
-  const form = page.getByRole("form", { name: "Become a distributor" });
-  await form.getByLabel("Email").fill("not-an-email");
-  await form.getByLabel("Company").focus();
-  await expect(form.getByText("Enter a valid email address")).toBeVisible();
-  await form.getByLabel("Email").fill("fixed@example.com");
-  await expect(form.getByText("Enter a valid email address")).toBeHidden();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { blogArticles } from "../../app/content/blog-articles";
 import { portfolio } from "../../app/content/portfolio";
+import { e2eDatabase } from "./support/database";
 
 test("the blog shows every question with its full answer", async ({ page }) => {
   await page.goto("/blogs");
@@ -32,4 +33,20 @@ test("any other path is a 404 page with a way home", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Professional tools, ordered by the case.",
   );
+});
+
+test("browsing pages ship no script at all; the sign-in page does", async ({ page }) => {
+  const tool = await e2eDatabase().selectFrom("tools").select("id").executeTakeFirstOrThrow();
+  const browsing = ["/", "/tools", "/tools?q=drill&page=1", `/tools/${tool.id}`, "/blogs"];
+  for (const path of [...browsing, "/portfolio", "/no/such/page"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1, main h2").first()).toBeVisible();
+    // JSON-LD is data for search engines, not a script that runs.
+    const scripts = page.locator(
+      'script:not([type="application/ld+json"]), link[rel=modulepreload]',
+    );
+    await expect(scripts).toHaveCount(0);
+  }
+  const login = await page.request.get("/login");
+  expect(await login.text()).toMatch(/<script[^>]*type="module"/);
 });

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { getTool, listAllTools, listTools } from "~/models/tool.server";
+import { allToolsInBatches, getTool, listAllTools, listTools } from "~/models/tool.server";
 import { loader as toolsApi } from "~/routes/api.tools";
 import { loader as toolApi } from "~/routes/api.tools.$id";
 import { loader as reviewsApi } from "~/routes/api.reviews";
@@ -23,16 +23,60 @@ describe("listTools", () => {
     expect((await listTools({ page: 9, pageSize: 2 })).tools).toEqual([]);
   });
 
-  it("searches names case-insensitively and takes % and _ literally", async () => {
+  it("searches names by words and their beginnings, whole words first, case-insensitively", async () => {
     await insertTool({ name: "Cordless DRILL" });
     await insertTool({ name: "Hammer drill" });
+    await insertTool({ name: "Drilling guide" });
     await insertTool({ name: "100% Steel Wrench" });
     await insertTool({ name: "1000 Steel Wrench" });
     await insertTool({ name: "Pliers" });
-    expect((await listTools({ search: "drill" })).total).toBe(2);
+    const drill = await listTools({ search: "drill" });
+    expect(drill.total).toBe(3);
+    expect(drill.tools.at(-1)?.name).toBe("Drilling guide");
     const percent = await listTools({ search: "100%" });
-    expect(percent.tools.map((tool) => tool.name)).toEqual(["100% Steel Wrench"]);
-    expect((await listTools({ search: "_" })).total).toBe(0);
+    expect(percent.tools.map((tool) => tool.name)).toEqual([
+      "100% Steel Wrench",
+      "1000 Steel Wrench",
+    ]);
+    expect((await listTools({ search: "steel wre" })).total).toBe(2);
+    // FTS5's own syntax is read as plain words, never as a query (and never an error).
+    const pliers = await listTools({ search: "-pliers" });
+    expect(pliers.tools.map((tool) => tool.name)).toEqual(["Pliers"]);
+    expect((await listTools({ search: "drill OR pliers" })).total).toBe(0);
+    for (const search of ["_", '"', "*", "NEAR(x y)"])
+      expect((await listTools({ search })).total).toBe(0);
+  });
+
+  it("keeps the search in step with every write: added, renamed, deleted", async () => {
+    const tool = await insertTool({ name: "Offset Spanner" });
+    expect((await listTools({ search: "spanner" })).total).toBe(1);
+    await db
+      .updateTable("tools")
+      .set({ name: "Offset Wrench" })
+      .where("id", "=", tool.id)
+      .execute();
+    expect((await listTools({ search: "spanner" })).total).toBe(0);
+    expect((await listTools({ search: "wrench" })).total).toBe(1);
+    await db.updateTable("tools").set({ available_qyt: 3 }).where("id", "=", tool.id).execute();
+    expect((await listTools({ search: "wrench" })).tools[0]?.available_qyt).toBe(3);
+    await db
+      .updateTable("tools")
+      .set({ deletedAt: new Date().toISOString() })
+      .where("id", "=", tool.id)
+      .execute();
+    expect((await listTools({ search: "wrench" })).total).toBe(0);
+  });
+
+  it("sorts by newest, price and name, searching or not", async () => {
+    await insertTool({ name: "b saw", price: 300 });
+    await insertTool({ name: "C saw", price: 100 });
+    await insertTool({ name: "a saw", price: 200 });
+    const names = async (sort: "newest" | "price" | "name", search = "") =>
+      (await listTools({ sort, search })).tools.map((tool) => tool.name);
+    expect(await names("newest")).toEqual(["a saw", "C saw", "b saw"]);
+    expect(await names("price")).toEqual(["C saw", "a saw", "b saw"]);
+    expect(await names("name")).toEqual(["a saw", "b saw", "C saw"]);
+    expect(await names("price", "saw")).toEqual(["C saw", "a saw", "b saw"]);
   });
 
   it("hides deleted tools everywhere in the catalogue", async () => {
@@ -41,6 +85,20 @@ describe("listTools", () => {
     expect((await listTools({})).tools.map((tool) => tool.name)).toEqual(["Current saw"]);
     expect((await listAllTools()).map((tool) => tool.name)).toEqual(["Current saw"]);
     expect(await getTool(gone.id)).toBeUndefined();
+  });
+});
+
+describe("allToolsInBatches", () => {
+  it("reads the whole catalogue newest first, batch after batch, ties included", async () => {
+    const same = "2026-06-01T00:00:00.000Z";
+    for (let index = 1; index <= 4; index++) await insertTool({ name: `Batch ${index}` });
+    for (const name of ["Tie A", "Tie B", "Tie C"]) await insertTool({ name, createdAt: same });
+    await insertTool({ name: "Gone", deletedAt: same });
+    const batches = [];
+    for await (const batch of allToolsInBatches(2)) batches.push(batch.map((tool) => tool.name));
+    expect(batches.map((batch) => batch.length)).toEqual([2, 2, 2, 1]);
+    expect(batches.flat()).toEqual((await listAllTools()).map((tool) => tool.name));
+    expect(batches.flat()).toHaveLength(7);
   });
 });
 

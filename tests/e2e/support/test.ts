@@ -1,11 +1,12 @@
 // The `test` of every spec: with JavaScript on, a navigation is done when React has hydrated
-// the page (before that, typing reaches no handler and links are still plain links).
+// the page (before that, typing reaches no handler and links are still plain links), or at once
+// on a page that ships no script (`html[data-static]`): there is nothing to wait for.
 import { test as base, type Page } from "@playwright/test";
 
 export { expect } from "@playwright/test";
 
 async function hydrated(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-static]").waitFor({ state: "attached" });
 }
 
 export const test = base.extend({

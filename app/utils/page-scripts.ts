@@ -1,0 +1,19 @@
+import { useMatches } from "@remix-run/react";
+
+/**
+ * Remix's documented opt-out of hydration, turned around: a page ships no script at all unless
+ * one of its routes says it needs JavaScript with `export const handle = hydratedPage`. Browsing
+ * pages (home, catalogue, blogs, ...) work as plain HTML; forms with pending states, dialogs and
+ * Stripe Elements opt in.
+ */
+export const hydratedPage = { hydrate: true } as const;
+
+function wantsHydration(handle: unknown): boolean {
+  return (
+    typeof handle === "object" && handle !== null && "hydrate" in handle && handle.hydrate === true
+  );
+}
+
+export function usePageShipsScript(): boolean {
+  return useMatches().some((match) => wantsHydration(match.handle));
+}

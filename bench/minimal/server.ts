@@ -1,0 +1,38 @@
+// Serves the minimal Remix page of bench/minimal the way server.ts serves the shop: compression,
+// the request log, a CSP nonce with helmet, then Remix's Express handler.
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import morgan from "morgan";
+import { batchedLog } from "../../app/services/request-log.server";
+
+const build = (await import(
+  new URL("./build/server/index.js", import.meta.url).href
+)) as ServerBuild;
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+app.use(morgan("tiny", { stream: batchedLog() }));
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+app.use(
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        scriptSrc: [
+          "'self'",
+          (_req: IncomingMessage, res: ServerResponse) =>
+            `'nonce-${(res as express.Response).locals.cspNonce}'`,
+        ],
+      },
+    },
+  }),
+);
+app.all("*", createRequestHandler({ build, mode: "production" }));
+app.listen(Number(process.env.PORT), "127.0.0.1", () => console.log("listening"));

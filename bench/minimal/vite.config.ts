@@ -1,0 +1,21 @@
+// The yardstick of `npm run bench`: a minimal Remix 2 page (one route, six list items) built
+// with the same Remix/Vite and served with the same Express setup as the shop.
+import { fileURLToPath } from "node:url";
+import { vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import { remixFuture } from "../../remix-future";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  root,
+  build: { target: "es2022" },
+  plugins: [
+    remix({
+      appDirectory: `${root}app`,
+      buildDirectory: `${root}build`,
+      // Its one route is a file, not a routes.ts: no v3_routeConfig here.
+      future: { ...remixFuture, v3_routeConfig: false },
+    }),
+  ],
+});

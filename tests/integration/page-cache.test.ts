@@ -1,0 +1,314 @@
+// The page cache in front of the real loaders and actions: what an anonymous visitor gets is
+// the database's current state after a write on any path, and nobody else's page.
+import type { AddressInfo } from "node:net";
+import type { Server } from "node:http";
+import type { AppLoadContext } from "@remix-run/node";
+import SQLite from "better-sqlite3";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { databaseFilePath } from "~db/connection";
+import { newId } from "~db/id";
+import { loader as home } from "~/routes/_index";
+import { action as addReviewPage } from "~/routes/dashboard.addreview";
+import { action as addProductPage } from "~/routes/dashboard.addproduct";
+import { action as editProductPage } from "~/routes/dashboard.manageproducts_.$id.edit";
+import { action as restockPage } from "~/routes/dashboard.manageproducts_.$id.restock";
+import { action as cancelOrderPage } from "~/routes/dashboard.myorders_.$id.cancel";
+import { action as placeOrderPage } from "~/routes/purchase.$id";
+import { action as ordersApi } from "~/routes/api.orders";
+import { action as orderApi } from "~/routes/api.orders.$id";
+import { action as reviewsApiWrite, loader as reviewsApi } from "~/routes/api.reviews";
+import { action as toolApiWrite, loader as toolApi } from "~/routes/api.tools.$id";
+import { loader as toolsApi } from "~/routes/api.tools";
+import { db } from "~/services/db.server";
+import { PageCache } from "~/services/page-cache.server";
+import { insertTool } from "../support/fixtures";
+import { file, pngBytes, multipartRequest } from "../support/images";
+import { routeArgs } from "../support/route-args";
+import { jsonRequest, sessionCookie, userWithToken } from "../support/users";
+
+interface ToolJson {
+  _id: string;
+  name: string;
+  available_qyt: number;
+}
+
+// The public paths, answered by the app's own loaders (the built app's pages are the e2e's).
+async function render(request: Request, { cspNonce: nonce }: AppLoadContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const id = pathname.split("/")[3] ?? "";
+  if (pathname === "/") return Response.json(await home());
+  if (pathname === "/api/tools") return toolsApi(routeArgs(request));
+  if (pathname.startsWith("/api/tools/")) return toolApi(routeArgs(request, { id }));
+  if (pathname === "/api/reviews") return reviewsApi();
+  if (pathname === "/blogs")
+    return new Response("<p>flash</p>", { headers: { "Set-Cookie": "toast=1; Path=/" } });
+  return new Response(`<script nonce="${nonce}"></script>`, {
+    headers: { "Content-Type": "text/html" },
+  });
+}
+
+const cache = new PageCache(render);
+let server: Server;
+let base = "";
+
+beforeAll(async () => {
+  const app = express();
+  app.use(cache.middleware);
+  // What the cache passes on is rendered for that request alone.
+  app.use(async (req, res) => {
+    const answer = await render(new Request(new URL(req.originalUrl, "http://shop.test")), {
+      cspNonce: "n",
+      clientAddress: "127.0.0.1",
+    });
+    res.status(answer.status).send(Buffer.from(await answer.arrayBuffer()));
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+async function visit(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, { headers });
+  return { response, state: response.headers.get("X-Page-Cache"), text: await response.text() };
+}
+
+async function stockShown(toolId: string) {
+  const { text, state } = await visit("/api/tools");
+  const tool = (JSON.parse(text) as ToolJson[]).find((one) => one._id === toolId);
+  return { stock: tool?.available_qyt, name: tool?.name, state };
+}
+
+/** Visits twice, so the page is in the cache before the write that follows. */
+async function warm(path: string) {
+  await visit(path);
+  expect((await visit(path)).state).toBe("hit");
+}
+
+describe("serving", () => {
+  it("keeps a public page after its first visit, in every encoding, with 304s", async () => {
+    await insertTool({ name: "Cached Chisel" });
+    cache.forget();
+    const first = await visit("/api/tools", { "Accept-Encoding": "br" });
+    expect(first.state).toBe("miss");
+    expect(first.text).toContain("Cached Chisel");
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const again = await visit("/api/tools", { "Accept-Encoding": encoding });
+      expect(again.state).toBe("hit");
+      expect(again.response.headers.get("Content-Encoding") ?? "identity").toBe(encoding);
+      expect(again.text).toBe(first.text);
+    }
+    const etag = first.response.headers.get("ETag")!;
+    const unchanged = await visit("/api/tools", { "If-None-Match": etag });
+    expect(unchanged.response.status).toBe(304);
+    expect(unchanged.text).toBe("");
+  });
+
+  it("never serves or keeps the page of a visitor with a cookie or a token", async () => {
+    await warm("/api/reviews");
+    const entries = cache.size;
+    const credentials: Record<string, string>[] = [
+      { Cookie: "__session=someone" },
+      { Authorization: "Bearer x" },
+    ];
+    for (const headers of credentials) {
+      const own = await visit("/api/reviews", headers);
+      expect(own.state).toBeNull();
+      expect(own.response.status).toBe(200);
+    }
+    expect(cache.size).toBe(entries);
+  });
+
+  it("keeps no response that sets a cookie or carries a nonce", async () => {
+    const entries = cache.size;
+    for (const path of ["/blogs", "/portfolio"]) await visit(path);
+    const flash = await visit("/blogs");
+    expect(flash.state).not.toBe("hit");
+    expect(flash.text).toBe("<p>flash</p>");
+    // Each rendering has its own nonce: a page with a script is never shared.
+    const [one, two] = [await visit("/portfolio"), await visit("/portfolio")];
+    expect(one.text).toMatch(/nonce="[^"]+"/);
+    expect(two.text).not.toBe(one.text);
+    expect((await visit("/blogs")).response.headers.get("Set-Cookie")).toBe("toast=1; Path=/");
+    expect(cache.size).toBe(entries);
+  });
+
+  it("stores nothing for paths that are not public", async () => {
+    expect((await visit("/dashboard/myorders")).state).toBeNull();
+    expect((await visit("/tools.data")).state).toBeNull();
+  });
+});
+
+describe("invalidation on every write path", () => {
+  let admin: { Cookie: string };
+  let customer: Awaited<ReturnType<typeof userWithToken>>;
+  beforeAll(async () => {
+    admin = { Cookie: await sessionCookie((await userWithToken("admin")).user.id) };
+    customer = await userWithToken();
+  });
+
+  const toolFields = {
+    name: "Page Cache Planer",
+    price: "40",
+    description: "A planer for the cache test.",
+    minimum_qyt: "2",
+    available_qyt: "50",
+  };
+
+  it("a tool added, edited, restocked and deleted by an admin's pages", async () => {
+    await warm("/api/tools");
+    const added = await addProductPage(
+      routeArgs(
+        multipartRequest(
+          "/dashboard/addproduct",
+          { ...toolFields, img: file(await pngBytes(), "planer.png", "image/png") },
+          admin,
+        ),
+      ),
+    );
+    expect((added as Response).status).toBe(302);
+    const { text } = await visit("/api/tools");
+    const tool = (JSON.parse(text) as ToolJson[]).find((one) => one.name === toolFields.name)!;
+    expect(tool.available_qyt).toBe(50);
+    await warm(`/api/tools/${tool._id}`);
+
+    const params = { id: tool._id };
+    const edit = { ...toolFields, name: "Page Cache Planer II", stockSeen: "50" };
+    await editProductPage(
+      routeArgs(
+        multipartRequest(`/dashboard/manageproducts/${tool._id}/edit`, edit, admin),
+        params,
+      ),
+    );
+    expect(await stockShown(tool._id)).toEqual({
+      stock: 50,
+      name: "Page Cache Planer II",
+      state: "miss",
+    });
+    const one = await visit(`/api/tools/${tool._id}`);
+    expect(one).toMatchObject({ state: "miss" });
+    expect(one.text).toContain("Page Cache Planer II");
+
+    await warm("/api/tools");
+    await restockPage(routeArgs(multipartRequest(`/x`, { quantity: "7" }, admin), params));
+    expect(await stockShown(tool._id)).toMatchObject({ stock: 57, state: "miss" });
+
+    await warm("/api/tools");
+    const deleted = await toolApiWrite(
+      routeArgs(jsonRequest(`/api/tools/${tool._id}`, "DELETE", "", admin), params),
+    );
+    expect(deleted.status).toBe(204);
+    expect(await stockShown(tool._id)).toEqual({
+      stock: undefined,
+      name: undefined,
+      state: "miss",
+    });
+  });
+
+  it("an order placed and cancelled, through the API and through the pages", async () => {
+    const tool = await insertTool({ name: "Order Cache Saw", available_qyt: 40, minimum_qyt: 5 });
+    cache.forget();
+    await warm("/api/tools");
+    const order = {
+      toolId: tool.id,
+      qyt: 5,
+      date: new Date().toISOString().slice(0, 10),
+      address: "1 Cache Street",
+      phone: "+1 937 555 0142",
+    };
+    const placed = await ordersApi(
+      routeArgs(jsonRequest("/api/orders", "POST", order, customer.auth)),
+    );
+    expect(placed.status).toBe(201);
+    const { _id: orderId } = (await placed.json()) as { _id: string };
+    expect(await stockShown(tool.id)).toMatchObject({ stock: 35, state: "miss" });
+
+    await warm("/api/tools");
+    const cancelled = await orderApi(
+      routeArgs(jsonRequest(`/api/orders/${orderId}`, "DELETE", "", customer.auth), {
+        id: orderId,
+      }),
+    );
+    expect(cancelled.status).toBe(204);
+    expect(await stockShown(tool.id)).toMatchObject({ stock: 40, state: "miss" });
+
+    const cookie = { Cookie: await sessionCookie(customer.user.id) };
+    await warm("/");
+    const fields = { ...order, qyt: "10", requestId: newId() };
+    const fromPage = await placeOrderPage(
+      routeArgs(formPost(`/purchase/${tool.id}`, fields, cookie), { id: tool.id }),
+    );
+    expect((fromPage as Response).status).toBe(302);
+    const homePage = await visit("/");
+    expect(homePage.state).toBe("miss");
+    expect(homePage.text).toContain('"available_qyt":30');
+
+    const [pageOrder] = await customerOrders(customer.user.id);
+    await warm("/api/tools");
+    await cancelOrderPage(
+      routeArgs(formPost(`/dashboard/myorders/${pageOrder}/cancel`, {}, cookie), {
+        id: pageOrder!,
+      }),
+    );
+    expect(await stockShown(tool.id)).toMatchObject({ stock: 40, state: "miss" });
+  });
+
+  it("a review through the API and through the page", async () => {
+    await warm("/api/reviews");
+    const review = { company: "Cache & Co", rating: 5, description: "Fresh every time." };
+    const posted = await reviewsApiWrite(
+      routeArgs(jsonRequest("/api/reviews", "POST", review, customer.auth)),
+    );
+    expect(posted.status).toBe(201);
+    const afterApi = await visit("/api/reviews");
+    expect(afterApi.state).toBe("miss");
+    expect(afterApi.text).toContain("Fresh every time.");
+
+    await warm("/");
+    const cookie = { Cookie: await sessionCookie(customer.user.id) };
+    await addReviewPage(
+      routeArgs(
+        formPost(
+          "/dashboard/addreview",
+          { company: "Cache & Co", rating: "4", description: "Still fresh." },
+          cookie,
+        ),
+      ),
+    );
+    const homePage = await visit("/");
+    expect(homePage.state).toBe("miss");
+    expect(homePage.text).toContain("Still fresh.");
+  });
+
+  it("a write by another process on the same database file", async () => {
+    await warm("/api/tools");
+    const other = new SQLite(databaseFilePath(process.env.DATABASE_URL!));
+    try {
+      other
+        .prepare(
+          "insert into tools (id, name, img, description, price, minimum_qyt, available_qyt, createdAt) values (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .run(newId(), "Outside Wrench", "/x.svg", "From a script.", 100, 1, 9, "2030-01-01");
+    } finally {
+      other.close();
+    }
+    const fresh = await visit("/api/tools");
+    expect(fresh.state).toBe("miss");
+    expect(fresh.text).toContain("Outside Wrench");
+  });
+});
+
+function formPost(path: string, fields: Record<string, string>, headers: { Cookie: string }) {
+  return new Request(new URL(path, "http://shop.test"), {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers,
+  });
+}
+
+async function customerOrders(userId: string) {
+  const rows = await db.selectFrom("orders").select("id").where("userId", "=", userId).execute();
+  return rows.map((row) => row.id);
+}
