@@ -10,9 +10,8 @@ import { messages } from "~/messages";
 import { sandboxCardSchema } from "~/schemas/card";
 import { requireUser } from "~/services/auth.server";
 import { orderFor } from "~/services/order-access.server";
-import { fulfilFromProvider } from "~/services/payments/fulfilment.server";
 import { payments, stripePublishableKey } from "~/services/payments/index.server";
-import { chargeSandboxCard } from "~/services/payments/sandbox.server";
+import { paySandboxOrder } from "~/services/payments/sandbox.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
 import { useSchemaForm } from "~/utils/use-schema-form";
@@ -51,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: sandboxCardSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: ["cvc"] }) }, { status: 400 });
-  const charge = await chargeSandboxCard(order, submission.value.cardNumber);
+  const charge = await paySandboxOrder(order, submission.value.cardNumber);
   if (!charge.ok) {
     return data(
       {
@@ -63,7 +62,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 402 },
     );
   }
-  await fulfilFromProvider(charge.payment, order.id);
   return redirectWithToast(pagePath(order.id), {
     type: "success",
     message: messages.paymentSucceeded,

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { requiredText } from "./fields";
+import { REQUIRED, requiredText } from "./fields";
+
+export const CARD_EXPIRED = "Your card has expired.";
+
+/** A card is good through the last day of its expiry month (MM/YY, read as 20YY). */
+export function isExpired(expiry: string, now = new Date()): boolean {
+  const [month, year] = expiry.split("/").map(Number) as [number, number];
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  return (2000 + year) * 12 + (month - 1) < thisMonth;
+}
 
 /** The sandbox's card form (Stripe's own forms collect real cards; we never see them). */
 export const sandboxCardSchema = z.object({
@@ -7,6 +16,21 @@ export const sandboxCardSchema = z.object({
   cardNumber: requiredText(23).pipe(
     z.string().regex(/^[\d\s-]{12,23}$/, "Enter the card number: 12 to 19 digits"),
   ),
-  expiry: requiredText(5).pipe(z.string().regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Use MM/YY")),
+  expiry: requiredText(5).pipe(
+    z
+      .string()
+      .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Use MM/YY")
+      .refine((expiry) => !isExpired(expiry), CARD_EXPIRED),
+  ),
   cvc: requiredText(4).pipe(z.string().regex(/^\d{3,4}$/, "3 or 4 digits")),
 });
+
+/**
+ * The API's sandbox confirmation: the client secret from `POST /api/create-payment-intent` and
+ * the card, as Stripe's `confirmCardPayment` would take them (the cardholder is optional there).
+ */
+export const sandboxConfirmationSchema = sandboxCardSchema
+  .omit({ cardholder: true })
+  .extend({ clientSecret: z.string({ required_error: REQUIRED }).min(1, REQUIRED) });
+
+export type SandboxConfirmation = z.infer<typeof sandboxConfirmationSchema>;

@@ -101,7 +101,7 @@ test("My Orders shows an unpaid order; cancelling it after the question gives th
   expect(await ordersOf(customer.email)).toEqual([]);
 });
 
-test("a declined test card says so under the card field and leaves the order unpaid", async ({
+test("an expired or declined test card says so under the card field and leaves the order unpaid", async ({
   page,
 }, testInfo) => {
   const tool = await toolForTest(testInfo, 4);
@@ -111,6 +111,10 @@ test("a declined test card says so under the card field and leaves the order unp
   await page.getByRole("link", { name: `Pay for ${tool.name}` }).click();
   await expect(page.getByText("Test mode")).toBeVisible();
   await expect(page.getByText("$45.00")).toBeVisible();
+
+  await payWithSandboxCard(page, "4242 4242 4242 4242", "01/20");
+  await expect(page.getByText("Your card has expired.")).toBeVisible();
+  await expect(page.getByLabel("Expiry (MM/YY)")).toHaveAttribute("aria-invalid", "true");
 
   await payWithSandboxCard(page, "4000 0000 0000 0002");
   const error = page.getByText("Your card was declined.");
