@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { listOrdersByEmail, OrderRejectedError, placeOrder } from "~/models/order.server";
 import { getTool } from "~/models/tool.server";
 import { isAdmin } from "~/models/user.server";
+import { emailQuerySchema, orderRequestSchema } from "~/schemas/api";
 import { purchaseSchema } from "~/schemas/purchase";
 import { requireApiUser } from "~/services/api-auth.server";
 import { apiError, byMethod, invalidBody, orderJson, parseJsonBody } from "~/utils/api.server";
@@ -10,25 +10,21 @@ import { apiError, byMethod, invalidBody, orderJson, parseJsonBody } from "~/uti
 // GET /api/orders?email=: one's own orders (any customer's for an admin).
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await requireApiUser(request);
-  const email =
-    new URL(request.url).searchParams.get("email")?.trim().toLowerCase() || caller.email;
+  const query = emailQuerySchema.parse({
+    email: new URL(request.url).searchParams.get("email") ?? undefined,
+  });
+  const email = query.email || caller.email;
   if (email !== caller.email && !isAdmin(caller))
     return apiError(403, "You may only read your own orders");
   return Response.json((await listOrdersByEmail(email)).map(orderJson));
 }
-
-// The spec's other fields (name, customer, email, price, amount) are accepted and ignored: they
-// come from the database and the session.
-const orderRequest = z
-  .object({ toolId: z.string({ required_error: "This field is required" }).min(1) })
-  .passthrough();
 
 // POST /api/orders: places an unpaid order at the tool's price, reserving its stock.
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
       const caller = await requireApiUser(request);
-      const body = await parseJsonBody(request, orderRequest);
+      const body = await parseJsonBody(request, orderRequestSchema);
       const tool = await getTool(body.toolId);
       if (!tool) return apiError(404, "No such tool");
       const fields = purchaseSchema({
