@@ -26,7 +26,9 @@ const day = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-21`)
-    .refine((value) => !Number.isNaN(Date.parse(value)), `${name} must be a real date`);
+    .pipe(
+      z.string().refine((value) => !Number.isNaN(Date.parse(value)), `${name} must be a real date`),
+    );
 
 /** The orders' filter: a state, and the days they were placed (from..to, both included). */
 const orderFilter = z.object({
