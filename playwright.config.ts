@@ -30,8 +30,14 @@ export default defineConfig({
       ],
     },
   },
+  // Specs that speak HTTP without a page (`*.api.spec.ts`) run once, in their own project.
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false }, testIgnore: /\.js-only\.spec\.ts$/ },
+    { name: "js-on", use: { javaScriptEnabled: true }, testIgnore: /\.api\.spec\.ts$/ },
+    {
+      name: "js-off",
+      use: { javaScriptEnabled: false },
+      testIgnore: [/\.js-only\.spec\.ts$/, /\.api\.spec\.ts$/],
+    },
+    { name: "api", testMatch: /\.api\.spec\.ts$/ },
   ],
 });

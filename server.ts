@@ -14,6 +14,7 @@ import { UPLOADS_URL, uploadsDir } from "~/services/images.server";
 import { payments } from "~/services/payments/index.server";
 import { stripeContentSecurity } from "~/services/payments/stripe.server";
 import { isDatabaseHealthy, prepareDatabase } from "~/services/startup.server";
+import { limitBodies, sameOriginWrites } from "./server/guards";
 
 const isDevelopment = env.NODE_ENV === "development";
 const stripe = payments.kind === "stripe" ? stripeContentSecurity() : null;
@@ -26,6 +27,8 @@ const viteDevServer = isDevelopment
 
 const app = express();
 app.disable("x-powered-by");
+// req.ip and req.protocol believe X-Forwarded-* only from the proxies named here.
+app.set("trust proxy", env.TRUST_PROXY);
 app.use(compression());
 app.use(morgan(isDevelopment ? "dev" : "tiny"));
 
@@ -80,19 +83,11 @@ if (viteDevServer) {
 // Uploaded images get a new random name on every upload, so they never change either.
 app.use(UPLOADS_URL, express.static(uploadsDir, { immutable: true, maxAge: "1y" }));
 
-const tooMany = { error: "Too many requests. Please wait a minute and try again." };
-// Password guessing is slowed per client: a burst of sign-in attempts gets 429, not more tries.
-app.use(
-  ["/login", "/signup", "/api/login", "/auth/google"],
-  rateLimit({
-    windowMs: 60_000,
-    limit: env.AUTH_RATE_LIMIT,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    skip: (req) => req.method !== "POST",
-    message: tooMany,
-  }),
-);
+app.use(limitBodies);
+app.use(sameOriginWrites(env.PUBLIC_URL));
+
+// Sign-in, sign-up and Google are limited inside their actions (however their URL is spelled);
+// this is the general ceiling on writes per client.
 app.use(
   rateLimit({
     windowMs: 60_000,
@@ -102,7 +97,7 @@ app.use(
     // Stripe's webhooks come from Stripe's few addresses, in bursts: they are signed instead.
     skip: (req) =>
       req.method === "GET" || req.method === "HEAD" || req.path === "/api/stripe/webhook",
-    message: tooMany,
+    message: { error: "Too many requests. Please wait a minute and try again." },
   }),
 );
 
@@ -115,7 +110,10 @@ app.all(
   createRequestHandler({
     build,
     mode: env.NODE_ENV,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    }),
   }),
 );
 

@@ -2,6 +2,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** Nonce for the Content-Security-Policy of this response, made by server.ts. */
     cspNonce: string;
+    /** The client's address as server.ts sees it (`TRUST_PROXY` decides which hop that is). */
+    clientAddress: string;
   }
 }
 

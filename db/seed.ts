@@ -46,8 +46,8 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
     await trx
       .insertInto("users")
       .values([
-        { ...admin, role: "admin", createdAt: at(120) },
-        { ...customer, createdAt: at(90) },
+        { ...admin, role: "admin", createdAt: at(120), emailVerifiedAt: at(120) },
+        { ...customer, createdAt: at(90), emailVerifiedAt: at(90) },
       ])
       .execute();
     await trx

@@ -45,6 +45,13 @@ export interface Passwords {
   userId: string;
 }
 
+export interface PaymentAttempts {
+  createdAt: string;
+  id: string;
+  kind: string;
+  orderId: string;
+}
+
 export interface Reviews {
   company: string;
   createdAt: string;
@@ -62,7 +69,17 @@ export interface SandboxCharges {
   currency: string;
   id: string;
   orderId: string;
+  refundedAt: string | null;
   status: string;
+}
+
+export interface Sessions {
+  createdAt: string;
+  expiresAt: string;
+  id: string;
+  kind: string;
+  lastSeenAt: string;
+  userId: string;
 }
 
 export interface Tools {
@@ -86,6 +103,7 @@ export interface Users {
   displayName: string;
   education: string | null;
   email: string;
+  emailVerifiedAt: string | null;
   id: string;
   linkedin: string | null;
   personalAddress: string | null;
@@ -98,8 +116,10 @@ export interface DB {
   enquiries: Enquiries;
   orders: Orders;
   passwords: Passwords;
+  payment_attempts: PaymentAttempts;
   reviews: Reviews;
   sandbox_charges: SandboxCharges;
+  sessions: Sessions;
   tools: Tools;
   users: Users;
 }

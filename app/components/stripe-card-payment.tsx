@@ -1,5 +1,7 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe } from "@stripe/stripe-js";
+// The pure entry adds Stripe.js to the page only when loadStripe is called (on the Stripe
+// payment page), never as a side effect of importing this module.
+import { loadStripe } from "@stripe/stripe-js/pure";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { messages } from "~/messages";

@@ -118,10 +118,6 @@ export function listOrdersOf(userId: string): Promise<Order[]> {
   return newestFirst().where("userId", "=", userId).execute();
 }
 
-export function listOrdersByEmail(email: string): Promise<Order[]> {
-  return newestFirst().where("email", "=", email).execute();
-}
-
 export function listAllOrders(): Promise<Order[]> {
   return newestFirst().execute();
 }

@@ -143,9 +143,3 @@ export async function softDeleteTool(id: string): Promise<boolean> {
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
-
-/** Whether any tool, deleted ones included, still shows this picture. */
-export async function isToolImageInUse(img: string): Promise<boolean> {
-  const row = await db.selectFrom("tools").select("id").where("img", "=", img).executeTakeFirst();
-  return row !== undefined;
-}

@@ -90,28 +90,51 @@ export async function verifyLogin(email: string, password: string): Promise<User
 }
 const DUMMY_HASH = await hashPassword("not-a-real-password");
 
-/** A Google account signs in to the user with its (verified) email, or becomes a new one. */
+/**
+ * A Google account (whose address Google has verified) signs in to the user with that email,
+ * or becomes a new one. If that user's address was never verified, whoever signed up with it
+ * may not own it: the verified owner wins, and the unproven password and every session of the
+ * account are dropped, in one transaction.
+ */
 export async function findOrCreateGoogleUser(profile: {
   email: string;
   displayName: string;
   photoURL: string | null;
-}) {
-  const existing = await getUserByEmail(profile.email);
-  if (existing) return existing;
-  const user = {
-    id: newId(),
-    email: profile.email.toLowerCase(),
-    displayName: profile.displayName,
-    photoURL: profile.photoURL,
-    createdAt: new Date().toISOString(),
-  };
-  try {
-    await db.insertInto("users").values(user).execute();
-  } catch (error) {
-    if (isUniqueViolation(error)) return (await getUserByEmail(profile.email))!;
-    throw error;
-  }
-  return (await getUserById(user.id))!;
+}): Promise<User> {
+  const email = profile.email.toLowerCase();
+  const now = new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("users")
+      .selectAll()
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (existing?.emailVerifiedAt) return existing;
+    if (existing) {
+      await trx.deleteFrom("passwords").where("userId", "=", existing.id).execute();
+      await trx.deleteFrom("sessions").where("userId", "=", existing.id).execute();
+      await trx
+        .updateTable("users")
+        .set({ emailVerifiedAt: now })
+        .where("id", "=", existing.id)
+        .execute();
+      return { ...existing, emailVerifiedAt: now };
+    }
+    const user = {
+      id: newId(),
+      email,
+      displayName: profile.displayName,
+      photoURL: profile.photoURL,
+      createdAt: now,
+      emailVerifiedAt: now,
+    };
+    await trx.insertInto("users").values(user).execute();
+    return (await trx
+      .selectFrom("users")
+      .selectAll()
+      .where("id", "=", user.id)
+      .executeTakeFirst())!;
+  });
 }
 
 export async function updateProfile(userId: string, fields: ProfileFields) {
@@ -136,6 +159,6 @@ export async function deleteUser(userId: string) {
 
 /** What the API and pages may show of a user: never a password hash (which lives elsewhere). */
 export function userJson(user: User) {
-  const { id, createdAt: _createdAt, ...fields } = user;
+  const { id, createdAt: _createdAt, emailVerifiedAt: _emailVerifiedAt, ...fields } = user;
   return { _id: id, ...fields };
 }

@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
@@ -10,6 +9,7 @@ import { listReviews } from "~/models/review.server";
 import { listTools } from "~/models/tool.server";
 import { enquirySchema } from "~/schemas/enquiry";
 import { redirectWithToast } from "~/services/toast.server";
+import { parseForm } from "~/utils/form.server";
 
 const HOME_TOOL_COUNT = 6;
 const HOME_REVIEW_COUNT = 3;
@@ -30,7 +30,7 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: enquirySchema });
+  const submission = await parseForm(request, enquirySchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

@@ -24,10 +24,14 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!user) return failure(401, "Sign in first: send a bearer access token");
       if (!isAdmin(user)) return failure(403, "Only an admin may upload images");
       const upload = await readMultipartForm(request).catch((thrown: unknown) => {
-        if (thrown instanceof Response) return null;
+        if (thrown instanceof Response) return thrown;
         throw thrown;
       });
-      if (!upload) return failure(400, "Send the image as multipart/form-data");
+      if (upload instanceof Response) {
+        const reason =
+          upload.status === 413 ? await upload.text() : "Send the image as multipart/form-data";
+        return failure(upload.status, reason);
+      }
       if (!upload.formData) return failure(413, IMAGE_TOO_LARGE);
       const image = upload.formData.get("image");
       if (!(image instanceof File) || image.size === 0) {

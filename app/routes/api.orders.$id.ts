@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { cancelUnpaidOrder, getOrder } from "~/models/order.server";
+import { getOrder } from "~/models/order.server";
 import { paidClaimSchema } from "~/schemas/api";
 import { requireApiUser } from "~/services/api-auth.server";
+import { cancelOrder, PAID_CANNOT_CANCEL } from "~/services/cancel-order.server";
 import { apiOrderFor } from "~/services/order-access.server";
-import { fulfilFromProvider } from "~/services/payments/fulfilment.server";
+import { fulfilFromProvider, isPaidOutcome } from "~/services/payments/fulfilment.server";
 import { payments } from "~/services/payments/index.server";
 import { apiError, byMethod, orderJson, parseJsonBody } from "~/utils/api.server";
 
@@ -17,8 +18,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // DELETE: cancels an unpaid order (owner or admin) and gives its stock back.
     DELETE: async () => {
       const order = await apiOrderFor(await requireApiUser(request), params.id);
-      if (!(await cancelUnpaidOrder(order.id)))
-        return apiError(409, "A paid order cannot be cancelled");
+      if ((await cancelOrder(order.id)) === "paid") return apiError(409, PAID_CANNOT_CANCEL);
       return new Response(null, { status: 204 });
     },
     // PATCH {paymentId}: marks the order paid only if the provider confirms that payment for it.
@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
       const { paymentId } = await parseJsonBody(request, paidClaimSchema);
       const result = await fulfilFromProvider(await payments.retrievePayment(paymentId), order.id);
-      if (result === "fulfilled" || result === "already-fulfilled") {
+      if (isPaidOutcome(result)) {
         return Response.json(orderJson((await getOrder(order.id))!));
       }
       if (result === "paid-by-another-payment")

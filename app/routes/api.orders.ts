@@ -1,22 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { listOrdersByEmail, OrderRejectedError, placeOrder } from "~/models/order.server";
+import { listOrdersOf, OrderRejectedError, placeOrder } from "~/models/order.server";
 import { getTool } from "~/models/tool.server";
-import { isAdmin } from "~/models/user.server";
+import { getUserByEmail, isAdmin } from "~/models/user.server";
 import { emailQuerySchema, orderRequestSchema } from "~/schemas/api";
 import { purchaseSchema } from "~/schemas/purchase";
 import { requireApiUser } from "~/services/api-auth.server";
 import { apiError, byMethod, invalidBody, orderJson, parseJsonBody } from "~/utils/api.server";
 
-// GET /api/orders?email=: one's own orders (any customer's for an admin).
+// GET /api/orders?email=: the orders the caller placed (an admin may name a customer). Orders
+// are found by their owner, never by the email copied onto them: whoever registers a deleted
+// customer's address later must not read that customer's orders.
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await requireApiUser(request);
-  const query = emailQuerySchema.parse({
+  const { email } = emailQuerySchema.parse({
     email: new URL(request.url).searchParams.get("email") ?? undefined,
   });
-  const email = query.email || caller.email;
-  if (email !== caller.email && !isAdmin(caller))
-    return apiError(403, "You may only read your own orders");
-  return Response.json((await listOrdersByEmail(email)).map(orderJson));
+  if (!email || email === caller.email)
+    return Response.json((await listOrdersOf(caller.id)).map(orderJson));
+  if (!isAdmin(caller)) return apiError(403, "You may only read your own orders");
+  const customer = await getUserByEmail(email);
+  return Response.json(customer ? (await listOrdersOf(customer.id)).map(orderJson) : []);
 }
 
 // POST /api/orders: places an unpaid order at the tool's price, reserving its stock.

@@ -3,11 +3,16 @@ import { getOrder } from "~/models/order.server";
 import { sandboxConfirmationSchema } from "~/schemas/card";
 import { requireApiUser } from "~/services/api-auth.server";
 import { apiOrderFor } from "~/services/order-access.server";
+import {
+  fulfilFromProvider,
+  isPaidOutcome,
+  outcomeMessage,
+} from "~/services/payments/fulfilment.server";
 import { payments } from "~/services/payments/index.server";
 import {
+  chargeSandboxCard,
   isClientSecretFor,
   orderIdOfClientSecret,
-  paySandboxOrder,
 } from "~/services/payments/sandbox.server";
 import { apiError, byMethod, orderJson, parseJsonBody } from "~/utils/api.server";
 
@@ -30,13 +35,14 @@ export async function action({ request }: ActionFunctionArgs) {
         return apiError(400, NOT_A_SECRET, { clientSecret: [NOT_A_SECRET] });
       if (order.paid) return apiError(409, "This order is already paid");
 
-      const charge = await paySandboxOrder(order, card.cardNumber);
+      const charge = await chargeSandboxCard(order, card.cardNumber);
       if (!charge.ok) return apiError(402, charge.message, { cardNumber: [charge.message] });
-      if (charge.fulfilment !== "fulfilled" && charge.fulfilment !== "already-fulfilled")
-        return apiError(409, "The order was paid by another payment meanwhile");
+      const outcome = await fulfilFromProvider(charge.payment, order.id);
+      // Cancelled or paid meanwhile: the payment was refunded, and the client is told so.
+      if (!isPaidOutcome(outcome)) return apiError(409, outcomeMessage(outcome));
       return Response.json({
         status: "succeeded",
-        paymentId: charge.paymentId,
+        paymentId: charge.payment.paymentId,
         order: orderJson((await getOrder(order.id))!),
       });
     },

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AuthorizationError } from "remix-auth";
-import { safeRedirect } from "remix-utils/safe-redirect";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { authenticator } from "~/services/auth.server";
 import { isGoogleEnabled } from "~/services/google-strategy.server";
 import { redirectSignedIn, returnToCookie } from "~/services/session.server";

@@ -1,14 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { authenticator } from "~/services/auth.server";
 import { isGoogleEnabled } from "~/services/google-strategy.server";
+import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
 import { returnToCookie } from "~/services/session.server";
+import { readForm } from "~/utils/form.server";
 
 // POST /auth/google: off to Google's account chooser, remembering where to come back to.
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   if (!isGoogleEnabled) throw new Response("Google sign-in is not set up", { status: 404 });
-  const returnTo = safeRedirect((await request.clone().formData()).get("redirectTo"));
+  if (await isSignInLimited(context)) throw new Response(TOO_MANY_ATTEMPTS, { status: 429 });
+  const returnTo = safeRedirect((await readForm(request.clone())).get("redirectTo"));
   try {
     await authenticator.authenticate("google", request);
   } catch (thrown) {

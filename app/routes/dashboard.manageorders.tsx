@@ -13,6 +13,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
 import { shortId } from "~/utils/text";
+import { readForm } from "~/utils/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // POST: Ship Order. Only a paid, Pending order ships, whatever the page showed.
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const orderId = String((await request.formData()).get("orderId") ?? "");
+  const orderId = String((await readForm(request)).get("orderId") ?? "");
   const BACK = listingUrl(request);
   return (await shipOrder(orderId))
     ? redirectWithToast(BACK, { type: "success", message: messages.orderShipped })

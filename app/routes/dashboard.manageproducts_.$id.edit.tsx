@@ -4,10 +4,10 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SaveOrCancel } from "~/components/forms";
 import { ToolFields } from "~/components/tool-form";
-import { isToolImageInUse, updateTool } from "~/models/tool.server";
+import { updateTool } from "~/models/tool.server";
 import { editToolSchema } from "~/schemas/tool";
 import { requireAdmin } from "~/services/auth.server";
-import { removeStoredImage } from "~/services/images.server";
+import { releaseStoredImage, removeStoredImage } from "~/services/images.server";
 import { requireManagedTool, TOOL_GONE } from "~/services/managed-tool.server";
 import { receiveToolForm } from "~/services/tool-form.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -40,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   // The old picture goes, unless another tool shows it too.
-  if (img && !(await isToolImageInUse(tool.img))) await removeStoredImage(tool.img);
+  if (img) await releaseStoredImage(tool.img);
   return redirectWithToast(BACK, { type: "success", message: `${input.name} was updated` });
 }
 
@@ -55,8 +55,8 @@ export default function EditProduct() {
       name: tool.name,
       price: centsToDollars(tool.price),
       description: tool.description,
-      minimum_qyt: tool.minimum_qyt,
-      available_qyt: tool.available_qyt,
+      minimum_qyt: String(tool.minimum_qyt),
+      available_qyt: String(tool.available_qyt),
     },
   });
 

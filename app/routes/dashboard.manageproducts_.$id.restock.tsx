@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -10,6 +9,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { requireManagedTool, TOOL_GONE } from "~/services/managed-tool.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
+import { parseForm } from "~/utils/form.server";
 
 const BACK = "/dashboard/manageproducts";
 
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const tool = await requireManagedTool(params.id);
-  const submission = parseWithZod(await request.formData(), { schema: restockSchema });
+  const submission = await parseForm(request, restockSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }

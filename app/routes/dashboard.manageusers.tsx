@@ -12,6 +12,7 @@ import { listingUrl, parseAdminQuery } from "~/services/admin-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { shortId } from "~/utils/text";
+import { readForm } from "~/utils/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -33,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // POST: Make Admin. The role is re-checked here, whatever the page showed.
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const userId = String((await request.formData()).get("userId") ?? "");
+  const userId = String((await readForm(request)).get("userId") ?? "");
   const back = listingUrl(request);
   const user = await getUserById(userId);
   if (!user) {

@@ -1,10 +1,8 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { InputField, SaveOrCancel, TextAreaField } from "~/components/forms";
-import { isToolImageInUse } from "~/models/tool.server";
 import { updateProfile } from "~/models/user.server";
 import { profileFormSchema } from "~/schemas/profile";
 import { requireUser } from "~/services/auth.server";
@@ -12,12 +10,13 @@ import { IMAGE_TOO_LARGE } from "~/schemas/fields";
 import {
   AVATAR,
   ImageRejectedError,
-  removeStoredImage,
+  releaseStoredImage,
   storeImage,
 } from "~/services/images.server";
 import { readMultipartForm } from "~/services/multipart.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
+import { parseSubmission } from "~/utils/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -41,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 413 },
     );
   }
-  const submission = parseWithZod(upload.formData, { schema: profileFormSchema });
+  const submission = parseSubmission(upload.formData, profileFormSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -59,10 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   await updateProfile(user.id, { ...fields, photoURL });
-  // The API lets a tool name any stored upload as its picture: such a photo stays on disk.
-  if (photoURL !== user.photoURL && user.photoURL && !(await isToolImageInUse(user.photoURL))) {
-    await removeStoredImage(user.photoURL);
-  }
+  if (photoURL !== user.photoURL) await releaseStoredImage(user.photoURL);
   return redirectWithToast("/dashboard/myprofile", { type: "success", message: "Profile updated" });
 }
 

@@ -1,5 +1,4 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -10,11 +9,18 @@ import { messages } from "~/messages";
 import { sandboxCardSchema } from "~/schemas/card";
 import { requireUser } from "~/services/auth.server";
 import { orderFor } from "~/services/order-access.server";
+import {
+  fulfilFromProvider,
+  isPaidOutcome,
+  outcomeMessage,
+} from "~/services/payments/fulfilment.server";
 import { payments, stripePublishableKey } from "~/services/payments/index.server";
-import { paySandboxOrder } from "~/services/payments/sandbox.server";
+import { chargeSandboxCard } from "~/services/payments/sandbox.server";
+import { absoluteUrl } from "~/services/public-url.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
 import { useSchemaForm } from "~/utils/use-schema-form";
+import { parseForm } from "~/utils/form.server";
 
 const pagePath = (orderId: string) => `/dashboard/payment/${orderId}`;
 
@@ -39,18 +45,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (order.paid) return redirect(pagePath(order.id));
   if (payments.kind === "stripe") {
     // Without JavaScript: Stripe's hosted checkout, for the amount in our database.
-    const origin = new URL(request.url).origin;
-    const returnUrl = `${origin}${pagePath(order.id)}/return`;
     const session = await payments.createCheckoutSession(order, {
-      success: `${returnUrl}?session_id={CHECKOUT_SESSION_ID}`,
-      cancel: `${origin}${pagePath(order.id)}`,
+      // Stripe puts the session's id in place of {CHECKOUT_SESSION_ID}: braces stay as they are.
+      success: `${absoluteUrl(`${pagePath(order.id)}/return`)}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel: absoluteUrl(pagePath(order.id)),
     });
     return redirect(session.url, 303);
   }
-  const submission = parseWithZod(await request.formData(), { schema: sandboxCardSchema });
+  const submission = await parseForm(request, sandboxCardSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply({ hideFields: ["cvc"] }) }, { status: 400 });
-  const charge = await paySandboxOrder(order, submission.value.cardNumber);
+  const charge = await chargeSandboxCard(order, submission.value.cardNumber);
   if (!charge.ok) {
     return data(
       {
@@ -62,10 +67,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 402 },
     );
   }
-  return redirectWithToast(pagePath(order.id), {
-    type: "success",
-    message: messages.paymentSucceeded,
-  });
+  const outcome = await fulfilFromProvider(charge.payment, order.id);
+  // A cancelled order's page is gone: its customer goes back to their orders.
+  return redirectWithToast(
+    outcome === "no-such-order" ? "/dashboard/myorders" : pagePath(order.id),
+    { type: isPaidOutcome(outcome) ? "success" : "error", message: outcomeMessage(outcome) },
+  );
 }
 
 export default function Payment() {

@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { messages } from "~/messages";
 import { requireUser } from "~/services/auth.server";
 import { orderFor } from "~/services/order-access.server";
-import { fulfilFromProvider } from "~/services/payments/fulfilment.server";
+import {
+  fulfilFromProvider,
+  isPaidOutcome,
+  outcomeMessage,
+} from "~/services/payments/fulfilment.server";
 import { payments } from "~/services/payments/index.server";
 import { redirectWithToast } from "~/services/toast.server";
 
@@ -21,11 +24,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     : sessionId
       ? await payments.retrieveCheckoutPayment(sessionId)
       : null;
-  const result = await fulfilFromProvider(payment, order.id);
-  return result === "fulfilled" || result === "already-fulfilled"
-    ? redirectWithToast(paymentPage, { type: "success", message: messages.paymentSucceeded })
-    : redirectWithToast(paymentPage, {
-        type: "error",
-        message: "Stripe has not confirmed this payment, so the order is not paid yet.",
-      });
+  const outcome = await fulfilFromProvider(payment, order.id);
+  return redirectWithToast(paymentPage, {
+    type: isPaidOutcome(outcome) ? "success" : "error",
+    message: outcomeMessage(outcome),
+  });
 }

@@ -1,19 +1,20 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AuthorizationError } from "remix-auth";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { InputField, SubmitButton } from "~/components/forms";
 import { GoogleButton } from "~/components/google-button";
+import { verifyLogin } from "~/models/user.server";
 import { loginSchema } from "~/schemas/auth";
-import { authenticator, INVALID_LOGIN, requireSignedOut } from "~/services/auth.server";
+import { INVALID_LOGIN, requireSignedOut } from "~/services/auth.server";
 import { env } from "~/services/env.server";
 import { isGoogleEnabled } from "~/services/google-strategy.server";
+import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
 import { redirectSignedIn } from "~/services/session.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { useSchemaForm } from "~/utils/use-schema-form";
+import { parseForm } from "~/utils/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Login — Forgeline Tools" }];
 
@@ -30,22 +31,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  // A clone: the form strategy reads the body of the original itself.
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-  }
-  try {
-    const user = await authenticator.authenticate("form", request, { throwOnError: true });
-    return redirectSignedIn(user.id, safeRedirect(submission.value.redirectTo));
-  } catch (error) {
-    if (!(error instanceof AuthorizationError)) throw error;
-    return data(
-      { result: submission.reply({ formErrors: [INVALID_LOGIN], hideFields: ["password"] }) },
-      { status: 400 },
-    );
-  }
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await parseForm(request, loginSchema);
+  const reply = (formErrors?: string[]) =>
+    submission.reply({ ...(formErrors && { formErrors }), hideFields: ["password"] });
+  if (await isSignInLimited(context))
+    return data({ result: reply([TOO_MANY_ATTEMPTS]) }, { status: 429 });
+  if (submission.status !== "success") return data({ result: reply() }, { status: 400 });
+  const { email, password, redirectTo } = submission.value;
+  const user = await verifyLogin(email, password);
+  if (!user) return data({ result: reply([INVALID_LOGIN]) }, { status: 400 });
+  return redirectSignedIn(user.id, safeRedirect(redirectTo));
 }
 
 export default function Login() {

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -16,6 +15,7 @@ import { requireUser } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
 import { useSchemaForm } from "~/utils/use-schema-form";
+import { parseForm } from "~/utils/form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Order ${data.tool.name} — Forgeline Tools` : "Order — Forgeline Tools" },
@@ -47,9 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const tool = await toolFor(params.id);
-  const submission = parseWithZod(await request.formData(), {
-    schema: purchaseSchema(limitsOf(tool)),
-  });
+  const submission = await parseForm(request, purchaseSchema(limitsOf(tool)));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await placeOrder({ ...submission.value, toolId: tool.id, customer: user });

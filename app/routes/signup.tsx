@@ -1,9 +1,7 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { InputField, SubmitButton } from "~/components/forms";
 import { GoogleButton } from "~/components/google-button";
@@ -11,8 +9,11 @@ import { createUserWithPassword, EmailTakenError } from "~/models/user.server";
 import { signupSchema } from "~/schemas/auth";
 import { requireSignedOut } from "~/services/auth.server";
 import { isGoogleEnabled } from "~/services/google-strategy.server";
+import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
 import { redirectSignedIn } from "~/services/session.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { useSchemaForm } from "~/utils/use-schema-form";
+import { parseForm } from "~/utils/form.server";
 
 export const meta: MetaFunction = () => [{ title: "Create an account — Forgeline Tools" }];
 
@@ -23,9 +24,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { redirectTo, googleEnabled: isGoogleEnabled };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: signupSchema });
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await parseForm(request, signupSchema);
   const hideFields = ["password", "confirmPassword"];
+  if (await isSignInLimited(context)) {
+    return data(
+      { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields }) },
+      { status: 429 },
+    );
+  }
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ToolNumbers } from "~/components/tool-numbers";
 import { getTool } from "~/models/tool.server";
+import { absoluteUrl } from "~/services/public-url.server";
 import { formatDollars } from "~/utils/money";
 import { useNonce } from "~/utils/nonce";
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");
   if (!tool) throw new Response("Tool not found", { status: 404 });
-  const origin = new URL(request.url).origin;
   // Product structured data, so search engines can show the price and stock.
   const jsonLd = {
     "@context": "https://schema.org",
@@ -16,11 +16,11 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     sku: tool.id,
     name: tool.name,
     description: tool.description,
-    image: new URL(tool.img, origin).href,
+    image: absoluteUrl(tool.img),
     brand: { "@type": "Brand", name: "Forgeline" },
     offers: {
       "@type": "Offer",
-      url: `${origin}/tools/${tool.id}`,
+      url: absoluteUrl(`/tools/${tool.id}`),
       priceCurrency: "USD",
       price: (tool.price / 100).toFixed(2),
       availability:

@@ -3,11 +3,11 @@ import { REQUIRED, requiredText } from "./fields";
 
 export const CARD_EXPIRED = "Your card has expired.";
 
-/** A card is good through the last day of its expiry month (MM/YY, read as 20YY). */
-export function isExpired(expiry: string, now = new Date()): boolean {
-  const [month, year] = expiry.split("/").map(Number) as [number, number];
-  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  return (2000 + year) * 12 + (month - 1) < thisMonth;
+/** A card is good through the last day of its expiry month. */
+export function isUnexpired(expiry: string, today = new Date()): boolean {
+  const [month, year] = expiry.split("/").map(Number);
+  const firstOfNextMonth = Date.UTC(2000 + year!, month!, 1);
+  return today.getTime() < firstOfNextMonth;
 }
 
 /** The sandbox's card form (Stripe's own forms collect real cards; we never see them). */
@@ -20,7 +20,7 @@ export const sandboxCardSchema = z.object({
     z
       .string()
       .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "Use MM/YY")
-      .refine((expiry) => !isExpired(expiry), CARD_EXPIRED),
+      .refine(isUnexpired, CARD_EXPIRED),
   ),
   cvc: requiredText(4).pipe(z.string().regex(/^\d{3,4}$/, "3 or 4 digits")),
 });
@@ -32,5 +32,3 @@ export const sandboxCardSchema = z.object({
 export const sandboxConfirmationSchema = sandboxCardSchema
   .omit({ cardholder: true })
   .extend({ clientSecret: z.string({ required_error: REQUIRED }).min(1, REQUIRED) });
-
-export type SandboxConfirmation = z.infer<typeof sandboxConfirmationSchema>;

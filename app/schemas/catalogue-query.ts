@@ -7,6 +7,8 @@ export const catalogueQuerySchema = z.object({
     .number({ invalid_type_error: "page must be a positive whole number" })
     .int("page must be a positive whole number")
     .min(1, "page must be a positive whole number")
+    // Far past any real catalogue, and far short of what SQLite's OFFSET can hold.
+    .max(1_000_000, "page must be at most 1,000,000")
     .optional(),
 });
 

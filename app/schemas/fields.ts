@@ -29,13 +29,36 @@ export const imageFile = z
 
 export const WHOLE_NUMBER = "Enter a whole number";
 
-/** A whole number from a form field (Conform turns the text into a number) or from JSON. */
+const DECIMAL_DIGITS = /^\s*-?\d{1,15}\s*$/;
+
+/**
+ * A whole number from JSON, or from a form field written in plain decimal digits: `Number()`
+ * alone would take "0x10", "1e1" and "  " for 16, 10 and 0.
+ */
+export function wholeNumberField(messages: { min: [number, string]; max: [number, string] }) {
+  return z.preprocess(
+    (value: unknown) =>
+      typeof value !== "string"
+        ? value
+        : value.trim() === ""
+          ? undefined
+          : DECIMAL_DIGITS.test(value)
+            ? Number(value)
+            : Number.NaN,
+    z
+      .number({ required_error: REQUIRED, invalid_type_error: WHOLE_NUMBER })
+      .int(WHOLE_NUMBER)
+      .min(...messages.min)
+      .max(...messages.max),
+  );
+}
+
+/** A whole number within bounds, with messages that name them. */
 export function wholeNumber(min: number, max: number) {
-  return z
-    .number({ required_error: REQUIRED, invalid_type_error: WHOLE_NUMBER })
-    .int(WHOLE_NUMBER)
-    .min(min, `Enter at least ${min.toLocaleString("en-US")}`)
-    .max(max, `Enter at most ${max.toLocaleString("en-US")}`);
+  return wholeNumberField({
+    min: [min, `Enter at least ${min.toLocaleString("en-US")}`],
+    max: [max, `Enter at most ${max.toLocaleString("en-US")}`],
+  });
 }
 
 export const DOLLARS = "Enter a price in dollars, like 18 or 18.50";

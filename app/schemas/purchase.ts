@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { REQUIRED, requiredText } from "./fields";
-
-export const WHOLE_NUMBER = "Enter a whole number";
+import { requiredText, wholeNumberField } from "./fields";
 
 /** The order form of one tool: its own minimum and stock bound the quantity. */
 export function purchaseSchema(limits: { minimum: number; available: number }) {
@@ -12,11 +10,10 @@ export function purchaseSchema(limits: { minimum: number; available: number }) {
         .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date like 2026-11-21")
         .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a real date"),
     ),
-    qyt: z
-      .number({ required_error: REQUIRED, invalid_type_error: WHOLE_NUMBER })
-      .int(WHOLE_NUMBER)
-      .min(limits.minimum, `Minimum Order Quantity Is ${limits.minimum}`)
-      .max(limits.available, "You Can Not Order More Than Stock"),
+    qyt: wholeNumberField({
+      min: [limits.minimum, `Minimum Order Quantity Is ${limits.minimum}`],
+      max: [limits.available, "You Can Not Order More Than Stock"],
+    }),
     address: requiredText(200),
     phone: requiredText(30),
     requestId: z.string().max(64).optional(),

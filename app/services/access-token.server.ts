@@ -1,10 +1,13 @@
 import { createHash } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import { getUserById, type User } from "~/models/user.server";
+import { createSession, endSession, findSessionUser } from "~/models/session.server";
+import type { User } from "~/models/user.server";
 import { sessionSecrets } from "./session-secrets.server";
 
 const ISSUER = "forgeline-storefront";
-const LIFETIME = "12h";
+// Short, and backed by a server-side session: logout, a password change or a deleted user
+// ends it at once, and a token that leaks anyway is worth an hour at most.
+const LIFETIME_MS = 60 * 60 * 1000;
 
 // One HMAC key per session secret: the first signs, all verify, so rotation covers tokens too.
 const keys = sessionSecrets.map((secret) =>
@@ -12,24 +15,46 @@ const keys = sessionSecrets.map((secret) =>
 );
 
 export async function issueAccessToken(user: Pick<User, "id">): Promise<string> {
-  return new SignJWT({})
+  const sessionToken = await createSession(user.id, "api", LIFETIME_MS);
+  return new SignJWT({ sid: sessionToken })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(user.id)
     .setIssuer(ISSUER)
     .setIssuedAt()
-    .setExpirationTime(LIFETIME)
+    .setExpirationTime(new Date(Date.now() + LIFETIME_MS))
     .sign(keys[0]!);
 }
 
-/** The user a bearer token was issued to, if it is genuine, unexpired and the user still exists. */
-export async function userFromAccessToken(token: string): Promise<User | null> {
+/** The session behind a genuine, unexpired token of ours, or null. */
+async function verifiedClaims(token: string): Promise<{ sub: string; sid: string } | null> {
   for (const key of keys) {
     try {
-      const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ["HS256"] });
-      return payload.sub ? ((await getUserById(payload.sub)) ?? null) : null;
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        algorithms: ["HS256"],
+        requiredClaims: ["exp", "sub", "sid"],
+      });
+      const { sub, sid } = payload;
+      return typeof sub === "string" && typeof sid === "string" ? { sub, sid } : null;
     } catch {
       // try the next (older) key
     }
   }
   return null;
+}
+
+/** The user a bearer token was issued to, while its session lives and the user exists. */
+export async function userFromAccessToken(token: string): Promise<User | null> {
+  const claims = await verifiedClaims(token);
+  if (!claims) return null;
+  const user = await findSessionUser(claims.sid, "api", LIFETIME_MS);
+  return user && user.id === claims.sub ? user : null;
+}
+
+/** Ends the session behind a token (the API's logout). */
+export async function revokeAccessToken(token: string): Promise<boolean> {
+  const claims = await verifiedClaims(token);
+  if (!claims) return false;
+  await endSession(claims.sid);
+  return true;
 }

@@ -3,12 +3,16 @@ import { apiError } from "~/utils/api.server";
 import { userFromAccessToken } from "./access-token.server";
 import { REVIEWS_BY_CUSTOMERS, getOptionalUser } from "./auth.server";
 
+/** The bearer token of a request, if it carries one. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("Authorization");
+  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : null;
+}
+
 /** The caller of an API route: `Authorization: Bearer <accessToken>`, else the session cookie. */
 export async function getApiUser(request: Request): Promise<User | null> {
-  const header = request.headers.get("Authorization");
-  if (header?.startsWith("Bearer "))
-    return userFromAccessToken(header.slice("Bearer ".length).trim());
-  return getOptionalUser(request);
+  const token = bearerToken(request);
+  return token !== null ? userFromAccessToken(token) : getOptionalUser(request);
 }
 
 export async function requireApiUser(request: Request): Promise<User> {

@@ -1,36 +1,27 @@
 import { redirect } from "@remix-run/node";
-import { safeRedirect } from "remix-utils/safe-redirect";
 import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
-import { getUserById, isAdmin, verifyLogin, type User } from "~/models/user.server";
-import { createGoogleStrategy } from "./google-strategy.server";
-import { getSessionUserId, sessionStorage } from "./session.server";
+import { isAdmin, type User } from "~/models/user.server";
+import { safeRedirect } from "~/utils/safe-redirect";
 import { singleton } from "~/utils/singleton.server";
+import { createGoogleStrategy } from "./google-strategy.server";
+import { getSessionUser, oauthStateStorage } from "./session.server";
 
 export const INVALID_LOGIN = "Invalid email or password";
 
+/**
+ * remix-auth runs the trip to Google and back (its state in a short cookie of its own); a
+ * password sign-in is our own schema and `verifyLogin`, for the page and the API alike.
+ */
 export const authenticator = singleton("authenticator", () => {
-  const auth = new Authenticator<User>(sessionStorage);
-  auth.use(
-    new FormStrategy(async ({ form }) => {
-      const user = await verifyLogin(
-        String(form.get("email") ?? ""),
-        String(form.get("password") ?? ""),
-      );
-      if (!user) throw new Error(INVALID_LOGIN);
-      return user;
-    }),
-    "form",
-  );
+  const auth = new Authenticator<User>(oauthStateStorage);
   const google = createGoogleStrategy();
   if (google) auth.use(google, "google");
   return auth;
 });
 
-/** The signed-in user, or null; a session whose user was deleted counts as signed out. */
+/** The signed-in user, or null; an ended session, or one whose user was deleted, is signed out. */
 export async function getOptionalUser(request: Request): Promise<User | null> {
-  const userId = await getSessionUserId(request);
-  return userId ? ((await getUserById(userId)) ?? null) : null;
+  return (await getSessionUser(request)) ?? null;
 }
 
 /** Sends an anonymous visitor to the login page, remembering where they were going. */

@@ -27,6 +27,39 @@ const envSchema = z
       .min(6, "must be 6 to 12 characters")
       .max(12, "must be 6 to 12 characters")
       .default("forge-admin"),
+    // The shop's own address as visitors reach it (https://shop.example): absolute links, Stripe's
+    // return addresses and the only Origin a cookie-carrying write may come from. Required in
+    // production; in demo mode the address a request came to is accepted.
+    PUBLIC_URL: z
+      .string()
+      .trim()
+      .url("must be an absolute URL such as https://shop.example")
+      .refine((value) => /^https?:\/\//.test(value), "must start with http:// or https://")
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    // Which proxies in front of the shop to believe about the client's address (X-Forwarded-For)
+    // and protocol: "false" (none, the default), a hop count ("1" behind one proxy), or a
+    // comma-separated list of addresses/subnets ("loopback", "10.0.0.0/8"). Rate limits key on
+    // the address this yields.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default("false")
+      .transform((value, ctx): boolean | number | string[] => {
+        if (value === "false") return false;
+        if (value === "true") {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            message: "name the proxies (a hop count or addresses): true would trust anyone",
+          });
+          return z.NEVER;
+        }
+        if (/^\d+$/.test(value)) return Number(value);
+        return value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+      }),
     // Writes (POST, PUT, PATCH, DELETE) per minute per client before the server answers 429.
     WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
     // Sign-in and sign-up attempts per minute per client.
@@ -58,16 +91,30 @@ const envSchema = z
         message: "set both STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY, or neither",
       });
     }
-    if (env.SHOP_MODE === "production" && !env.SESSION_SECRET) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ["SESSION_SECRET"],
-        message: "is required when SHOP_MODE=production",
-      });
+    // Production takes real money and real accounts: no generated secret, no test-card sandbox.
+    if (env.SHOP_MODE === "production") {
+      for (const name of PRODUCTION_REQUIRED) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [name],
+            message: "is required when SHOP_MODE=production",
+          });
+        }
+      }
     }
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** What production mode refuses to start without. */
+export const PRODUCTION_REQUIRED = [
+  "SESSION_SECRET",
+  "PUBLIC_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+] as const;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);

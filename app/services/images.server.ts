@@ -3,6 +3,7 @@ import { rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { newId } from "~db/id";
+import { isImageInUse } from "~/models/image.server";
 import { databaseFilePath } from "~db/connection";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/schemas/fields";
 import { env } from "./env.server";
@@ -84,8 +85,17 @@ export async function storedImageExists(url: string): Promise<boolean> {
   }
 }
 
-/** Deletes an image this app stored (a replaced photo); anything else is left alone. */
+/** Deletes an image this app stored (one a failed write just saved); anything else is left alone. */
 export async function removeStoredImage(url: string | null) {
   const path = storedImagePath(url);
   if (path) await rm(path, { force: true });
+}
+
+/**
+ * Deletes a replaced image this app stored, once nothing shows it any more: the API lets a tool
+ * name any stored upload, and a review keeps the photo its author had when writing it.
+ */
+export async function releaseStoredImage(url: string | null) {
+  if (!url || !storedImagePath(url) || (await isImageInUse(url))) return;
+  await removeStoredImage(url);
 }

@@ -98,6 +98,17 @@ const operations: RouteConfig[] = [
     },
   },
   {
+    method: "post",
+    path: "/api/logout",
+    tags: ["Accounts"],
+    summary: "End an access token's session at once",
+    security: [{ [bearerAuth.name]: [] }],
+    responses: {
+      204: noContent,
+      401: error("No bearer token, or one that is not (or no longer) valid"),
+    },
+  },
+  {
     method: "get",
     path: "/api/users",
     tags: ["Accounts"],
@@ -462,7 +473,20 @@ const operations: RouteConfig[] = [
   },
 ];
 
-for (const operation of operations) registry.registerPath(operation);
+// What the server answers any write before its route runs (server/guards.ts, the rate limit).
+const writeGuards: Record<number, ResponseConfig> = {
+  403: error("A write carrying the session cookie that did not come from the shop's own pages"),
+  411: error("A body without a Content-Length"),
+  413: error("A body over this route's limit (64 KB of JSON; 6 MB with a picture)"),
+  415: error("A body that is not JSON (Content-Type: application/json)"),
+  429: tooMany,
+};
+
+for (const operation of operations) {
+  const responses =
+    operation.method === "get" ? operation.responses : { ...writeGuards, ...operation.responses };
+  registry.registerPath({ ...operation, responses });
+}
 
 /** The OpenAPI 3.1 document of the JSON API, generated once per process. */
 export const openApiDocument = singleton("openApiDocument", () =>

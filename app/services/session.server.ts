@@ -1,51 +1,61 @@
 import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createSession, endSession, findSessionUser } from "~/models/session.server";
+import type { User } from "~/models/user.server";
 import { env } from "./env.server";
 import { sessionSecrets } from "./session-secrets.server";
 
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
-const USER_ID = "userId";
+const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
-export const sessionStorage = createCookieSessionStorage({
-  cookie: {
-    name: "__session",
-    path: "/",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: env.SHOP_MODE === "production",
-    secrets: sessionSecrets,
-    maxAge: THIRTY_DAYS,
-  },
+const cookieOptions = {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax" as const,
+  secure: env.SHOP_MODE === "production",
+  secrets: sessionSecrets,
+};
+
+/** The browser's session cookie: only the random token of a row in the sessions table. */
+const sessionCookie = createCookie("__session", {
+  ...cookieOptions,
+  maxAge: THIRTY_DAYS_MS / 1000,
 });
 
-export async function getSessionUserId(request: Request): Promise<string | undefined> {
-  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
-  const userId = session.get(USER_ID);
-  return typeof userId === "string" ? userId : undefined;
+async function sessionToken(request: Request): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  // A visitor without our cookie costs no signature check and no query.
+  if (!header?.includes("__session=")) return null;
+  const token: unknown = await sessionCookie.parse(header);
+  return typeof token === "string" && token ? token : null;
 }
 
-/** Signs the user in with a fresh session (never one a visitor brought along) and sends them on. */
+/** The signed-in user of this browser, or undefined (no cookie, ended or expired session). */
+export async function getSessionUser(request: Request): Promise<User | undefined> {
+  const token = await sessionToken(request);
+  return token ? findSessionUser(token, "browser", THIRTY_DAYS_MS) : undefined;
+}
+
+/** Signs the user in with a new session (never one a visitor brought along) and sends them on. */
 export async function redirectSignedIn(
   userId: string,
   redirectTo: string,
   headers = new Headers(),
 ) {
-  const session = await sessionStorage.getSession();
-  session.set(USER_ID, userId);
-  headers.append("Set-Cookie", await sessionStorage.commitSession(session));
+  const token = await createSession(userId, "browser", THIRTY_DAYS_MS);
+  headers.append("Set-Cookie", await sessionCookie.serialize(token));
   return redirect(redirectTo, { headers });
 }
 
+/** Ends this browser's session on the server and clears its cookie. */
 export async function signOutHeaders(request: Request) {
-  const session = await sessionStorage.getSession(request.headers.get("Cookie"));
-  return new Headers({ "Set-Cookie": await sessionStorage.destroySession(session) });
+  const token = await sessionToken(request);
+  if (token) await endSession(token);
+  return new Headers({ "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) });
 }
 
 /** Where to return after a trip to Google and back; lives ten minutes. */
-export const returnToCookie = createCookie("return-to", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: env.SHOP_MODE === "production",
-  secrets: sessionSecrets,
-  maxAge: 600,
+export const returnToCookie = createCookie("return-to", { ...cookieOptions, maxAge: 600 });
+
+/** remix-auth keeps the OAuth state of a trip to Google here: a short-lived cookie of its own. */
+export const oauthStateStorage = createCookieSessionStorage({
+  cookie: { name: "__oauth", ...cookieOptions, maxAge: 600 },
 });

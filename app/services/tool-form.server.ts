@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { createTool, type ToolInput } from "~/models/tool.server";
 import { IMAGE_TOO_LARGE } from "~/schemas/fields";
@@ -11,6 +10,7 @@ import {
   storeImage,
 } from "./images.server";
 import { readMultipartForm } from "./multipart.server";
+import { parseSubmission } from "~/utils/form.server";
 
 type ToolFormSchema = z.ZodType<Omit<ToolInput, "img"> & { img?: File }, z.ZodTypeDef, unknown>;
 
@@ -43,7 +43,7 @@ export async function receiveToolForm<Schema extends ToolFormSchema>(
       reply: { status: "error", error: { [upload.tooLarge]: [IMAGE_TOO_LARGE] } },
     };
   }
-  const submission = parseWithZod(upload.formData, { schema });
+  const submission = parseSubmission(upload.formData, schema);
   if (submission.status !== "success") {
     return { ok: false, status: 400, reply: submission.reply() };
   }

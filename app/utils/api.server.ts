@@ -10,11 +10,19 @@ export function apiError(status: number, error: string, fieldErrors?: Record<str
   return Response.json(fieldErrors ? { error, fieldErrors } : { error }, { status });
 }
 
-/** A body that is JSON and fits the schema, or a thrown 400 that says what is wrong. */
+/**
+ * A body that is JSON and fits the schema, or a thrown 4xx that says what is wrong. Without a
+ * bearer token it must be labelled application/json: another site's plain form (text/plain)
+ * can carry JSON-looking text, but not that label.
+ */
 export async function parseJsonBody<Schema extends ZodTypeAny>(
   request: Request,
   schema: Schema,
 ): Promise<output<Schema>> {
+  const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
+  const bearer = request.headers.get("Authorization")?.startsWith("Bearer ");
+  if (!bearer && type !== "application/json")
+    throw apiError(415, "Send the body as JSON with Content-Type: application/json");
   let body: unknown;
   try {
     body = await request.json();

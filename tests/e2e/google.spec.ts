@@ -67,3 +67,44 @@ test("a Google account whose email is not verified is refused", async ({ page },
   await expect(page).toHaveURL(/\/login$/);
   await expect(mainNav(page).getByRole("link", { name: "Login" })).toBeVisible();
 });
+
+test("the verified owner wins an account someone else signed up with: their password and sessions go", async ({
+  page,
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const email = `owner-${testInfo.project.name}-${Date.now()}@gmail.example`;
+  // Someone registers the owner's address first, with a password of their own, and stays in.
+  const squatter = await playwright.request.newContext({ baseURL });
+  const signup = await squatter.post("/signup", {
+    headers: { Origin: baseURL! },
+    form: { name: "Squatter", email, password: "squat-pw", confirmPassword: "squat-pw" },
+    maxRedirects: 0,
+  });
+  expect(signup.status()).toBe(302);
+  expect((await squatter.get("/dashboard/myprofile", { maxRedirects: 0 })).status()).toBe(200);
+
+  // The owner signs in with Google, whose address is verified.
+  await chooseGoogleAccount(page, {
+    sub: `g-owner-${Date.now()}`,
+    email,
+    email_verified: true,
+    name: "Rightful Owner",
+  });
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+
+  // The squatter's session is over, and their password opens nothing.
+  const after = await squatter.get("/dashboard/myprofile", { maxRedirects: 0 });
+  expect(after.status()).toBe(302);
+  expect(after.headers()["location"]).toMatch(/^\/login\?redirectTo=/);
+  const retry = await squatter.post("/login", {
+    headers: { Origin: baseURL! },
+    form: { email, password: "squat-pw" },
+    maxRedirects: 0,
+  });
+  expect(retry.status()).toBe(400);
+  expect(await retry.text()).toContain("Invalid email or password");
+  await squatter.dispose();
+});

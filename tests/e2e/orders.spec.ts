@@ -108,6 +108,15 @@ test("an expired or declined test card says so under the card field and leaves t
   const customer = await createCustomer(testInfo);
   await signIn(page, customer);
   await placeOrder(page, tool.id, "10");
+  // The sandbox takes the card itself: the page neither loads Stripe.js nor trips the CSP.
+  const stripeRequests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("stripe.com")) stripeRequests.push(request.url());
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
   await page.getByRole("link", { name: `Pay for ${tool.name}` }).click();
   await expect(page.getByText("Test mode")).toBeVisible();
   await expect(page.getByText("$45.00")).toBeVisible();
@@ -122,6 +131,8 @@ test("an expired or declined test card says so under the card field and leaves t
   await expect(page.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
   const [order] = await ordersOf(customer.email);
   expect(order).toMatchObject({ paid: 0, paymentId: null, status: null });
+  expect(stripeRequests).toEqual([]);
+  expect(consoleErrors.filter((text) => /stripe|Content Security Policy/i.test(text))).toEqual([]);
 });
 
 test("paying with the test card, the admin ships it, and the customer sees Completed", async ({

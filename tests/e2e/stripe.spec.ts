@@ -123,6 +123,66 @@ test("webhooks: a good one fulfils once, a replay changes nothing, a forgery get
     paymentId: null,
     status: null,
   });
+  // The customer's money for a payment that cannot be applied is given back, not kept.
+  expect(fake.refunds.get(String(short.id))).toMatchObject({ status: "succeeded" });
+});
+
+test("cancelling an order cancels its open payment; a payment that still lands is refunded", async ({
+  request,
+}) => {
+  const headers = await auth(request);
+  const order = await newOrder(request, headers);
+  const intent = await request.post(`${shop.baseUrl}/api/create-payment-intent`, {
+    headers,
+    data: { orderId: order._id },
+  });
+  const intentId = ((await intent.json()).clientSecret as string).split("_secret_")[0]!;
+
+  const cancelled = await request.delete(`${shop.baseUrl}/api/orders/${order._id}`, { headers });
+  expect(cancelled.status()).toBe(204);
+  expect(fake.intents.get(intentId)?.status).toBe("canceled");
+  // The card form still open in the customer's tab can no longer charge them.
+  expect((await fake.confirmIntent(intentId, "4242 4242 4242 4242")).ok).toBe(false);
+  expect(fake.refunds.has(intentId)).toBe(false);
+
+  // A payment for the cancelled order that Stripe takes anyway (say, from an intent created
+  // outside the shop's record) is refunded when its webhook arrives, and the shop says so.
+  const stray = fake.createIntent({
+    amount: Math.round(order.amount * 100),
+    currency: "usd",
+    metadata: { orderId: order._id },
+  });
+  await fake.confirmIntent(String(stray.id), "4242 4242 4242 4242");
+  expect(fake.refunds.get(String(stray.id))).toMatchObject({
+    payment_intent: stray.id,
+    amount: Math.round(order.amount * 100),
+  });
+  expect((await request.get(`${shop.baseUrl}/api/orders/${order._id}`, { headers })).status()).toBe(
+    404,
+  );
+});
+
+test("an order paid while it was being cancelled stays paid", async ({ request }) => {
+  const headers = await auth(request);
+  const order = await newOrder(request, headers);
+  const intent = await request.post(`${shop.baseUrl}/api/create-payment-intent`, {
+    headers,
+    data: { orderId: order._id },
+  });
+  const intentId = ((await intent.json()).clientSecret as string).split("_secret_")[0]!;
+  // The card goes through but the webhook is late: the shop still thinks the order unpaid.
+  fake.pauseWebhooks(true);
+  await fake.confirmIntent(intentId, "4242 4242 4242 4242");
+  fake.pauseWebhooks(false);
+
+  const cancelled = await request.delete(`${shop.baseUrl}/api/orders/${order._id}`, { headers });
+  expect(cancelled.status()).toBe(409);
+  expect(await orderNow(request, headers, order._id)).toMatchObject({
+    paid: true,
+    paymentId: intentId,
+    status: "Pending",
+  });
+  expect(fake.refunds.has(intentId)).toBe(false);
 });
 
 test("PATCH /api/orders/:id marks paid only what Stripe confirms", async ({ request }) => {

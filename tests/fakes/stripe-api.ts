@@ -41,6 +41,7 @@ export async function startFakeStripe(options: {
   const signer = new Stripe(options.secretKey);
   const intents = new Map<string, Json>();
   const sessions = new Map<string, Json & { payment_intent_data?: Json }>();
+  const refunds = new Map<string, Json>();
   const idempotent = new Map<string, { status: number; body: Json }>();
   const sentEvents: Json[] = [];
   let webhookUrl: string | null = null;
@@ -96,6 +97,17 @@ export async function startFakeStripe(options: {
 
   /** Charges a card against an intent, as the customer's browser would confirm it. */
   async function confirmIntent(intent: Json, card: string, billing: Json | null) {
+    if (intent.status === "canceled" || intent.status === "succeeded") {
+      return {
+        ok: false as const,
+        error: {
+          type: "invalid_request_error",
+          code: "payment_intent_unexpected_state",
+          message: `This PaymentIntent's status is ${String(intent.status)}; it cannot be confirmed.`,
+          payment_intent: intent,
+        },
+      };
+    }
     intent.payment_method_billing_details = billing;
     if (card.replace(/\s/g, "") !== TEST_CARDS.success) {
       intent.status = "requires_payment_method";
@@ -124,6 +136,14 @@ export async function startFakeStripe(options: {
     res.writeHead(status, { "Content-Type": type, "Access-Control-Allow-Origin": "*" });
     res.end(typeof body === "string" ? body : JSON.stringify(body));
   };
+  const unexpectedState = (res: ServerResponse, object: Json) =>
+    send(res, 400, {
+      error: {
+        type: "invalid_request_error",
+        code: `${String(object.object).replace(".", "_")}_unexpected_state`,
+        message: `This object's status is ${String(object.status)}.`,
+      },
+    });
   const missing = (res: ServerResponse, what: string) =>
     send(res, 404, {
       error: {
@@ -151,6 +171,8 @@ export async function startFakeStripe(options: {
     if (pay) {
       const session = sessions.get(pay[1]!);
       if (!session) return send(res, 404, "No such session", "text/plain");
+      if (session.status !== "open")
+        return send(res, 410, "This checkout session has expired.", "text/plain");
       if (req.method === "GET") return send(res, 200, checkoutPage(session), "text/html");
       const intent = createIntent({
         amount: session.amount_total,
@@ -190,11 +212,17 @@ export async function startFakeStripe(options: {
 
     if (req.method === "POST" && path === "/v1/payment_intents")
       return answer(200, createIntent(body));
-    const intentPath = path.match(/^\/v1\/payment_intents\/(pi_\w+?)(\/confirm)?$/);
+    const intentPath = path.match(/^\/v1\/payment_intents\/(pi_\w+?)(\/confirm|\/cancel)?$/);
     if (intentPath) {
       const intent = intents.get(intentPath[1]!);
       if (!intent) return missing(res, "payment_intent");
       if (!intentPath[2]) return send(res, 200, intent);
+      if (intentPath[2] === "/cancel") {
+        if (intent.status === "succeeded" || intent.status === "canceled")
+          return unexpectedState(res, intent);
+        intent.status = "canceled";
+        return answer(200, intent);
+      }
       if (browser && body.client_secret !== intent.client_secret)
         return missing(res, "payment_intent");
       const method = (body.payment_method_data ?? {}) as { card?: Json; billing_details?: Json };
@@ -236,10 +264,30 @@ export async function startFakeStripe(options: {
       sessions.set(session.id, session);
       return answer(200, session);
     }
-    const sessionPath = path.match(/^\/v1\/checkout\/sessions\/(cs_\w+)$/);
+    const sessionPath = path.match(/^\/v1\/checkout\/sessions\/(cs_\w+)(\/expire)?$/);
     if (sessionPath) {
       const session = sessions.get(sessionPath[1]!);
-      return session ? send(res, 200, session) : missing(res, "checkout.session");
+      if (!session) return missing(res, "checkout.session");
+      if (!sessionPath[2]) return send(res, 200, session);
+      if (session.status !== "open") return unexpectedState(res, session);
+      session.status = "expired";
+      return answer(200, session);
+    }
+    if (req.method === "POST" && path === "/v1/refunds") {
+      const intent = intents.get(String(body.payment_intent ?? ""));
+      if (!intent) return missing(res, "payment_intent");
+      if (intent.status !== "succeeded") return unexpectedState(res, intent);
+      const refund = {
+        id: id("re"),
+        object: "refund",
+        amount: intent.amount_received,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        reason: body.reason ?? null,
+        status: "succeeded",
+      };
+      refunds.set(String(intent.id), refund);
+      return answer(200, refund);
     }
     return send(res, 404, {
       error: {
@@ -263,6 +311,9 @@ export async function startFakeStripe(options: {
   return {
     url: baseUrl,
     intents,
+    sessions,
+    /** Refunds made, by the payment intent they give back. */
+    refunds,
     sentEvents,
     deliverWebhooksTo(url: string) {
       webhookUrl = url;

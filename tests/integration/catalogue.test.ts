@@ -8,6 +8,7 @@ import { loader as toolPage } from "~/routes/tools.$id";
 import { db } from "~/services/db.server";
 import { clearCatalogue, insertReview, insertTool } from "../support/fixtures";
 import { getRequest, routeArgs } from "../support/route-args";
+import { publicOrigin } from "~/services/public-url.server";
 
 beforeEach(clearCatalogue);
 
@@ -52,7 +53,7 @@ describe("catalogue pages", () => {
     expect((thrown as Response).status).toBe(400);
   });
 
-  it("gives the product page with Product JSON-LD, and 404 for an unknown id", async () => {
+  it("gives the product page with Product JSON-LD (absolute URLs from PUBLIC_URL, never the Host), and 404 for an unknown id", async () => {
     const tool = await insertTool({
       name: "Bench Vise",
       price: 7900,
@@ -63,8 +64,10 @@ describe("catalogue pages", () => {
     expect(jsonLd).toMatchObject({
       "@type": "Product",
       name: "Bench Vise",
-      image: "http://shop.test/images/tools/claw-hammer.svg",
+      // The request came to http://shop.test; the shop's own address is what it links.
+      image: `${publicOrigin}/images/tools/claw-hammer.svg`,
       offers: {
+        url: `${publicOrigin}/tools/${tool.id}`,
         price: "79.00",
         priceCurrency: "USD",
         availability: "https://schema.org/OutOfStock",

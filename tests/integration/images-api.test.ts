@@ -75,14 +75,14 @@ describe("POST /api/images", () => {
     expect(storedFiles()).toEqual(before);
   });
 
-  it("answers 400 without an image field, or for a body that is not a form", async () => {
+  it("answers 400 without an image field, 415 for a body that is not a form", async () => {
     const { auth } = await userWithToken("admin");
     const missing = await upload({ picture: fakePng() }, auth);
     expect(missing.status).toBe(400);
     expect(missing.body.error).toMatch(/"image" field/);
     const json = await answer(images(routeArgs(jsonRequest("/api/images", "POST", {}, auth))));
     expect(json).toEqual({
-      status: 400,
+      status: 415,
       body: { success: false, error: "Send the image as multipart/form-data" },
     });
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getUserById } from "~/models/user.server";
 import { action as updateProfile } from "~/routes/dashboard.myprofile_.updateprofile";
 import { uploadsDir } from "~/services/images.server";
-import { insertTool } from "../support/fixtures";
+import { insertReview, insertTool } from "../support/fixtures";
 import { file, multipartRequest, pngBytes } from "../support/images";
 import { routeArgs } from "../support/route-args";
 import { sessionCookie, userWithToken } from "../support/users";
@@ -51,5 +51,17 @@ describe("replacing a profile photo", () => {
     await insertTool({ img: second });
     await saveProfileWithPhoto(cookie);
     expect(onDisk(second)).toBe(true);
+  });
+
+  it("keeps the old photo while the customer's review still shows it", async () => {
+    const { user } = await userWithToken();
+    const cookie = { Cookie: await sessionCookie(user.id) };
+    await saveProfileWithPhoto(cookie);
+    const photo = (await getUserById(user.id))!.photoURL!;
+    await insertReview({ userId: user.id, img: photo });
+
+    await saveProfileWithPhoto(cookie);
+    expect((await getUserById(user.id))!.photoURL).not.toBe(photo);
+    expect(onDisk(photo)).toBe(true);
   });
 });

@@ -7,6 +7,8 @@ import { afterAll } from "vitest";
 const dir = mkdtempSync(join(tmpdir(), "storefront-test-"));
 process.env.DATABASE_URL = join(dir, "test.db");
 process.env.SHOP_MODE = "demo";
+// Every test signs in from one address: the sign-in limit has its own end-to-end test.
+process.env.AUTH_RATE_LIMIT = "100000";
 delete process.env.SESSION_SECRET;
 delete (globalThis as { __singletons?: unknown }).__singletons;
 

@@ -7,7 +7,7 @@ export function routeArgs(
   request: Request,
   params: Record<string, string> = {},
 ): ActionFunctionArgs {
-  return { request, params, context: { cspNonce: "test-nonce" } };
+  return { request, params, context: { cspNonce: "test-nonce", clientAddress: "127.0.0.1" } };
 }
 
 export function getRequest(path: string, headers?: HeadersInit) {

@@ -20,8 +20,49 @@ describe("parseEnv", () => {
     ).toThrow(/PORT: must be a port number[\s\S]*SHOP_MODE[\s\S]*DEMO_ADMIN_EMAIL/);
   });
 
-  it("requires a session secret in production mode", () => {
-    expect(() => parseEnv({ SHOP_MODE: "production" })).toThrow(/SESSION_SECRET: is required/);
+  it("refuses production without secrets, address and Stripe, naming each missing one", () => {
+    let message = "";
+    try {
+      parseEnv({ SHOP_MODE: "production" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of [
+      "SESSION_SECRET",
+      "PUBLIC_URL",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_PUBLISHABLE_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+    ]) {
+      expect(message).toContain(`${name}: is required when SHOP_MODE=production`);
+    }
+  });
+
+  it("starts production with everything it needs, never on the sandbox", () => {
+    const env = parseEnv({
+      SHOP_MODE: "production",
+      SESSION_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://shop.example/",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    });
+    expect(env.PUBLIC_URL).toBe("https://shop.example");
+  });
+
+  it("reads TRUST_PROXY as off, a hop count or a list of proxies, never a blanket true", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8" }).TRUST_PROXY).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+    ]);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: name the proxies/);
+  });
+
+  it("accepts only an http(s) PUBLIC_URL", () => {
+    expect(() => parseEnv({ PUBLIC_URL: "shop.example" })).toThrow(/PUBLIC_URL/);
+    expect(() => parseEnv({ PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
   });
 
   it("splits rotated session secrets and rejects short ones", () => {

@@ -1,4 +1,5 @@
 import type { Order } from "~/models/order.server";
+import type { PaymentAttempt } from "~/models/payment-attempt.server";
 
 /** A payment as the provider itself reports it, never as a client claims it. */
 export interface ProviderPayment {
@@ -18,4 +19,11 @@ export interface PaymentProvider {
   kind: "stripe" | "sandbox";
   /** The payment's true state at the provider, or null if it does not know the id. */
   retrievePayment(paymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Cancels what is still open at the provider of these attempts (an order is being cancelled),
+   * and returns the payments among them that had already succeeded: that order is paid.
+   */
+  cancelOpenPayments(attempts: PaymentAttempt[]): Promise<ProviderPayment[]>;
+  /** Gives a succeeded payment back in full (idempotent: the same payment twice is one refund). */
+  refund(payment: ProviderPayment): Promise<void>;
 }

@@ -1,9 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { newId } from "~db/id";
-import type { FulfilmentResult } from "~/models/order.server";
-import { db } from "~/services/db.server";
+import {
+  getSandboxCharge,
+  insertSandboxCharge,
+  refundSandboxCharge,
+} from "~/models/sandbox-charge.server";
 import { sessionSecrets } from "~/services/session-secrets.server";
-import { fulfilFromProvider } from "./fulfilment.server";
 import type { PayableOrder, PaymentProvider, ProviderPayment } from "./provider";
 
 // The built-in test provider: Stripe's test cards, answered by the shop itself.
@@ -30,30 +32,9 @@ export async function chargeSandboxCard(
     status: succeeded ? ("succeeded" as const) : ("failed" as const),
     createdAt: new Date().toISOString(),
   };
-  await db.insertInto("sandbox_charges").values(charge).execute();
+  await insertSandboxCharge(charge);
   if (!succeeded) return { ok: false, message: CARD_DECLINED };
   return { ok: true, payment: toPayment(charge) };
-}
-
-/**
- * Charges the card and, when it pays, fulfils the order through the one fulfilment path: what
- * the payment page and the API's sandbox confirmation both do.
- */
-export async function paySandboxOrder(
-  order: PayableOrder,
-  cardNumber: string,
-): Promise<
-  { ok: true; fulfilment: FulfilmentResult; paymentId: string } | { ok: false; message: string }
-> {
-  const charge = await chargeSandboxCard(order, cardNumber);
-  if (!charge.ok) return charge;
-  const fulfilment = await fulfilFromProvider(charge.payment, order.id);
-  // The charge was made for this order just above, so "not-paid" and "wrong-order" cannot happen.
-  return {
-    ok: true,
-    fulfilment: fulfilment as FulfilmentResult,
-    paymentId: charge.payment.paymentId,
-  };
 }
 
 // The sandbox's answer to Stripe's client secret: it names the order and carries a MAC over the
@@ -105,11 +86,14 @@ function toPayment(charge: {
 export const sandboxProvider = {
   kind: "sandbox" as const,
   async retrievePayment(paymentId) {
-    const charge = await db
-      .selectFrom("sandbox_charges")
-      .selectAll()
-      .where("id", "=", paymentId)
-      .executeTakeFirst();
+    const charge = await getSandboxCharge(paymentId);
     return charge ? toPayment(charge) : null;
+  },
+  // A sandbox charge is taken the moment the card form is posted: nothing is ever left open.
+  async cancelOpenPayments() {
+    return [];
+  },
+  async refund(payment) {
+    await refundSandboxCharge(payment.paymentId);
   },
 } satisfies PaymentProvider;

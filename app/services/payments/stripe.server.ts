@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
+import { type PaymentAttempt, recordPaymentAttempt } from "~/models/payment-attempt.server";
 import { env } from "~/services/env.server";
 import type { PayableOrder, PaymentProvider, ProviderPayment } from "./provider";
 
@@ -30,6 +31,47 @@ export function createStripeProvider(secretKey: string) {
   const notFound = (error: unknown) =>
     error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 
+  /** Cancels an intent unless it is already final; a succeeded one is returned as paid. */
+  async function cancelIntent(intentId: string): Promise<ProviderPayment | null> {
+    const intent = await stripe.paymentIntents.retrieve(intentId).catch((error: unknown) => {
+      if (notFound(error)) return null;
+      throw error;
+    });
+    if (!intent || intent.status === "canceled") return null;
+    if (intent.status === "succeeded") return toPayment(intent);
+    try {
+      return toPayment(await stripe.paymentIntents.cancel(intentId));
+    } catch (error) {
+      // It went through between the two calls: what Stripe says now is the answer.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        return toPayment(await stripe.paymentIntents.retrieve(intentId));
+      throw error;
+    }
+  }
+
+  /** Expires an open checkout session; a paid one is returned as its payment. */
+  async function expireCheckout(sessionId: string): Promise<ProviderPayment | null> {
+    const session = await stripe.checkout.sessions.retrieve(sessionId).catch((error: unknown) => {
+      if (notFound(error)) return null;
+      throw error;
+    });
+    if (!session) return null;
+    if (session.status === "open") {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return null;
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      }
+    }
+    const refreshed = await stripe.checkout.sessions.retrieve(sessionId);
+    const intentId =
+      typeof refreshed.payment_intent === "string"
+        ? refreshed.payment_intent
+        : refreshed.payment_intent?.id;
+    return intentId ? toPayment(await stripe.paymentIntents.retrieve(intentId)) : null;
+  }
+
   return {
     kind: "stripe" as const,
     stripe,
@@ -56,6 +98,7 @@ export function createStripeProvider(secretKey: string) {
         },
         { idempotencyKey: `payment-intent:${order.id}:${order.amount}` },
       );
+      await recordPaymentAttempt(order.id, intent.id, "intent");
       return { clientSecret: intent.client_secret!, paymentIntentId: intent.id };
     },
 
@@ -84,6 +127,7 @@ export function createStripeProvider(secretKey: string) {
         },
         { idempotencyKey: `checkout:${order.id}:${randomUUID()}` },
       );
+      await recordPaymentAttempt(order.id, session.id, "checkout");
       return { url: session.url!, sessionId: session.id };
     },
 
@@ -100,6 +144,25 @@ export function createStripeProvider(secretKey: string) {
         if (notFound(error)) return null;
         throw error;
       }
+    },
+
+    async cancelOpenPayments(attempts: PaymentAttempt[]) {
+      const succeeded: ProviderPayment[] = [];
+      for (const attempt of attempts) {
+        const payment =
+          attempt.kind === "intent"
+            ? await cancelIntent(attempt.id)
+            : await expireCheckout(attempt.id);
+        if (payment?.succeeded) succeeded.push(payment);
+      }
+      return succeeded;
+    },
+
+    async refund(payment: ProviderPayment) {
+      await stripe.refunds.create(
+        { payment_intent: payment.paymentId, reason: "requested_by_customer" },
+        { idempotencyKey: `refund:${payment.paymentId}` },
+      );
     },
 
     /** The event, if the signature over the raw body is Stripe's; null otherwise. */

@@ -26,22 +26,32 @@ async function waitUntilHealthy(url: string, output: () => string, timeoutMs = 6
   throw new Error(`The shop did not become healthy at ${url}:\n${output()}`);
 }
 
+/** How the shop is started: as `npm run serve` does. */
+function spawnShop(env: Record<string, string>) {
+  return spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", SHOP_MODE: "demo", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+/** Starts the shop with this environment and waits for it to stop by itself (a refused start). */
+export async function runShopUntilExit(env: Record<string, string>, timeoutMs = 30_000) {
+  const server = spawnShop(env);
+  let output = "";
+  server.stdout.on("data", (chunk) => (output += chunk));
+  server.stderr.on("data", (chunk) => (output += chunk));
+  const timer = setTimeout(() => server.kill("SIGKILL"), timeoutMs);
+  const [code] = await once(server, "exit");
+  clearTimeout(timer);
+  return { code: code as number | null, output };
+}
+
 export async function startShop(databaseUrl: string, env: Record<string, string> = {}) {
   const port = await freePort();
   // "localhost", not 127.0.0.1: remix-auth-oauth2 builds Google's callback URL with http only
   // for hosts named localhost (https otherwise, or GOOGLE_CALLBACK_URL).
   const baseUrl = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      SHOP_MODE: "demo",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const server = spawnShop({ PORT: String(port), DATABASE_URL: databaseUrl, ...env });
   let output = "";
   server.stdout.on("data", (chunk) => (output += chunk));
   server.stderr.on("data", (chunk) => (output += chunk));

@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { revokeAccessToken } from "~/services/access-token.server";
+import { bearerToken } from "~/services/api-auth.server";
+import { apiError, byMethod } from "~/utils/api.server";
+
+// POST /api/logout with `Authorization: Bearer <accessToken>`: ends that token's session at once.
+export async function action({ request }: ActionFunctionArgs) {
+  return byMethod(request, {
+    POST: async () => {
+      const token = bearerToken(request);
+      if (!token || !(await revokeAccessToken(token)))
+        return apiError(401, "Send the bearer access token to end");
+      return new Response(null, { status: 204 });
+    },
+  });
+}

@@ -1,0 +1,215 @@
+// The holes of the pre-launch audit, probed over HTTP the way an attacker or a careless client
+// would, against the shared shop (nothing here changes data that other specs read).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { demoAdmin } from "./support/demo";
+import { rawRequest, signInCookie } from "./support/http";
+import { runShopUntilExit } from "./support/shop-server";
+
+const baseUrl = () => process.env.E2E_BASE_URL!;
+const customer = { email: "customer@forgeline.example", password: "forge-buyer" };
+const MB = 1024 * 1024;
+
+test.describe("body limits", () => {
+  test("a 100 MB form is refused with 413 before it is read", async () => {
+    const answer = await rawRequest(baseUrl(), {
+      method: "POST",
+      path: "/?index",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(100 * MB),
+      },
+      body: "name=" + "x".repeat(1000),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("at most 64 KB");
+  });
+
+  test("a 10 MB enquiry is refused with 413, not echoed back", async () => {
+    const body = new URLSearchParams({ name: "Ana", message: "x".repeat(10 * MB) }).toString();
+    const answer = await rawRequest(baseUrl(), {
+      method: "POST",
+      path: "/?index",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": String(Buffer.byteLength(body)),
+        Origin: baseUrl(),
+      },
+      body,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.length).toBeLessThan(1000);
+  });
+
+  test("JSON for the API is limited too, and a body of unstated length gets 411", async () => {
+    const big = await rawRequest(baseUrl(), {
+      method: "POST",
+      path: "/api/login",
+      headers: { "Content-Type": "application/json", "Content-Length": String(2 * MB) },
+      body: "{",
+    });
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body)).toEqual({
+      error: "That is too large to send here: at most 64 KB.",
+    });
+
+    const chunked = await rawRequest(baseUrl(), {
+      method: "POST",
+      path: "/api/login",
+      headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      body: "2\r\n{}\r\n0\r\n\r\n",
+    });
+    expect(chunked.status).toBe(411);
+  });
+
+  test("a picture form takes 6 MB but not a thousand parts", async () => {
+    const cookie = await signInCookie(baseUrl(), demoAdmin.email, demoAdmin.password);
+    const boundary = "----forgeline";
+    const parts = Array.from(
+      { length: 1000 },
+      (_, index) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`,
+    ).join("");
+    const body = `${parts}--${boundary}--\r\n`;
+    const answer = await rawRequest(baseUrl(), {
+      method: "POST",
+      path: "/dashboard/addproduct",
+      headers: {
+        Cookie: cookie,
+        Origin: baseUrl(),
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Content-Length": String(Buffer.byteLength(body)),
+      },
+      body,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain("at most 40 fields");
+  });
+});
+
+test.describe("cross-site writes", () => {
+  const evil = "https://evil.example";
+
+  test("a cookie-carrying write from another origin is refused with 403, pages, API and logout", async () => {
+    const cookie = await signInCookie(baseUrl(), customer.email, customer.password);
+    const attempts = [
+      { path: "/api/reviews", type: "application/json", body: '{"company":"x"}' },
+      { path: "/logout", type: "application/x-www-form-urlencoded", body: "" },
+      { path: "/dashboard/addreview", type: "application/x-www-form-urlencoded", body: "a=1" },
+    ];
+    for (const attempt of attempts) {
+      const response = await fetch(`${baseUrl()}${attempt.path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: evil, "Content-Type": attempt.type },
+        body: attempt.body,
+      });
+      expect(response.status, attempt.path).toBe(403);
+    }
+    const fetchMetadata = await fetch(`${baseUrl()}/api/reviews`, {
+      method: "POST",
+      headers: {
+        Cookie: cookie,
+        "Sec-Fetch-Site": "cross-site",
+        "Content-Type": "application/json",
+      },
+      body: "{}",
+    });
+    expect(fetchMetadata.status).toBe(403);
+    // The session survived every attempt, logout included.
+    const still = await fetch(`${baseUrl()}/api/users?email=${customer.email}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(still.status).toBe(200);
+  });
+
+  test("JSON from a cookie must say it is JSON; a bearer token needs neither origin nor label", async () => {
+    const cookie = await signInCookie(baseUrl(), customer.email, customer.password);
+    // What another site's <form enctype="text/plain"> can send, with the visitor's cookie.
+    const plain = await fetch(`${baseUrl()}/api/reviews`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: baseUrl(), "Content-Type": "text/plain" },
+      body: '{"company":"Forged","rating":1,"description":"forged"}',
+    });
+    expect(plain.status).toBe(415);
+
+    const login = await fetch(`${baseUrl()}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(customer),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const bearer = await fetch(`${baseUrl()}/api/orders/not-an-order`, {
+      method: "DELETE",
+      headers: { Authorization: `Bearer ${accessToken}`, Origin: evil },
+    });
+    expect(bearer.status).toBe(404); // judged on its merits, not refused as cross-site
+  });
+});
+
+test.describe("malformed requests", () => {
+  test("page actions answer 4xx to bodies that are no form, never 500", async () => {
+    const cookie = await signInCookie(baseUrl(), customer.email, customer.password);
+    for (const [path, type, body] of [
+      ["/?index", "application/json", '{"name":"x"}'],
+      ["/login", "text/plain", "email=a"],
+      ["/dashboard/addreview", "application/json", "[]"],
+      ["/dashboard/myprofile/updateprofile", "multipart/form-data; boundary=x", "--y\r\n"],
+    ] as const) {
+      const response = await fetch(`${baseUrl()}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookie, Origin: baseUrl(), "Content-Type": type },
+        body,
+      });
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(response.status, path).toBeLessThan(500);
+    }
+    expect((await fetch(`${baseUrl()}/tools?page=1e308`)).status).toBe(400);
+    expect((await fetch(`${baseUrl()}/api/tools?page=1e308`)).status).toBe(400);
+  });
+
+  test("redirectTo leads only to this shop's own paths", async () => {
+    for (const target of [
+      "/%09/evil.example",
+      "/%0d%0a/evil.example",
+      "//evil.example",
+      "/%5Cevil.example",
+    ]) {
+      const page = await fetch(`${baseUrl()}/login?redirectTo=${target}`);
+      expect(page.status, target).toBe(200);
+      expect(await page.text()).toContain('name="redirectTo" value="/"');
+      const signup = await fetch(`${baseUrl()}/signup?redirectTo=${target}`);
+      expect(await signup.text()).toContain('name="redirectTo" value="/"');
+    }
+    const signedIn = await fetch(`${baseUrl()}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: baseUrl() },
+      body: new URLSearchParams({ ...customer, redirectTo: "/\t/evil.example" }),
+    });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("Location")).toBe("/");
+  });
+});
+
+test("production refuses to start on the sandbox, naming what is missing", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "storefront-production-"));
+  try {
+    const { code, output } = await runShopUntilExit({
+      SHOP_MODE: "production",
+      DATABASE_URL: join(dir, "shop.db"),
+      SESSION_SECRET: "s".repeat(40),
+      PUBLIC_URL: "https://shop.example",
+    });
+    expect(code).not.toBe(0);
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]) {
+      expect(output).toContain(`${name}: is required when SHOP_MODE=production`);
+    }
+    expect(output).not.toContain("listening");
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
