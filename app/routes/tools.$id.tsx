@@ -5,6 +5,7 @@ import { getTool } from "~/models/tool.server";
 import { absoluteUrl } from "~/services/public-url.server";
 import { formatDollars } from "~/utils/money";
 import { useNonce } from "~/utils/nonce";
+import { publicPageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");
@@ -32,12 +33,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { tool, jsonLd };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.tool.name} — Forgeline Tools` },
-        { name: "description", content: data.tool.description },
-      ]
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data
+    ? publicPageMeta(args, {
+        title: `${args.data.tool.name} — Forgeline Tools`,
+        description: args.data.tool.description,
+        image: args.data.tool.img,
+        type: "product",
+      })
     : [{ title: "Tool not found — Forgeline Tools" }];
 
 export default function ToolPage() {
