@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { DB } from "~db/types";
 import type { OrderFilter, TableQuery } from "~/schemas/admin-query";
 import { db } from "~/services/db.server";
@@ -23,27 +23,35 @@ function filteredOrders(filter: OrderFilter) {
   return query;
 }
 
-const countOf = <TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) =>
-  query
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow()
-    .then((row) => row.total);
+type Listed = "orders" | "users" | "tools" | "enquiries";
+
+/** One page of a listing, newest first (ties by id), and its total, from the same query. */
+function newestFirstPage<TB extends Listed, Row>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  page: number,
+  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
+): Promise<Page<Row>> {
+  return pageOf(
+    page,
+    (limit, offset) =>
+      select(query)
+        .orderBy(sql.ref("createdAt"), "desc")
+        .orderBy(sql.ref("id"), "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () =>
+      query
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow()
+        .then((row) => row.total),
+  );
+}
 
 /** Manage Orders: newest first. */
 export function listOrdersForAdmin(query: TableQuery & OrderFilter): Promise<Page<Order>> {
   const orders = filteredOrders(query);
-  return pageOf(
-    query.page,
-    (limit, offset) =>
-      orders
-        .selectAll()
-        .orderBy("createdAt", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    () => countOf(orders),
-  );
+  return newestFirstPage(orders, query.page, (listing) => listing.selectAll());
 }
 
 /** Every order matching the filter, oldest first, fetched in batches by (createdAt, id). */
@@ -63,18 +71,7 @@ function searchedUsers(q: string) {
 /** Manage Users: newest first, searched by name or email. */
 export function listUsersForAdmin({ q, page }: TableQuery): Promise<Page<User>> {
   const users = searchedUsers(q);
-  return pageOf(
-    page,
-    (limit, offset) =>
-      users
-        .selectAll()
-        .orderBy("createdAt", "desc")
-        .orderBy("id")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    () => countOf(users),
-  );
+  return newestFirstPage(users, page, (listing) => listing.selectAll());
 }
 
 /** Every user, oldest first, in batches by (createdAt, id). */
@@ -90,17 +87,8 @@ export function exportUsers(): AsyncGenerator<User> {
 export function listToolsForAdmin({ q, page }: TableQuery): Promise<Page<ToolSummary>> {
   let tools = db.selectFrom("tools").where("deletedAt", "is", null);
   if (q) tools = tools.where(anyContains(["name", "id"], q));
-  return pageOf(
-    page,
-    (limit, offset) =>
-      tools
-        .select(["id", "name", "img", "description", "price", "minimum_qyt", "available_qyt"])
-        .orderBy("createdAt", "desc")
-        .orderBy("id")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    () => countOf(tools),
+  return newestFirstPage(tools, page, (listing) =>
+    listing.select(["id", "name", "img", "description", "price", "minimum_qyt", "available_qyt"]),
   );
 }
 
@@ -108,16 +96,5 @@ export function listToolsForAdmin({ q, page }: TableQuery): Promise<Page<ToolSum
 export function listEnquiriesForAdmin({ q, page }: TableQuery) {
   let enquiries = db.selectFrom("enquiries");
   if (q) enquiries = enquiries.where(anyContains(["name", "email", "company", "message"], q));
-  return pageOf(
-    page,
-    (limit, offset) =>
-      enquiries
-        .selectAll()
-        .orderBy("createdAt", "desc")
-        .orderBy("id", "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    () => countOf(enquiries),
-  );
+  return newestFirstPage(enquiries, page, (listing) => listing.selectAll());
 }

@@ -134,18 +134,11 @@ function Fields({ caption, rows }: { caption: string; rows: FieldRow[] }) {
         <caption className="text-left font-semibold">{caption}</caption>
         <thead className="bg-gray-50">
           <tr>
-            <th scope="col" className="px-3 py-2">
-              Field
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Type
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Required
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Notes
-            </th>
+            {["Field", "Type", "Required", "Notes"].map((header) => (
+              <th key={header} scope="col" className="px-3 py-2">
+                {header}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
