@@ -1,5 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
+const API_SPECS = /\.api\.spec\.ts$/;
+
 // Playwright cannot download its own browser here: Debian's Chromium is used instead.
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -30,14 +32,14 @@ export default defineConfig({
       ],
     },
   },
-  // Specs that speak HTTP without a page (`*.api.spec.ts`) run once, in their own project.
   projects: [
-    { name: "js-on", use: { javaScriptEnabled: true }, testIgnore: /\.api\.spec\.ts$/ },
+    { name: "js-on", use: { javaScriptEnabled: true }, testIgnore: API_SPECS },
     {
       name: "js-off",
       use: { javaScriptEnabled: false },
-      testIgnore: [/\.js-only\.spec\.ts$/, /\.api\.spec\.ts$/],
+      testIgnore: [/\.js-only\.spec\.ts$/, API_SPECS],
     },
-    { name: "api", testMatch: /\.api\.spec\.ts$/ },
+    // Specs that speak HTTP to a shop of their own and need no browser: run once, not per JS mode.
+    { name: "api", testMatch: API_SPECS },
   ],
 });

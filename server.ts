@@ -14,7 +14,7 @@ import { UPLOADS_URL, uploadsDir } from "~/services/images.server";
 import { payments } from "~/services/payments/index.server";
 import { stripeContentSecurity } from "~/services/payments/stripe.server";
 import { isDatabaseHealthy, prepareDatabase } from "~/services/startup.server";
-import { limitBodies, sameOriginWrites } from "./server/guards";
+import { limitBodies, sameOriginWrites, wellFormedRequests } from "./server/guards";
 
 const isDevelopment = env.NODE_ENV === "development";
 const stripe = payments.kind === "stripe" ? stripeContentSecurity() : null;
@@ -83,6 +83,7 @@ if (viteDevServer) {
 // Uploaded images get a new random name on every upload, so they never change either.
 app.use(UPLOADS_URL, express.static(uploadsDir, { immutable: true, maxAge: "1y" }));
 
+app.use(wellFormedRequests);
 app.use(limitBodies);
 app.use(sameOriginWrites(env.PUBLIC_URL));
 

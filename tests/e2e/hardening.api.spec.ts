@@ -167,6 +167,26 @@ test.describe("malformed requests", () => {
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.status, path).toBeLessThan(500);
     }
+    // A confirmation's Yes carries no fields, but it is still a form: other bodies do not act.
+    const xml = await fetch(`${baseUrl()}/dashboard/myorders/not-an-order/cancel`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: baseUrl(), "Content-Type": "application/xml" },
+      body: "<yes/>",
+    });
+    expect(xml.status).toBe(415);
+    const odd = await rawRequest(baseUrl(), {
+      method: "PROPFIND",
+      path: "/signup.data",
+      headers: {},
+    });
+    expect(odd.status).toBe(405);
+    expect(odd.headers["allow"]).toBe("GET, HEAD, POST");
+    for (const path of ["/tools/%E0%A4%A", "/api/%0d%0aSet-Cookie:%20x=1", "/tools?_data=root"]) {
+      expect((await rawRequest(baseUrl(), { method: "GET", path, headers: {} })).status, path).toBe(
+        400,
+      );
+    }
     expect((await fetch(`${baseUrl()}/tools?page=1e308`)).status).toBe(400);
     expect((await fetch(`${baseUrl()}/api/tools?page=1e308`)).status).toBe(400);
   });

@@ -70,22 +70,28 @@ async function orderNow(request: APIRequestContext, headers: Record<string, stri
   return (await request.get(`${shop.baseUrl}/api/orders/${id}`, { headers })).json();
 }
 
+/** The order's payment intent, as the Elements page asks for it. */
+async function paymentIntentFor(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  orderId: string,
+) {
+  const response = await request.post(`${shop.baseUrl}/api/create-payment-intent`, {
+    headers,
+    data: { orderId },
+  });
+  const { clientSecret } = (await response.json()) as { clientSecret: string };
+  return { clientSecret, intentId: clientSecret.split("_secret_")[0]! };
+}
+
 test("webhooks: a good one fulfils once, a replay changes nothing, a forgery gets 400, a wrong amount is refused", async ({
   request,
 }) => {
   const headers = await auth(request);
   const order = await newOrder(request, headers);
-  const intent = await request.post(`${shop.baseUrl}/api/create-payment-intent`, {
-    headers,
-    data: { orderId: order._id },
-  });
-  const { clientSecret } = await intent.json();
-  const again = await request.post(`${shop.baseUrl}/api/create-payment-intent`, {
-    headers,
-    data: { orderId: order._id },
-  });
-  expect((await again.json()).clientSecret).toBe(clientSecret);
-  const intentId = clientSecret.split("_secret_")[0];
+  const { clientSecret, intentId } = await paymentIntentFor(request, headers, order._id);
+  const again = await paymentIntentFor(request, headers, order._id);
+  expect(again.clientSecret).toBe(clientSecret);
   expect(fake.intents.get(intentId)).toMatchObject({
     amount: Math.round(order.amount * 100),
     currency: "usd",
@@ -132,11 +138,7 @@ test("cancelling an order cancels its open payment; a payment that still lands i
 }) => {
   const headers = await auth(request);
   const order = await newOrder(request, headers);
-  const intent = await request.post(`${shop.baseUrl}/api/create-payment-intent`, {
-    headers,
-    data: { orderId: order._id },
-  });
-  const intentId = ((await intent.json()).clientSecret as string).split("_secret_")[0]!;
+  const { intentId } = await paymentIntentFor(request, headers, order._id);
 
   const cancelled = await request.delete(`${shop.baseUrl}/api/orders/${order._id}`, { headers });
   expect(cancelled.status()).toBe(204);
@@ -165,11 +167,7 @@ test("cancelling an order cancels its open payment; a payment that still lands i
 test("an order paid while it was being cancelled stays paid", async ({ request }) => {
   const headers = await auth(request);
   const order = await newOrder(request, headers);
-  const intent = await request.post(`${shop.baseUrl}/api/create-payment-intent`, {
-    headers,
-    data: { orderId: order._id },
-  });
-  const intentId = ((await intent.json()).clientSecret as string).split("_secret_")[0]!;
+  const { intentId } = await paymentIntentFor(request, headers, order._id);
   // The card goes through but the webhook is late: the shop still thinks the order unpaid.
   fake.pauseWebhooks(true);
   await fake.confirmIntent(intentId, "4242 4242 4242 4242");

@@ -9,7 +9,7 @@ import type { Insertable } from "kysely";
 import { openDatabase, type Database } from "../../../db/connection";
 import { newId } from "../../../db/id";
 import type { Tools } from "../../../db/types";
-import { demoAdmin } from "./demo";
+import { OWN_SHOP_ENV } from "./scratch-shop";
 import { startShop } from "./shop-server";
 
 export interface OwnShop {
@@ -26,12 +26,7 @@ export const test = base.extend<{ shopDb: Database }, { ownShop: OwnShop }>({
       const dir = mkdtempSync(join(tmpdir(), "storefront-own-shop-"));
       const file = join(dir, "shop.db");
       // The server migrates and seeds the empty database itself, as `npm start` does.
-      const shop = await startShop(file, {
-        DEMO_ADMIN_EMAIL: demoAdmin.email,
-        DEMO_ADMIN_PASSWORD: demoAdmin.password,
-        WRITE_RATE_LIMIT: "100000",
-        AUTH_RATE_LIMIT: "100000",
-      });
+      const shop = await startShop(file, OWN_SHOP_ENV);
       const db = openDatabase(file);
       const uploads = join(dir, "uploads");
       try {

@@ -1,5 +1,5 @@
 // Starts the built shop as its own process on a free loopback port, as `npm run serve` would.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
 
@@ -46,25 +46,62 @@ export async function runShopUntilExit(env: Record<string, string>, timeoutMs = 
   return { code: code as number | null, output };
 }
 
-export async function startShop(databaseUrl: string, env: Record<string, string> = {}) {
+export interface Shop {
+  baseUrl: string;
+  /** The server process's id (it changes with a restart), e.g. to read its memory in /proc. */
+  readonly pid: number;
+  /** Everything the server printed, across restarts. */
+  output(): string;
+  /** SIGTERM, as a supervisor would; a graceful shutdown exits 0, anything else throws. */
+  stop(): Promise<void>;
+  /** SIGKILL: the process dies mid-request, as in a power cut of the process (not the disk). */
+  kill(): Promise<void>;
+  /** Starts the server again on the same database file and port, once the last one is gone. */
+  restart(): Promise<void>;
+}
+
+export async function startShop(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<Shop> {
   const port = await freePort();
   // "localhost", not 127.0.0.1: remix-auth-oauth2 builds Google's callback URL with http only
   // for hosts named localhost (https otherwise, or GOOGLE_CALLBACK_URL).
   const baseUrl = `http://localhost:${port}`;
-  const server = spawnShop({ PORT: String(port), DATABASE_URL: databaseUrl, ...env });
   let output = "";
-  server.stdout.on("data", (chunk) => (output += chunk));
-  server.stderr.on("data", (chunk) => (output += chunk));
-  await waitUntilHealthy(`${baseUrl}/healthz`, () => output);
 
+  async function spawnServer(): Promise<ChildProcess & { pid: number }> {
+    const child = spawnShop({ PORT: String(port), DATABASE_URL: databaseUrl, ...env });
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    await waitUntilHealthy(`${baseUrl}/healthz`, () => output);
+    if (child.pid === undefined) throw new Error(`The shop did not start:\n${output}`);
+    return child as ChildProcess & { pid: number };
+  }
+
+  let server = await spawnServer();
+  const running = () => server.exitCode === null && server.signalCode === null;
   return {
     baseUrl,
-    /** SIGTERM, as a supervisor would; a graceful shutdown exits 0, anything else throws. */
+    get pid() {
+      return server.pid;
+    },
+    output: () => output,
     async stop() {
+      if (!running()) return;
       const exited = once(server, "exit");
       server.kill("SIGTERM");
       const [code] = await exited;
       if (code !== 0) throw new Error(`The shop exited with ${code} on SIGTERM:\n${output}`);
+    },
+    async kill() {
+      const exited = once(server, "exit");
+      server.kill("SIGKILL");
+      await exited;
+    },
+    async restart() {
+      if (running()) throw new Error("The shop is still running: kill or stop it first");
+      server = await spawnServer();
     },
   };
 }

@@ -1,0 +1,414 @@
+// Who may read and write what: every route module of app/routes, as anonymous visitor, customer,
+// another customer and admin, with the status each must get. A route missing here fails the
+// first test, so a new route cannot ship without its row.
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { newId } from "../../db/id";
+import { createCustomer, type Account } from "./support/accounts";
+import { demoAdmin } from "./support/demo";
+import { signInCookie } from "./support/http-auth";
+import { insertTool } from "./support/own-shop";
+import { rawRequest } from "./support/raw-http";
+import { routeModules } from "./support/route-modules";
+import { startScratchShop, type ScratchShop } from "./support/scratch-shop";
+import { deliveryDate, insertOrder, insertUser } from "./support/shop-data";
+
+/** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
+const LOGIN = "login";
+type Expected = number | typeof LOGIN;
+const WHO = ["anonymous", "customer", "other", "admin"] as const;
+type Who = (typeof WHO)[number];
+
+interface Row {
+  module: string;
+  method: string;
+  /** With placeholders filled from data made for each cell (see `Fixture`). */
+  path: string;
+  body: keyof typeof BODIES | null;
+  expected: Record<Who, Expected>;
+}
+
+/**
+ * Made afresh for every cell, so a write (a delete, a cancel, a promotion) never takes away what
+ * another cell needs: {tool}, the customer's {unpaid} and {paid} orders, another {user}, and the
+ * fixed {admin} id and {customerEmail}.
+ */
+type Fixture = Record<"tool" | "unpaid" | "paid" | "user" | "admin" | "customerEmail", string>;
+
+// The customer owns the orders; "other" is another customer. Writes send Origin = the shop.
+// prettier-ignore
+const MATRIX: Row[] = [
+  // module                                   method    path                                       body          anonymous customer other admin
+  row("$.tsx",                                "GET",    "/no-such-page",                           null,         404,   404,   404,   404),
+  row("$.tsx",                                "POST",   "/no-such-page",                           "empty",      404,   404,   404,   404),
+  row("_index.tsx",                           "GET",    "/",                                       null,         200,   200,   200,   200),
+  row("_index.tsx",                           "POST",   "/?index",                                 "enquiry",    302,   302,   302,   302),
+  row("api.$.ts",                             "GET",    "/api/no-such-call",                       null,         404,   404,   404,   404),
+  row("api.$.ts",                             "POST",   "/api/no-such-call",                       "jsonEmpty",  404,   404,   404,   404),
+  row("api.allorders.ts",                     "GET",    "/api/allorders",                          null,         401,   403,   403,   200),
+  row("api.allusers.ts",                      "GET",    "/api/allusers",                           null,         401,   403,   403,   200),
+  row("api.create-payment-intent.ts",         "POST",   "/api/create-payment-intent",              "jsonIntent", 401,   409,   404,   404),
+  row("api.images.ts",                        "POST",   "/api/images",                             "image",      401,   403,   403,   200),
+  row("api.login.ts",                         "POST",   "/api/login",                              "jsonLogin",  401,   401,   401,   401),
+  // Ends a bearer token's session: a session cookie is no token, so nobody here has one to end.
+  row("api.logout.ts",                        "POST",   "/api/logout",                             "jsonEmpty",  401,   401,   401,   401),
+  row("api.manageorders.$id.ts",              "PUT",    "/api/manageorders/{paid}",                "jsonShip",   401,   403,   403,   200),
+  row("api.orders.$id.ts",                    "GET",    "/api/orders/{unpaid}",                    null,         401,   200,   404,   200),
+  row("api.orders.$id.ts",                    "PATCH",  "/api/orders/{unpaid}",                    "jsonPaid",   401,   409,   404,   404),
+  row("api.orders.$id.ts",                    "DELETE", "/api/orders/{unpaid}",                    null,         401,   204,   404,   204),
+  row("api.orders.ts",                        "GET",    "/api/orders",                             null,         401,   200,   200,   200),
+  row("api.orders.ts",                        "POST",   "/api/orders",                             "jsonOrder",  401,   201,   201,   201),
+  row("api.reviews.ts",                       "GET",    "/api/reviews",                            null,         200,   200,   200,   200),
+  row("api.reviews.ts",                       "POST",   "/api/reviews",                            "jsonReview", 401,   201,   201,   403),
+  row("api.stripe.webhook.ts",                "POST",   "/api/stripe/webhook",                     "jsonEmpty",  404,   404,   404,   404),
+  row("api.tools.$id.ts",                     "GET",    "/api/tools/{tool}",                       null,         200,   200,   200,   200),
+  row("api.tools.$id.ts",                     "DELETE", "/api/tools/{tool}",                       null,         401,   403,   403,   204),
+  row("api.tools.ts",                         "GET",    "/api/tools",                              null,         200,   200,   200,   200),
+  row("api.tools.ts",                         "POST",   "/api/tools",                              "product",    401,   403,   403,   201),
+  row("api.users.$key.ts",                    "PUT",    "/api/users/{customerEmail}",              "jsonProfile", 401,  200,   403,   403),
+  row("api.users.$key.ts",                    "DELETE", "/api/users/{user}",                       null,         401,   403,   403,   204),
+  row("api.users.$key.ts",                    "DELETE", "/api/users/{admin}",                      null,         401,   403,   403,   409),
+  row("api.users.ts",                         "GET",    "/api/users?email={customerEmail}",        null,         401,   200,   403,   200),
+  row("auth.google.callback.tsx",             "GET",    "/auth/google/callback",                   null,         404,   404,   404,   404),
+  row("auth.google.tsx",                      "GET",    "/auth/google",                            null,         302,   302,   302,   302),
+  row("auth.google.tsx",                      "POST",   "/auth/google",                            "empty",      404,   404,   404,   404),
+  row("blogs.tsx",                            "GET",    "/blogs",                                  null,         200,   200,   200,   200),
+  row("dashboard._index.tsx",                 "GET",    "/dashboard",                              null,         LOGIN, 200,   200,   200),
+  row("dashboard.addproduct.tsx",             "GET",    "/dashboard/addproduct",                   null,         LOGIN, 403,   403,   200),
+  row("dashboard.addproduct.tsx",             "POST",   "/dashboard/addproduct",                   "product",    LOGIN, 403,   403,   302),
+  row("dashboard.addreview.tsx",              "GET",    "/dashboard/addreview",                    null,         LOGIN, 200,   200,   403),
+  row("dashboard.addreview.tsx",              "POST",   "/dashboard/addreview",                    "review",     LOGIN, 302,   302,   403),
+  row("dashboard.enquiries.tsx",              "GET",    "/dashboard/enquiries",                    null,         LOGIN, 403,   403,   200),
+  row("dashboard.manageorders.tsx",           "GET",    "/dashboard/manageorders",                 null,         LOGIN, 403,   403,   200),
+  row("dashboard.manageorders.tsx",           "POST",   "/dashboard/manageorders",                 "ship",       LOGIN, 403,   403,   302),
+  row("dashboard.manageorders_.$id.cancel.tsx", "GET",  "/dashboard/manageorders/{unpaid}/cancel", null,         LOGIN, 403,   403,   200),
+  row("dashboard.manageorders_.$id.cancel.tsx", "POST", "/dashboard/manageorders/{unpaid}/cancel", "empty",      LOGIN, 403,   403,   302),
+  row("dashboard.manageproducts.tsx",         "GET",    "/dashboard/manageproducts",               null,         LOGIN, 403,   403,   200),
+  row("dashboard.manageproducts_.$id.delete.tsx", "GET", "/dashboard/manageproducts/{tool}/delete", null,        LOGIN, 403,   403,   200),
+  row("dashboard.manageproducts_.$id.delete.tsx", "POST", "/dashboard/manageproducts/{tool}/delete", "empty",    LOGIN, 403,   403,   302),
+  row("dashboard.manageproducts_.$id.edit.tsx", "GET",  "/dashboard/manageproducts/{tool}/edit",   null,         LOGIN, 403,   403,   200),
+  row("dashboard.manageproducts_.$id.edit.tsx", "POST", "/dashboard/manageproducts/{tool}/edit",   "edit",       LOGIN, 403,   403,   302),
+  row("dashboard.manageproducts_.$id.restock.tsx", "GET", "/dashboard/manageproducts/{tool}/restock", null,      LOGIN, 403,   403,   200),
+  row("dashboard.manageproducts_.$id.restock.tsx", "POST", "/dashboard/manageproducts/{tool}/restock", "restock", LOGIN, 403, 403,   302),
+  row("dashboard.manageusers.tsx",            "GET",    "/dashboard/manageusers",                  null,         LOGIN, 403,   403,   200),
+  row("dashboard.manageusers.tsx",            "POST",   "/dashboard/manageusers",                  "makeAdmin",  LOGIN, 403,   403,   302),
+  row("dashboard.manageusers_.$id.delete.tsx", "GET",   "/dashboard/manageusers/{user}/delete",    null,         LOGIN, 403,   403,   200),
+  row("dashboard.manageusers_.$id.delete.tsx", "POST",  "/dashboard/manageusers/{user}/delete",    "empty",      LOGIN, 403,   403,   302),
+  // An admin cannot delete himself: the confirmation page and its post both refuse.
+  row("dashboard.manageusers_.$id.delete.tsx", "GET",   "/dashboard/manageusers/{admin}/delete",   null,         LOGIN, 403,   403,   400),
+  row("dashboard.manageusers_.$id.delete.tsx", "POST",  "/dashboard/manageusers/{admin}/delete",   "empty",      LOGIN, 403,   403,   400),
+  row("dashboard.myorders.tsx",               "GET",    "/dashboard/myorders",                     null,         LOGIN, 200,   200,   200),
+  row("dashboard.myorders_.$id.cancel.tsx",   "GET",    "/dashboard/myorders/{unpaid}/cancel",     null,         LOGIN, 200,   404,   200),
+  row("dashboard.myorders_.$id.cancel.tsx",   "POST",   "/dashboard/myorders/{unpaid}/cancel",     "empty",      LOGIN, 302,   404,   302),
+  row("dashboard.myprofile.tsx",              "GET",    "/dashboard/myprofile",                    null,         LOGIN, 200,   200,   200),
+  row("dashboard.myprofile_.updateprofile.tsx", "GET",  "/dashboard/myprofile/updateprofile",      null,         LOGIN, 200,   200,   200),
+  row("dashboard.myprofile_.updateprofile.tsx", "POST", "/dashboard/myprofile/updateprofile",      "profile",    LOGIN, 302,   302,   302),
+  // Only the customer who placed an order pays for it; the return page is Stripe's alone.
+  row("dashboard.payment.$id.tsx",            "GET",    "/dashboard/payment/{unpaid}",             null,         LOGIN, 200,   404,   404),
+  row("dashboard.payment.$id.tsx",            "POST",   "/dashboard/payment/{unpaid}",             "card",       LOGIN, 302,   404,   404),
+  row("dashboard.payment.$id_.return.tsx",    "GET",    "/dashboard/payment/{unpaid}/return",      null,         LOGIN, 404,   404,   404),
+  row("dashboard.tsx",                        "GET",    "/dashboard/myorders",                     null,         LOGIN, 200,   200,   200),
+  row("login.tsx",                            "GET",    "/login",                                  null,         200,   302,   302,   302),
+  // A wrong password: 400 with the form again, or, for someone signed in already, on to home.
+  row("login.tsx",                            "POST",   "/login",                                  "badLogin",   400,   302,   302,   302),
+  row("logout.tsx",                           "GET",    "/logout",                                 null,         302,   302,   302,   302),
+  row("logout.tsx",                           "POST",   "/logout",                                 "empty",      302,   302,   302,   302),
+  row("portfolio.tsx",                        "GET",    "/portfolio",                              null,         200,   200,   200,   200),
+  row("purchase.$id.tsx",                     "GET",    "/purchase/{tool}",                        null,         LOGIN, 200,   200,   200),
+  row("purchase.$id.tsx",                     "POST",   "/purchase/{tool}",                        "order",      LOGIN, 302,   302,   302),
+  row("signup.tsx",                           "GET",    "/signup",                                 null,         200,   302,   302,   302),
+  row("signup.tsx",                           "POST",   "/signup",                                 "signup",     302,   302,   302,   302),
+  row("tools.$id.tsx",                        "GET",    "/tools/{tool}",                           null,         200,   200,   200,   200),
+  row("tools._index.tsx",                     "GET",    "/tools",                                  null,         200,   200,   200,   200),
+];
+
+function row(
+  module: string,
+  method: string,
+  path: string,
+  body: Row["body"],
+  ...[anonymous, customer, other, admin]: Expected[]
+): Row {
+  return {
+    module,
+    method,
+    path,
+    body,
+    expected: { anonymous: anonymous!, customer: customer!, other: other!, admin: admin! },
+  };
+}
+
+let picture: Buffer;
+const png = () => new File([new Uint8Array(picture)], "tool.png", { type: "image/png" });
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+const multipart = (fields: Record<string, string | File>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  return data;
+};
+const productFields = {
+  name: "Matrix Clamp",
+  price: "12.50",
+  description: "A clamp for the matrix.",
+  minimum_qyt: "1",
+};
+const ORDER = { date: deliveryDate(), address: "214 Foundry Lane, OH", phone: "+1 555 010 2030" };
+
+/** The body of each write: valid, so that only who sends it decides the answer. */
+const BODIES = {
+  empty: () => form({}),
+  jsonEmpty: () => ({}),
+  enquiry: () =>
+    form({
+      name: "Dana Reyes",
+      email: "dana@distributor.example",
+      company: "Reyes Supply",
+      message: "We would like to stock your clamps.",
+    }),
+  review: () => form({ company: "Foundry Co", rating: "5", description: "Sturdy tools." }),
+  jsonReview: () => ({ company: "Foundry Co", rating: 5, description: "Sturdy tools." }),
+  product: () => multipart({ ...productFields, available_qyt: "10", img: png() }),
+  edit: () => multipart({ ...productFields, available_qyt: "40", stockSeen: "40" }),
+  restock: () => form({ quantity: "5" }),
+  ship: (f: Fixture) => form({ orderId: f.paid }),
+  jsonShip: () => ({ status: "Shipped" }),
+  makeAdmin: (f: Fixture) => form({ userId: f.user }),
+  image: () => multipart({ image: png() }),
+  profile: () =>
+    multipart({
+      displayName: "Casey Matrix",
+      education: "Trade school",
+      personalPhone: "+1 555 010 2030",
+      personalAddress: "1 Elm St",
+      businessName: "Casey Co",
+      businessAddress: "2 Oak St",
+      businessPhone: "+1 555 010 2031",
+      linkedin: "https://www.linkedin.com/in/casey",
+      details: "Buys clamps.",
+    }),
+  jsonProfile: () => ({ displayName: "Casey Matrix" }),
+  card: () =>
+    form({
+      cardholder: "Casey Matrix",
+      cardNumber: "4242 4242 4242 4242",
+      expiry: "12/29",
+      cvc: "123",
+    }),
+  order: () => form({ qyt: "5", ...ORDER }),
+  jsonOrder: (f: Fixture) => ({ toolId: f.tool, qyt: 5, ...ORDER }),
+  jsonIntent: (f: Fixture) => ({ orderId: f.unpaid }),
+  jsonPaid: () => ({ paymentId: "sandbox_no_such_payment" }),
+  jsonLogin: () => ({ email: demoAdmin.email, password: "not-the-password" }),
+  badLogin: () => form({ email: demoAdmin.email, password: "not-the-password" }),
+  signup: () => {
+    const email = `new-${newId()}@customers.example`;
+    return form({
+      name: "New Customer",
+      email,
+      password: "hammer-time",
+      confirmPassword: "hammer-time",
+    });
+  },
+} satisfies Record<string, (f: Fixture) => URLSearchParams | FormData | object>;
+
+let scratch: ScratchShop;
+let customer: Account;
+const cookies = new Map<Who, string | undefined>();
+
+test.beforeAll(async () => {
+  const testInfo = test.info();
+  test.setTimeout(120_000);
+  scratch = await startScratchShop();
+  picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#345" } })
+    .png()
+    .toBuffer();
+  customer = await createCustomer(testInfo, null, scratch.db);
+  const other = await createCustomer(testInfo, null, scratch.db);
+  const { baseUrl } = scratch.shop;
+  cookies.set("anonymous", undefined);
+  cookies.set("customer", await signInCookie(baseUrl, customer));
+  cookies.set("other", await signInCookie(baseUrl, other));
+  cookies.set("admin", await signInCookie(baseUrl, demoAdmin));
+});
+test.afterAll(async () => scratch?.dispose());
+
+test("every route module of app/routes has its rows, reads for loaders and writes for actions", () => {
+  const missing = routeModules().flatMap((module) => {
+    const rows = MATRIX.filter((entry) => entry.module === module.file);
+    const gaps = [];
+    if (!rows.length) gaps.push(`${module.file}: no row`);
+    if (module.hasAction && !rows.some((entry) => entry.method !== "GET"))
+      gaps.push(`${module.file}: no write`);
+    if (module.hasLoader && !rows.some((entry) => entry.method === "GET"))
+      gaps.push(`${module.file}: no read`);
+    return gaps;
+  });
+  expect(missing).toEqual([]);
+  const files = new Set(routeModules().map((module) => module.file));
+  expect(
+    MATRIX.filter((entry) => !files.has(entry.module)).map((entry) => entry.module),
+    "rows of no route",
+  ).toEqual([]);
+});
+
+async function freshFixture(): Promise<Fixture> {
+  const { db } = scratch;
+  const tool = await insertTool(db);
+  const admin = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", demoAdmin.email)
+    .executeTakeFirstOrThrow();
+  return {
+    tool: tool.id,
+    unpaid: (await insertOrder(db, customer, tool)).id,
+    paid: (await insertOrder(db, customer, tool, { paid: true })).id,
+    user: (await insertUser(db)).id,
+    admin: admin.id,
+    customerEmail: customer.email,
+  };
+}
+
+/**
+ * Sends one cell's request and says what came back, in the matrix's terms. A write carries the
+ * `Origin` a browser sends: the shop's own, unless `origin` says otherwise.
+ */
+async function answer(
+  entry: Row,
+  who: Who,
+  origin = scratch.shop.baseUrl,
+): Promise<{ path: string; got: Expected; detail: string }> {
+  const { baseUrl } = scratch.shop;
+  const fixture = await freshFixture();
+  const path = entry.path.replace(/\{(\w+)\}/g, (_, name: keyof Fixture) =>
+    encodeURIComponent(fixture[name]),
+  );
+  // Signing out ends the session: that row signs in afresh, so the other rows keep theirs.
+  const cookie =
+    entry.module === "logout.tsx" && who !== "anonymous"
+      ? await signInCookie(baseUrl, who === "admin" ? demoAdmin : customer)
+      : cookies.get(who);
+  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+  if (entry.method !== "GET") headers.Origin = origin;
+  let body: string | Uint8Array | undefined;
+  if (entry.body) {
+    const value = BODIES[entry.body](fixture);
+    const encoded =
+      value instanceof URLSearchParams || value instanceof FormData
+        ? new Response(value)
+        : new Response(JSON.stringify(value), { headers: { "Content-Type": "application/json" } });
+    headers["Content-Type"] = encoded.headers.get("Content-Type")!;
+    body = new Uint8Array(await encoded.arrayBuffer());
+  }
+  const response = await rawRequest(`${baseUrl}${path}`, { method: entry.method, headers, body });
+  const location = response.headers.location ?? "";
+  const toLogin = new URL(location || "/", baseUrl);
+  const isLogin =
+    (response.status === 302 || response.status === 303) &&
+    toLogin.pathname === "/login" &&
+    toLogin.searchParams.get("redirectTo") === path;
+  return {
+    path,
+    got: isLogin ? LOGIN : response.status,
+    detail: location ? ` -> ${location}` : "",
+  };
+}
+
+test("the authorization matrix: each caller gets the status of its cell", async () => {
+  test.setTimeout(300_000);
+  const wrong: string[] = [];
+  for (const entry of MATRIX) {
+    const cells = await Promise.all(
+      WHO.map(async (who) => ({ who, ...(await answer(entry, who)) })),
+    );
+    for (const { who, path, got, detail } of cells) {
+      if (got !== entry.expected[who])
+        wrong.push(
+          `${entry.method} ${path} (${entry.module}) as ${who}: expected ${entry.expected[who]}, got ${got}${detail}`,
+        );
+    }
+  }
+  expect(wrong).toEqual([]);
+});
+
+// Another site's page can make a signed-in visitor's browser post anywhere, cookie included:
+// every write, page action or API call, must then be refused with a 4xx (and no 500).
+test("a write posted from another site is refused for every signed-in caller", async () => {
+  test.setTimeout(300_000);
+  const accepted: string[] = [];
+  for (const entry of MATRIX.filter((candidate) => candidate.method !== "GET")) {
+    for (const who of ["customer", "other", "admin"] as const) {
+      const { path, got, detail } = await answer(entry, who, "https://evil.example");
+      if (typeof got !== "number" || got < 400 || got > 499)
+        accepted.push(`${entry.method} ${path} (${entry.module}) as ${who}: got ${got}${detail}`);
+    }
+  }
+  expect(accepted).toEqual([]);
+});
+
+test("signing out ends the session: the cookie from before no longer signs anyone in", async () => {
+  const { baseUrl } = scratch.shop;
+  const first = await signInCookie(baseUrl, customer);
+  const second = await signInCookie(baseUrl, customer);
+  expect.soft(second, "two sign-ins, two sessions").not.toBe(first);
+  const signOut = await rawRequest(`${baseUrl}/logout`, {
+    method: "POST",
+    headers: {
+      Cookie: first,
+      Origin: baseUrl,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: "",
+  });
+  expect(signOut.status).toBe(302);
+  const afterwards = await rawRequest(`${baseUrl}/dashboard/myorders`, {
+    method: "GET",
+    headers: { Cookie: first },
+  });
+  expect(afterwards.status).toBe(302);
+  expect(afterwards.headers.location).toBe("/login?redirectTo=%2Fdashboard%2Fmyorders");
+  const api = await rawRequest(`${baseUrl}/api/orders`, {
+    method: "GET",
+    headers: { Cookie: first },
+  });
+  expect(api.status).toBe(401);
+  // The other session of the same customer is not touched.
+  const other = await rawRequest(`${baseUrl}/dashboard/myorders`, {
+    method: "GET",
+    headers: { Cookie: second },
+  });
+  expect(other.status).toBe(200);
+});
+
+test("orders belong to their customer, not to whoever holds the same email later", async () => {
+  const testInfo = test.info();
+  const { baseUrl } = scratch.shop;
+  const { db } = scratch;
+  const leaving = await createCustomer(testInfo, null, db);
+  const tool = await insertTool(db);
+  await insertOrder(db, leaving, tool);
+  const admin = cookies.get("admin")!;
+  const removed = await rawRequest(`${baseUrl}/api/users/${leaving.id}`, {
+    method: "DELETE",
+    headers: { Cookie: admin, Origin: baseUrl },
+  });
+  expect(removed.status).toBe(204);
+
+  // Someone signs up with the address the deleted customer had.
+  const signUp = await rawRequest(`${baseUrl}/signup`, {
+    method: "POST",
+    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      name: "Newcomer",
+      email: leaving.email,
+      password: "new-owner",
+      confirmPassword: "new-owner",
+    }).toString(),
+  });
+  expect(signUp.status).toBe(302);
+  const newcomer = await signInCookie(baseUrl, { email: leaving.email, password: "new-owner" });
+  const listed = await fetch(`${baseUrl}/api/orders`, { headers: { Cookie: newcomer } }).then(
+    (response) => response.json(),
+  );
+  expect(listed, "the deleted customer's orders").toEqual([]);
+});

@@ -1,0 +1,49 @@
+// Rows a spec needs in its own shop, straight into the database: the flows that create them
+// through the site have their own tests.
+import { newId } from "../../../db/id";
+import type { Database } from "../../../db/connection";
+import type { Account } from "./accounts";
+
+/** A date the order form accepts: 30 days from today. */
+export const deliveryDate = () =>
+  new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** An order of `qyt` pieces of the tool by the customer, unpaid or paid (and not yet shipped). */
+export async function insertOrder(
+  db: Database,
+  customer: Pick<Account, "id" | "email" | "displayName">,
+  tool: { id: string; name: string; price: number },
+  { qyt = 5, paid = false }: { qyt?: number; paid?: boolean } = {},
+) {
+  const order = {
+    id: newId(),
+    toolId: tool.id,
+    userId: customer.id,
+    date: deliveryDate(),
+    name: tool.name,
+    qyt,
+    customer: customer.displayName,
+    email: customer.email,
+    address: "214 Foundry Lane, OH",
+    phone: "+1 555 010 2030",
+    price: tool.price,
+    amount: tool.price * qyt,
+    createdAt: new Date().toISOString(),
+    ...(paid ? { paid: 1, paymentId: `sandbox_${newId()}`, status: "Pending" } : {}),
+  };
+  await db.insertInto("orders").values(order).execute();
+  return order;
+}
+
+/** A customer without a password (nobody signs in as them): someone to promote or delete. */
+export async function insertUser(db: Database) {
+  const id = newId();
+  const user = {
+    id,
+    email: `user-${id}@customers.example`,
+    displayName: `Robin ${id.slice(-4)}`,
+    createdAt: new Date().toISOString(),
+  };
+  await db.insertInto("users").values(user).execute();
+  return user;
+}
