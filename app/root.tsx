@@ -17,34 +17,36 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { ToastRegion } from "./components/toast-region";
 import { getOptionalUser } from "./services/auth.server";
+import { publicOrigin } from "./services/public-url.server";
 import { readToast } from "./services/toast.server";
 import stylesheet from "./tailwind.css?url";
 import { useNonce } from "./utils/nonce";
 import { usePageShipsScript } from "./utils/page-scripts";
+import { publicPageMeta } from "./utils/seo";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: "Forgeline Tools — power tools and hand tools for the trade" },
-  {
-    name: "description",
-    content:
+// The home page's (and any page's without its own): with canonical and link-preview tags.
+export const meta: MetaFunction = (args) =>
+  publicPageMeta(args, {
+    title: "Forgeline Tools — power tools and hand tools for the trade",
+    description:
       "Order Forgeline power tools and hand tools by the case, pay by card, and track every order.",
-  },
-];
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // A visitor without a cookie has neither a session nor a message: no session work at all.
-  if (!request.headers.has("Cookie")) return data({ toast: null, user: null });
+  if (!request.headers.has("Cookie"))
+    return data({ toast: null, user: null, origin: publicOrigin });
   const [{ toast, headers }, user] = await Promise.all([
     readToast(request),
     getOptionalUser(request),
   ]);
   const viewer = user ? { displayName: user.displayName, role: user.role } : null;
-  return data({ toast, user: viewer }, { headers });
+  return data({ toast, user: viewer, origin: publicOrigin }, { headers });
 }
 
 export type Viewer = NonNullable<Awaited<ReturnType<typeof loader>>["data"]["user"]>;

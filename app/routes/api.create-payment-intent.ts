@@ -1,30 +1,24 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import { paymentIntentRequestSchema } from "~/schemas/api";
 import { requireApiUser } from "~/services/api-auth.server";
 import { apiOrderFor } from "~/services/order-access.server";
 import { payments } from "~/services/payments/index.server";
+import { sandboxClientSecret } from "~/services/payments/sandbox.server";
 import { apiError, byMethod, parseJsonBody } from "~/utils/api.server";
 
-// The amount comes from the order in the database; the client only names the order.
-const intentRequest = z.object({
-  orderId: z.string({ required_error: "This field is required" }).min(1),
-});
-
+// The amount comes from the order in the database; the client only names the order. With Stripe
+// the secret is for Stripe.js; in the sandbox, for POST /api/sandbox/confirm-payment.
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
       const caller = await requireApiUser(request);
-      const { orderId } = await parseJsonBody(request, intentRequest);
+      const { orderId } = await parseJsonBody(request, paymentIntentRequestSchema);
       const order = await apiOrderFor(caller, orderId, { adminMayAct: false });
       if (order.paid) return apiError(409, "This order is already paid");
-      if (payments.kind !== "stripe") {
-        return apiError(
-          409,
-          `Card payments run in the built-in sandbox: pay on /dashboard/payment/${order.id}`,
-        );
-      }
+      if (payments.kind === "sandbox")
+        return Response.json({ clientSecret: sandboxClientSecret(order), provider: "sandbox" });
       const { clientSecret } = await payments.createPaymentIntent(order);
-      return Response.json({ clientSecret });
+      return Response.json({ clientSecret, provider: "stripe" });
     },
   });
 }

@@ -1,19 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { getOrder, shipOrder } from "~/models/order.server";
+import { shipRequestSchema } from "~/schemas/api";
 import { requireApiAdmin } from "~/services/api-auth.server";
 import { apiError, byMethod, orderJson, parseJsonBody } from "~/utils/api.server";
-
-const shipRequest = z.object({
-  status: z.literal("Shipped", { errorMap: () => ({ message: "status must be Shipped" }) }),
-});
 
 // PUT /api/manageorders/:id {status: "Shipped"}: admins; paid, Pending orders only.
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
     PUT: async () => {
       await requireApiAdmin(request);
-      await parseJsonBody(request, shipRequest);
+      await parseJsonBody(request, shipRequestSchema);
       const order = await getOrder(params.id ?? "");
       if (!order) return apiError(404, "No such order");
       if (!(await shipOrder(order.id)))

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { getOrder } from "~/models/order.server";
+import { paidClaimSchema } from "~/schemas/api";
 import { requireApiUser } from "~/services/api-auth.server";
 import { cancelOrder, PAID_CANNOT_CANCEL } from "~/services/cancel-order.server";
 import { apiOrderFor } from "~/services/order-access.server";
@@ -12,12 +12,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const caller = await requireApiUser(request);
   return Response.json(orderJson(await apiOrderFor(caller, params.id)));
 }
-
-// The spec's body after a card payment; the status is the shop's to set, not the client's.
-const paidClaim = z.object({
-  paymentId: z.string().min(1),
-  status: z.literal("Pending").optional(),
-});
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
@@ -32,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const order = await apiOrderFor(await requireApiUser(request), params.id, {
         adminMayAct: false,
       });
-      const { paymentId } = await parseJsonBody(request, paidClaim);
+      const { paymentId } = await parseJsonBody(request, paidClaimSchema);
       const result = await fulfilFromProvider(await payments.retrievePayment(paymentId), order.id);
       if (isPaidOutcome(result)) {
         return Response.json(orderJson((await getOrder(order.id))!));

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { listOrdersOf, OrderRejectedError, placeOrder } from "~/models/order.server";
 import { getTool } from "~/models/tool.server";
 import { getUserByEmail, isAdmin } from "~/models/user.server";
+import { emailQuerySchema, orderRequestSchema } from "~/schemas/api";
 import { purchaseSchema } from "~/schemas/purchase";
 import { requireApiUser } from "~/services/api-auth.server";
 import { apiError, byMethod, invalidBody, orderJson, parseJsonBody } from "~/utils/api.server";
@@ -12,7 +12,9 @@ import { apiError, byMethod, invalidBody, orderJson, parseJsonBody } from "~/uti
 // customer's address later must not read that customer's orders.
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await requireApiUser(request);
-  const email = new URL(request.url).searchParams.get("email")?.trim().toLowerCase();
+  const { email } = emailQuerySchema.parse({
+    email: new URL(request.url).searchParams.get("email") ?? undefined,
+  });
   if (!email || email === caller.email)
     return Response.json((await listOrdersOf(caller.id)).map(orderJson));
   if (!isAdmin(caller)) return apiError(403, "You may only read your own orders");
@@ -20,18 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(customer ? (await listOrdersOf(customer.id)).map(orderJson) : []);
 }
 
-// The spec's other fields (name, customer, email, price, amount) are accepted and ignored: they
-// come from the database and the session.
-const orderRequest = z
-  .object({ toolId: z.string({ required_error: "This field is required" }).min(1) })
-  .passthrough();
-
 // POST /api/orders: places an unpaid order at the tool's price, reserving its stock.
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
       const caller = await requireApiUser(request);
-      const body = await parseJsonBody(request, orderRequest);
+      const body = await parseJsonBody(request, orderRequestSchema);
       const tool = await getTool(body.toolId);
       if (!tool) return apiError(404, "No such tool");
       const fields = purchaseSchema({

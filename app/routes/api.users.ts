@@ -1,12 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getUserByEmail, isAdmin, userJson } from "~/models/user.server";
+import { emailQuerySchema } from "~/schemas/api";
 import { requireApiUser } from "~/services/api-auth.server";
 import { apiError } from "~/utils/api.server";
 
 // GET /api/users?email=: a profile; one's own, or anyone's for an admin.
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await requireApiUser(request);
-  const email = new URL(request.url).searchParams.get("email")?.trim().toLowerCase();
+  const { email } = emailQuerySchema.parse({
+    email: new URL(request.url).searchParams.get("email") ?? undefined,
+  });
   if (!email)
     return apiError(400, "Give the email: /api/users?email=...", {
       email: ["This field is required"],

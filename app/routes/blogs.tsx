@@ -1,13 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { blogArticles } from "~/content/blog-articles";
+import { publicPageMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [
-  { title: "Blogs — Forgeline Tools" },
-  {
-    name: "description",
-    content: "Answers to the questions contractors and distributors ask us most.",
-  },
-];
+export const meta: MetaFunction = (args) =>
+  publicPageMeta(args, {
+    title: "Blogs — Forgeline Tools",
+    description: "Answers to the questions contractors and distributors ask us most.",
+  });
 
 export default function Blogs() {
   return (

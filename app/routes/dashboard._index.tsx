@@ -1,15 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { dashboardLinks } from "~/components/dashboard-nav";
+import { AdminOverview } from "~/components/admin-overview";
+import { isAdmin } from "~/models/user.server";
+import { adminOverview } from "~/models/overview.server";
+import { overviewQuerySchema } from "~/schemas/admin-query";
+import { parseAdminQuery } from "~/services/admin-query.server";
 import { requireUser } from "~/services/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { displayName: user.displayName, role: user.role };
+  const welcome = { displayName: user.displayName, role: user.role };
+  if (!isAdmin(user)) return { ...welcome, overview: null };
+  const { days } = parseAdminQuery(request, overviewQuerySchema, ["days"]);
+  return { ...welcome, overview: await adminOverview(days) };
 }
 
 export default function DashboardHome() {
-  const { displayName, role } = useLoaderData<typeof loader>();
+  const { displayName, role, overview } = useLoaderData<typeof loader>();
   return (
     <section>
       <h1 className="text-3xl font-bold">Welcome, {displayName}</h1>
@@ -18,18 +26,22 @@ export default function DashboardHome() {
           ? "Run the catalogue, the orders and the people of the shop."
           : "Follow your orders, pay, and keep your profile up to date."}
       </p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        {dashboardLinks(role).map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              className="block rounded-lg bg-white p-5 font-semibold shadow-sm ring-1 ring-gray-200 hover:ring-orange-400"
-            >
-              {link.label} →
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {overview ? (
+        <AdminOverview overview={overview} />
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {dashboardLinks(role).map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="block rounded-lg bg-white p-5 font-semibold shadow-sm ring-1 ring-gray-200 hover:ring-orange-400"
+              >
+                {link.label} →
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,12 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { Cell, DataTable } from "~/components/data-table";
-import { listEnquiries } from "~/models/enquiry.server";
+import { Pagination } from "~/components/pagination";
+import { TableFilters, TableSummary } from "~/components/table-filters";
+import { listEnquiriesForAdmin } from "~/models/admin-tables.server";
+import { TABLE_QUERY_NAMES, tableQuerySchema } from "~/schemas/admin-query";
+import { parseAdminQuery } from "~/services/admin-query.server";
 import { requireAdmin } from "~/services/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { enquiries: await listEnquiries() };
+  const query = parseAdminQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
+  const { rows, ...paging } = await listEnquiriesForAdmin(query);
+  return { enquiries: rows, paging, query };
 }
 
 const received = new Intl.DateTimeFormat("en-US", {
@@ -16,15 +22,21 @@ const received = new Intl.DateTimeFormat("en-US", {
 });
 
 export default function Enquiries() {
-  const { enquiries } = useLoaderData<typeof loader>();
+  const { enquiries, paging, query } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
   return (
     <section>
       <h1 className="text-3xl font-bold">Enquiries</h1>
       <p className="mt-2 text-gray-600">
-        {enquiries.length
-          ? `${enquiries.length} distributor enquiries from the home page, newest first.`
-          : "No distributor enquiries yet. They arrive from the form on the home page."}
+        Distributor enquiries arrive from the form on the home page.
       </p>
+      <TableFilters label="Search enquiries" q={query.q} />
+      <TableSummary
+        total={paging.total}
+        shown={enquiries.length}
+        noun={["enquiry", "enquiries"]}
+        filtered={Boolean(query.q)}
+      />
       {enquiries.length ? (
         <DataTable
           caption="Distributor enquiries, newest first"
@@ -50,6 +62,7 @@ export default function Enquiries() {
           ))}
         </DataTable>
       ) : null}
+      <Pagination page={paging.page} pageCount={paging.pageCount} search={searchParams} />
     </section>
   );
 }

@@ -1,26 +1,32 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Cell, DataTable } from "~/components/data-table";
 import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
+import { Pagination } from "~/components/pagination";
+import { OrderFilterFields, TableFilters, TableSummary } from "~/components/table-filters";
 import { messages } from "~/messages";
-import { listAllOrders, shipOrder } from "~/models/order.server";
+import { listOrdersForAdmin } from "~/models/admin-tables.server";
+import { shipOrder } from "~/models/order.server";
+import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "~/schemas/admin-query";
+import { listingUrl, parseAdminQuery } from "~/services/admin-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
 import { shortId } from "~/utils/text";
 import { readForm } from "~/utils/form.server";
 
-const BACK = "/dashboard/manageorders";
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { orders: await listAllOrders() };
+  const query = parseAdminQuery(request, orderTableQuerySchema, ORDER_QUERY_NAMES);
+  const { rows, ...paging } = await listOrdersForAdmin(query);
+  return { orders: rows, paging, query };
 }
 
 // POST: Ship Order. Only a paid, Pending order ships, whatever the page showed.
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const orderId = String((await readForm(request)).get("orderId") ?? "");
+  const BACK = listingUrl(request);
   return (await shipOrder(orderId))
     ? redirectWithToast(BACK, { type: "success", message: messages.orderShipped })
     : redirectWithToast(BACK, {
@@ -30,11 +36,33 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ManageOrders() {
-  const { orders } = useLoaderData<typeof loader>();
+  const { orders, paging, query } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const exportParams = new URLSearchParams(searchParams);
+  exportParams.delete("page");
+  const filtered = Boolean(query.q || query.state || query.from || query.to);
   return (
     <section>
-      <h1 className="text-3xl font-bold">Manage Orders</h1>
-      <p className="mt-2 text-gray-600">{orders.length} orders, newest first.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold">Manage Orders</h1>
+        {/* A download, not a page: a plain link, so the browser saves the file. */}
+        <a
+          href={`/dashboard/orders.csv${exportParams.size ? `?${exportParams}` : ""}`}
+          download
+          className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50"
+        >
+          Download these orders (CSV)
+        </a>
+      </div>
+      <TableFilters label="Search orders" q={query.q}>
+        <OrderFilterFields state={query.state} from={query.from} to={query.to} />
+      </TableFilters>
+      <TableSummary
+        total={paging.total}
+        shown={orders.length}
+        noun={["order", "orders"]}
+        filtered={filtered}
+      />
       <DataTable
         caption="All orders"
         headers={["Id", "Product", "Customer", "Quantity", "Amount", "Payment", "Status"]}
@@ -77,6 +105,7 @@ export default function ManageOrders() {
           </tr>
         ))}
       </DataTable>
+      <Pagination page={paging.page} pageCount={paging.pageCount} search={searchParams} />
     </section>
   );
 }

@@ -1,30 +1,34 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ConfirmAction } from "~/components/confirm";
 import { Cell, DataTable } from "~/components/data-table";
+import { Pagination } from "~/components/pagination";
+import { TableFilters, TableSummary } from "~/components/table-filters";
 import { messages } from "~/messages";
-import { listAllTools } from "~/models/tool.server";
+import { listToolsForAdmin } from "~/models/admin-tables.server";
+import { TABLE_QUERY_NAMES, tableQuerySchema } from "~/schemas/admin-query";
+import { parseAdminQuery } from "~/services/admin-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDollars } from "~/utils/money";
 import { shortId, truncate } from "~/utils/text";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { tools: await listAllTools() };
+  const query = parseAdminQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
+  const { rows, ...paging } = await listToolsForAdmin(query);
+  return { tools: rows, paging, query };
 }
 
 const actionLink =
   "rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50";
 
 export default function ManageProducts() {
-  const { tools } = useLoaderData<typeof loader>();
+  const { tools, paging, query } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">Manage Products</h1>
-          <p className="mt-2 text-gray-600">{tools.length} tools in the catalogue, newest first.</p>
-        </div>
+        <h1 className="text-3xl font-bold">Manage Products</h1>
         <Link
           to="/dashboard/addproduct"
           className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-white hover:bg-orange-600"
@@ -32,6 +36,13 @@ export default function ManageProducts() {
           Add Product
         </Link>
       </div>
+      <TableFilters label="Search products" q={query.q} />
+      <TableSummary
+        total={paging.total}
+        shown={tools.length}
+        noun={["tool in the catalogue", "tools in the catalogue"]}
+        filtered={Boolean(query.q)}
+      />
       <DataTable
         caption="All products"
         headers={["Id", "Image", "Name", "Description", "Price", "Minimum", "Available", "Actions"]}
@@ -81,6 +92,7 @@ export default function ManageProducts() {
           </tr>
         ))}
       </DataTable>
+      <Pagination page={paging.page} pageCount={paging.pageCount} search={searchParams} />
     </section>
   );
 }

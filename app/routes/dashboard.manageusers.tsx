@@ -1,9 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { ConfirmAction } from "~/components/confirm";
 import { Cell, DataTable } from "~/components/data-table";
+import { Pagination } from "~/components/pagination";
+import { TableFilters, TableSummary } from "~/components/table-filters";
 import { messages } from "~/messages";
-import { getUserById, isAdmin, listUsers, makeAdmin } from "~/models/user.server";
+import { listUsersForAdmin } from "~/models/admin-tables.server";
+import { getUserById, isAdmin, makeAdmin } from "~/models/user.server";
+import { TABLE_QUERY_NAMES, tableQuerySchema } from "~/schemas/admin-query";
+import { listingUrl, parseAdminQuery } from "~/services/admin-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { shortId } from "~/utils/text";
@@ -11,10 +16,13 @@ import { readForm } from "~/utils/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const users = await listUsers();
+  const query = parseAdminQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
+  const { rows, ...paging } = await listUsersForAdmin(query);
   return {
     adminId: admin.id,
-    users: users.map((user) => ({
+    paging,
+    query,
+    users: rows.map((user) => ({
       id: user.id,
       email: user.email,
       displayName: user.displayName,
@@ -27,26 +35,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const userId = String((await readForm(request)).get("userId") ?? "");
+  const back = listingUrl(request);
   const user = await getUserById(userId);
   if (!user) {
-    return redirectWithToast("/dashboard/manageusers", {
+    return redirectWithToast(back, {
       type: "error",
       message: "That user no longer exists.",
     });
   }
   if (!isAdmin(user)) await makeAdmin(user.id);
-  return redirectWithToast("/dashboard/manageusers", {
+  return redirectWithToast(back, {
     type: "success",
     message: messages.madeAdmin,
   });
 }
 
 export default function ManageUsers() {
-  const { users, adminId } = useLoaderData<typeof loader>();
+  const { users, adminId, paging, query } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
   return (
     <section>
-      <h1 className="text-3xl font-bold">Manage Users</h1>
-      <p className="mt-2 text-gray-600">{users.length} people have an account.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-bold">Manage Users</h1>
+        <a
+          href="/dashboard/users.csv"
+          download
+          className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50"
+        >
+          Download all users (CSV)
+        </a>
+      </div>
+      <TableFilters label="Search users" q={query.q} />
+      <TableSummary
+        total={paging.total}
+        shown={users.length}
+        noun={["person with an account", "people with an account"]}
+        filtered={Boolean(query.q)}
+      />
       <DataTable caption="All users" headers={["Id", "Email", "Name", "Role", "Actions"]}>
         {users.map((user) => (
           <tr key={user.id}>
@@ -83,6 +108,7 @@ export default function ManageUsers() {
           </tr>
         ))}
       </DataTable>
+      <Pagination page={paging.page} pageCount={paging.pageCount} search={searchParams} />
     </section>
   );
 }

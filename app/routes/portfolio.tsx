@@ -1,8 +1,13 @@
 import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { portfolio } from "~/content/portfolio";
+import { publicPageMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [{ title: `${portfolio.name} — Portfolio` }];
+export const meta: MetaFunction = (args) =>
+  publicPageMeta(args, {
+    title: `${portfolio.name} — Portfolio`,
+    description: `The work of ${portfolio.name}, the developer of the Forgeline Tools shop.`,
+  });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -4,6 +4,7 @@ import { ToolNumbers } from "~/components/tool-numbers";
 import { getTool } from "~/models/tool.server";
 import { absoluteUrl } from "~/services/public-url.server";
 import { formatDollars } from "~/utils/money";
+import { publicPageMeta } from "~/utils/seo";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");
@@ -31,12 +32,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return { tool, jsonLd };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
-    ? [
-        { title: `${data.tool.name} — Forgeline Tools` },
-        { name: "description", content: data.tool.description },
-      ]
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data
+    ? publicPageMeta(args, {
+        title: `${args.data.tool.name} — Forgeline Tools`,
+        description: args.data.tool.description,
+        image: args.data.tool.img,
+        type: "product",
+      })
     : [{ title: "Tool not found — Forgeline Tools" }];
 
 export default function ToolPage() {

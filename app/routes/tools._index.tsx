@@ -4,8 +4,13 @@ import { Pagination } from "~/components/pagination";
 import { ProductCard } from "~/components/product-card";
 import { listTools } from "~/models/tool.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue-query";
+import { publicPageMeta } from "~/utils/seo";
 
-export const meta: MetaFunction = () => [{ title: "All tools — Forgeline Tools" }];
+export const meta: MetaFunction = (args) =>
+  publicPageMeta(args, {
+    title: "All tools — Forgeline Tools",
+    description: "Every Forgeline power tool and hand tool, with its price and minimum order.",
+  });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseCatalogueQuery(new URL(request.url));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText } from "./fields";
+import { REQUIRED, requiredText } from "./fields";
 
 export const CARD_EXPIRED = "Your card has expired.";
 
@@ -24,3 +24,11 @@ export const sandboxCardSchema = z.object({
   ),
   cvc: requiredText(4).pipe(z.string().regex(/^\d{3,4}$/, "3 or 4 digits")),
 });
+
+/**
+ * The API's sandbox confirmation: the client secret from `POST /api/create-payment-intent` and
+ * the card, as Stripe's `confirmCardPayment` would take them (the cardholder is optional there).
+ */
+export const sandboxConfirmationSchema = sandboxCardSchema
+  .omit({ cardholder: true })
+  .extend({ clientSecret: z.string({ required_error: REQUIRED }).min(1, REQUIRED) });

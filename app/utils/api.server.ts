@@ -2,6 +2,7 @@ import type { output, ZodError, ZodTypeAny } from "zod";
 import type { Order } from "~/models/order.server";
 import type { ToolSummary } from "~/models/tool.server";
 import type { Review } from "~/models/review.server";
+import type { OrderJson, ReviewJson, ToolJson } from "~/schemas/api";
 import { centsToDollars } from "./money";
 
 /** A JSON error body of the API: `{ error, fieldErrors? }` with the matching status. */
@@ -52,7 +53,7 @@ export function byMethod(
 }
 
 // The spec's JSON shapes: `_id` for the id, its field names, money in dollars.
-export function toolJson(tool: ToolSummary) {
+export function toolJson(tool: ToolSummary): ToolJson {
   return {
     _id: tool.id,
     name: tool.name,
@@ -64,7 +65,7 @@ export function toolJson(tool: ToolSummary) {
   };
 }
 
-export function reviewJson(review: Review) {
+export function reviewJson(review: Review): ReviewJson {
   return {
     _id: review.id,
     name: review.name,
@@ -76,7 +77,7 @@ export function reviewJson(review: Review) {
   };
 }
 
-export function orderJson(order: Order) {
+export function orderJson(order: Order): OrderJson {
   return {
     _id: order.id,
     toolId: order.toolId,
@@ -91,7 +92,7 @@ export function orderJson(order: Order) {
     amount: centsToDollars(order.amount),
     paid: Boolean(order.paid),
     paymentId: order.paymentId,
-    status: order.status,
+    status: order.status as OrderJson["status"],
     createdAt: order.createdAt,
   };
 }

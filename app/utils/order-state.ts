@@ -5,3 +5,16 @@ export function orderStateOf(order: { paid: number; status: string | null }): Or
   if (!order.paid) return "Not Paid";
   return order.status === "Shipped" ? "Completed" : "Paid";
 }
+
+/**
+ * The states an admin counts and filters orders by: the ones the database holds. (Cancelling
+ * deletes an unpaid order, so there is no cancelled or expired order to count.)
+ */
+export const ORDER_STATES = ["unpaid", "paid", "shipped"] as const;
+export type StoredOrderState = (typeof ORDER_STATES)[number];
+
+export const orderStateLabels: Record<StoredOrderState, string> = {
+  unpaid: "Unpaid",
+  paid: "Paid (Pending)",
+  shipped: "Shipped",
+};

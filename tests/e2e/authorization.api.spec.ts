@@ -47,12 +47,15 @@ const MATRIX: Row[] = [
   row("api.$.ts",                             "POST",   "/api/no-such-call",                       "jsonEmpty",  404,   404,   404,   404),
   row("api.allorders.ts",                     "GET",    "/api/allorders",                          null,         401,   403,   403,   200),
   row("api.allusers.ts",                      "GET",    "/api/allusers",                           null,         401,   403,   403,   200),
-  row("api.create-payment-intent.ts",         "POST",   "/api/create-payment-intent",              "jsonIntent", 401,   409,   404,   404),
+  // In the sandbox the order's customer gets a client secret for POST /api/sandbox/confirm-payment.
+  row("api.create-payment-intent.ts",         "POST",   "/api/create-payment-intent",              "jsonIntent", 401,   200,   404,   404),
+  row("api.docs.tsx",                         "GET",    "/api/docs",                               null,         200,   200,   200,   200),
   row("api.images.ts",                        "POST",   "/api/images",                             "image",      401,   403,   403,   200),
   row("api.login.ts",                         "POST",   "/api/login",                              "jsonLogin",  401,   401,   401,   401),
   // Ends a bearer token's session: a session cookie is no token, so nobody here has one to end.
   row("api.logout.ts",                        "POST",   "/api/logout",                             "jsonEmpty",  401,   401,   401,   401),
   row("api.manageorders.$id.ts",              "PUT",    "/api/manageorders/{paid}",                "jsonShip",   401,   403,   403,   200),
+  row("api.openapi[.json].ts",                "GET",    "/api/openapi.json",                       null,         200,   200,   200,   200),
   row("api.orders.$id.ts",                    "GET",    "/api/orders/{unpaid}",                    null,         401,   200,   404,   200),
   row("api.orders.$id.ts",                    "PATCH",  "/api/orders/{unpaid}",                    "jsonPaid",   401,   409,   404,   404),
   row("api.orders.$id.ts",                    "DELETE", "/api/orders/{unpaid}",                    null,         401,   204,   404,   204),
@@ -60,6 +63,8 @@ const MATRIX: Row[] = [
   row("api.orders.ts",                        "POST",   "/api/orders",                             "jsonOrder",  401,   201,   201,   201),
   row("api.reviews.ts",                       "GET",    "/api/reviews",                            null,         200,   200,   200,   200),
   row("api.reviews.ts",                       "POST",   "/api/reviews",                            "jsonReview", 401,   201,   201,   403),
+  // Signed in, an empty body is refused for its missing fields before any order is looked up.
+  row("api.sandbox.confirm-payment.ts",       "POST",   "/api/sandbox/confirm-payment",            "jsonEmpty",  401,   400,   400,   400),
   row("api.stripe.webhook.ts",                "POST",   "/api/stripe/webhook",                     "jsonEmpty",  404,   404,   404,   404),
   row("api.tools.$id.ts",                     "GET",    "/api/tools/{tool}",                       null,         200,   200,   200,   200),
   row("api.tools.$id.ts",                     "DELETE", "/api/tools/{tool}",                       null,         401,   403,   403,   204),
@@ -104,10 +109,14 @@ const MATRIX: Row[] = [
   row("dashboard.myprofile_.updateprofile.tsx", "GET",  "/dashboard/myprofile/updateprofile",      null,         LOGIN, 200,   200,   200),
   row("dashboard.myprofile_.updateprofile.tsx", "POST", "/dashboard/myprofile/updateprofile",      "profile",    LOGIN, 302,   302,   302),
   // Only the customer who placed an order pays for it; the return page is Stripe's alone.
+  row("dashboard.orders[.csv].ts",            "GET",    "/dashboard/orders.csv",                   null,         LOGIN, 403,   403,   200),
   row("dashboard.payment.$id.tsx",            "GET",    "/dashboard/payment/{unpaid}",             null,         LOGIN, 200,   404,   404),
   row("dashboard.payment.$id.tsx",            "POST",   "/dashboard/payment/{unpaid}",             "card",       LOGIN, 302,   404,   404),
   row("dashboard.payment.$id_.return.tsx",    "GET",    "/dashboard/payment/{unpaid}/return",      null,         LOGIN, 404,   404,   404),
   row("dashboard.tsx",                        "GET",    "/dashboard/myorders",                     null,         LOGIN, 200,   200,   200),
+  row("dashboard.users[.csv].ts",             "GET",    "/dashboard/users.csv",                    null,         LOGIN, 403,   403,   200),
+  row("robots[.txt].ts",                      "GET",    "/robots.txt",                             null,         200,   200,   200,   200),
+  row("sitemap[.xml].ts",                     "GET",    "/sitemap.xml",                            null,         200,   200,   200,   200),
   row("login.tsx",                            "GET",    "/login",                                  null,         200,   302,   302,   302),
   // A wrong password: 400 with the form again, or, for someone signed in already, on to home.
   row("login.tsx",                            "POST",   "/login",                                  "badLogin",   400,   302,   302,   302),

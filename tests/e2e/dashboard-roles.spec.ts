@@ -7,9 +7,19 @@ import { demoAdmin } from "./support/demo";
 const ADMIN_PAGES = [
   "/dashboard/addproduct",
   "/dashboard/manageproducts",
+  "/dashboard/manageproducts?q=drill&page=2",
   "/dashboard/manageorders",
+  "/dashboard/manageorders?state=paid&from=2026-01-01",
   "/dashboard/manageusers",
+  "/dashboard/manageusers?q=admin",
   "/dashboard/enquiries",
+  "/dashboard/enquiries?q=supply",
+];
+
+const EXPORTS = [
+  "/dashboard/orders.csv",
+  "/dashboard/orders.csv?state=shipped",
+  "/dashboard/users.csv",
 ];
 
 /** A tool of the demo catalogue, for the per-tool admin pages (which must leave it untouched). */
@@ -63,6 +73,11 @@ test("a customer is refused every admin page by the server", async ({ page }, te
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+  }
+  for (const path of EXPORTS) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(403);
+    expect(await response.text(), path).not.toContain("@");
   }
 });
 

@@ -123,14 +123,59 @@ test("the order API's answers: 401, 400, 201 with the spec's fields, 404, 409", 
       })
     ).status(),
   ).toBe(403);
-  expect(
-    (
-      await request.post("/api/create-payment-intent", {
-        headers: auth,
-        data: { orderId: order._id },
-      })
-    ).status(),
-  ).toBe(409);
+  const intent = await request.post("/api/create-payment-intent", {
+    headers: auth,
+    data: { orderId: order._id },
+  });
+  expect(await intent.json()).toEqual({
+    clientSecret: expect.stringMatching(new RegExp(`^sbpi_${order._id}_secret_`)),
+    provider: "sandbox",
+  });
   expect((await request.delete(`/api/orders/${order._id}`, { headers: auth })).status()).toBe(204);
   expect((await request.get(`/api/orders/${order._id}`, { headers: auth })).status()).toBe(404);
+});
+
+test("an API client pays in the sandbox: declined card first, then 4242, from sign-in to paid", async ({
+  request,
+}, testInfo) => {
+  // Shares slot 10 with the test above: neither checks that tool's stock.
+  const tool = await toolForTest(testInfo, 10);
+  const customer = await createCustomer(testInfo);
+  const auth = await tokenFor(request, customer);
+  const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const order = await (
+    await request.post("/api/orders", {
+      headers: auth,
+      data: {
+        toolId: tool.id,
+        qyt: tool.minimum_qyt,
+        date: inAWeek,
+        address: "7 Script Lane",
+        phone: "555-0177",
+      },
+    })
+  ).json();
+  const { clientSecret } = await (
+    await request.post("/api/create-payment-intent", {
+      headers: auth,
+      data: { orderId: order._id },
+    })
+  ).json();
+  const card = { clientSecret, expiry: "12/39", cvc: "123" };
+
+  const declined = await request.post("/api/sandbox/confirm-payment", {
+    headers: auth,
+    data: { ...card, cardNumber: "4000 0000 0000 0002" },
+  });
+  expect(declined.status()).toBe(402);
+  expect((await declined.json()).error).toBe("Your card was declined.");
+
+  const paid = await request.post("/api/sandbox/confirm-payment", {
+    headers: auth,
+    data: { ...card, cardNumber: "4242 4242 4242 4242" },
+  });
+  expect(paid.status()).toBe(200);
+  const { paymentId } = await paid.json();
+  const stored = await (await request.get(`/api/orders/${order._id}`, { headers: auth })).json();
+  expect(stored).toMatchObject({ paid: true, status: "Pending", paymentId });
 });

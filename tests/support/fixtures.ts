@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
 import { newId } from "~db/id";
-import type { Reviews, Tools } from "~db/types";
+import type { Orders, Reviews, Tools } from "~db/types";
 import { db } from "~/services/db.server";
 
 let clock = Date.parse("2026-01-01T00:00:00Z");
@@ -45,4 +45,38 @@ export async function clearCatalogue() {
   await db.deleteFrom("orders").execute();
   await db.deleteFrom("tools").execute();
   await db.deleteFrom("reviews").execute();
+}
+
+/** An order written straight to the database: paid (Pending or Shipped) or not, placed at `createdAt`. */
+export async function insertOrder(
+  tool: { id: string; name: string; price: number },
+  {
+    qyt,
+    createdAt,
+    state,
+  }: { qyt: number; createdAt: string; state: "unpaid" | "Pending" | "Shipped" },
+  overrides: Partial<Insertable<Orders>> = {},
+) {
+  const paid = state !== "unpaid";
+  const order = {
+    id: newId(),
+    toolId: tool.id,
+    userId: null,
+    date: createdAt.slice(0, 10),
+    name: tool.name,
+    qyt,
+    customer: "Fixture Buyer",
+    email: "fixture-buyer@shop.example",
+    address: "1 Fixture Road",
+    phone: "555-0100",
+    price: tool.price,
+    amount: tool.price * qyt,
+    paid: paid ? 1 : 0,
+    paymentId: paid ? `sb_${newId()}` : null,
+    status: paid ? state : null,
+    createdAt,
+    ...overrides,
+  };
+  await db.insertInto("orders").values(order).execute();
+  return order;
 }

@@ -1,9 +1,11 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { newId } from "~db/id";
 import {
   getSandboxCharge,
   insertSandboxCharge,
   refundSandboxCharge,
 } from "~/models/sandbox-charge.server";
+import { sessionSecrets } from "~/services/session-secrets.server";
 import type { PayableOrder, PaymentProvider, ProviderPayment } from "./provider";
 
 // The built-in test provider: Stripe's test cards, answered by the shop itself.
@@ -33,6 +35,36 @@ export async function chargeSandboxCard(
   await insertSandboxCharge(charge);
   if (!succeeded) return { ok: false, message: CARD_DECLINED };
   return { ok: true, payment: toPayment(charge) };
+}
+
+// The sandbox's answer to Stripe's client secret: it names the order and carries a MAC over the
+// order and its amount (keyed like the access tokens), so a client cannot make one up.
+const CLIENT_SECRET = /^sbpi_([0-9a-f]{24})_secret_([A-Za-z0-9_-]{43})$/;
+const macKeys = () => sessionSecrets.map((secret) => `sandbox-intent:${secret}`);
+const mac = (key: string, order: Pick<PayableOrder, "id" | "amount">) =>
+  createHmac("sha256", key).update(`${order.id}:${order.amount}`).digest("base64url");
+
+export function sandboxClientSecret(order: Pick<PayableOrder, "id" | "amount">): string {
+  return `sbpi_${order.id}_secret_${mac(macKeys()[0]!, order)}`;
+}
+
+/** The order id a client secret names, if it has the sandbox's shape (not yet verified). */
+export function orderIdOfClientSecret(clientSecret: string): string | null {
+  return CLIENT_SECRET.exec(clientSecret)?.[1] ?? null;
+}
+
+/** True when the secret was issued by this shop for this order at its current amount. */
+export function isClientSecretFor(
+  clientSecret: string,
+  order: Pick<PayableOrder, "id" | "amount">,
+): boolean {
+  const given = CLIENT_SECRET.exec(clientSecret);
+  if (!given || given[1] !== order.id) return false;
+  const givenMac = Buffer.from(given[2]!);
+  return macKeys().some((key) => {
+    const expected = Buffer.from(mac(key, order));
+    return expected.length === givenMac.length && timingSafeEqual(expected, givenMac);
+  });
 }
 
 function toPayment(charge: {

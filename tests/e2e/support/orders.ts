@@ -45,9 +45,9 @@ export async function placeOrder(page: Page, toolId: string, qyt: string) {
   await expect(page).toHaveURL(/\/dashboard\/myorders$/);
 }
 
-export async function payWithSandboxCard(page: Page, cardNumber: string) {
+export async function payWithSandboxCard(page: Page, cardNumber: string, expiry = "12/29") {
   await page.getByLabel("Card number").fill(cardNumber);
-  await page.getByLabel("Expiry (MM/YY)").fill("12/29");
+  await page.getByLabel("Expiry (MM/YY)").fill(expiry);
   await page.getByLabel("CVC").fill("123");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 }

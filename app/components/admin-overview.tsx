@@ -1,0 +1,196 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import type { AdminOverviewData } from "~/models/overview.server";
+import { formatDollars } from "~/utils/money";
+import { orderStateLabels } from "~/utils/order-state";
+import { SalesChart } from "./sales-chart";
+
+const received = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = `panel-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200"
+    >
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The admin's landing page: sales, orders by state, best sellers, low stock, new enquiries. */
+export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
+  const { days, sales, totals, states, topTools, lowStock, enquiries } = overview;
+  return (
+    <div className="mt-8 grid gap-6">
+      <Form method="get" className="flex flex-wrap items-end gap-3">
+        <label className="grid gap-1 text-sm font-semibold">
+          Period
+          <select
+            name="days"
+            defaultValue={String(days)}
+            className="rounded-md border border-gray-300 bg-white px-3 py-2"
+          >
+            <option value="30">Last 30 days</option>
+            <option value="90">Last 90 days</option>
+          </select>
+        </label>
+        <button
+          type="submit"
+          className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
+        >
+          Show
+        </button>
+      </Form>
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Stat label={`Revenue, last ${days} days`} value={formatDollars(totals.revenue)} />
+        <Stat label={`Paid orders, last ${days} days`} value={String(totals.orders)} />
+        <Stat
+          label="Average paid order"
+          value={totals.orders ? formatDollars(Math.round(totals.revenue / totals.orders)) : "—"}
+        />
+      </dl>
+
+      <Panel title="Sales per day">
+        <SalesChart days={sales} title={`Revenue and paid orders per day, last ${days} days`} />
+      </Panel>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Orders by state">
+          <SmallTable caption="Orders by state, all time" headers={["State", "Orders", "Worth"]}>
+            {states.map((row) => (
+              <tr key={row.state}>
+                <th scope="row" className="px-3 py-2 font-normal">
+                  <Link
+                    to={`/dashboard/manageorders?state=${row.state}`}
+                    className="text-orange-700 hover:underline"
+                  >
+                    {orderStateLabels[row.state]}
+                  </Link>
+                </th>
+                <td className="px-3 py-2 text-right">{row.orders}</td>
+                <td className="px-3 py-2 text-right">{formatDollars(row.amount)}</td>
+              </tr>
+            ))}
+          </SmallTable>
+        </Panel>
+
+        <Panel title="Top tools by revenue">
+          {topTools.length ? (
+            <SmallTable
+              caption={`Top tools by revenue, last ${days} days`}
+              headers={["Tool", "Pieces", "Revenue"]}
+            >
+              {topTools.map((tool) => (
+                <tr key={tool.id}>
+                  <th scope="row" className="px-3 py-2 font-normal">
+                    {tool.name}
+                  </th>
+                  <td className="px-3 py-2 text-right">{tool.pieces}</td>
+                  <td className="px-3 py-2 text-right">{formatDollars(tool.revenue)}</td>
+                </tr>
+              ))}
+            </SmallTable>
+          ) : (
+            <p className="mt-2 text-gray-600">No paid orders in the last {days} days.</p>
+          )}
+        </Panel>
+
+        <Panel title="Below their minimum order">
+          {lowStock.length ? (
+            <SmallTable
+              caption="Tools whose stock is below their minimum order"
+              headers={["Tool", "In stock", "Minimum"]}
+            >
+              {lowStock.map((tool) => (
+                <tr key={tool.id}>
+                  <th scope="row" className="px-3 py-2 font-normal">
+                    <Link
+                      to={`/dashboard/manageproducts/${tool.id}/restock`}
+                      className="text-orange-700 hover:underline"
+                      aria-label={`Restock ${tool.name}`}
+                    >
+                      {tool.name}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2 text-right">{tool.available_qyt}</td>
+                  <td className="px-3 py-2 text-right">{tool.minimum_qyt}</td>
+                </tr>
+              ))}
+            </SmallTable>
+          ) : (
+            <p className="mt-2 text-gray-600">Every tool can fill its minimum order.</p>
+          )}
+        </Panel>
+
+        <Panel title="Newest enquiries">
+          {enquiries.length ? (
+            <ul className="mt-3 divide-y divide-gray-100">
+              {enquiries.map((enquiry) => (
+                <li key={enquiry.id} className="py-2">
+                  <p className="font-semibold">
+                    {enquiry.name}, {enquiry.company}
+                  </p>
+                  <p className="text-sm text-gray-600">
+                    {enquiry.email} ·{" "}
+                    <time dateTime={enquiry.createdAt}>
+                      {received.format(new Date(enquiry.createdAt))}
+                    </time>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-gray-600">No enquiries yet.</p>
+          )}
+          <Link
+            to="/dashboard/enquiries"
+            className="mt-3 inline-block text-sm font-semibold text-orange-700"
+          >
+            All enquiries →
+          </Link>
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200">
+      <dt className="text-sm text-gray-500">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold">{value}</dd>
+    </div>
+  );
+}
+
+function SmallTable({
+  caption,
+  headers,
+  children,
+}: {
+  caption: string;
+  headers: [string, string, string];
+  children: ReactNode;
+}) {
+  return (
+    <table className="mt-3 min-w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="bg-gray-50">
+        <tr>
+          {headers.map((header, index) => (
+            <th key={header} scope="col" className={`px-3 py-2 ${index ? "text-right" : ""}`}>
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-gray-100">{children}</tbody>
+    </table>
+  );
+}

@@ -1,0 +1,111 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { ORDER_STATES, orderStateLabels } from "~/utils/order-state";
+
+const control = "rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";
+
+/**
+ * The search (and filters) above an admin table: a plain GET form, so it works without
+ * JavaScript and its result is a link to share. A new search starts again on page 1.
+ */
+export function TableFilters({
+  label,
+  q,
+  children,
+}: {
+  label: string;
+  q: string;
+  children?: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  return (
+    // Keyed by the query, so the fields show what the page shows after any navigation.
+    <Form
+      key={search}
+      method="get"
+      role="search"
+      aria-label={label}
+      className="mt-6 flex flex-wrap items-end gap-3"
+    >
+      <label className="grid gap-1 text-sm font-semibold">
+        Search
+        <input type="search" name="q" defaultValue={q} maxLength={100} className={control} />
+      </label>
+      {children}
+      <button
+        type="submit"
+        className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
+      >
+        Search
+      </button>
+      {search ? (
+        <Link to={pathname} className="px-2 py-2 text-sm font-semibold text-orange-700">
+          Clear
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** The orders' own filters: a state, and the days they were placed. */
+export function OrderFilterFields({
+  state,
+  from,
+  to,
+}: {
+  state?: string;
+  from?: string;
+  to?: string;
+}) {
+  return (
+    <>
+      <label className="grid gap-1 text-sm font-semibold">
+        State
+        <select name="state" defaultValue={state ?? ""} className={control}>
+          <option value="">Any state</option>
+          {ORDER_STATES.map((value) => (
+            <option key={value} value={value}>
+              {orderStateLabels[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="grid gap-1 text-sm font-semibold">
+        Placed from
+        <input type="date" name="from" defaultValue={from} className={control} />
+      </label>
+      <label className="grid gap-1 text-sm font-semibold">
+        to
+        <input type="date" name="to" defaultValue={to} className={control} />
+      </label>
+    </>
+  );
+}
+
+/** "20 of 57 orders match" above a table, or that nothing does. `noun`: [one, many]. */
+export function TableSummary({
+  total,
+  shown,
+  noun: [one, many],
+  filtered,
+}: {
+  total: number;
+  shown: number;
+  noun: [string, string];
+  filtered: boolean;
+}) {
+  if (total === 0)
+    return (
+      <p className="mt-4 text-gray-600">
+        {filtered ? `No ${many} match this search.` : `No ${many} yet.`}
+      </p>
+    );
+  const counted = shown === total ? `${total}` : `${shown} of ${total}`;
+  const verb = filtered ? (total === 1 ? " matches" : " match") : "";
+  return (
+    <p className="mt-4 text-gray-600">
+      {counted} {total === 1 ? one : many}
+      {verb}, newest first.
+    </p>
+  );
+}

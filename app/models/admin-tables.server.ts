@@ -1,0 +1,100 @@
+import { sql, type SelectQueryBuilder } from "kysely";
+import type { DB } from "~db/types";
+import type { OrderFilter, TableQuery } from "~/schemas/admin-query";
+import { db } from "~/services/db.server";
+import { orderStateSql } from "./order-state.server";
+import type { Order } from "./order.server";
+import { afterKey, anyContains, inBatches, pageOf, type Page } from "./paging.server";
+import type { ToolSummary } from "./tool.server";
+import type { User } from "./user.server";
+
+// The admin tables' listings: searched, filtered and paged in SQL, and the exports' batches.
+
+const DAY_MS = 86_400_000;
+const nextDay = (day: string) => new Date(Date.parse(day) + DAY_MS).toISOString().slice(0, 10);
+
+/** Orders matching a search (product, customer, email, id) and the filter. */
+function filteredOrders(filter: OrderFilter) {
+  let query = db.selectFrom("orders");
+  if (filter.q) query = query.where(anyContains(["name", "customer", "email", "id"], filter.q));
+  if (filter.state) query = query.where(orderStateSql, "=", filter.state);
+  if (filter.from) query = query.where("createdAt", ">=", filter.from);
+  if (filter.to) query = query.where("createdAt", "<", nextDay(filter.to));
+  return query;
+}
+
+type Listed = "orders" | "users" | "tools" | "enquiries";
+
+/** One page of a listing, newest first (ties by id), and its total, from the same query. */
+function newestFirstPage<TB extends Listed, Row>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  page: number,
+  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
+): Promise<Page<Row>> {
+  return pageOf(
+    page,
+    (limit, offset) =>
+      select(query)
+        .orderBy(sql.ref("createdAt"), "desc")
+        .orderBy(sql.ref("id"), "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () =>
+      query
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow()
+        .then((row) => row.total),
+  );
+}
+
+/** Manage Orders: newest first. */
+export function listOrdersForAdmin(query: TableQuery & OrderFilter): Promise<Page<Order>> {
+  const orders = filteredOrders(query);
+  return newestFirstPage(orders, query.page, (listing) => listing.selectAll());
+}
+
+/** Every order matching the filter, oldest first, fetched in batches by (createdAt, id). */
+export function exportOrders(filter: OrderFilter): AsyncGenerator<Order> {
+  return inBatches((after: Order | null, size) => {
+    let query = filteredOrders(filter).selectAll();
+    if (after) query = query.where(afterKey(after));
+    return query.orderBy("createdAt").orderBy("id").limit(size).execute();
+  });
+}
+
+function searchedUsers(q: string) {
+  const users = db.selectFrom("users");
+  return q ? users.where(anyContains(["displayName", "email"], q)) : users;
+}
+
+/** Manage Users: newest first, searched by name or email. */
+export function listUsersForAdmin({ q, page }: TableQuery): Promise<Page<User>> {
+  const users = searchedUsers(q);
+  return newestFirstPage(users, page, (listing) => listing.selectAll());
+}
+
+/** Every user, oldest first, in batches by (createdAt, id). */
+export function exportUsers(): AsyncGenerator<User> {
+  return inBatches((after: User | null, size) => {
+    let query = db.selectFrom("users").selectAll();
+    if (after) query = query.where(afterKey(after));
+    return query.orderBy("createdAt").orderBy("id").limit(size).execute();
+  });
+}
+
+/** Manage Products: the live catalogue, newest first, searched by name or id. */
+export function listToolsForAdmin({ q, page }: TableQuery): Promise<Page<ToolSummary>> {
+  let tools = db.selectFrom("tools").where("deletedAt", "is", null);
+  if (q) tools = tools.where(anyContains(["name", "id"], q));
+  return newestFirstPage(tools, page, (listing) =>
+    listing.select(["id", "name", "img", "description", "price", "minimum_qyt", "available_qyt"]),
+  );
+}
+
+/** Enquiries: newest first, searched by name, email, company or message. */
+export function listEnquiriesForAdmin({ q, page }: TableQuery) {
+  let enquiries = db.selectFrom("enquiries");
+  if (q) enquiries = enquiries.where(anyContains(["name", "email", "company", "message"], q));
+  return newestFirstPage(enquiries, page, (listing) => listing.selectAll());
+}

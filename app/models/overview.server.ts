@@ -1,0 +1,139 @@
+import { sql } from "kysely";
+import { db } from "~/services/db.server";
+import { ORDER_STATES, type StoredOrderState } from "~/utils/order-state";
+import { orderStateSql } from "./order-state.server";
+
+// The admin overview's figures, each one SQL aggregate: nothing here loads every order.
+// An order's day is the UTC day it was placed (`createdAt`); revenue counts paid orders only,
+// in integer cents.
+
+const DAY_MS = 86_400_000;
+
+export const OVERVIEW_PERIODS = [30, 90] as const;
+export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
+
+export interface DaySales {
+  /** YYYY-MM-DD, UTC */
+  day: string;
+  revenue: number;
+  orders: number;
+}
+
+/** The first UTC day of a period of `days` days that ends today (today included). */
+export function periodStart(days: number, now: Date): string {
+  return new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+}
+
+const paidSince = (firstDay: string) =>
+  db.selectFrom("orders").where("orders.paid", "=", 1).where("orders.createdAt", ">=", firstDay);
+
+/** Revenue and paid orders for each of the last `days` days, today last; quiet days are zeros. */
+export async function salesByDay(days: number, now = new Date()): Promise<DaySales[]> {
+  const firstDay = periodStart(days, now);
+  const day = sql<string>`substr("orders"."createdAt", 1, 10)`;
+  const rows = await paidSince(firstDay)
+    .select([
+      day.as("day"),
+      (eb) => eb.fn.sum<number>("orders.amount").as("revenue"),
+      (eb) => eb.fn.countAll<number>().as("orders"),
+    ])
+    .groupBy(day)
+    .execute();
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: days }, (_, index) => {
+    const date = new Date(Date.parse(firstDay) + index * DAY_MS).toISOString().slice(0, 10);
+    const row = byDay.get(date);
+    return { day: date, revenue: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
+  });
+}
+
+/** The period's totals: revenue and paid orders. */
+export async function salesTotals(days: number, now = new Date()) {
+  const row = await paidSince(periodStart(days, now))
+    .select([
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>("amount"), sql<number>`0`).as("revenue"),
+      (eb) => eb.fn.countAll<number>().as("orders"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { revenue: Number(row.revenue), orders: Number(row.orders) };
+}
+
+/** How many orders are in each state, and what they are worth, over all time. */
+export async function ordersByState(): Promise<
+  { state: StoredOrderState; orders: number; amount: number }[]
+> {
+  const rows = await db
+    .selectFrom("orders")
+    .select([
+      orderStateSql.as("state"),
+      (eb) => eb.fn.countAll<number>().as("orders"),
+      (eb) => eb.fn.sum<number>("amount").as("amount"),
+    ])
+    .groupBy(orderStateSql)
+    .execute();
+  return ORDER_STATES.map((state) => {
+    const row = rows.find((candidate) => candidate.state === state);
+    return { state, orders: Number(row?.orders ?? 0), amount: Number(row?.amount ?? 0) };
+  });
+}
+
+/** The tools that brought the most revenue in the period (paid orders), best first. */
+export async function topToolsByRevenue(days: number, now = new Date(), limit = 5) {
+  const rows = await paidSince(periodStart(days, now))
+    .innerJoin("tools", "tools.id", "orders.toolId")
+    .select([
+      "tools.id as id",
+      "tools.name as name",
+      (eb) => eb.fn.sum<number>("orders.amount").as("revenue"),
+      (eb) => eb.fn.sum<number>("orders.qyt").as("pieces"),
+      (eb) => eb.fn.countAll<number>().as("orders"),
+    ])
+    .groupBy(["tools.id", "tools.name"])
+    .orderBy("revenue", "desc")
+    .orderBy("tools.name")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    revenue: Number(row.revenue),
+    pieces: Number(row.pieces),
+    orders: Number(row.orders),
+  }));
+}
+
+/** Live tools whose stock cannot fill one minimum order: the ones to restock. */
+export function toolsBelowMinimum() {
+  return db
+    .selectFrom("tools")
+    .select(["id", "name", "available_qyt", "minimum_qyt"])
+    .where("deletedAt", "is", null)
+    .whereRef("available_qyt", "<", "minimum_qyt")
+    .orderBy("available_qyt")
+    .orderBy("name")
+    .execute();
+}
+
+export function newestEnquiries(limit = 5) {
+  return db
+    .selectFrom("enquiries")
+    .select(["id", "name", "company", "email", "createdAt"])
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Everything the admin overview shows, for the last `days` days. */
+export async function adminOverview(days: number, now = new Date()) {
+  const [sales, totals, states, topTools, lowStock, enquiries] = await Promise.all([
+    salesByDay(days, now),
+    salesTotals(days, now),
+    ordersByState(),
+    topToolsByRevenue(days, now),
+    toolsBelowMinimum(),
+    newestEnquiries(),
+  ]);
+  return { days, sales, totals, states, topTools, lowStock, enquiries };
+}
+
+export type AdminOverviewData = Awaited<ReturnType<typeof adminOverview>>;

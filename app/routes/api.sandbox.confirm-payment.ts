@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { getOrder } from "~/models/order.server";
+import { sandboxConfirmationSchema } from "~/schemas/card";
+import { requireApiUser } from "~/services/api-auth.server";
+import { apiOrderFor } from "~/services/order-access.server";
+import {
+  fulfilFromProvider,
+  isPaidOutcome,
+  outcomeMessage,
+} from "~/services/payments/fulfilment.server";
+import { payments } from "~/services/payments/index.server";
+import {
+  chargeSandboxCard,
+  isClientSecretFor,
+  orderIdOfClientSecret,
+} from "~/services/payments/sandbox.server";
+import { apiError, byMethod, orderJson, parseJsonBody } from "~/utils/api.server";
+
+const NOT_A_SECRET = "This client secret was not issued for one of your orders";
+
+// POST /api/sandbox/confirm-payment {clientSecret, cardNumber, expiry, cvc}: what Stripe.js's
+// confirmCardPayment does against Stripe, for a shop without Stripe keys. The caller must be the
+// order's customer, as on the payment page; the charge and the fulfilment are the page's own.
+export async function action({ request }: ActionFunctionArgs) {
+  return byMethod(request, {
+    POST: async () => {
+      const caller = await requireApiUser(request);
+      if (payments.kind !== "sandbox")
+        return apiError(409, "This shop takes cards through Stripe: confirm with Stripe.js");
+      const card = await parseJsonBody(request, sandboxConfirmationSchema);
+      const orderId = orderIdOfClientSecret(card.clientSecret);
+      if (!orderId) return apiError(400, NOT_A_SECRET, { clientSecret: [NOT_A_SECRET] });
+      const order = await apiOrderFor(caller, orderId, { adminMayAct: false });
+      if (!isClientSecretFor(card.clientSecret, order))
+        return apiError(400, NOT_A_SECRET, { clientSecret: [NOT_A_SECRET] });
+      if (order.paid) return apiError(409, "This order is already paid");
+
+      const charge = await chargeSandboxCard(order, card.cardNumber);
+      if (!charge.ok) return apiError(402, charge.message, { cardNumber: [charge.message] });
+      const outcome = await fulfilFromProvider(charge.payment, order.id);
+      // Cancelled or paid meanwhile: the payment was refunded, and the client is told so.
+      if (!isPaidOutcome(outcome)) return apiError(409, outcomeMessage(outcome));
+      return Response.json({
+        status: "succeeded",
+        paymentId: charge.payment.paymentId,
+        order: orderJson((await getOrder(order.id))!),
+      });
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import { absoluteUrl } from "~/services/public-url.server";
+
+// GET /robots.txt: crawlers keep to the public pages; the dashboard, the API, sign-in and the
+// order and payment steps are no place for them.
+export function loader() {
+  const body = [
+    "User-agent: *",
+    "Disallow: /dashboard",
+    "Disallow: /api/",
+    "Disallow: /purchase/",
+    "Disallow: /login",
+    "Disallow: /signup",
+    "Disallow: /auth/",
+    "Allow: /",
+    "",
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

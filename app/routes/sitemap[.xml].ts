@@ -1,0 +1,33 @@
+import { listLiveToolsForSitemap } from "~/models/sitemap.server";
+import { absoluteUrl } from "~/services/public-url.server";
+
+// The public pages whose content does not come from the database.
+const STATIC_PAGES = ["/blogs", "/portfolio"];
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function entry(path: string, lastModified?: string) {
+  const lastmod = lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : "";
+  return `<url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod}</url>`;
+}
+
+// GET /sitemap.xml: the home page, the catalogue and every live tool (from the database, so a
+// deleted tool leaves it at once), and the other public pages.
+export async function loader() {
+  const tools = await listLiveToolsForSitemap();
+  // The home page and the catalogue change when a tool is added: the newest tool's day.
+  const newest = tools[0]?.lastModified;
+  const urls = [
+    entry("/", newest),
+    entry("/tools", newest),
+    ...tools.map((tool) => entry(`/tools/${tool.id}`, tool.lastModified)),
+    ...STATIC_PAGES.map((path) => entry(path)),
+  ];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { loginSchema } from "./auth";
+import { REQUIRED } from "./fields";
+
+// The JSON API's own request bodies (forms' schemas live beside their forms) and the shapes of
+// its answers. The OpenAPI document at /api/openapi.json is generated from these same schemas.
+
+/** POST /api/login: the form's email and password, without its redirect. */
+export const apiLoginSchema = loginSchema.pick({ email: true, password: true });
+
+/**
+ * POST /api/orders: the tool to order; the other fields are the order form's. The spec's other
+ * fields (name, customer, email, price, amount) are accepted and ignored: the database and the
+ * caller decide them.
+ */
+export const orderRequestSchema = z
+  .object({ toolId: z.string({ required_error: REQUIRED }).min(1, REQUIRED) })
+  .passthrough();
+
+/** PATCH /api/orders/:id: the spec's body after a card payment; the status is the shop's to set. */
+export const paidClaimSchema = z.object({
+  paymentId: z.string().min(1).describe("The provider's id of a payment for this order"),
+  status: z.literal("Pending").optional(),
+});
+
+/** PUT /api/manageorders/:id: shipping is the only change an admin makes to an order. */
+export const shipRequestSchema = z.object({
+  status: z.literal("Shipped", { errorMap: () => ({ message: "status must be Shipped" }) }),
+});
+
+/** POST /api/create-payment-intent: the order to pay; its amount is the database's. */
+export const paymentIntentRequestSchema = z.object({
+  orderId: z.string({ required_error: REQUIRED }).min(1, REQUIRED),
+});
+
+// ---- Answers ----
+
+export const apiErrorSchema = z.object({
+  error: z.string().describe("What went wrong, in words a person can read"),
+  fieldErrors: z
+    .record(z.array(z.string()))
+    .optional()
+    .describe("Messages per field of the request, when the body or query was invalid"),
+});
+
+const id = z.string().describe("24 hexadecimal characters");
+const timestamp = z.string().describe("ISO 8601 date and time, UTC");
+const dollars = z.number().describe("US dollars, with cents as decimals");
+
+export const toolJsonSchema = z.object({
+  _id: id,
+  name: z.string(),
+  img: z.string().describe("Path of the tool's picture on this shop"),
+  description: z.string(),
+  price: dollars,
+  minimum_qyt: z.number().int(),
+  available_qyt: z.number().int(),
+});
+
+export const toolPageJsonSchema = z.object({
+  tools: z.array(toolJsonSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+
+export const reviewJsonSchema = z.object({
+  _id: id,
+  name: z.string(),
+  company: z.string(),
+  rating: z.number().int().min(1).max(5),
+  description: z.string(),
+  img: z.string().nullable(),
+  createdAt: timestamp,
+});
+
+export const orderJsonSchema = z.object({
+  _id: id,
+  toolId: id,
+  date: z.string().describe("Delivery date, YYYY-MM-DD"),
+  name: z.string().describe("The tool's name when ordered"),
+  qyt: z.number().int(),
+  customer: z.string(),
+  email: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  price: dollars.describe("Price per piece when ordered, US dollars"),
+  amount: dollars.describe("price × qyt, US dollars"),
+  paid: z.boolean(),
+  paymentId: z.string().nullable(),
+  status: z.enum(["Pending", "Shipped"]).or(z.null()).describe("null until paid"),
+  createdAt: timestamp,
+});
+
+const profileText = z.string().nullable();
+export const userJsonSchema = z.object({
+  _id: id,
+  email: z.string(),
+  displayName: z.string(),
+  // `.or(z.null())`, not `.nullable()`: the generated JSON Schema then lists null as allowed.
+  role: z.literal("admin").or(z.null()).describe('"admin", or null for a customer'),
+  photoURL: profileText,
+  education: profileText,
+  personalPhone: profileText,
+  personalAddress: profileText,
+  businessName: profileText,
+  businessAddress: profileText,
+  businessPhone: profileText,
+  linkedin: profileText,
+  details: profileText,
+});
+
+export const accessTokenJsonSchema = z.object({
+  accessToken: z
+    .string()
+    .describe("Send it as `Authorization: Bearer <accessToken>`; lasts 12 hours"),
+});
+
+export const userUpdateJsonSchema = z.object({
+  accessToken: z.string().optional().describe("A fresh token, when one updated oneself"),
+  user: userJsonSchema,
+});
+
+export const paymentIntentJsonSchema = z.object({
+  clientSecret: z.string(),
+  provider: z
+    .enum(["stripe", "sandbox"])
+    .describe("stripe: confirm with Stripe.js; sandbox: POST /api/sandbox/confirm-payment"),
+});
+
+export const sandboxPaymentJsonSchema = z.object({
+  status: z.literal("succeeded"),
+  paymentId: z.string(),
+  order: orderJsonSchema,
+});
+
+export const imageUploadJsonSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string().describe("What POST /api/tools takes as `img`") }),
+});
+
+export const imageFailureJsonSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+});
+
+export const webhookJsonSchema = z.object({
+  received: z.literal(true),
+  result: z.string().describe("What the event did to its order (fulfilled, ignored, ...)"),
+});
+
+export type ToolJson = z.infer<typeof toolJsonSchema>;
+export type ReviewJson = z.infer<typeof reviewJsonSchema>;
+export type OrderJson = z.infer<typeof orderJsonSchema>;
+
+/** `?email=` of GET /api/users and GET /api/orders (emails are kept in lower case). */
+export const emailQuerySchema = z.object({
+  email: z.string().trim().toLowerCase().optional(),
+});

@@ -1,0 +1,22 @@
+import type { z, ZodTypeAny } from "zod";
+import { queryOf } from "~/schemas/admin-query";
+
+/** The admin page's query string through its schema, or a thrown 400 that says what is wrong. */
+export function parseAdminQuery<Schema extends ZodTypeAny>(
+  request: Request,
+  schema: Schema,
+  names: string[],
+): z.output<Schema> {
+  const result = schema.safeParse(queryOf(new URL(request.url), names));
+  if (!result.success) {
+    const message = result.error.issues.map((issue) => issue.message).join(". ");
+    throw new Response(message, { status: 400, statusText: "Bad Request" });
+  }
+  return result.data;
+}
+
+/** The listing a form was posted from, with its search, filters and page: where to go back to. */
+export function listingUrl(request: Request): string {
+  const { pathname, search } = new URL(request.url);
+  return `${pathname}${search}`;
+}

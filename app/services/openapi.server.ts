@@ -1,0 +1,510 @@
+import {
+  extendZodWithOpenApi,
+  OpenAPIRegistry,
+  OpenApiGeneratorV31,
+  type ResponseConfig,
+  type RouteConfig,
+} from "@asteasolutions/zod-to-openapi";
+import { z, type ZodTypeAny } from "zod";
+import {
+  accessTokenJsonSchema,
+  apiErrorSchema,
+  apiLoginSchema,
+  emailQuerySchema,
+  imageFailureJsonSchema,
+  imageUploadJsonSchema,
+  orderJsonSchema,
+  orderRequestSchema,
+  paidClaimSchema,
+  paymentIntentJsonSchema,
+  paymentIntentRequestSchema,
+  reviewJsonSchema,
+  sandboxPaymentJsonSchema,
+  shipRequestSchema,
+  toolJsonSchema,
+  toolPageJsonSchema,
+  userJsonSchema,
+  userUpdateJsonSchema,
+  webhookJsonSchema,
+} from "~/schemas/api";
+import { sandboxConfirmationSchema } from "~/schemas/card";
+import { catalogueQuerySchema } from "~/schemas/catalogue-query";
+import { MAX_STOCK, toolApiSchema } from "~/schemas/tool";
+import { purchaseSchema } from "~/schemas/purchase";
+import { reviewApiSchema } from "~/schemas/review";
+import { userUpdateApiSchema } from "~/schemas/profile";
+import { singleton } from "~/utils/singleton.server";
+
+// Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
+// the forms and the routes that validate with them.
+extendZodWithOpenApi(z);
+
+const registry = new OpenAPIRegistry();
+
+const cookieAuth = registry.registerComponent("securitySchemes", "cookieAuth", {
+  type: "apiKey",
+  in: "cookie",
+  name: "__session",
+  description: "The session cookie of a browser signed in on the shop's pages.",
+});
+const bearerAuth = registry.registerComponent("securitySchemes", "bearerAuth", {
+  type: "http",
+  scheme: "bearer",
+  bearerFormat: "JWT",
+  description: "The `accessToken` from `POST /api/login` (or `PUT /api/users/{email}`).",
+});
+const signedIn = [{ [cookieAuth.name]: [] }, { [bearerAuth.name]: [] }];
+
+const ApiError = registry.register("Error", apiErrorSchema);
+const Tool = registry.register("Tool", toolJsonSchema);
+const ToolPage = registry.register("ToolPage", toolPageJsonSchema);
+const Review = registry.register("Review", reviewJsonSchema);
+const Order = registry.register("Order", orderJsonSchema);
+const User = registry.register("User", userJsonSchema);
+
+const json = (schema: ZodTypeAny) => ({ content: { "application/json": { schema } } });
+const answer = (description: string, schema: ZodTypeAny): ResponseConfig => ({
+  description,
+  ...json(schema),
+});
+const error = (description: string) => answer(description, ApiError);
+const noContent: ResponseConfig = { description: "Done; no body" };
+
+const invalid = error("The body or query is invalid: `fieldErrors` says which field and why");
+const unauthenticated = error("No session cookie and no valid bearer token");
+const adminsOnly = error("The caller is signed in but is not an admin");
+const tooMany = error("Too many writes from this client this minute (`WRITE_RATE_LIMIT`)");
+const idParam = (what: string) =>
+  z.object({ id: z.string().openapi({ description: `The ${what}'s _id` }) });
+
+// The spec puts two calls on one path: PUT /users/{email} and DELETE /users/{id}.
+const userKey = z.object({
+  key: z.string().openapi({ description: "The user's email for PUT, their _id for DELETE" }),
+});
+
+/** Every operation of the API: the contract test checks each /api route file has its paths here. */
+const operations: RouteConfig[] = [
+  {
+    method: "post",
+    path: "/api/login",
+    tags: ["Accounts"],
+    summary: "Sign in with a password and get an access token",
+    request: { body: json(apiLoginSchema) },
+    responses: {
+      200: answer("Signed in", accessTokenJsonSchema),
+      400: invalid,
+      401: error("Invalid email or password (the same message for either)"),
+      429: error("Too many sign-in attempts from this client this minute"),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/logout",
+    tags: ["Accounts"],
+    summary: "End an access token's session at once",
+    security: [{ [bearerAuth.name]: [] }],
+    responses: {
+      204: noContent,
+      401: error("No bearer token, or one that is not (or no longer) valid"),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/users",
+    tags: ["Accounts"],
+    summary: "One's own profile, or anyone's for an admin",
+    security: signedIn,
+    request: { query: emailQuerySchema },
+    responses: {
+      200: answer("The profile (never a password)", User),
+      400: invalid,
+      401: unauthenticated,
+      403: error("A customer asked for someone else's profile"),
+      404: error("No user has that email"),
+    },
+  },
+  {
+    method: "put",
+    path: "/api/users/{key}",
+    tags: ["Accounts"],
+    summary: "Update one's own profile fields, or make a user an admin (admins)",
+    description:
+      "Any subset of the profile's fields updates one's own profile; `{role: \"admin\"}` by an admin promotes that user. One's own update also answers a fresh access token.",
+    security: signedIn,
+    request: {
+      params: userKey,
+      body: json(userUpdateApiSchema),
+    },
+    responses: {
+      200: answer("The updated user", userUpdateJsonSchema),
+      400: invalid,
+      401: unauthenticated,
+      403: error("Someone else's profile, or a promotion by a customer"),
+      404: error("No user has that email"),
+      429: tooMany,
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/users/{key}",
+    tags: ["Accounts"],
+    summary: "Delete a user (admins; never oneself); their orders and reviews stay",
+    security: signedIn,
+    request: { params: userKey },
+    responses: {
+      204: noContent,
+      401: unauthenticated,
+      403: adminsOnly,
+      404: error("No user has that id"),
+      409: error("An admin cannot delete their own account"),
+      429: tooMany,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/allusers",
+    tags: ["Accounts"],
+    summary: "Every user (admins)",
+    security: signedIn,
+    responses: {
+      200: answer("Every user", z.array(User)),
+      401: unauthenticated,
+      403: adminsOnly,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/tools",
+    tags: ["Catalogue"],
+    summary: "The catalogue: every tool, or one page of a search",
+    description:
+      "Without `page` and `q`, every tool newest first (an array). With either, one page of 24: `{tools, page, pageCount, total}`.",
+    request: { query: catalogueQuerySchema },
+    responses: {
+      200: answer("Tools, newest first", z.union([z.array(Tool), ToolPage])),
+      400: invalid,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/tools",
+    tags: ["Catalogue"],
+    summary: "Add a tool (admins)",
+    description:
+      "JSON whose `img` is a url from `POST /api/images`, or multipart as the Add Product page posts it, with the picture in `img`. The price is in dollars (cents allowed).",
+    security: signedIn,
+    request: {
+      body: {
+        content: {
+          "application/json": { schema: toolApiSchema },
+          "multipart/form-data": {
+            schema: toolApiSchema.innerType().extend({
+              img: z
+                .string()
+                .openapi({ format: "binary", description: "JPEG, PNG or WebP, ≤ 5 MB" }),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      201: answer("The new tool (its url in `Location`)", Tool),
+      400: invalid,
+      401: unauthenticated,
+      403: adminsOnly,
+      413: error("The picture is over 5 MB"),
+      429: tooMany,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/tools/{id}",
+    tags: ["Catalogue"],
+    summary: "One tool",
+    request: { params: idParam("tool") },
+    responses: { 200: answer("The tool", Tool), 404: error("Tool not found") },
+  },
+  {
+    method: "delete",
+    path: "/api/tools/{id}",
+    tags: ["Catalogue"],
+    summary: "Remove a tool from the catalogue (admins; orders naming it stay readable)",
+    security: signedIn,
+    request: { params: idParam("tool") },
+    responses: {
+      204: noContent,
+      401: unauthenticated,
+      403: adminsOnly,
+      404: error("Tool not found (or already removed)"),
+      429: tooMany,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/images",
+    tags: ["Catalogue"],
+    summary: "Upload a tool's picture (admins), answered like the spec's image host",
+    security: signedIn,
+    request: {
+      body: {
+        content: {
+          "multipart/form-data": {
+            schema: z.object({
+              image: z.string().openapi({ format: "binary", description: "JPEG, PNG or WebP" }),
+            }),
+          },
+        },
+      },
+    },
+    responses: {
+      200: answer("Stored, resized for the catalogue", imageUploadJsonSchema),
+      400: answer("Not an image, or no `image` field", imageFailureJsonSchema),
+      401: answer("Not signed in", imageFailureJsonSchema),
+      403: answer("Not an admin", imageFailureJsonSchema),
+      413: answer("Over 5 MB", imageFailureJsonSchema),
+      429: tooMany,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/reviews",
+    tags: ["Reviews"],
+    summary: "Every review, newest first",
+    responses: { 200: answer("The reviews", z.array(Review)) },
+  },
+  {
+    method: "post",
+    path: "/api/reviews",
+    tags: ["Reviews"],
+    summary: "Write (or replace) one's review (customers)",
+    description: "The reviewer's name and photo come from their profile, never from the body.",
+    security: signedIn,
+    request: { body: json(reviewApiSchema) },
+    responses: {
+      200: answer("Replaced the caller's earlier review", Review),
+      201: answer("The caller's first review", Review),
+      400: invalid,
+      401: unauthenticated,
+      403: error("Admins do not write the shop's testimonials"),
+      429: tooMany,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/orders",
+    tags: ["Orders"],
+    summary: "One's own orders, newest first (any customer's for an admin)",
+    security: signedIn,
+    request: { query: emailQuerySchema },
+    responses: {
+      200: answer("The orders", z.array(Order)),
+      401: unauthenticated,
+      403: error("A customer asked for someone else's orders"),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/orders",
+    tags: ["Orders"],
+    summary: "Order a tool: an unpaid order at the tool's price, its stock reserved",
+    description:
+      "`qyt` must be at least the tool's `minimum_qyt` and at most its `available_qyt`. Name, customer, email, price and amount come from the tool and the caller; sent ones are ignored.",
+    security: signedIn,
+    request: {
+      body: json(
+        orderRequestSchema.extend(purchaseSchema({ minimum: 1, available: MAX_STOCK }).shape),
+      ),
+    },
+    responses: {
+      201: answer("The unpaid order", Order),
+      400: invalid,
+      401: unauthenticated,
+      404: error("No such tool"),
+      409: error("The stock went meanwhile: `fieldErrors.qyt` says so"),
+      429: tooMany,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/orders/{id}",
+    tags: ["Orders"],
+    summary: "One order (one's own; any for an admin)",
+    security: signedIn,
+    request: { params: idParam("order") },
+    responses: {
+      200: answer("The order", Order),
+      401: unauthenticated,
+      404: error("No such order (someone else's answers the same)"),
+    },
+  },
+  {
+    method: "patch",
+    path: "/api/orders/{id}",
+    tags: ["Orders", "Payments"],
+    summary: "Mark one's order paid by a payment the provider confirms",
+    security: signedIn,
+    request: { params: idParam("order"), body: json(paidClaimSchema) },
+    responses: {
+      200: answer("The paid order", Order),
+      400: invalid,
+      401: unauthenticated,
+      404: error("No such order"),
+      409: error("The provider does not confirm that payment for this order"),
+      429: tooMany,
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/orders/{id}",
+    tags: ["Orders"],
+    summary: "Cancel an unpaid order (its customer or an admin); its stock comes back",
+    security: signedIn,
+    request: { params: idParam("order") },
+    responses: {
+      204: noContent,
+      401: unauthenticated,
+      404: error("No such order"),
+      409: error("A paid order cannot be cancelled"),
+      429: tooMany,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/allorders",
+    tags: ["Orders"],
+    summary: "Every order, newest first (admins)",
+    security: signedIn,
+    responses: {
+      200: answer("Every order", z.array(Order)),
+      401: unauthenticated,
+      403: adminsOnly,
+    },
+  },
+  {
+    method: "put",
+    path: "/api/manageorders/{id}",
+    tags: ["Orders"],
+    summary: "Ship a paid order (admins)",
+    security: signedIn,
+    request: { params: idParam("order"), body: json(shipRequestSchema) },
+    responses: {
+      200: answer("The shipped order", Order),
+      400: invalid,
+      401: unauthenticated,
+      403: adminsOnly,
+      404: error("No such order"),
+      409: error("Only a paid order that has not shipped can be shipped"),
+      429: tooMany,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/create-payment-intent",
+    tags: ["Payments"],
+    summary: "Start paying for one's order",
+    description:
+      "The amount is the order's. With Stripe keys set, the secret is for Stripe.js's `confirmCardPayment`; in the sandbox (no keys), for `POST /api/sandbox/confirm-payment`.",
+    security: signedIn,
+    request: { body: json(paymentIntentRequestSchema) },
+    responses: {
+      200: answer("A client secret for the order's amount", paymentIntentJsonSchema),
+      400: invalid,
+      401: unauthenticated,
+      404: error("No such order (or not the caller's)"),
+      409: error("This order is already paid"),
+      429: tooMany,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/sandbox/confirm-payment",
+    tags: ["Payments"],
+    summary: "Pay with a test card (sandbox mode only)",
+    description:
+      '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined with "Your card was declined."; any other number is incorrect. The expiry (MM/YY) must not be past; any CVC of 3 or 4 digits. The order becomes paid through the same fulfilment as the payment page.',
+    security: signedIn,
+    request: { body: json(sandboxConfirmationSchema) },
+    responses: {
+      200: answer("Paid", sandboxPaymentJsonSchema),
+      400: invalid,
+      401: unauthenticated,
+      402: error("The card was declined or its number is incorrect"),
+      404: error("No such order (or not the caller's)"),
+      409: error("Already paid, or this shop takes cards through Stripe"),
+      429: tooMany,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/stripe/webhook",
+    tags: ["Payments"],
+    summary: "Stripe's events (payment_intent.succeeded, checkout.session.completed)",
+    description: "Signed by Stripe over the raw body (`STRIPE_WEBHOOK_SECRET`); not for clients.",
+    request: {
+      headers: z.object({ "stripe-signature": z.string() }),
+      body: { content: { "application/json": { schema: z.object({}).passthrough() } } },
+    },
+    responses: {
+      200: answer("Received (whatever it did to the order)", webhookJsonSchema),
+      400: error("Invalid signature"),
+      404: error("Stripe is not set up"),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    tags: ["Reference"],
+    summary: "This document",
+    responses: {
+      200: {
+        description: "OpenAPI 3.1",
+        content: { "application/json": { schema: z.object({}).passthrough() } },
+      },
+    },
+  },
+  {
+    method: "get",
+    path: "/api/docs",
+    tags: ["Reference"],
+    summary: "This document as a page to read",
+    responses: {
+      200: { description: "HTML", content: { "text/html": { schema: z.string() } } },
+    },
+  },
+];
+
+// What the server answers any write before its route runs (server/guards.ts, the rate limit).
+const writeGuards: Record<number, ResponseConfig> = {
+  403: error("A write carrying the session cookie that did not come from the shop's own pages"),
+  411: error("A body without a Content-Length"),
+  413: error("A body over this route's limit (64 KB of JSON; 6 MB with a picture)"),
+  415: error("A body that is not JSON (Content-Type: application/json)"),
+  429: tooMany,
+};
+
+for (const operation of operations) {
+  const responses =
+    operation.method === "get" ? operation.responses : { ...writeGuards, ...operation.responses };
+  registry.registerPath({ ...operation, responses });
+}
+
+/** The OpenAPI 3.1 document of the JSON API, generated once per process. */
+export const openApiDocument = singleton("openApiDocument", () =>
+  new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Forgeline Tools storefront API",
+      version: "1",
+      description:
+        "JSON objects use `_id` for the id and the spec's field names; money is in US dollars. Errors are `{error, fieldErrors?}`. Writes from a browser need the session cookie; API clients send `Authorization: Bearer <accessToken>` from `POST /api/login`. Any other `/api/...` path answers 404.",
+    },
+    tags: [
+      { name: "Accounts" },
+      { name: "Catalogue" },
+      { name: "Reviews" },
+      { name: "Orders" },
+      { name: "Payments" },
+      { name: "Reference" },
+    ],
+  }),
+);

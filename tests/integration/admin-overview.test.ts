@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createEnquiry } from "~/models/enquiry.server";
+import {
+  adminOverview,
+  ordersByState,
+  salesByDay,
+  salesTotals,
+  toolsBelowMinimum,
+  topToolsByRevenue,
+} from "~/models/overview.server";
+import { loader } from "~/routes/dashboard._index";
+import { clearCatalogue, insertOrder, insertTool } from "../support/fixtures";
+import { getRequest, routeArgs } from "../support/route-args";
+import { sessionCookie, userWithToken } from "../support/users";
+
+// A fixed "now", so every figure below can be worked out by hand.
+const now = new Date("2026-11-22T15:00:00Z");
+const at = (daysAgo: number, hour = 10) =>
+  new Date(Date.UTC(2026, 10, 22 - daysAgo, hour)).toISOString();
+
+let drill: { id: string; name: string; price: number };
+let saw: { id: string; name: string; price: number };
+let clamp: { id: string; name: string; price: number };
+
+beforeAll(async () => {
+  await clearCatalogue();
+  drill = await insertTool({ name: "Drill", price: 10_000, minimum_qyt: 2, available_qyt: 50 });
+  saw = await insertTool({ name: "Saw", price: 2_550, minimum_qyt: 10, available_qyt: 4 });
+  clamp = await insertTool({ name: "Clamp", price: 999, minimum_qyt: 5, available_qyt: 5 });
+  // A deleted tool below its minimum is not one to restock.
+  await insertTool({ name: "Gone", minimum_qyt: 9, available_qyt: 1, deletedAt: at(3) });
+
+  await insertOrder(drill, { qyt: 2, createdAt: at(0, 9), state: "Pending" }); //   $200.00 today
+  await insertOrder(saw, { qyt: 10, createdAt: at(0, 14), state: "Shipped" }); //  $255.00 today
+  await insertOrder(clamp, { qyt: 5, createdAt: at(1), state: "unpaid" }); //        not revenue
+  await insertOrder(drill, { qyt: 3, createdAt: at(5), state: "Shipped" }); //     $300.00
+  await insertOrder(clamp, { qyt: 10, createdAt: at(29), state: "Pending" }); //    $99.90 (first day of 30)
+  await insertOrder(saw, { qyt: 20, createdAt: at(30), state: "Shipped" }); //    $510.00 (day 31: 90 only)
+  await insertOrder(drill, { qyt: 4, createdAt: at(89), state: "Pending" }); //   $400.00 (first day of 90)
+  await insertOrder(drill, { qyt: 9, createdAt: at(90), state: "Shipped" }); //   $900.00 (outside both)
+  await insertOrder(saw, { qyt: 12, createdAt: at(40), state: "unpaid" }); //        not revenue
+});
+
+describe("the admin overview's figures", () => {
+  it("adds up revenue and paid orders for the last 30 and 90 days", async () => {
+    expect(await salesTotals(30, now)).toEqual({
+      revenue: 20_000 + 25_500 + 30_000 + 9_990,
+      orders: 4,
+    });
+    expect(await salesTotals(90, now)).toEqual({
+      revenue: 20_000 + 25_500 + 30_000 + 9_990 + 51_000 + 40_000,
+      orders: 6,
+    });
+  });
+
+  it("gives every day of the period, oldest first, with zeros on quiet days", async () => {
+    const days = await salesByDay(30, now);
+    expect(days).toHaveLength(30);
+    expect(days[0]).toEqual({ day: "2026-10-24", revenue: 9_990, orders: 1 });
+    expect(days.at(-1)).toEqual({ day: "2026-11-22", revenue: 45_500, orders: 2 });
+    expect(days.find((day) => day.day === "2026-11-17")).toEqual({
+      day: "2026-11-17",
+      revenue: 30_000,
+      orders: 1,
+    });
+    expect(days.find((day) => day.day === "2026-11-21")).toEqual({
+      day: "2026-11-21",
+      revenue: 0,
+      orders: 0,
+    });
+    expect(days.reduce((sum, day) => sum + day.revenue, 0)).toBe(85_490);
+    const quarter = await salesByDay(90, now);
+    expect(quarter).toHaveLength(90);
+    expect(quarter[0]).toEqual({ day: "2026-08-25", revenue: 40_000, orders: 1 });
+    expect(quarter.reduce((sum, day) => sum + day.orders, 0)).toBe(6);
+  });
+
+  it("counts orders by state over all time", async () => {
+    expect(await ordersByState()).toEqual([
+      { state: "unpaid", orders: 2, amount: 4_995 + 30_600 },
+      { state: "paid", orders: 3, amount: 20_000 + 9_990 + 40_000 },
+      { state: "shipped", orders: 4, amount: 25_500 + 30_000 + 51_000 + 90_000 },
+    ]);
+  });
+
+  it("ranks tools by the period's revenue", async () => {
+    expect(await topToolsByRevenue(30, now)).toEqual([
+      { id: drill.id, name: "Drill", revenue: 50_000, pieces: 5, orders: 2 },
+      { id: saw.id, name: "Saw", revenue: 25_500, pieces: 10, orders: 1 },
+      { id: clamp.id, name: "Clamp", revenue: 9_990, pieces: 10, orders: 1 },
+    ]);
+    expect((await topToolsByRevenue(90, now)).map((tool) => [tool.name, tool.revenue])).toEqual([
+      ["Drill", 90_000],
+      ["Saw", 76_500],
+      ["Clamp", 9_990],
+    ]);
+  });
+
+  it("lists live tools below their minimum order", async () => {
+    expect(await toolsBelowMinimum()).toEqual([
+      { id: saw.id, name: "Saw", available_qyt: 4, minimum_qyt: 10 },
+    ]);
+  });
+});
+
+describe("GET /dashboard", () => {
+  it("gives an admin the overview of the chosen period, and a customer their links", async () => {
+    await createEnquiry({
+      name: "Dana",
+      email: "dana@dist.example",
+      company: "Dist Co",
+      message: "We would like to stock your drills.",
+    });
+    const admin = await userWithToken("admin");
+    const asAdmin = { Cookie: await sessionCookie(admin.user.id) };
+    const overview = (await loader(routeArgs(getRequest("/dashboard?days=90", asAdmin)))).overview!;
+    expect(overview.days).toBe(90);
+    expect(overview.sales).toHaveLength(90);
+    expect(overview.enquiries.map((enquiry) => enquiry.company)).toEqual(["Dist Co"]);
+    expect(overview).toEqual(await adminOverview(90));
+
+    const customer = await userWithToken();
+    const asCustomer = { Cookie: await sessionCookie(customer.user.id) };
+    expect((await loader(routeArgs(getRequest("/dashboard", asCustomer)))).overview).toBeNull();
+  });
+
+  it("answers 400 for a period it does not offer", async () => {
+    const admin = await userWithToken("admin");
+    const thrown = await loader(
+      routeArgs(getRequest("/dashboard?days=7", { Cookie: await sessionCookie(admin.user.id) })),
+    ).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+    expect(await (thrown as Response).text()).toBe("days must be 30 or 90");
+  });
+});

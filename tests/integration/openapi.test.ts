@@ -1,0 +1,326 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import Ajv2020 from "ajv/dist/2020";
+import type { OpenAPIObject, OperationObject, SchemaObject } from "openapi3-ts/oas31";
+import { describe, expect, it } from "vitest";
+import { apiReference } from "~/services/openapi-reference.server";
+import { openApiDocument } from "~/services/openapi.server";
+import { insertTool } from "../support/fixtures";
+import { answer, getRequest, routeArgs } from "../support/route-args";
+import { jsonRequest, userWithToken } from "../support/users";
+
+const document = openApiDocument as OpenAPIObject;
+const ROUTES_DIR = join(import.meta.dirname, "../../app/routes");
+type Method = "get" | "post" | "put" | "patch" | "delete";
+
+/** `api.orders.$id.ts` -> `/api/orders/{id}`, `api.openapi[.json].ts` -> `/api/openapi.json`. */
+function pathOfRouteFile(file: string) {
+  // Dots separate segments, except inside [...] (an escaped, literal part).
+  const segments = file.replace(/\.tsx?$/, "").match(/(?:\[[^\]]*\]|[^.])+/g) ?? [];
+  return `/${segments
+    .map((segment) => segment.replace(/[[\]]/g, "").replace(/^\$(.+)$/, "{$1}"))
+    .join("/")}`;
+}
+
+// The catch-all answers 404 for every path the API does not have: nothing to describe.
+const apiRouteFiles = readdirSync(ROUTES_DIR).filter(
+  (file) => /^api\./.test(file) && file !== "api.$.ts",
+);
+
+function operation(method: Method, path: string): OperationObject {
+  const found = document.paths?.[path]?.[method];
+  if (!found) throw new Error(`${method.toUpperCase()} ${path} is not in the OpenAPI document`);
+  return found;
+}
+
+const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
+
+/** Checks a real answer against what the document says that operation answers with that status. */
+async function matchesContract(method: Method, path: string, call: Promise<Response>) {
+  const { status, body } = await answer(call);
+  const described = operation(method, path).responses?.[String(status)];
+  expect(
+    described,
+    `${method.toUpperCase()} ${path} answered an undocumented ${status}`,
+  ).toBeTruthy();
+  const schema = described.content?.["application/json"]?.schema as SchemaObject | undefined;
+  if (!schema) {
+    expect(body).toBeNull();
+    return { status, body };
+  }
+  const validate = ajv.compile({ ...schema, components: document.components });
+  const valid = validate(body);
+  expect(
+    valid,
+    `${method.toUpperCase()} ${path} ${status}: ${ajv.errorsText(validate.errors)}`,
+  ).toBe(true);
+  return { status, body };
+}
+
+describe("the OpenAPI document", () => {
+  it("is a valid OpenAPI 3.1 document", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(JSON.stringify(document)));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe("3.1.0");
+  });
+
+  it("describes every /api route file, and nothing that has no route file", () => {
+    const routePaths = apiRouteFiles.map(pathOfRouteFile).sort();
+    // The spec's PUT /users/{email} and DELETE /users/{id} share one route file, `$key`.
+    expect(Object.keys(document.paths ?? {}).sort()).toEqual(routePaths);
+  });
+
+  it("documents exactly the methods each route answers", async () => {
+    for (const file of apiRouteFiles) {
+      const path = pathOfRouteFile(file);
+      const route = await import(/* @vite-ignore */ join(ROUTES_DIR, file));
+      const documented = Object.keys(document.paths![path]!).filter((key) =>
+        ["get", "post", "put", "patch", "delete"].includes(key),
+      );
+      const expected: string[] = route.loader ? ["get"] : [];
+      if (route.action) {
+        // byMethod names the methods it serves in the 405's Allow header.
+        const probe = await answerOf(
+          route.action(routeArgs(new Request("http://shop.test/x", { method: "OPTIONS" }))),
+        );
+        expected.push(
+          ...(probe.status === 405
+            ? probe.headers.get("Allow")!.toLowerCase().split(", ")
+            : ["post"]),
+        );
+      }
+      expect(documented.sort(), path).toEqual(expected.sort());
+    }
+  });
+
+  it("says how every operation is authorised and what every answer is", () => {
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      for (const method of ["get", "post", "put", "patch", "delete"] as const) {
+        const described = item[method];
+        if (!described) continue;
+        expect(described.summary, `${method} ${path}`).toBeTruthy();
+        const statuses = Object.keys(described.responses ?? {});
+        expect(
+          statuses.some((status) => status.startsWith("2")),
+          `${method} ${path}`,
+        ).toBe(true);
+        if (described.security?.length) expect(statuses, `${method} ${path}`).toContain("401");
+      }
+    }
+    expect(Object.keys(document.components?.securitySchemes ?? {}).sort()).toEqual([
+      "bearerAuth",
+      "cookieAuth",
+    ]);
+  });
+
+  it("renders as a reference of every operation", () => {
+    const reference = apiReference(document);
+    const count = Object.values(document.paths ?? {}).reduce(
+      (sum, item) =>
+        sum + ["get", "post", "put", "patch", "delete"].filter((method) => method in item).length,
+      0,
+    );
+    expect(reference.tags.flatMap((tag) => tag.operations)).toHaveLength(count);
+    const login = reference.tags[0]!.operations.find((o) => o.path === "/api/login")!;
+    expect(login.requestBodies[0]!.fields.map((field) => field.name)).toEqual([
+      "email",
+      "password",
+    ]);
+  });
+});
+
+async function answerOf(call: Promise<Response>) {
+  return call.catch((thrown: unknown) => {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  });
+}
+
+describe("real answers match the document", () => {
+  it("for the catalogue, reviews, accounts, orders and payments", async () => {
+    const { loader: tools, action: addTool } = await import("~/routes/api.tools");
+    const { loader: oneTool } = await import("~/routes/api.tools.$id");
+    const { loader: reviews, action: addReview } = await import("~/routes/api.reviews");
+    const { action: login } = await import("~/routes/api.login");
+    const { loader: users } = await import("~/routes/api.users");
+    const { action: userByKey } = await import("~/routes/api.users.$key");
+    const { loader: allUsers } = await import("~/routes/api.allusers");
+    const { loader: myOrders, action: placeOrder } = await import("~/routes/api.orders");
+    const { loader: oneOrder, action: orderAction } = await import("~/routes/api.orders.$id");
+    const { loader: allOrders } = await import("~/routes/api.allorders");
+    const { action: ship } = await import("~/routes/api.manageorders.$id");
+    const { action: intent } = await import("~/routes/api.create-payment-intent");
+    const { action: confirm } = await import("~/routes/api.sandbox.confirm-payment");
+    const { action: images } = await import("~/routes/api.images");
+    const { loader: openapi } = await import("~/routes/api.openapi[.json]");
+
+    const tool = await insertTool({ price: 2500, minimum_qyt: 1, available_qyt: 20 });
+    const customer = await userWithToken();
+    const admin = await userWithToken("admin");
+    const get = (path: string, headers?: HeadersInit) => routeArgs(getRequest(path, headers));
+    const send = (path: string, method: string, body: unknown, headers?: HeadersInit) =>
+      routeArgs(jsonRequest(path, method, body, headers));
+
+    await matchesContract("get", "/api/tools", tools(get("/api/tools")));
+    await matchesContract("get", "/api/tools", tools(get("/api/tools?page=1&q=Hammer")));
+    await matchesContract("get", "/api/tools", tools(get("/api/tools?page=0")));
+    await matchesContract(
+      "get",
+      "/api/tools/{id}",
+      oneTool({ ...get("/"), params: { id: tool.id } }),
+    );
+    await matchesContract(
+      "get",
+      "/api/tools/{id}",
+      oneTool({ ...get("/"), params: { id: "nope" } }),
+    );
+    await matchesContract(
+      "post",
+      "/api/tools",
+      addTool(send("/api/tools", "POST", {}, admin.auth)),
+    );
+    await matchesContract(
+      "post",
+      "/api/tools",
+      addTool(send("/api/tools", "POST", {}, customer.auth)),
+    );
+
+    await matchesContract(
+      "post",
+      "/api/reviews",
+      addReview(
+        send(
+          "/api/reviews",
+          "POST",
+          { company: "Co", rating: "5", description: "Good." },
+          customer.auth,
+        ),
+      ),
+    );
+    await matchesContract("get", "/api/reviews", reviews());
+
+    const signedIn = await matchesContract(
+      "post",
+      "/api/login",
+      login(send("/api/login", "POST", { email: customer.user.email, password: "secret-pw" })),
+    );
+    expect(signedIn.status).toBe(200);
+    await matchesContract("post", "/api/login", login(send("/api/login", "POST", {})));
+    await matchesContract(
+      "post",
+      "/api/login",
+      login(send("/api/login", "POST", { email: customer.user.email, password: "wrong-pw" })),
+    );
+    await matchesContract(
+      "get",
+      "/api/users",
+      users(get(`/api/users?email=${customer.user.email}`, customer.auth)),
+    );
+    await matchesContract(
+      "get",
+      "/api/users",
+      users(get(`/api/users?email=${admin.user.email}`, customer.auth)),
+    );
+    await matchesContract("get", "/api/users", users(get("/api/users")));
+    await matchesContract(
+      "put",
+      "/api/users/{key}",
+      userByKey({
+        ...send("/", "PUT", { displayName: "Renamed" }, customer.auth),
+        params: { key: customer.user.email },
+      }),
+    );
+    await matchesContract("get", "/api/allusers", allUsers(get("/api/allusers", admin.auth)));
+    await matchesContract("get", "/api/allusers", allUsers(get("/api/allusers", customer.auth)));
+
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const placed = await matchesContract(
+      "post",
+      "/api/orders",
+      placeOrder(
+        send(
+          "/api/orders",
+          "POST",
+          { toolId: tool.id, qyt: 2, date: inAWeek, address: "1 Contract Way", phone: "555-0101" },
+          customer.auth,
+        ),
+      ),
+    );
+    expect(placed.status).toBe(201);
+    const orderId = placed.body._id as string;
+    await matchesContract(
+      "post",
+      "/api/orders",
+      placeOrder(send("/api/orders", "POST", { toolId: tool.id }, customer.auth)),
+    );
+    await matchesContract("get", "/api/orders", myOrders(get("/api/orders", customer.auth)));
+    await matchesContract(
+      "get",
+      "/api/orders/{id}",
+      oneOrder({ ...get("/", customer.auth), params: { id: orderId } }),
+    );
+    await matchesContract(
+      "patch",
+      "/api/orders/{id}",
+      orderAction({
+        ...send("/", "PATCH", { paymentId: "sb_made_up" }, customer.auth),
+        params: { id: orderId },
+      }),
+    );
+
+    const started = await matchesContract(
+      "post",
+      "/api/create-payment-intent",
+      intent(send("/api/create-payment-intent", "POST", { orderId }, customer.auth)),
+    );
+    const card = { clientSecret: started.body.clientSecret, expiry: "12/39", cvc: "123" };
+    const declined = await matchesContract(
+      "post",
+      "/api/sandbox/confirm-payment",
+      confirm(send("/", "POST", { ...card, cardNumber: "4000 0000 0000 0002" }, customer.auth)),
+    );
+    expect(declined.status).toBe(402);
+    const paid = await matchesContract(
+      "post",
+      "/api/sandbox/confirm-payment",
+      confirm(send("/", "POST", { ...card, cardNumber: "4242424242424242" }, customer.auth)),
+    );
+    expect(paid.status).toBe(200);
+    await matchesContract(
+      "put",
+      "/api/manageorders/{id}",
+      ship({ ...send("/", "PUT", { status: "Shipped" }, admin.auth), params: { id: orderId } }),
+    );
+    await matchesContract("get", "/api/allorders", allOrders(get("/api/allorders", admin.auth)));
+    await matchesContract(
+      "delete",
+      "/api/orders/{id}",
+      orderAction({
+        ...routeArgs(
+          new Request("http://shop.test/", { method: "DELETE", headers: customer.auth }),
+        ),
+        params: { id: orderId },
+      }),
+    );
+
+    const form = new FormData();
+    form.set("image", new File(["not an image"], "x.png", { type: "image/png" }));
+    await matchesContract(
+      "post",
+      "/api/images",
+      images(
+        routeArgs(
+          new Request("http://shop.test/api/images", {
+            method: "POST",
+            headers: admin.auth,
+            body: form,
+          }),
+        ),
+      ),
+    );
+    await matchesContract("get", "/api/openapi.json", Promise.resolve(openapi()));
+  });
+});
