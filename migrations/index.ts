@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as initial from "./0001_initial";
 import * as ordersRequestsAndSandboxCharges from "./0002_orders_requests_and_sandbox_charges";
 import * as reviewsOnePerUser from "./0003_reviews_one_per_user";
+import * as ordersStatusChangedAt from "./0006_orders_status_changed_at";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -9,4 +10,5 @@ export const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_orders_requests_and_sandbox_charges": ordersRequestsAndSandboxCharges,
   "0003_reviews_one_per_user": reviewsOnePerUser,
+  "0006_orders_status_changed_at": ordersStatusChangedAt,
 };

@@ -29,7 +29,7 @@ export function dashboardLinks(role: Role) {
 export function DashboardNav({ role }: { role: Role }) {
   return (
     <nav aria-label="Dashboard">
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      <ul className="flex flex-wrap gap-1 md:flex-col">
         {dashboardLinks(role).map((link) => (
           <li key={link.to}>
             <NavLink

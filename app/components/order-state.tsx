@@ -8,8 +8,19 @@ const tone: Record<OrderState, string> = {
   Completed: "bg-gray-900 text-white ring-gray-900",
 };
 
-export function OrderStateBadge({ order }: { order: { paid: number; status: string | null } }) {
-  const state = orderStateOf(order);
+type OrderFlags = { paid: number; status: string | null };
+
+/** What a customer sees of an order: Not Paid, Paid, or Completed once shipped. */
+export function OrderStateBadge({ order }: { order: OrderFlags }) {
+  return <StateBadge state={orderStateOf(order)} />;
+}
+
+/** The payment alone (Manage Orders has its own Status column): Not Paid or Paid. */
+export function PaymentBadge({ order }: { order: OrderFlags }) {
+  return <StateBadge state={order.paid ? "Paid" : "Not Paid"} />;
+}
+
+function StateBadge({ state }: { state: OrderState }) {
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${tone[state]}`}

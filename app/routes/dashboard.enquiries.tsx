@@ -3,17 +3,12 @@ import { useLoaderData } from "@remix-run/react";
 import { Cell, DataTable } from "~/components/data-table";
 import { listEnquiries } from "~/models/enquiry.server";
 import { requireAdmin } from "~/services/auth.server";
+import { formatTimestamp } from "~/utils/dates";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   return { enquiries: await listEnquiries() };
 }
-
-const received = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 export default function Enquiries() {
   const { enquiries } = useLoaderData<typeof loader>();
@@ -33,9 +28,7 @@ export default function Enquiries() {
           {enquiries.map((enquiry) => (
             <tr key={enquiry.id}>
               <Cell className="whitespace-nowrap text-gray-600">
-                <time dateTime={enquiry.createdAt}>
-                  {received.format(new Date(enquiry.createdAt))} UTC
-                </time>
+                <time dateTime={enquiry.createdAt}>{formatTimestamp(enquiry.createdAt)}</time>
               </Cell>
               <Cell>
                 <p className="font-semibold">{enquiry.name}</p>

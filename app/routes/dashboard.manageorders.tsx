@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Cell, DataTable } from "~/components/data-table";
-import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
+import { CancelOrderButton, PaymentBadge } from "~/components/order-state";
 import { messages } from "~/messages";
 import { listAllOrders, shipOrder } from "~/models/order.server";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
+import { orderPath } from "~/utils/order-state";
 import { shortId } from "~/utils/text";
 
 const BACK = "/dashboard/manageorders";
@@ -41,7 +42,14 @@ export default function ManageOrders() {
         {orders.map((order) => (
           <tr key={order.id}>
             <Cell className="font-mono text-xs">{shortId(order.id)}</Cell>
-            <Cell className="font-semibold">{order.name}</Cell>
+            <Cell className="font-semibold">
+              <Link
+                to={orderPath(order.id)}
+                className="text-orange-700 underline hover:text-orange-800"
+              >
+                {order.name}
+              </Link>
+            </Cell>
             <Cell>
               {order.customer}
               <br />
@@ -50,7 +58,7 @@ export default function ManageOrders() {
             <Cell>{order.qyt} pcs</Cell>
             <Cell>{formatDollars(order.amount)}</Cell>
             <Cell>
-              <OrderStateBadge order={order} />
+              <PaymentBadge order={order} />
             </Cell>
             <Cell>
               {order.paymentId && order.status === "Pending" ? (

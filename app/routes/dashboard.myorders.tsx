@@ -5,6 +5,7 @@ import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
 import { listOrdersOf } from "~/models/order.server";
 import { requireUser } from "~/services/auth.server";
 import { formatDollars } from "~/utils/money";
+import { orderPath } from "~/utils/order-state";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -30,7 +31,14 @@ export default function MyOrders() {
         >
           {orders.map((order) => (
             <tr key={order.id}>
-              <Cell className="font-semibold">{order.name}</Cell>
+              <Cell className="font-semibold">
+                <Link
+                  to={orderPath(order.id)}
+                  className="text-orange-700 underline hover:text-orange-800"
+                >
+                  {order.name}
+                </Link>
+              </Cell>
               <Cell>{order.qyt} pcs</Cell>
               <Cell>{formatDollars(order.amount)}</Cell>
               <Cell>{order.date}</Cell>

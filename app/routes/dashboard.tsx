@@ -13,8 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Dashboard() {
   const { role } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
-      <aside className="md:border-r md:border-gray-200 md:pr-4">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 md:grid-cols-[14rem_minmax(0,1fr)]">
+      <aside className="min-w-0 md:border-r md:border-gray-200 md:pr-4">
         <p className="mb-3 hidden text-xs font-bold uppercase tracking-wide text-gray-500 md:block">
           Dashboard
         </p>

@@ -5,3 +5,6 @@ export function orderStateOf(order: { paid: number; status: string | null }): Or
   if (!order.paid) return "Not Paid";
   return order.status === "Shipped" ? "Completed" : "Paid";
 }
+
+/** The page of one order, for its customer and admins. */
+export const orderPath = (orderId: string) => `/dashboard/orders/${orderId}`;
