@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { enquirySchema } from "~/schemas/enquiry";
+import { PHONE_HINT } from "~/schemas/fields";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { InputField, SubmitButton, TextAreaField } from "./forms";
 
@@ -18,7 +19,13 @@ export function EnquiryForm({ lastResult }: { lastResult?: SubmissionResult<stri
       <InputField meta={fields.name} label="Your name" autoComplete="name" />
       <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
       <InputField meta={fields.company} label="Company" autoComplete="organization" />
-      <InputField meta={fields.phone} label="Phone (optional)" type="tel" autoComplete="tel" />
+      <InputField
+        meta={fields.phone}
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        hint={PHONE_HINT}
+      />
       <TextAreaField
         className="sm:col-span-2"
         meta={fields.message}

@@ -6,6 +6,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { InputField, SaveOrCancel, TextAreaField } from "~/components/forms";
 import { isToolImageInUse } from "~/models/tool.server";
 import { updateProfile } from "~/models/user.server";
+import { PHONE_HINT } from "~/schemas/fields";
 import { profileFormSchema } from "~/schemas/profile";
 import { requireUser } from "~/services/auth.server";
 import { IMAGE_TOO_LARGE } from "~/schemas/fields";
@@ -97,7 +98,13 @@ export default function UpdateProfile() {
         className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
       >
         {textFields.map(([name, label, autoComplete]) => (
-          <InputField key={name} meta={fields[name]} label={label} autoComplete={autoComplete} />
+          <InputField
+            key={name}
+            meta={fields[name]}
+            label={label}
+            autoComplete={autoComplete}
+            {...(autoComplete === "tel" ? { type: "tel", hint: PHONE_HINT } : {})}
+          />
         ))}
         <TextAreaField className="sm:col-span-2" meta={fields.details} label="About you" />
         <InputField

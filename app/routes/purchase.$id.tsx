@@ -11,6 +11,7 @@ import { ToolFacts } from "~/components/tool-facts";
 import { messages } from "~/messages";
 import { OrderRejectedError, placeOrder } from "~/models/order.server";
 import { getTool } from "~/models/tool.server";
+import { deliveryWindow, PHONE_HINT } from "~/schemas/fields";
 import { purchaseSchema } from "~/schemas/purchase";
 import { requireUser } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -40,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     customer: { name: user.displayName, email: user.email },
     // One id per rendering of the form: posting it twice places one order.
     requestId: randomUUID(),
-    today: new Date().toISOString().slice(0, 10),
+    delivery: deliveryWindow(),
   };
 }
 
@@ -67,7 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Purchase() {
-  const { tool, customer, requestId, today } = useLoaderData<typeof loader>();
+  const { tool, customer, requestId, delivery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -75,7 +76,7 @@ export default function Purchase() {
   const [form, fields] = useSchemaForm(schema, {
     id: "purchase",
     lastResult: actionData?.result,
-    defaultValue: { date: today, qyt: String(tool.minimum_qyt) },
+    defaultValue: { date: delivery.min, qyt: String(tool.minimum_qyt) },
     shouldValidate: "onInput",
   });
   const [total, setTotal] = useState<number | null>(tool.minimum_qyt * tool.price);
@@ -107,7 +108,14 @@ export default function Purchase() {
               labelProps={{ children: "Your email" }}
               inputProps={{ value: customer.email, readOnly: true }}
             />
-            <InputField meta={fields.date} label="Order date" type="date" />
+            <InputField
+              meta={fields.date}
+              label="Delivery date"
+              type="date"
+              min={delivery.min}
+              max={delivery.max}
+              hint={`The day you want the tools delivered: from today (${delivery.min}) to ${delivery.max}.`}
+            />
             <InputField
               meta={fields.qyt}
               label="Quantity (pcs)"
@@ -133,6 +141,7 @@ export default function Purchase() {
               label="Phone"
               type="tel"
               autoComplete="tel"
+              hint={PHONE_HINT}
             />
             <p className="rounded-md bg-gray-50 p-3 text-sm sm:col-span-2" aria-live="polite">
               {hydrated ? (

@@ -1,24 +1,19 @@
 import { z } from "zod";
-import { REQUIRED, requiredText } from "./fields";
+import { addressField, deliveryDateField, phoneField, REQUIRED } from "./fields";
 
 export const WHOLE_NUMBER = "Enter a whole number";
 
 /** The order form of one tool: its own minimum and stock bound the quantity. */
 export function purchaseSchema(limits: { minimum: number; available: number }) {
   return z.object({
-    date: requiredText(10).pipe(
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date like 2026-11-21")
-        .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a real date"),
-    ),
+    date: deliveryDateField,
     qyt: z
       .number({ required_error: REQUIRED, invalid_type_error: WHOLE_NUMBER })
       .int(WHOLE_NUMBER)
       .min(limits.minimum, `Minimum Order Quantity Is ${limits.minimum}`)
       .max(limits.available, "You Can Not Order More Than Stock"),
-    address: requiredText(200),
-    phone: requiredText(30),
+    address: addressField,
+    phone: phoneField,
     requestId: z.string().max(64).optional(),
   });
 }

@@ -23,7 +23,7 @@ test("the order form checks the date, quantity limits, address and phone", async
   await expect(page.getByLabel("Your email")).toHaveValue(customer.email);
   await expect(page.getByLabel("Quantity (pcs)")).toHaveValue(String(tool.minimum_qyt));
 
-  await page.getByLabel("Order date").fill("");
+  await page.getByLabel("Delivery date").fill("");
   await page.getByLabel("Quantity (pcs)").fill(String(tool.minimum_qyt - 1));
   await page.getByRole("button", { name: "Place order" }).click({ force: true });
   const isJs = testInfo.project.use.javaScriptEnabled;

@@ -92,3 +92,8 @@ export async function insertOrder(
   await db.insertInto("orders").values(order).execute();
   return order;
 }
+
+/** A delivery date the order rules accept: a week from today. */
+export function deliveryDay() {
+  return new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
