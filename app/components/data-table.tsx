@@ -16,7 +16,7 @@ export function DataTable({
 }) {
   return (
     <div className="mt-6 lg:overflow-x-auto lg:rounded-lg lg:bg-white lg:shadow-sm lg:ring-1 lg:ring-gray-200">
-      <table className="block w-full text-left text-sm lg:table lg:min-w-full lg:divide-y lg:divide-gray-200">
+      <table className="block w-full text-left text-sm lg:table lg:wrap-break-word lg:min-w-full lg:divide-y lg:divide-gray-200">
         <caption className="sr-only">{caption}</caption>
         {/* On a phone the header row is only read out; each card shows the labels itself. */}
         <thead className="sr-only bg-gray-50 lg:not-sr-only lg:table-header-group">
@@ -61,7 +61,7 @@ interface CellProps {
 export function Cell({ children, className = "", label }: CellProps) {
   return (
     <td
-      className={`flex gap-3 px-1 py-1.5 break-words lg:table-cell lg:px-4 lg:py-3 lg:align-middle ${className}`}
+      className={`flex gap-3 px-1 py-1.5 lg:table-cell lg:px-4 lg:py-3 lg:align-middle ${className}`}
     >
       {label ? (
         <span

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { enquirySchema } from "~/schemas/enquiry";
 import { PHONE_HINT } from "~/schemas/fields";
@@ -7,12 +7,15 @@ import { InputField, SubmitButton, TextAreaField } from "./forms";
 
 export function EnquiryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(enquirySchema, { id: "enquiry-form", lastResult });
+  const [, fields, formProps] = useSchemaForm(enquirySchema, {
+    id: "enquiry-form",
+    lastResult,
+  });
 
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
+      {...formProps}
       className="grid gap-4 sm:grid-cols-2"
       aria-labelledby="enquiry-heading"
     >

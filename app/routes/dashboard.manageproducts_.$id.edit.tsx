@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -48,7 +47,7 @@ export default function EditProduct() {
   const { tool } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(editToolSchema, {
+  const [, fields, formProps] = useSchemaForm(editToolSchema, {
     id: `edit-product-${tool.id}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: {
@@ -66,7 +65,7 @@ export default function EditProduct() {
       <Form
         method="post"
         encType="multipart/form-data"
-        {...getFormProps(form)}
+        {...formProps}
         className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
       >
         <input

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -82,7 +81,7 @@ export default function UpdateProfile() {
   const { fields: saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(profileFormSchema, {
+  const [, fields, formProps] = useSchemaForm(profileFormSchema, {
     id: "update-profile",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: saved,
@@ -94,7 +93,7 @@ export default function UpdateProfile() {
       <Form
         method="post"
         encType="multipart/form-data"
-        {...getFormProps(form)}
+        {...formProps}
         className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
       >
         {textFields.map(([name, label, autoComplete]) => (

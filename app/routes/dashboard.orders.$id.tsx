@@ -48,7 +48,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
       <dt className="text-sm font-semibold text-gray-600">{term}</dt>
-      <dd className="break-words text-gray-900">{children}</dd>
+      <dd className="text-gray-900">{children}</dd>
     </div>
   );
 }
@@ -66,7 +66,7 @@ export default function OrderDetails() {
           ← {isOwner ? "My Orders" : "Manage Orders"}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold break-words">Order of {order.name}</h1>
+      <h1 className="mt-2 text-3xl font-bold">Order of {order.name}</h1>
       <div className="mt-3">
         <OrderStateBadge order={order} />
       </div>

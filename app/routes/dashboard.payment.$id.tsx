@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -138,13 +137,13 @@ export default function Payment() {
 function SandboxCardForm({ cardholder }: { cardholder: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(sandboxCardSchema, {
+  const [, fields, formProps] = useSchemaForm(sandboxCardSchema, {
     id: "sandbox-card",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: { cardholder },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+    <Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
       <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2">
         <strong>Test mode:</strong> no real card is charged. Pay with 4242 4242 4242 4242; 4000 0000
         0000 0002 shows a declined card. Any future expiry date and any CVC will do.

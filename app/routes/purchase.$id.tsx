@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -73,7 +72,7 @@ export default function Purchase() {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const schema = useMemo(() => purchaseSchema(limitsOf(tool)), [tool]);
-  const [form, fields] = useSchemaForm(schema, {
+  const [, fields, formProps] = useSchemaForm(schema, {
     id: "purchase",
     lastResult: actionData?.result,
     defaultValue: { date: delivery.min, qyt: String(tool.minimum_qyt) },
@@ -93,7 +92,7 @@ export default function Purchase() {
           Place your order
         </h2>
         {inStock ? (
-          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
+          <Form method="post" {...formProps} className="mt-6 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="requestId" value={requestId} />
             <Field
               className="sm:col-span-2"

@@ -23,24 +23,6 @@ test("a progress bar shows while a client navigation loads", async ({ page }) =>
   await expect(bar).toHaveAttribute("data-state", "idle");
 });
 
-test("a toast closes by itself after five seconds", async ({ page }, testInfo) => {
-  await page.goto("/#enquiry");
-  const form = page.getByRole("form", { name: "Become a distributor" });
-  await form.getByLabel("Your name").fill("Lee Park");
-  await form.getByLabel("Email").fill(`lee+${testInfo.project.name}-${Date.now()}@park.example`);
-  await form.getByLabel("Company").fill("Park Hardware");
-  await form
-    .getByLabel("Tell us about your business")
-    .fill("Two stores in Oregon, mostly hand tools.");
-  await form.getByRole("button", { name: "Send enquiry" }).click();
-
-  const toast = page.getByRole("status").getByText("Thank you for your enquiry");
-  await expect(toast).toBeVisible();
-  await page.waitForTimeout(4000);
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 3000 });
-});
-
 test("validation runs as the visitor leaves a field", async ({ page }) => {
   await page.goto("/#enquiry");
   const form = page.getByRole("form", { name: "Become a distributor" });
