@@ -59,18 +59,13 @@ interface CellProps {
 }
 
 export function Cell({ children, className = "", label }: CellProps) {
+  // The label is CSS-generated (from `data-label`), so the cell's text stays its value alone;
+  // screen readers have the header row for it.
   return (
     <td
-      className={`flex gap-3 px-1 py-1.5 lg:table-cell lg:px-4 lg:py-3 lg:align-middle ${className}`}
+      data-label={label || undefined}
+      className={`flex gap-3 px-1 py-1.5 before:w-24 before:shrink-0 before:font-sans before:text-xs before:font-semibold before:tracking-wide before:text-gray-500 before:uppercase before:content-[attr(data-label)] lg:table-cell lg:px-4 lg:py-3 lg:align-middle lg:before:content-none ${className}`}
     >
-      {label ? (
-        <span
-          aria-hidden="true"
-          className="w-24 shrink-0 font-sans text-xs font-semibold uppercase tracking-wide text-gray-500 lg:hidden"
-        >
-          {label}
-        </span>
-      ) : null}
       <div className="min-w-0 flex-1">{children}</div>
     </td>
   );

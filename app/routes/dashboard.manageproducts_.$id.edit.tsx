@@ -29,7 +29,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const update = await updateTool(tool.id, { ...input, img: img ?? tool.img }, value.stockSeen);
   if (update.status !== "updated") {
-    await removeStoredImage(img);
+    // A kept picture named by the form could be another tool's: that one stays.
+    if (img && !(await isToolImageInUse(img))) await removeStoredImage(img);
     if (update.status === "missing") throw new Response(TOOL_GONE, { status: 404 });
     const changed = `Orders changed the stock to ${update.stock} while you were editing. Check the quantity and save again.`;
     // The stock now, for the next save (a 4xx does not reload the page's data).

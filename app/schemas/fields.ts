@@ -8,11 +8,11 @@ export function requiredText(max: number) {
     .string({ required_error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .max(max, `Keep this under ${max} characters`);
+    .max(max, `Use at most ${max} characters`);
 }
 
 export function optionalText(max: number) {
-  return z.string().trim().max(max, `Keep this under ${max} characters`).optional();
+  return z.string().trim().max(max, `Use at most ${max} characters`).optional();
 }
 
 export const emailField = requiredText(254).pipe(
@@ -48,12 +48,6 @@ export function dollarAmount(min: number, max: number) {
     .max(max, `Enter at most $${max.toLocaleString("en-US")}`)
     .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, DOLLARS);
 }
-
-/** A required upload: no file chosen (the browser sends an empty one) is "This field is required". */
-export const requiredImageFile = z
-  .instanceof(File, { message: REQUIRED })
-  .refine((file) => file.size > 0, REQUIRED)
-  .pipe(imageFile);
 
 export const PHONE_RULE =
   "Enter a phone number of 7 to 20 digits (+, spaces, dashes and brackets allowed)";
