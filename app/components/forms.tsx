@@ -147,7 +147,7 @@ export function SubmitButton({
     <button
       type="submit"
       aria-disabled={pending || undefined}
-      className={`inline-flex items-center justify-center rounded-md bg-orange-500 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-600 focus:outline-none focus:ring-2 focus:ring-orange-300 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      className={`inline-flex items-center justify-center rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-800 focus:outline-none focus:ring-2 focus:ring-orange-300 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
       {...props}
     >
       {pending && pendingText ? pendingText : children}

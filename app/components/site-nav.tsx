@@ -6,7 +6,7 @@ interface NavUser {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${
-    isActive ? "bg-orange-500 text-white" : "text-gray-200 hover:bg-gray-700 hover:text-white"
+    isActive ? "bg-orange-700 text-white" : "text-gray-200 hover:bg-gray-700 hover:text-white"
   }`;
 
 function NavLinks({ user }: { user: NavUser | null }) {

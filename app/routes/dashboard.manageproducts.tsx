@@ -27,7 +27,7 @@ export default function ManageProducts() {
         </div>
         <Link
           to="/dashboard/addproduct"
-          className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-white hover:bg-orange-600"
+          className="rounded-md bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800"
         >
           Add Product
         </Link>

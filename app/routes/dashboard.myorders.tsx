@@ -54,7 +54,7 @@ export default function MyOrders() {
                   <div className="flex flex-wrap gap-2">
                     <Link
                       to={`/dashboard/payment/${order.id}`}
-                      className="rounded-md bg-orange-500 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-600"
+                      className="rounded-md bg-orange-700 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800"
                       aria-label={`Pay for ${order.name}`}
                     >
                       Pay

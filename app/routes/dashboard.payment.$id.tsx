@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { InputField, SubmitButton } from "~/components/forms";
 import { StripeCardPayment } from "~/components/stripe-card-payment";
@@ -109,6 +109,21 @@ export default function Payment() {
             >
               Paid
             </button>
+            {/* Not a dead end: where to go next. */}
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link
+                to="/dashboard/myorders"
+                className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
+              >
+                Back to My Orders
+              </Link>
+              <Link
+                to="/tools"
+                className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+              >
+                Continue shopping
+              </Link>
+            </div>
           </div>
         ) : provider === "sandbox" ? (
           <SandboxCardForm cardholder={billing.name} />

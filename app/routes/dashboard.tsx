@@ -1,9 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { DashboardNav } from "~/components/dashboard-nav";
+import { DashboardNav, dashboardTab } from "~/components/dashboard-nav";
 import { requireUser } from "~/services/auth.server";
 
-export const meta: MetaFunction = () => [{ title: "Dashboard — Forgeline Tools" }];
+// Each page is titled by its tab (a page with a title of its own, like an order, overrides it).
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+  {
+    title: `${dashboardTab(location.pathname, data?.role ?? null)?.label ?? "Dashboard"} — Forgeline Tools`,
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

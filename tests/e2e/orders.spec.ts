@@ -133,6 +133,16 @@ test("paying with the test card, the admin ships it, and the customer sees Compl
 
   await expect(page.getByText("Congratulation, Your Payment is Successful").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Paid" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Continue shopping" })).toHaveAttribute(
+    "href",
+    "/tools",
+  );
+  await expect(page.getByRole("link", { name: "Back to My Orders" })).toBeVisible();
+  // The payment belongs to My Orders: its tab is the current one, and the page says so.
+  await expect(
+    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Orders" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(page).toHaveTitle("My Orders — Forgeline Tools");
   const [paid] = await ordersOf(customer.email);
   expect(paid).toMatchObject({
     paid: 1,
