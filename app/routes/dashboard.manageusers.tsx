@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { ConfirmAction } from "~/components/confirm";
 import { Cell, DataTable } from "~/components/data-table";
 import { messages } from "~/messages";
-import { getUserById, isAdmin, listUsers, makeAdmin } from "~/models/user.server";
+import { listUsers } from "~/models/user.server";
 import { requireAdmin } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { roleQuestion } from "~/utils/roles";
 import { shortId } from "~/utils/text";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,24 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       role: user.role,
     })),
   };
-}
-
-// POST: Make Admin. The role is re-checked here, whatever the page showed.
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const userId = String((await request.formData()).get("userId") ?? "");
-  const user = await getUserById(userId);
-  if (!user) {
-    return redirectWithToast("/dashboard/manageusers", {
-      type: "error",
-      message: "That user no longer exists.",
-    });
-  }
-  if (!isAdmin(user)) await makeAdmin(user.id);
-  return redirectWithToast("/dashboard/manageusers", {
-    type: "success",
-    message: messages.madeAdmin,
-  });
 }
 
 export default function ManageUsers() {
@@ -55,17 +37,13 @@ export default function ManageUsers() {
             <Cell>{user.role === "admin" ? "Admin" : "Customer"}</Cell>
             <Cell>
               <div className="flex flex-wrap gap-2">
-                {user.role === "admin" ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="userId" value={user.id} />
-                    <button
-                      type="submit"
-                      className="rounded-md bg-gray-900 px-3 py-2 text-sm font-semibold text-white hover:bg-gray-700"
-                      aria-label={`Make ${user.displayName} an admin`}
-                    >
-                      Make Admin
-                    </button>
-                  </Form>
+                {user.id === adminId ? null : (
+                  <ConfirmAction
+                    label={user.role === "admin" ? "Remove Admin" : "Make Admin"}
+                    message={roleQuestion(user)}
+                    confirmUrl={`/dashboard/manageusers/${user.id}/role`}
+                    className="rounded-md bg-gray-900 px-3 py-2 text-sm font-semibold text-white hover:bg-gray-700"
+                  />
                 )}
                 {user.id === adminId ? (
                   <span className="px-3 py-2 text-sm text-gray-500">This is you</span>

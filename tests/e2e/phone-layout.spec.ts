@@ -127,3 +127,31 @@ test("every admin page fits the screen, with the confirmations' Yes in view", as
     ]);
   }
 });
+
+test("the navigation stays one line at 800 px with a long name; the phone menu says who is signed in", async ({
+  page,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const longName = "Maximiliana Bartholomew-Featherstonehaugh of Forgeline Distribution";
+  await e2eDatabase()
+    .updateTable("users")
+    .set({ displayName: longName })
+    .where("id", "=", customer.id)
+    .execute();
+  await signIn(page, customer);
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto("/tools");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const home = await nav.getByRole("link", { name: "Home" }).first().boundingBox();
+  const logout = await nav.getByRole("button", { name: "Logout" }).first().boundingBox();
+  expect(Math.abs(home!.y - logout!.y)).toBeLessThan(2);
+  await expect(nav.getByRole("link", { name: longName }).first()).toHaveAttribute(
+    "title",
+    longName,
+  );
+  await expectEveryPageFits(page, ["/tools"]);
+
+  await page.setViewportSize(PHONE);
+  await page.getByText("Menu", { exact: true }).click();
+  await expect(nav.getByRole("link", { name: `Signed in as ${longName}` })).toBeVisible();
+});
