@@ -1,5 +1,6 @@
 import { messages } from "~/messages";
-import { orderStateOf, type OrderState } from "~/utils/order-state";
+import { Link } from "@remix-run/react";
+import { orderPath, orderStateOf, type OrderState } from "~/utils/order-state";
 import { ConfirmAction } from "./confirm";
 
 const tone: Record<OrderState, string> = {
@@ -45,5 +46,14 @@ export function CancelOrderButton({
       confirmUrl={confirmUrl}
       className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
     />
+  );
+}
+
+/** An order's product name, opening the order's own page (both order lists use it). */
+export function OrderLink({ order }: { order: { id: string; name: string } }) {
+  return (
+    <Link to={orderPath(order.id)} className="text-orange-700 underline hover:text-orange-800">
+      {order.name}
+    </Link>
   );
 }

@@ -1,13 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Cell, DataTable } from "~/components/data-table";
-import { CancelOrderButton, PaymentBadge } from "~/components/order-state";
+import { CancelOrderButton, OrderLink, PaymentBadge } from "~/components/order-state";
 import { messages } from "~/messages";
 import { listAllOrders, shipOrder } from "~/models/order.server";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
-import { orderPath } from "~/utils/order-state";
 import { shortId } from "~/utils/text";
 
 const BACK = "/dashboard/manageorders";
@@ -43,12 +42,7 @@ export default function ManageOrders() {
           <tr key={order.id}>
             <Cell className="font-mono text-xs">{shortId(order.id)}</Cell>
             <Cell className="font-semibold">
-              <Link
-                to={orderPath(order.id)}
-                className="text-orange-700 underline hover:text-orange-800"
-              >
-                {order.name}
-              </Link>
+              <OrderLink order={order} />
             </Cell>
             <Cell>
               {order.customer}

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Cell, DataTable } from "~/components/data-table";
-import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
+import { CancelOrderButton, OrderLink, OrderStateBadge } from "~/components/order-state";
 import { listOrdersOf } from "~/models/order.server";
 import { requireUser } from "~/services/auth.server";
 import { formatDollars } from "~/utils/money";
-import { orderPath } from "~/utils/order-state";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -32,12 +31,7 @@ export default function MyOrders() {
           {orders.map((order) => (
             <tr key={order.id}>
               <Cell className="font-semibold">
-                <Link
-                  to={orderPath(order.id)}
-                  className="text-orange-700 underline hover:text-orange-800"
-                >
-                  {order.name}
-                </Link>
+                <OrderLink order={order} />
               </Cell>
               <Cell>{order.qyt} pcs</Cell>
               <Cell>{formatDollars(order.amount)}</Cell>
