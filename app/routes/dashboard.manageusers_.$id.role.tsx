@@ -2,22 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "~/components/confirm";
 import { messages } from "~/messages";
-import { getUserById, isAdmin, makeAdmin, removeAdmin } from "~/models/user.server";
-import { requireAdmin } from "~/services/auth.server";
+import { isAdmin, makeAdmin, removeAdmin } from "~/models/user.server";
+import { requireOtherUser } from "~/services/managed-user.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { roleQuestion } from "~/utils/roles";
 
 const BACK = "/dashboard/manageusers";
 
-/** The user whose role changes: never oneself (an admin cannot demote themself). */
-async function userToChange(request: Request, id: string | undefined) {
-  const admin = await requireAdmin(request);
-  const user = await getUserById(id ?? "");
-  if (!user) throw new Response("That user no longer exists.", { status: 404 });
-  if (user.id === admin.id)
-    throw new Response("You cannot change your own admin rights.", { status: 400 });
-  return user;
-}
+const userToChange = (request: Request, id: string | undefined) =>
+  requireOtherUser(request, id, "You cannot change your own admin rights.");
 
 // GET: the question (the page without JavaScript; a dialog posts here with it).
 export async function loader({ request, params }: LoaderFunctionArgs) {
