@@ -94,6 +94,8 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
         paymentId: payment?.paymentId ?? null,
         status: payment?.status ?? null,
         createdAt: at(daysAgo),
+        // Paid, and for a shipped one shipped, a day after it was placed.
+        statusChangedAt: payment ? at(daysAgo - 1) : at(daysAgo),
       };
     };
     const [first, second, third] = tools;

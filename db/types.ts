@@ -41,6 +41,7 @@ export interface Orders {
   qyt: number;
   requestId: string | null;
   status: string | null;
+  statusChangedAt: string | null;
   toolId: string;
   userId: string | null;
 }

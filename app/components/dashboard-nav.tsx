@@ -1,4 +1,4 @@
-import { NavLink } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 
 type Role = string | null;
 
@@ -26,23 +26,40 @@ export function dashboardLinks(role: Role) {
   ];
 }
 
+/**
+ * The tab a dashboard page belongs to: the link its path starts with; an order and its payment
+ * belong to My Orders (Manage Orders for an admin). None for the dashboard's home.
+ */
+export function dashboardTab(pathname: string, role: Role) {
+  const links = dashboardLinks(role);
+  const orderPage = /^\/dashboard\/(orders|payment)\//.test(pathname);
+  const path = orderPage
+    ? role === "admin"
+      ? "/dashboard/manageorders"
+      : "/dashboard/myorders"
+    : pathname;
+  return links.find((link) => path === link.to || path.startsWith(`${link.to}/`)) ?? null;
+}
+
 export function DashboardNav({ role }: { role: Role }) {
+  const current = dashboardTab(useLocation().pathname, role);
   return (
     <nav aria-label="Dashboard">
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      <ul className="flex flex-wrap gap-1 md:flex-col">
         {dashboardLinks(role).map((link) => (
           <li key={link.to}>
-            <NavLink
+            <Link
               to={link.to}
               prefetch="intent"
-              className={({ isActive }) =>
-                `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${
-                  isActive ? "bg-orange-500 text-white" : "text-gray-700 hover:bg-gray-200"
-                }`
-              }
+              aria-current={link.to === current?.to ? "page" : undefined}
+              className={`block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${
+                link.to === current?.to
+                  ? "bg-orange-700 text-white"
+                  : "text-gray-700 hover:bg-gray-200"
+              }`}
             >
               {link.label}
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>

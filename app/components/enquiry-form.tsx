@@ -1,24 +1,34 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { enquirySchema } from "~/schemas/enquiry";
+import { PHONE_HINT } from "~/schemas/field-hints";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { InputField, SubmitButton, TextAreaField } from "./forms";
 
 export function EnquiryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm<typeof enquirySchema>({ id: "enquiry-form", lastResult });
+  const [, fields, formProps] = useSchemaForm<typeof enquirySchema>({
+    id: "enquiry-form",
+    lastResult,
+  });
 
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
+      {...formProps}
       className="grid gap-4 sm:grid-cols-2"
       aria-labelledby="enquiry-heading"
     >
       <InputField meta={fields.name} label="Your name" autoComplete="name" />
       <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
       <InputField meta={fields.company} label="Company" autoComplete="organization" />
-      <InputField meta={fields.phone} label="Phone (optional)" type="tel" autoComplete="tel" />
+      <InputField
+        meta={fields.phone}
+        label="Phone (optional)"
+        type="tel"
+        autoComplete="tel"
+        hint={PHONE_HINT}
+      />
       <TextAreaField
         className="sm:col-span-2"
         meta={fields.message}

@@ -47,7 +47,12 @@ function FieldShell({
   errors?: ListOfErrors;
   hint?: ReactNode;
   className?: string;
-  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+  children: (aria: {
+    id: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+    autoFocus?: true;
+  }) => ReactNode;
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -64,6 +69,10 @@ function FieldShell({
         id,
         "aria-invalid": hasErrors ? true : undefined,
         "aria-describedby": describedBy || undefined,
+        // Errors on a fresh page come from a refused post without JavaScript: the browser
+        // focuses (and scrolls to) the first autofocus field, so the person lands on the
+        // first error instead of the top of a long page. Later errors do not move focus.
+        autoFocus: hasErrors ? true : undefined,
       })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-gray-500">
@@ -138,7 +147,7 @@ export function SubmitButton({
     <button
       type="submit"
       aria-disabled={pending || undefined}
-      className={`inline-flex items-center justify-center rounded-md bg-orange-500 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-600 focus:outline-none focus:ring-2 focus:ring-orange-300 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      className={`inline-flex items-center justify-center rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-800 focus:outline-none focus:ring-2 focus:ring-orange-300 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
       {...props}
     >
       {pending && pendingText ? pendingText : children}

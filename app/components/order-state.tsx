@@ -1,5 +1,6 @@
 import { messages } from "~/messages";
-import { orderStateOf, type OrderState } from "~/utils/order-state";
+import { Link } from "@remix-run/react";
+import { orderPath, orderStateOf, type OrderState } from "~/utils/order-state";
 import { ConfirmAction } from "./confirm";
 
 const tone: Record<OrderState, string> = {
@@ -8,8 +9,19 @@ const tone: Record<OrderState, string> = {
   Completed: "bg-gray-900 text-white ring-gray-900",
 };
 
-export function OrderStateBadge({ order }: { order: { paid: number; status: string | null } }) {
-  const state = orderStateOf(order);
+type OrderFlags = { paid: number; status: string | null };
+
+/** What a customer sees of an order: Not Paid, Paid, or Completed once shipped. */
+export function OrderStateBadge({ order }: { order: OrderFlags }) {
+  return <StateBadge state={orderStateOf(order)} />;
+}
+
+/** The payment alone (Manage Orders has its own Status column): Not Paid or Paid. */
+export function PaymentBadge({ order }: { order: OrderFlags }) {
+  return <StateBadge state={order.paid ? "Paid" : "Not Paid"} />;
+}
+
+function StateBadge({ state }: { state: OrderState }) {
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${tone[state]}`}
@@ -34,5 +46,14 @@ export function CancelOrderButton({
       confirmUrl={confirmUrl}
       className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
     />
+  );
+}
+
+/** An order's product name, opening the order's own page (both order lists use it). */
+export function OrderLink({ order }: { order: { id: string; name: string } }) {
+  return (
+    <Link to={orderPath(order.id)} className="text-orange-700 underline hover:text-orange-800">
+      {order.name}
+    </Link>
   );
 }

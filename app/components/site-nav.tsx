@@ -5,8 +5,8 @@ interface NavUser {
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-medium ${
-    isActive ? "bg-orange-500 text-white" : "text-gray-200 hover:bg-gray-700 hover:text-white"
+  `block rounded-md px-3 py-2 text-sm font-medium md:px-2 lg:px-3 ${
+    isActive ? "bg-orange-700 text-white" : "text-gray-200 hover:bg-gray-700 hover:text-white"
   }`;
 
 function NavLinks({ user }: { user: NavUser | null }) {
@@ -30,7 +30,13 @@ function NavLinks({ user }: { user: NavUser | null }) {
         <>
           <li>
             {/* A shortcut to the profile, not a section of its own: never shown as the current one. */}
-            <NavLink to="/dashboard/myprofile" className={linkClass({ isActive: false })}>
+            {/* A long name is cut short (the whole of it on hover), so the bar stays one line. */}
+            <NavLink
+              to="/dashboard/myprofile"
+              title={user.displayName}
+              className={`${linkClass({ isActive: false })} md:max-w-24 md:truncate lg:max-w-56`}
+            >
+              <span className="md:hidden">Signed in as </span>
               {user.displayName}
             </NavLink>
           </li>
@@ -64,11 +70,11 @@ export function SiteNav({ user }: { user: NavUser | null }) {
         aria-label="Main"
         className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
       >
-        <a href="/" className="flex items-center gap-2 text-lg font-bold text-white">
+        <a href="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-white">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Forgeline Tools
         </a>
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden min-w-0 items-center gap-1 whitespace-nowrap md:flex">
           <NavLinks user={user} />
         </ul>
         {/* <details> opens the small-screen menu without any JavaScript. */}

@@ -14,7 +14,7 @@ interface Props {
 }
 
 const payButton =
-  "mt-6 w-full rounded-md bg-orange-500 px-5 py-3 font-semibold text-white hover:bg-orange-600 disabled:cursor-not-allowed disabled:opacity-60";
+  "mt-6 w-full rounded-md bg-orange-700 px-5 py-3 font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:opacity-60";
 
 /** Stripe Elements (JavaScript only). The button waits for the payment's client secret. */
 export function StripeCardPayment({ orderId, publishableKey, billing, returnPath }: Props) {

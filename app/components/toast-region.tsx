@@ -1,48 +1,39 @@
-import { useEffect, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import type { Toast } from "~/services/toast.server";
+import type { ShownToast } from "~/services/toast.server";
 
-const AUTO_CLOSE_MS = 5000;
-
-const tone: Record<Toast["type"], string> = {
+const tone: Record<ShownToast["type"], string> = {
   success: "border-green-600 bg-green-50 text-green-900",
   error: "border-red-600 bg-red-50 text-red-900",
   info: "border-gray-600 bg-white text-gray-900",
 };
 
-/** Shows the server's flash message; with JavaScript it closes itself after 5 seconds. */
-export function ToastRegion({ toast }: { toast: Toast | null }) {
-  const [visible, setVisible] = useState<Toast | null>(toast);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    setVisible(toast);
-    if (!toast) return;
-    const timer = setTimeout(() => setVisible(null), AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [toast]);
-
+/**
+ * Shows the server's flash message at the bottom of the screen, clear of the navigation. It needs
+ * no script to go away: a CSS animation hides it after 5 seconds (`animate-toast`), and its close
+ * control is a label for a checkbox that hides it when ticked. A new message (a new `id`) mounts
+ * afresh, so its timer and checkbox start over.
+ */
+export function ToastRegion({ toast }: { toast: ShownToast | null }) {
   return (
     <div
       role="status"
       aria-live="polite"
-      className="fixed right-4 top-4 z-40 w-80 max-w-[calc(100%-2rem)]"
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-40 flex justify-end"
     >
-      {visible ? (
+      {toast ? (
         <div
-          className={`flex items-start gap-3 rounded-md border-l-4 p-4 shadow-lg ${tone[visible.type]}`}
+          key={toast.id}
+          data-testid="toast"
+          className={`animate-toast pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border-l-4 p-4 shadow-lg has-checked:hidden ${tone[toast.type]}`}
         >
-          <p className="flex-1 text-sm font-medium">{visible.message}</p>
-          {hydrated ? (
-            <button
-              type="button"
-              onClick={() => setVisible(null)}
-              className="text-sm font-bold opacity-60 hover:opacity-100"
-              aria-label="Dismiss"
-            >
-              ×
-            </button>
-          ) : null}
+          <p className="min-w-0 flex-1 text-sm font-medium">{toast.message}</p>
+          <input id={`close-${toast.id}`} type="checkbox" className="peer sr-only" />
+          <label
+            htmlFor={`close-${toast.id}`}
+            className="-m-2 cursor-pointer rounded p-2 text-lg leading-none font-bold opacity-70 peer-focus-visible:ring-2 peer-focus-visible:ring-current hover:opacity-100"
+          >
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">Dismiss</span>
+          </label>
         </div>
       ) : null}
     </div>

@@ -1,6 +1,8 @@
+import { MAX_TOOL_NAME } from "~/schemas/tool";
 import { InputField, TextAreaField, wholeNumberInput, type AnyField } from "./forms";
 
-type ToolFieldName = "name" | "price" | "description" | "minimum_qyt" | "available_qyt" | "img";
+type ToolFieldName =
+  "name" | "price" | "description" | "minimum_qyt" | "available_qyt" | "img" | "keptImg";
 
 /** The fields of a product, shared by Add Product and Edit (the picture is optional there). */
 export function ToolFields({
@@ -14,9 +16,19 @@ export function ToolFields({
   imageLabel: string;
   imageHint: string;
 }) {
+  // A picture a refused post already stored (the server's reply names it).
+  const keptImg =
+    typeof fields.keptImg.initialValue === "string" ? fields.keptImg.initialValue : "";
   return (
     <>
-      <InputField meta={fields.name} label="Name" autoComplete="off" />
+      {/* No maxLength: a longer name is refused with a message rather than silently cut. */}
+      <InputField
+        meta={fields.name}
+        label="Name"
+        autoComplete="off"
+        maxLength={undefined}
+        hint={`Up to ${MAX_TOOL_NAME} characters.`}
+      />
       <InputField
         meta={fields.price}
         label="Price (USD)"
@@ -44,8 +56,23 @@ export function ToolFields({
         label={imageLabel}
         type="file"
         accept="image/jpeg,image/png,image/webp"
-        hint={imageHint}
+        hint={keptImg ? `${imageHint} Leave it empty to keep the picture below.` : imageHint}
       />
+      {keptImg ? (
+        <figure className="flex items-center gap-3 sm:col-span-2">
+          <img
+            src={keptImg}
+            alt="The file you chose"
+            width={96}
+            height={72}
+            className="h-18 w-24 rounded bg-gray-100 object-cover ring-1 ring-gray-200"
+          />
+          <figcaption className="text-sm text-gray-700">
+            Your picture is saved with this form: no need to choose it again.
+          </figcaption>
+        </figure>
+      ) : null}
+      <input type="hidden" name={fields.keptImg.name} value={keptImg} />
     </>
   );
 }

@@ -11,8 +11,8 @@ export function ToolNumbers({
 }) {
   const numbers = [
     ["Price", formatDollars(tool.price)],
-    ["Minimum order", `${tool.minimum_qyt} pcs`],
-    ["In stock", `${tool.available_qyt} pcs`],
+    ["Minimum order", `${tool.minimum_qyt.toLocaleString("en-US")} pcs`],
+    ["In stock", `${tool.available_qyt.toLocaleString("en-US")} pcs`],
   ];
   return (
     <dl

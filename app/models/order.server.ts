@@ -75,6 +75,7 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
         .executeTakeFirst();
       if (reserved.numUpdatedRows === 0n) throw new OrderRejectedError(STOCK_CHANGED);
 
+      const placedAt = new Date().toISOString();
       const order = {
         id: newId(),
         toolId: tool.id,
@@ -89,7 +90,8 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
         phone: input.phone,
         price: tool.price,
         amount: tool.price * input.qyt,
-        createdAt: new Date().toISOString(),
+        createdAt: placedAt,
+        statusChangedAt: placedAt,
       };
       return trx.insertInto("orders").values(order).returningAll().executeTakeFirstOrThrow();
     });
@@ -169,7 +171,12 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
     return "amount-mismatch";
   const marked = await db
     .updateTable("orders")
-    .set({ paid: 1, paymentId: payment.paymentId, status: "Pending" })
+    .set({
+      paid: 1,
+      paymentId: payment.paymentId,
+      status: "Pending",
+      statusChangedAt: new Date().toISOString(),
+    })
     .where("id", "=", order.id)
     .where("paid", "=", 0)
     .where("amount", "=", payment.amount)
@@ -183,7 +190,7 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
 export async function shipOrder(orderId: string): Promise<boolean> {
   const result = await db
     .updateTable("orders")
-    .set({ status: "Shipped" })
+    .set({ status: "Shipped", statusChangedAt: new Date().toISOString() })
     .where("id", "=", orderId)
     .where("paid", "=", 1)
     .where("status", "=", "Pending")

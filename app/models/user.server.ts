@@ -151,6 +151,30 @@ export async function makeAdmin(userId: string) {
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * Takes admin rights back, in one conditional update: never from the last admin, however many
+ * such requests arrive at once. False when the user is not an admin or is the last one.
+ */
+export async function removeAdmin(userId: string) {
+  const result = await db
+    .updateTable("users")
+    .set({ role: null })
+    .where("id", "=", userId)
+    .where("role", "=", "admin")
+    .where((eb) =>
+      eb(
+        eb
+          .selectFrom("users")
+          .select((inner) => inner.fn.countAll().as("n"))
+          .where("role", "=", "admin"),
+        ">",
+        1,
+      ),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /** Orders and reviews keep their own copy of name and email; the password goes with the user. */
 export async function deleteUser(userId: string) {
   const result = await db.deleteFrom("users").where("id", "=", userId).executeTakeFirst();

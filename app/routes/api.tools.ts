@@ -3,7 +3,7 @@ import { allToolsInBatches, createTool, listTools } from "~/models/tool.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue-query";
 import { newToolSchema, toolApiSchema } from "~/schemas/tool";
 import { requireApiAdmin } from "~/services/api-auth.server";
-import { storedImageExists } from "~/services/images.server";
+import { removeStoredImage, storedImageExists } from "~/services/images.server";
 import { createSubmittedTool, receiveToolForm, toolInput } from "~/services/tool-form.server";
 import { apiError, byMethod, jsonArrayResponse, parseJsonBody, toolJson } from "~/utils/api.server";
 
@@ -42,6 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
 async function fromMultipart(request: Request) {
   const submission = await receiveToolForm(request, newToolSchema);
   if (!submission.ok) {
+    // An API client gets no form back to carry a stored picture in: it goes again.
+    await removeStoredImage(submission.storedImg);
     const { error } = submission.reply;
     const fieldErrors = Object.fromEntries(
       Object.entries(error ?? {}).filter((entry): entry is [string, string[]] => !!entry[1]),

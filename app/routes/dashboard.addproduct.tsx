@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
@@ -31,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddProduct() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm<typeof newToolSchema>({
+  const [, fields, formProps] = useSchemaForm<typeof newToolSchema>({
     id: "add-product",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
   });
@@ -43,7 +42,7 @@ export default function AddProduct() {
       <Form
         method="post"
         encType="multipart/form-data"
-        {...getFormProps(form)}
+        {...formProps}
         className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
       >
         <ToolFields

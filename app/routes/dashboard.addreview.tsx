@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -39,7 +38,7 @@ export default function AddReview() {
   const { reviewer, review } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm<typeof reviewSchema>({
+  const [, fields, formProps] = useSchemaForm<typeof reviewSchema>({
     id: "add-review",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: review
@@ -70,7 +69,7 @@ export default function AddReview() {
       ) : null}
       <Form
         method="post"
-        {...getFormProps(form)}
+        {...formProps}
         className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
       >
         <InputField meta={fields.company} label="Company" autoComplete="organization" />

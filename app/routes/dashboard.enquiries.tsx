@@ -7,6 +7,7 @@ import { listEnquiriesForAdmin } from "~/models/admin-tables.server";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "~/schemas/admin-query";
 import { parseAdminQuery } from "~/services/admin-query.server";
 import { requireAdmin } from "~/services/auth.server";
+import { formatTimestamp } from "~/utils/dates";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -14,12 +15,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { rows, ...paging } = await listEnquiriesForAdmin(query);
   return { enquiries: rows, paging, query };
 }
-
-const received = new Intl.DateTimeFormat("en-US", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-});
 
 export default function Enquiries() {
   const { enquiries, paging, query } = useLoaderData<typeof loader>();
@@ -45,9 +40,7 @@ export default function Enquiries() {
           {enquiries.map((enquiry) => (
             <tr key={enquiry.id}>
               <Cell className="whitespace-nowrap text-gray-600">
-                <time dateTime={enquiry.createdAt}>
-                  {received.format(new Date(enquiry.createdAt))} UTC
-                </time>
+                <time dateTime={enquiry.createdAt}>{formatTimestamp(enquiry.createdAt)}</time>
               </Cell>
               <Cell>
                 <p className="font-semibold">{enquiry.name}</p>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Cell, DataTable } from "~/components/data-table";
-import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
+import { CancelOrderButton, OrderLink, PaymentBadge } from "~/components/order-state";
 import { Pagination } from "~/components/pagination";
 import { OrderFilterFields, TableFilters, TableSummary } from "~/components/table-filters";
 import { messages } from "~/messages";
@@ -70,7 +70,9 @@ export default function ManageOrders() {
         {orders.map((order) => (
           <tr key={order.id}>
             <Cell className="font-mono text-xs">{shortId(order.id)}</Cell>
-            <Cell className="font-semibold">{order.name}</Cell>
+            <Cell className="font-semibold">
+              <OrderLink order={order} />
+            </Cell>
             <Cell>
               {order.customer}
               <br />
@@ -79,7 +81,7 @@ export default function ManageOrders() {
             <Cell>{order.qyt} pcs</Cell>
             <Cell>{formatDollars(order.amount)}</Cell>
             <Cell>
-              <OrderStateBadge order={order} />
+              <PaymentBadge order={order} />
             </Cell>
             <Cell>
               {order.paymentId && order.status === "Pending" ? (

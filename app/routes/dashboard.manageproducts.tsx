@@ -31,7 +31,7 @@ export default function ManageProducts() {
         <h1 className="text-3xl font-bold">Manage Products</h1>
         <Link
           to="/dashboard/addproduct"
-          className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-white hover:bg-orange-600"
+          className="rounded-md bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800"
         >
           Add Product
         </Link>

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -7,7 +6,7 @@ import { ToolFields } from "~/components/tool-form";
 import { updateTool } from "~/models/tool.server";
 import { editToolSchema } from "~/schemas/tool";
 import { requireAdmin } from "~/services/auth.server";
-import { releaseStoredImage, removeStoredImage } from "~/services/images.server";
+import { releaseStoredImage } from "~/services/images.server";
 import { requireManagedTool, TOOL_GONE } from "~/services/managed-tool.server";
 import { receiveToolForm } from "~/services/tool-form.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -30,7 +29,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const update = await updateTool(tool.id, { ...input, img: img ?? tool.img }, value.stockSeen);
   if (update.status !== "updated") {
-    await removeStoredImage(img);
+    // A kept picture named by the form could be another tool's: that one stays.
+    if (img) await releaseStoredImage(img);
     if (update.status === "missing") throw new Response(TOOL_GONE, { status: 404 });
     const changed = `Orders changed the stock to ${update.stock} while you were editing. Check the quantity and save again.`;
     // The stock now, for the next save (a 4xx does not reload the page's data).
@@ -48,7 +48,7 @@ export default function EditProduct() {
   const { tool } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm<typeof editToolSchema>({
+  const [, fields, formProps] = useSchemaForm<typeof editToolSchema>({
     id: `edit-product-${tool.id}`,
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: {
@@ -66,7 +66,7 @@ export default function EditProduct() {
       <Form
         method="post"
         encType="multipart/form-data"
-        {...getFormProps(form)}
+        {...formProps}
         className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
       >
         <input

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -51,7 +50,7 @@ export default function RestockProduct() {
   const { tool } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm<typeof restockSchema>({
+  const [, fields, formProps] = useSchemaForm<typeof restockSchema>({
     id: "restock-product",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
   });
@@ -65,7 +64,7 @@ export default function RestockProduct() {
       </p>
       <Form
         method="post"
-        {...getFormProps(form)}
+        {...formProps}
         className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
         <InputField meta={fields.quantity} label="Quantity to add" {...wholeNumberInput} />

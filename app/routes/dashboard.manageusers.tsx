@@ -1,18 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { ConfirmAction } from "~/components/confirm";
 import { Cell, DataTable } from "~/components/data-table";
 import { Pagination } from "~/components/pagination";
 import { TableFilters, TableSummary } from "~/components/table-filters";
 import { messages } from "~/messages";
 import { listUsersForAdmin } from "~/models/admin-tables.server";
-import { getUserById, isAdmin, makeAdmin } from "~/models/user.server";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "~/schemas/admin-query";
-import { listingUrl, parseAdminQuery } from "~/services/admin-query.server";
+import { parseAdminQuery } from "~/services/admin-query.server";
 import { requireAdmin } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { roleQuestion } from "~/utils/roles";
 import { shortId } from "~/utils/text";
-import { readForm } from "~/utils/form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -29,25 +27,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       role: user.role,
     })),
   };
-}
-
-// POST: Make Admin. The role is re-checked here, whatever the page showed.
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const userId = String((await readForm(request)).get("userId") ?? "");
-  const back = listingUrl(request);
-  const user = await getUserById(userId);
-  if (!user) {
-    return redirectWithToast(back, {
-      type: "error",
-      message: "That user no longer exists.",
-    });
-  }
-  if (!isAdmin(user)) await makeAdmin(user.id);
-  return redirectWithToast(back, {
-    type: "success",
-    message: messages.madeAdmin,
-  });
 }
 
 export default function ManageUsers() {
@@ -81,17 +60,13 @@ export default function ManageUsers() {
             <Cell>{user.role === "admin" ? "Admin" : "Customer"}</Cell>
             <Cell>
               <div className="flex flex-wrap gap-2">
-                {user.role === "admin" ? null : (
-                  <Form method="post">
-                    <input type="hidden" name="userId" value={user.id} />
-                    <button
-                      type="submit"
-                      className="rounded-md bg-gray-900 px-3 py-2 text-sm font-semibold text-white hover:bg-gray-700"
-                      aria-label={`Make ${user.displayName} an admin`}
-                    >
-                      Make Admin
-                    </button>
-                  </Form>
+                {user.id === adminId ? null : (
+                  <ConfirmAction
+                    label={user.role === "admin" ? "Remove Admin" : "Make Admin"}
+                    message={roleQuestion(user)}
+                    confirmUrl={`/dashboard/manageusers/${user.id}/role`}
+                    className="rounded-md bg-gray-900 px-3 py-2 text-sm font-semibold text-white hover:bg-gray-700"
+                  />
                 )}
                 {user.id === adminId ? (
                   <span className="px-3 py-2 text-sm text-gray-500">This is you</span>

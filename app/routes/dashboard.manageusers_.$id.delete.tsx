@@ -2,20 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "~/components/confirm";
 import { messages } from "~/messages";
-import { deleteUser, getUserById } from "~/models/user.server";
-import { requireAdmin } from "~/services/auth.server";
+import { deleteUser } from "~/models/user.server";
+import { requireOtherUser } from "~/services/managed-user.server";
 import { redirectWithToast } from "~/services/toast.server";
 
 const BACK = "/dashboard/manageusers";
 
-async function userToDelete(request: Request, id: string | undefined) {
-  const admin = await requireAdmin(request);
-  const user = await getUserById(id ?? "");
-  if (!user) throw new Response("That user no longer exists.", { status: 404 });
-  if (user.id === admin.id)
-    throw new Response("You cannot delete your own account.", { status: 400 });
-  return user;
-}
+const userToDelete = (request: Request, id: string | undefined) =>
+  requireOtherUser(request, id, "You cannot delete your own account.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await userToDelete(request, params.id);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Cell, DataTable } from "~/components/data-table";
-import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
+import { CancelOrderButton, OrderLink, OrderStateBadge } from "~/components/order-state";
 import { listOrdersOf } from "~/models/order.server";
 import { requireUser } from "~/services/auth.server";
 import { formatDollars } from "~/utils/money";
@@ -30,7 +30,9 @@ export default function MyOrders() {
         >
           {orders.map((order) => (
             <tr key={order.id}>
-              <Cell className="font-semibold">{order.name}</Cell>
+              <Cell className="font-semibold">
+                <OrderLink order={order} />
+              </Cell>
               <Cell>{order.qyt} pcs</Cell>
               <Cell>{formatDollars(order.amount)}</Cell>
               <Cell>{order.date}</Cell>
@@ -46,7 +48,7 @@ export default function MyOrders() {
                   <div className="flex flex-wrap gap-2">
                     <Link
                       to={`/dashboard/payment/${order.id}`}
-                      className="rounded-md bg-orange-500 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-600"
+                      className="rounded-md bg-orange-700 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800"
                       aria-label={`Pay for ${order.name}`}
                     >
                       Pay

@@ -28,7 +28,7 @@ export default function MyProfile() {
         <h1 className="text-3xl font-bold">My Profile</h1>
         <Link
           to="/dashboard/myprofile/updateprofile"
-          className="rounded-md bg-orange-500 px-4 py-2 font-semibold text-white hover:bg-orange-600"
+          className="rounded-md bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800"
         >
           Update profile
         </Link>

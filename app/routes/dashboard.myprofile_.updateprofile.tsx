@@ -1,9 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { InputField, SaveOrCancel, TextAreaField } from "~/components/forms";
 import { updateProfile } from "~/models/user.server";
+import { PHONE_HINT } from "~/schemas/field-hints";
 import { profileFormSchema } from "~/schemas/profile";
 import { requireUser } from "~/services/auth.server";
 import { IMAGE_TOO_LARGE } from "~/schemas/fields";
@@ -77,7 +77,7 @@ export default function UpdateProfile() {
   const { fields: saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm<typeof profileFormSchema>({
+  const [, fields, formProps] = useSchemaForm<typeof profileFormSchema>({
     id: "update-profile",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: saved,
@@ -89,11 +89,17 @@ export default function UpdateProfile() {
       <Form
         method="post"
         encType="multipart/form-data"
-        {...getFormProps(form)}
+        {...formProps}
         className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
       >
         {textFields.map(([name, label, autoComplete]) => (
-          <InputField key={name} meta={fields[name]} label={label} autoComplete={autoComplete} />
+          <InputField
+            key={name}
+            meta={fields[name]}
+            label={label}
+            autoComplete={autoComplete}
+            {...(autoComplete === "tel" ? { type: "tel", hint: PHONE_HINT } : {})}
+          />
         ))}
         <TextAreaField className="sm:col-span-2" meta={fields.details} label="About you" />
         <InputField

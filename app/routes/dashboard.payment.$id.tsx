@@ -1,7 +1,6 @@
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { InputField, SubmitButton } from "~/components/forms";
 import { StripeCardPayment } from "~/components/stripe-card-payment";
@@ -115,6 +114,21 @@ export default function Payment() {
             >
               Paid
             </button>
+            {/* Not a dead end: where to go next. */}
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link
+                to="/dashboard/myorders"
+                className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
+              >
+                Back to My Orders
+              </Link>
+              <Link
+                to="/tools"
+                className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+              >
+                Continue shopping
+              </Link>
+            </div>
           </div>
         ) : provider === "sandbox" ? (
           <SandboxCardForm cardholder={billing.name} />
@@ -143,13 +157,13 @@ export default function Payment() {
 function SandboxCardForm({ cardholder }: { cardholder: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm<typeof sandboxCardSchema>({
+  const [, fields, formProps] = useSchemaForm<typeof sandboxCardSchema>({
     id: "sandbox-card",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: { cardholder },
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="grid gap-4 sm:grid-cols-2">
+    <Form method="post" {...formProps} className="grid gap-4 sm:grid-cols-2">
       <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2">
         <strong>Test mode:</strong> no real card is charged. Pay with 4242 4242 4242 4242; 4000 0000
         0000 0002 shows a declined card. Any future expiry date and any CVC will do.

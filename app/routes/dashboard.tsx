@@ -1,13 +1,18 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { DashboardNav } from "~/components/dashboard-nav";
+import { DashboardNav, dashboardTab } from "~/components/dashboard-nav";
 import { requireUser } from "~/services/auth.server";
 import { hydratedPage } from "~/utils/page-scripts";
 
 // Pending states, inline errors and dialogs: this page ships its script.
 export const handle = hydratedPage;
 
-export const meta: MetaFunction = () => [{ title: "Dashboard — Forgeline Tools" }];
+// Each page is titled by its tab (a page with a title of its own, like an order, overrides it).
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+  {
+    title: `${dashboardTab(location.pathname, data?.role ?? null)?.label ?? "Dashboard"} — Forgeline Tools`,
+  },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -17,8 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Dashboard() {
   const { role } = useLoaderData<typeof loader>();
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
-      <aside className="md:border-r md:border-gray-200 md:pr-4">
+    <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 md:grid-cols-[14rem_minmax(0,1fr)]">
+      <aside className="min-w-0 md:border-r md:border-gray-200 md:pr-4">
         <p className="mb-3 hidden text-xs font-bold uppercase tracking-wide text-gray-500 md:block">
           Dashboard
         </p>

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -52,7 +51,7 @@ export default function Login() {
   const { redirectTo, googleEnabled, demoAdmin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm<typeof loginSchema>({
+  const [form, fields, formProps] = useSchemaForm<typeof loginSchema>({
     id: "login",
     lastResult: actionData?.result,
   });
@@ -65,7 +64,7 @@ export default function Login() {
           <strong>{demoAdmin.password}</strong>.
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      <Form method="post" {...formProps} className="mt-6 space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { getFormProps, parse } from "@conform-to/react";
+import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -12,6 +12,7 @@ import { messages } from "~/messages";
 import { OrderRejectedError, placeOrder } from "~/models/order.server";
 import { getTool } from "~/models/tool.server";
 import { quantityProblem } from "~/schemas/order-quantity";
+import { deliveryWindow, PHONE_HINT } from "~/schemas/field-hints";
 import { purchaseSchema } from "~/schemas/purchase";
 import { requireUser } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
@@ -46,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     customer: { name: user.displayName, email: user.email },
     // One id per rendering of the form: posting it twice places one order.
     requestId: randomUUID(),
-    today: new Date().toISOString().slice(0, 10),
+    delivery: deliveryWindow(),
   };
 }
 
@@ -73,14 +74,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
 type PurchaseSchema = ReturnType<typeof purchaseSchema>;
 
 export default function Purchase() {
-  const { tool, customer, requestId, today } = useLoaderData<typeof loader>();
+  const { tool, customer, requestId, delivery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const [form, fields] = useSchemaForm<PurchaseSchema>({
+  const [, fields, formProps] = useSchemaForm<PurchaseSchema>({
     id: "purchase",
     lastResult: actionData?.result,
-    defaultValue: { date: today, qyt: String(tool.minimum_qyt) },
+    defaultValue: { date: delivery.min, qyt: String(tool.minimum_qyt) },
     // The quantity speaks as the customer types; the other fields are the server's to judge.
     validate: (formData) =>
       parse(formData, {
@@ -106,7 +107,7 @@ export default function Purchase() {
           Place your order
         </h2>
         {inStock ? (
-          <Form method="post" {...getFormProps(form)} className="mt-6 grid gap-4 sm:grid-cols-2">
+          <Form method="post" {...formProps} className="mt-6 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="requestId" value={requestId} />
             <Field
               className="sm:col-span-2"
@@ -121,7 +122,14 @@ export default function Purchase() {
               labelProps={{ children: "Your email" }}
               inputProps={{ value: customer.email, readOnly: true }}
             />
-            <InputField meta={fields.date} label="Order date" type="date" />
+            <InputField
+              meta={fields.date}
+              label="Delivery date"
+              type="date"
+              min={delivery.min}
+              max={delivery.max}
+              hint={`The day you want the tools delivered: from today (${delivery.min}) to ${delivery.max}.`}
+            />
             <InputField
               meta={fields.qyt}
               label="Quantity (pcs)"
@@ -147,6 +155,7 @@ export default function Purchase() {
               label="Phone"
               type="tel"
               autoComplete="tel"
+              hint={PHONE_HINT}
             />
             <p className="rounded-md bg-gray-50 p-3 text-sm sm:col-span-2" aria-live="polite">
               {hydrated ? (

@@ -1,4 +1,3 @@
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -57,14 +56,14 @@ export default function Signup() {
   const { redirectTo, googleEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useSchemaForm<typeof signupSchema>({
+  const [form, fields, formProps] = useSchemaForm<typeof signupSchema>({
     id: "signup",
     lastResult: actionData?.result,
   });
 
   return (
     <AuthCard title="Create an account">
-      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+      <Form method="post" {...formProps} className="mt-6 space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <InputField meta={fields.name} label="Name" autoComplete="name" />

@@ -80,7 +80,7 @@ export default function ToolPage() {
         {inStock ? (
           <Link
             to={`/purchase/${tool.id}`}
-            className="mt-8 inline-block rounded-md bg-orange-500 px-6 py-3 font-semibold text-white hover:bg-orange-600"
+            className="mt-8 inline-block rounded-md bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800"
           >
             Order now
           </Link>

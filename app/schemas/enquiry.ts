@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { emailField, optionalText, requiredText } from "./fields";
+import { emailField, optionalPhoneField, requiredText } from "./fields";
 
 export const enquirySchema = z.object({
   name: requiredText(100),
   email: emailField,
   company: requiredText(120),
-  phone: optionalText(30),
+  phone: optionalPhoneField,
   message: requiredText(2000).pipe(
     z.string().min(10, "Tell us a little more (at least 10 characters)"),
   ),

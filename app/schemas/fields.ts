@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { deliveryWindow, isoDay } from "./field-hints";
 
 export const REQUIRED = "This field is required";
 
@@ -8,11 +9,11 @@ export function requiredText(max: number) {
     .string({ required_error: REQUIRED })
     .trim()
     .min(1, REQUIRED)
-    .max(max, `Keep this under ${max} characters`);
+    .max(max, `Use at most ${max} characters`);
 }
 
 export function optionalText(max: number) {
-  return z.string().trim().max(max, `Keep this under ${max} characters`).optional();
+  return z.string().trim().max(max, `Use at most ${max} characters`).optional();
 }
 
 export const emailField = requiredText(254).pipe(
@@ -72,8 +73,52 @@ export function dollarAmount(min: number, max: number) {
     .refine((dollars) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6, DOLLARS);
 }
 
-/** A required upload: no file chosen (the browser sends an empty one) is "This field is required". */
-export const requiredImageFile = z
-  .instanceof(File, { message: REQUIRED })
-  .refine((file) => file.size > 0, REQUIRED)
-  .pipe(imageFile);
+export const PHONE_RULE =
+  "Enter a phone number of 7 to 20 digits (+, spaces, dashes and brackets allowed)";
+
+/** A phone number as people write it: digits with an optional leading +, spaces, dashes, brackets. */
+const phoneNumber = z.string().refine((phone) => {
+  const digits = phone.replace(/\D/g, "").length;
+  return /^\+?[\d\s()-]+$/.test(phone) && digits >= 7 && digits <= 20;
+}, PHONE_RULE);
+
+export const phoneField = requiredText(30).pipe(phoneNumber);
+
+/** An optional phone: left empty it is absent, filled in it follows the same rule. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .transform((phone) => phone || undefined)
+  .pipe(phoneNumber.optional())
+  .optional();
+
+export const ADDRESS_MIN = 5;
+
+/** A postal address: long enough to deliver to. */
+export const addressField = requiredText(200).pipe(
+  z.string().min(ADDRESS_MIN, `Enter the full address (at least ${ADDRESS_MIN} characters)`),
+);
+
+function isCalendarDay(day: string) {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && isoDay(parsed) === day;
+}
+
+/** A real calendar day (no 2026-02-30), as a date input sends it. */
+const calendarDay = z.string().superRefine((day, ctx) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day))
+    ctx.addIssue({ code: "custom", message: "Enter a date like 2026-11-21" });
+  else if (!isCalendarDay(day)) ctx.addIssue({ code: "custom", message: "Enter a real date" });
+});
+
+/** The wanted delivery date: a real day, today or later, within a year (checked when parsed). */
+export const deliveryDateField = requiredText(10)
+  .pipe(calendarDay)
+  .pipe(
+    z.string().superRefine((day, ctx) => {
+      const { min, max } = deliveryWindow();
+      if (day < min) ctx.addIssue({ code: "custom", message: "Choose today or a later date" });
+      else if (day > max)
+        ctx.addIssue({ code: "custom", message: `Choose a date within a year (by ${max})` });
+    }),
+  );

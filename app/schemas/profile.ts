@@ -1,14 +1,14 @@
 import { z } from "zod";
-import { imageFile, requiredText } from "./fields";
+import { addressField, imageFile, phoneField, requiredText } from "./fields";
 
 const profileText = {
   displayName: requiredText(80),
   education: requiredText(200),
-  personalPhone: requiredText(30),
-  personalAddress: requiredText(200),
+  personalPhone: phoneField,
+  personalAddress: addressField,
   businessName: requiredText(120),
-  businessAddress: requiredText(200),
-  businessPhone: requiredText(30),
+  businessAddress: addressField,
+  businessPhone: phoneField,
   linkedin: requiredText(200),
   details: requiredText(1000),
 };

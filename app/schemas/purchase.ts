@@ -1,22 +1,17 @@
 import { z } from "zod";
-import { requiredText, wholeNumberField } from "./fields";
+import { addressField, deliveryDateField, phoneField, wholeNumberField } from "./fields";
 import { OVER_STOCK, belowMinimum, type QuantityLimits } from "./order-quantity";
 
 /** The order form of one tool: its own minimum and stock bound the quantity. */
 export function purchaseSchema(limits: QuantityLimits) {
   return z.object({
-    date: requiredText(10).pipe(
-      z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date like 2026-11-21")
-        .refine((value) => !Number.isNaN(Date.parse(value)), "Enter a real date"),
-    ),
+    date: deliveryDateField,
     qyt: wholeNumberField({
       min: [limits.minimum, belowMinimum(limits.minimum)],
       max: [limits.available, OVER_STOCK],
     }),
-    address: requiredText(200),
-    phone: requiredText(30),
+    address: addressField,
+    phone: phoneField,
     requestId: z.string().max(64).optional(),
   });
 }

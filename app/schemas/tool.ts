@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  dollarAmount,
-  imageFile,
-  REQUIRED,
-  requiredImageFile,
-  requiredText,
-  wholeNumber,
-} from "./fields";
+import { dollarAmount, imageFile, REQUIRED, requiredText, wholeNumber } from "./fields";
 
 export const MAX_PRICE_DOLLARS = 100_000;
 export const MAX_STOCK = 1_000_000;
@@ -17,8 +10,10 @@ export const UPLOADED_IMAGE_URL = /^\/uploads\/[0-9a-f]{24}\.webp$/;
 // dollars too; a real catalogue (and our own demo one) has cents, so a price takes up to two
 // decimals and the database keeps integer cents. A product is never free, and its minimum
 // order is at least one piece.
+export const MAX_TOOL_NAME = 120;
+
 const toolFields = {
-  name: requiredText(120),
+  name: requiredText(MAX_TOOL_NAME),
   price: dollarAmount(0.01, MAX_PRICE_DOLLARS),
   description: requiredText(2000),
   minimum_qyt: wholeNumber(1, MAX_STOCK),
@@ -30,10 +25,35 @@ const minimumWithinStock = (tool: { minimum_qyt: number; available_qyt: number }
   tool.minimum_qyt <= tool.available_qyt;
 const minimumAboveStock = { path: ["minimum_qyt"], message: MINIMUM_ABOVE_STOCK };
 
-/** Add product: every field and the picture. */
-export const newToolSchema = z
-  .object({ ...toolFields, img: requiredImageFile })
-  .refine(minimumWithinStock, minimumAboveStock);
+/**
+ * A picture a refused post of the same form already stored (see `receiveToolForm`), carried in a
+ * hidden field so that it need not be chosen again. The server checks it is one of ours.
+ */
+const keptImg = z.string().regex(UPLOADED_IMAGE_URL, "Choose the picture again").optional();
+
+/** The picture: a newly chosen file, or (when none was chosen) the URL of the kept one. */
+const picture = z.union([imageFile, keptImg.unwrap()], {
+  errorMap: () => ({ message: REQUIRED }),
+});
+
+/**
+ * Reads a kept picture as the picture when no file was chosen, before the fields are checked,
+ * so that a missing picture is reported with every other error, as a field of its own.
+ */
+function withKeptPicture<Schema extends z.ZodTypeAny>(schema: Schema) {
+  return z.preprocess((raw) => {
+    if (typeof raw !== "object" || raw === null) return raw;
+    const form = raw as { img?: unknown; keptImg?: unknown };
+    // A file input left empty sends an empty file (Conform reads it as no value, later).
+    const noFile = form.img === undefined || (form.img instanceof File && form.img.size === 0);
+    return noFile && form.keptImg ? { ...form, img: form.keptImg } : raw;
+  }, schema) as unknown as z.ZodType<z.output<Schema>, z.ZodTypeDef, z.input<Schema>>;
+}
+
+/** Add product: every field and the picture (a new one, or one kept from a refused post). */
+export const newToolSchema = withKeptPicture(
+  z.object({ ...toolFields, img: picture, keptImg }).refine(minimumWithinStock, minimumAboveStock),
+);
 
 /**
  * Edit product: the same fields; a new picture is optional (without one the old stays).
@@ -41,17 +61,20 @@ export const newToolSchema = z
  * meanwhile. Orders may have run the stock below the minimum (or to 0); a stock left as it was
  * is accepted, so a sold-out tool can still be corrected before it is restocked.
  */
-export const editToolSchema = z
-  .object({
-    ...toolFields,
-    available_qyt: wholeNumber(0, MAX_STOCK),
-    img: imageFile.optional(),
-    stockSeen: z.number().int().min(0),
-  })
-  .refine(
-    (tool) => tool.available_qyt === tool.stockSeen || minimumWithinStock(tool),
-    minimumAboveStock,
-  );
+export const editToolSchema = withKeptPicture(
+  z
+    .object({
+      ...toolFields,
+      available_qyt: wholeNumber(0, MAX_STOCK),
+      img: picture.optional(),
+      keptImg,
+      stockSeen: z.number().int().min(0),
+    })
+    .refine(
+      (tool) => tool.available_qyt === tool.stockSeen || minimumWithinStock(tool),
+      minimumAboveStock,
+    ),
+);
 
 /** Restock: a quantity added to what is in stock. */
 export const restockSchema = z.object({ quantity: wholeNumber(1, MAX_STOCK) });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { env } from "./env.server";
@@ -32,12 +33,16 @@ export async function redirectWithToast(url: string, toast: Toast): Promise<Resp
   return redirect(url, { headers: await toastHeaders(toast) });
 }
 
+/** A toast as a page shows it: `id` tells one showing from the next, even of the same message. */
+export type ShownToast = Toast & { id: string };
+
 export async function readToast(
   request: Request,
-): Promise<{ toast: Toast | null; headers: Headers }> {
+): Promise<{ toast: ShownToast | null; headers: Headers }> {
   const session = await toastStorage.getSession(request.headers.get("Cookie"));
   const parsed = toastSchema.safeParse(session.get("toast"));
   const headers = new Headers();
-  if (parsed.success) headers.set("Set-Cookie", await toastStorage.destroySession(session));
-  return { toast: parsed.success ? parsed.data : null, headers };
+  if (!parsed.success) return { toast: null, headers };
+  headers.set("Set-Cookie", await toastStorage.destroySession(session));
+  return { toast: { ...parsed.data, id: randomUUID() }, headers };
 }

@@ -6,13 +6,18 @@ import { dollarsToCents } from "~/utils/money";
 import {
   CATALOGUE_IMAGE,
   ImageRejectedError,
-  removeStoredImage,
+  releaseStoredImage,
+  storedImageExists,
   storeImage,
 } from "./images.server";
 import { readMultipartForm } from "./multipart.server";
 import { parseSubmission } from "~/utils/form.server";
 
-type ToolFormSchema = z.ZodType<Omit<ToolInput, "img"> & { img?: File }, z.ZodTypeDef, unknown>;
+type ToolFormSchema = z.ZodType<
+  Omit<ToolInput, "img"> & { img?: File | string },
+  z.ZodTypeDef,
+  unknown
+>;
 
 export type ToolSubmission<Value> =
   | {
@@ -23,13 +28,45 @@ export type ToolSubmission<Value> =
       /** The form as sent, with errors found later (by the database), for the page to show. */
       rejectWith: (fieldErrors: Record<string, string[]>) => SubmissionResult<string[]>;
     }
-  | { ok: false; status: 400 | 413; reply: SubmissionResult<string[]> };
+  | {
+      ok: false;
+      status: 400 | 413;
+      reply: SubmissionResult<string[]>;
+      /** A good picture this post stored although other fields were refused; the reply carries it. */
+      storedImg: string | null;
+    };
+
+const CHOOSE_AGAIN = "Choose the picture again";
+
+/**
+ * The form's picture, checked whatever the other fields say (so a non-image is flagged with
+ * every other error at once): a newly chosen file is checked, resized and stored; without one, a
+ * picture kept from a refused post is accepted only if it is an image this shop stored.
+ */
+async function receivePicture(formData: FormData) {
+  const file = formData.get("img");
+  if (file instanceof File && file.size > 0) {
+    try {
+      return { img: await storeImage(file, CATALOGUE_IMAGE), stored: true, error: null };
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error;
+      return { img: null, stored: false, error: error.message };
+    }
+  }
+  const kept = formData.get("keptImg");
+  if (typeof kept !== "string" || !kept) return { img: null, stored: false, error: null };
+  return (await storedImageExists(kept))
+    ? { img: kept, stored: false, error: null }
+    : { img: null, stored: false, error: CHOOSE_AGAIN };
+}
 
 /**
  * A product form as posted (multipart, with the picture in `img`): validated with its schema,
- * then the picture checked, resized and stored. Nothing is stored unless every field is valid and
- * the picture is a real image; `img` is null when the form carried no picture (an edit keeps the
- * old one). Errors come back as a Conform reply, for the page or the JSON API to show.
+ * and the picture checked, resized and stored. Nothing is written to the catalogue unless every
+ * field is valid and the picture is a real image; `img` is null when the form carried no picture
+ * (an edit keeps the old one). When other fields are refused, a good picture stays stored and its
+ * URL comes back in the reply's `keptImg`, so the form carries it to the next post. Errors come
+ * back as a Conform reply, for the page or the JSON API to show.
  */
 export async function receiveToolForm<Schema extends ToolFormSchema>(
   request: Request,
@@ -41,30 +78,28 @@ export async function receiveToolForm<Schema extends ToolFormSchema>(
       ok: false,
       status: 413,
       reply: { status: "error", error: { [upload.tooLarge]: [IMAGE_TOO_LARGE] } },
+      storedImg: null,
     };
   }
   const submission = parseSubmission(upload.formData, schema);
-  if (submission.status !== "success") {
-    return { ok: false, status: 400, reply: submission.reply() };
-  }
-  const value = submission.value as z.output<Schema>;
-  const accepted = {
-    ok: true as const,
-    value,
-    input: toolInput(value),
-    rejectWith: (fieldErrors: Record<string, string[]>) => submission.reply({ fieldErrors }),
-  };
-  if (!value.img || value.img.size === 0) return { ...accepted, img: null };
-  try {
-    return { ...accepted, img: await storeImage(value.img, CATALOGUE_IMAGE) };
-  } catch (error) {
-    if (!(error instanceof ImageRejectedError)) throw error;
+  const picture = await receivePicture(upload.formData);
+  if (submission.status !== "success" || picture.error) {
+    const reply = submission.reply(picture.error ? { fieldErrors: { img: [picture.error] } } : {});
     return {
       ok: false,
       status: 400,
-      reply: submission.reply({ fieldErrors: { img: [error.message] } }),
+      reply: { ...reply, initialValue: { ...reply.initialValue, keptImg: picture.img ?? "" } },
+      storedImg: picture.stored ? picture.img : null,
     };
   }
+  const value = submission.value as z.output<Schema>;
+  return {
+    ok: true,
+    value,
+    input: toolInput(value),
+    img: picture.img,
+    rejectWith: (fieldErrors: Record<string, string[]>) => submission.reply({ fieldErrors }),
+  };
 }
 
 /** The validated fields as the model stores them: the price from dollars to cents. */
@@ -90,7 +125,8 @@ export async function createSubmittedTool({
   try {
     return await createTool({ ...input, img });
   } catch (error) {
-    await removeStoredImage(img);
+    // A kept picture named by the form could be another tool's: that one stays.
+    await releaseStoredImage(img);
     throw error;
   }
 }

@@ -18,3 +18,5 @@ export const orderStateLabels: Record<StoredOrderState, string> = {
   paid: "Paid (Pending)",
   shipped: "Shipped",
 };
+/** The page of one order, for its customer and admins. */
+export const orderPath = (orderId: string) => `/dashboard/orders/${orderId}`;

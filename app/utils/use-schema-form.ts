@@ -1,4 +1,5 @@
-import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { useEffect } from "react";
 import type { z } from "zod";
 
 /**
@@ -6,6 +7,10 @@ import type { z } from "zod";
  * validation library reaches the browser: the server's Zod schema (named only as a type here)
  * answers every post, with JavaScript without a reload. A rule that must speak as the person
  * types (the order quantity) brings its own small check as `validate`.
+ *
+ * The third item is the `<Form>`'s props. A refused post brings the person to the first field in
+ * error: without JavaScript the page comes back with `autofocus` on the fields in error (see
+ * `Field`; the browser focuses the first); with it, focus moves there once the answer arrives.
  */
 export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
   id: string;
@@ -14,7 +19,7 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
   validate?: (formData: FormData) => Submission<z.input<Schema>>;
 }) {
   const { validate, ...rest } = options;
-  return useForm<z.input<Schema>>({
+  const [form, fields] = useForm<z.input<Schema>>({
     ...rest,
     ...(validate
       ? {
@@ -24,4 +29,10 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
         }
       : {}),
   });
+  const { lastResult } = options;
+  useEffect(() => {
+    if (lastResult?.status !== "error") return;
+    document.getElementById(form.id)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [lastResult, form.id]);
+  return [form, fields, getFormProps(form)] as const;
 }

@@ -84,8 +84,8 @@ test("a customer is refused every admin page by the server", async ({ page }, te
 test("a customer's forged admin posts are refused", async ({ page }, testInfo) => {
   const customer = await createCustomer(testInfo);
   await signIn(page, customer);
-  const promote = await page.request.post("/dashboard/manageusers", {
-    form: { userId: customer.id },
+  const promote = await page.request.post(`/dashboard/manageusers/${customer.id}/role`, {
+    form: {},
   });
   expect(promote.status()).toBe(403);
   const remove = await page.request.post(`/dashboard/manageusers/${customer.id}/delete`, {

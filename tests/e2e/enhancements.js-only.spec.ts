@@ -22,19 +22,3 @@ test("a progress bar shows while a client navigation loads", async ({ page }, te
   await expect(page).toHaveURL(/\/dashboard\/myorders$/);
   await expect(bar).toHaveAttribute("data-state", "idle");
 });
-
-test("a toast closes by itself after five seconds", async ({ page }, testInfo) => {
-  await signIn(page, await createCustomer(testInfo));
-  await page.goto("/dashboard/myprofile/updateprofile");
-  const personal = ["Education", "Personal phone", "Personal address", "About you"];
-  for (const label of [...personal, "Business name", "Business address", "Business phone"])
-    await page.getByLabel(label, { exact: true }).fill("Filled in by the toast test");
-  await page.getByLabel("LinkedIn profile", { exact: true }).fill("linkedin.com/in/toast-test");
-  await page.getByRole("button", { name: "Save profile" }).click();
-
-  const toast = page.getByRole("status").getByText("Profile updated");
-  await expect(toast).toBeVisible();
-  await page.waitForTimeout(4000);
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 3000 });
-});

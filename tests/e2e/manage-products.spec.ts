@@ -148,6 +148,66 @@ test("missing and inconsistent product fields are pointed out", async ({ page })
   await expect(page).toHaveURL(/\/dashboard\/addproduct$/);
 });
 
+test("a good picture is kept while other fields are corrected, and stored once", async ({
+  page,
+  shopDb,
+  ownShop,
+  javaScriptEnabled,
+}, testInfo) => {
+  const name = uniqueName(testInfo, "Forgeline Kept Picture Sander");
+  const filesBefore = ownShop.storedFiles();
+  await page.goto("/dashboard/addproduct");
+  await fillProduct(page, {
+    name,
+    price: "12.505",
+    minimum: "2",
+    available: "30",
+    description: "Orbital sander.",
+  });
+  await page.getByLabel("Image").setInputFiles(await picture());
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByText("Enter a price in dollars, like 18 or 18.50")).toBeVisible();
+  if (!javaScriptEnabled) {
+    // The page came back from the server: the picture is stored and carried, not lost.
+    await expect(page.getByText("Your picture is saved with this form")).toBeVisible();
+    await expect(page.getByRole("img", { name: "The file you chose" })).toBeVisible();
+    expect(ownShop.storedFiles()).toHaveLength(filesBefore.length + 1);
+  }
+
+  await page.getByLabel("Price (USD)").fill("12.50");
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByRole("status")).toContainText("Product Added Successfull");
+  const stored = await shopDb
+    .selectFrom("tools")
+    .select("img")
+    .where("name", "=", name)
+    .executeTakeFirstOrThrow();
+  expect(stored.img).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+  expect(ownShop.storedFiles()).toHaveLength(filesBefore.length + 1);
+});
+
+test("a non-image is flagged together with the other errors; names stop at 120 characters", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto("/dashboard/addproduct");
+  await expect(page.getByText("Up to 120 characters.")).toBeVisible();
+  await fillProduct(page, {
+    name: "N".repeat(121),
+    price: "20",
+    minimum: "1",
+    available: "5",
+    description: "Too long a name.",
+  });
+  await expect(page.getByLabel("Name")).toHaveValue("N".repeat(121));
+  await page.getByLabel("Image").setInputFiles(notAPicture);
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByText("Use at most 120 characters")).toBeVisible();
+  // Without JavaScript the server checks everything at once; with it, the name stops the post.
+  if (!javaScriptEnabled)
+    await expect(page.getByText("Choose a JPEG, PNG or WebP image")).toBeVisible();
+});
+
 test("an admin deletes a product after confirming; its orders stay readable", async ({
   page,
   shopDb,

@@ -8,7 +8,10 @@ function userRow(page: Page, email: string) {
   return page.getByRole("row").filter({ hasText: email });
 }
 
-test("an admin makes a customer an admin", async ({ page }, testInfo) => {
+test("an admin makes a customer an admin after confirming, and takes it back", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   const customer = await createCustomer(testInfo);
   await signIn(page, demoAdmin);
   await page.goto(`/dashboard/manageusers?q=${encodeURIComponent(customer.email)}`);
@@ -16,15 +19,42 @@ test("an admin makes a customer an admin", async ({ page }, testInfo) => {
   await expect(row.getByRole("cell").first()).toHaveText(customer.id.slice(-10));
   await expect(row).toContainText("Customer");
 
-  await row.getByRole("button", { name: `Make ${customer.displayName} an admin` }).click();
+  const roleOf = async () =>
+    (
+      await e2eDatabase()
+        .selectFrom("users")
+        .select("role")
+        .where("id", "=", customer.id)
+        .executeTakeFirstOrThrow()
+    ).role;
+  // Make Admin asks first, like Delete: a dialog with JavaScript, a page without.
+  const ask = async (label: string, question: string) => {
+    const row = userRow(page, customer.email);
+    await row
+      .getByRole("button", { name: label })
+      .or(row.getByRole("link", { name: label }))
+      .click();
+    const yes = javaScriptEnabled
+      ? page.getByRole("dialog", { name: question }).getByRole("button", { name: "Yes" })
+      : page.getByRole("button", { name: "Yes" });
+    if (!javaScriptEnabled)
+      await expect(page.getByRole("heading", { name: question })).toBeVisible();
+    await yes.click();
+  };
+  await ask("Make Admin", `Are You Sure Want To Make ${customer.displayName} An Admin`);
   await expect(page.getByRole("status")).toContainText("Make Admin Successfull");
   await expect(userRow(page, customer.email)).toContainText("Admin");
-  const stored = await e2eDatabase()
-    .selectFrom("users")
-    .select("role")
-    .where("id", "=", customer.id)
-    .executeTakeFirstOrThrow();
-  expect(stored.role).toBe("admin");
+  expect(await roleOf()).toBe("admin");
+
+  // And back: another admin's rights can be removed.
+  await ask(
+    "Remove Admin",
+    `Are You Sure Want To Remove Admin Rights From ${customer.displayName}`,
+  );
+  await expect(page.getByRole("status")).toContainText(
+    `${customer.displayName} is no longer an admin`,
+  );
+  expect(await roleOf()).toBeNull();
 });
 
 test("an admin deletes a user after confirming; the user's orders stay", async ({

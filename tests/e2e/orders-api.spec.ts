@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createCustomer } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
-import { stockOf, toolForTest } from "./support/orders";
+import { deliveryDay, stockOf, toolForTest } from "./support/orders";
 
 async function tokenFor(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post("/api/login", {
@@ -31,7 +31,7 @@ test("simultaneous orders over HTTP sell exactly the stock, and the numbers add 
       data: {
         toolId: tool.id,
         qyt: 10,
-        date: "2026-11-21",
+        date: deliveryDay(),
         address: "9 Rush Street",
         phone: "555-0109",
         price: 0.01,
@@ -86,9 +86,9 @@ test("the order API's answers: 401, 400, 201 with the spec's fields, 404, 409", 
     data: {
       toolId: tool.id,
       qyt: tool.minimum_qyt,
-      date: "2026-11-21",
+      date: deliveryDay(),
       address: "1 Main St",
-      phone: "555",
+      phone: "555-0123",
       email: "someone@else.example",
       paid: true,
     },

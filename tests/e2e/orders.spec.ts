@@ -23,7 +23,7 @@ test("the order form checks the date, quantity limits, address and phone", async
   await expect(page.getByLabel("Your email")).toHaveValue(customer.email);
   await expect(page.getByLabel("Quantity (pcs)")).toHaveValue(String(tool.minimum_qyt));
 
-  await page.getByLabel("Order date").fill("");
+  await page.getByLabel("Delivery date").fill("");
   await page.getByLabel("Quantity (pcs)").fill(String(tool.minimum_qyt - 1));
   await page.getByRole("button", { name: "Place order" }).click({ force: true });
   const isJs = testInfo.project.use.javaScriptEnabled;
@@ -148,6 +148,16 @@ test("paying with the test card, the admin ships it, and the customer sees Compl
 
   await expect(page.getByText("Congratulation, Your Payment is Successful").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Paid" })).toBeDisabled();
+  await expect(page.getByRole("link", { name: "Continue shopping" })).toHaveAttribute(
+    "href",
+    "/tools",
+  );
+  await expect(page.getByRole("link", { name: "Back to My Orders" })).toBeVisible();
+  // The payment belongs to My Orders: its tab is the current one, and the page says so.
+  await expect(
+    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Orders" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(page).toHaveTitle("My Orders — Forgeline Tools");
   const [paid] = await ordersOf(customer.email);
   expect(paid).toMatchObject({
     paid: 1,

@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-api";
 import { routeStripe } from "../fakes/stripe-js";
+import { deliveryDay } from "./support/orders";
 import { startShop } from "./support/shop-server";
 
 const keys = {
@@ -57,7 +58,7 @@ async function newOrder(request: APIRequestContext, headers?: Record<string, str
     data: {
       toolId: tool._id,
       qyt: tool.minimum_qyt,
-      date: "2026-11-21",
+      date: deliveryDay(),
       address: "214 Foundry Lane",
       phone: "555-0142",
     },

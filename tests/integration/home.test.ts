@@ -51,6 +51,7 @@ describe("distributor enquiry", () => {
       await rootLoader(routeArgs(getRequest("/", { Cookie: cookie }))),
     );
     expect(next.data.toast).toEqual({
+      id: expect.any(String),
       type: "success",
       message: expect.stringMatching(/^Thank you for your enquiry/),
     });

@@ -15,7 +15,9 @@ import { fakePng, file, multipartRequest, pngBytes, storedFiles } from "../suppo
 import { getRequest, routeArgs, unwrap } from "../support/route-args";
 import { sessionCookie, userWithToken } from "../support/users";
 
-type Reply = { result: { error?: Record<string, string[]> } };
+type Reply = {
+  result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> | null };
+};
 
 let admin: { Cookie: string };
 let customer: { Cookie: string };
@@ -62,7 +64,7 @@ describe("Add Product", () => {
     expect(existsSync(join(uploadsDir, stored.img.split("/").pop()!))).toBe(true);
   });
 
-  it("answers 400 with field errors and stores nothing for bad input or a bad picture", async () => {
+  it("answers 400 with every field error at once, and keeps a good picture for the next post", async () => {
     const before = storedFiles();
     const count = async () => (await db.selectFrom("tools").select("id").execute()).length;
     const tools = await count();
@@ -71,11 +73,21 @@ describe("Add Product", () => {
         await addProduct(routeArgs(multipartRequest("/dashboard/addproduct", form, admin))),
       );
 
-    const notAnImage = await post({ ...fields, img: fakePng() });
+    // A non-image is flagged together with the other fields' errors.
+    const notAnImage = await post({ ...fields, price: "12.505", img: fakePng() });
     expect(notAnImage.status).toBe(400);
-    expect(notAnImage.data.result.error).toEqual({ img: ["Choose a JPEG, PNG or WebP image"] });
+    expect(notAnImage.data.result.error).toEqual({
+      price: ["Enter a price in dollars, like 18 or 18.50"],
+      img: ["Choose a JPEG, PNG or WebP image"],
+    });
+    const noPicture = await post({ ...fields, name: "" });
+    expect(noPicture.data.result.error).toEqual({
+      name: ["This field is required"],
+      img: ["This field is required"],
+    });
+    expect(storedFiles()).toEqual(before);
 
-    // Bad fields: the picture is not even stored.
+    // Bad fields with a good picture: the picture is stored once and carried in the reply.
     const bad = await post({
       ...fields,
       price: "12.505",
@@ -86,15 +98,33 @@ describe("Add Product", () => {
       price: ["Enter a price in dollars, like 18 or 18.50"],
       minimum_qyt: ["The minimum order cannot be more than the quantity in stock"],
     });
-    const overStock = await post({ ...fields, minimum_qyt: "400", img: await picture() });
-    expect(overStock.data.result.error).toEqual({
-      minimum_qyt: ["The minimum order cannot be more than the quantity in stock"],
-    });
-    const noPicture = await post(fields);
-    expect(noPicture.data.result.error).toEqual({ img: ["This field is required"] });
+    const keptImg = bad.data.result.initialValue?.keptImg;
+    expect(keptImg).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
+    expect(storedFiles()).toHaveLength(before.length + 1);
 
-    expect(storedFiles()).toEqual(before);
+    // A kept picture must be one this shop stored.
+    const forged = await post({ ...fields, keptImg: "/uploads/000000000000000000000000.webp" });
+    expect(forged.data.result.error).toEqual({ img: ["Choose the picture again"] });
     expect(await count()).toBe(tools);
+
+    // Corrected, without choosing the picture again: the tool shows the kept one.
+    const saved = await addProduct(
+      routeArgs(
+        multipartRequest(
+          "/dashboard/addproduct",
+          { ...fields, name: "Kept Picture Screwgun", keptImg: keptImg as string },
+          admin,
+        ),
+      ),
+    );
+    expect((saved as Response).status).toBe(302);
+    const tool = await db
+      .selectFrom("tools")
+      .select("img")
+      .where("name", "=", "Kept Picture Screwgun")
+      .executeTakeFirstOrThrow();
+    expect(tool.img).toBe(keptImg);
+    expect(storedFiles()).toHaveLength(before.length + 1);
   });
 
   it("answers a url-encoded post (no file) with 400, not a crash", async () => {

@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Migrator } from "kysely";
+import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "~db/connection";
 import { migrateToLatest } from "~db/migrate";
 import * as initial from "../../migrations/0001_initial";
+import { migrations } from "../../migrations";
 
 let dir: string | undefined;
 let database: Database | undefined;
@@ -58,5 +59,29 @@ describe("0003_reviews_one_per_user", () => {
         .values(review("another", "u1", "2026-01-05"))
         .execute(),
     ).rejects.toThrow(/UNIQUE/);
+  });
+});
+
+describe("0006_orders_status_changed_at", () => {
+  it("starts the status time of existing orders at the time they were placed", async () => {
+    dir = mkdtempSync(join(tmpdir(), "storefront-migration-"));
+    database = openDatabase(join(dir, "old.db"));
+    const db = database;
+    const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < "0006"));
+    await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest();
+    await sql`insert into tools (id, name, img, description, price, minimum_qyt, available_qyt, "createdAt")
+      values ('t1', 'Saw', '/tools/saw.svg', 'A saw', 1000, 1, 5, '2026-01-01')`.execute(db);
+    await sql`insert into orders (id, "toolId", date, name, qyt, customer, email, address, phone, price, amount, "createdAt")
+      values ('o1', 't1', '2026-02-01', 'Saw', 1, 'U1', 'u1@shop.example', '1 Test Street', '555-0100', 1000, 1000, '2026-01-05T10:00:00.000Z')`.execute(
+      db,
+    );
+
+    await migrateToLatest(db);
+    const order = await db
+      .selectFrom("orders")
+      .select("statusChangedAt")
+      .where("id", "=", "o1")
+      .executeTakeFirstOrThrow();
+    expect(order.statusChangedAt).toBe("2026-01-05T10:00:00.000Z");
   });
 });

@@ -146,4 +146,21 @@ describe("cancelling, paying and shipping", () => {
     expect(await shipOrder(order.id)).toBe(false);
     expect((await getOrder(order.id))?.status).toBe("Shipped");
   });
+
+  it("records when the status changed: placed, paid, shipped", async () => {
+    const order = await unpaidOrder();
+    expect(order.statusChangedAt).toBe(order.createdAt);
+    const stamps = [order.statusChangedAt!];
+    await fulfilOrder({ paymentId: "pi_when", orderId: order.id, amount: 3000, currency: "usd" });
+    stamps.push((await getOrder(order.id))!.statusChangedAt!);
+    await shipOrder(order.id);
+    const shipped = await getOrder(order.id);
+    stamps.push(shipped!.statusChangedAt!);
+    // Each change writes its own time, never earlier than the one before.
+    expect([...stamps].sort()).toEqual(stamps);
+    expect(shipped).toMatchObject({ status: "Shipped", createdAt: order.createdAt });
+    // A refused ship changes nothing, the time included.
+    expect(await shipOrder(order.id)).toBe(false);
+    expect((await getOrder(order.id))?.statusChangedAt).toBe(stamps[2]);
+  });
 });

@@ -210,3 +210,24 @@ describe("DELETE /api/users/:id", () => {
     expect(result.status).toBe(405);
   });
 });
+
+describe("removeAdmin", () => {
+  it("takes admin rights back, but never from the last admin", async () => {
+    const { db } = await import("~/services/db.server");
+    const { removeAdmin } = await import("~/models/user.server");
+    const first = await userWithToken("admin");
+    const second = await userWithToken("admin");
+    // Leave exactly these two admins, whatever else the file created.
+    await db
+      .updateTable("users")
+      .set({ role: null })
+      .where("id", "not in", [first.user.id, second.user.id])
+      .execute();
+
+    expect(await removeAdmin(second.user.id)).toBe(true);
+    expect((await getUserById(second.user.id))?.role).toBeNull();
+    expect(await removeAdmin(second.user.id)).toBe(false);
+    expect(await removeAdmin(first.user.id)).toBe(false);
+    expect((await getUserById(first.user.id))?.role).toBe("admin");
+  });
+});

@@ -1,0 +1,150 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
+import { messages } from "~/messages";
+import { shipOrder } from "~/models/order.server";
+import { isAdmin } from "~/models/user.server";
+import { requireAdmin, requireUser } from "~/services/auth.server";
+import { orderFor } from "~/services/order-access.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { formatTimestamp } from "~/utils/dates";
+import { formatDollars } from "~/utils/money";
+import { orderPath } from "~/utils/order-state";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data ? `Order of ${data.order.name} — Forgeline Tools` : "Order — Forgeline Tools",
+  },
+];
+
+// Its customer and admins see an order; anyone else gets the same 404 as for a missing one.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const order = await orderFor(user, params.id);
+  return { order, isOwner: order.userId === user.id, isAdmin: isAdmin(user) };
+}
+
+// POST: Ship Order, for admins. Only a paid, Pending order ships, whatever the page showed.
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const order = await orderFor(admin, params.id);
+  return (await shipOrder(order.id))
+    ? redirectWithToast(orderPath(order.id), { type: "success", message: messages.orderShipped })
+    : redirectWithToast(orderPath(order.id), {
+        type: "error",
+        message: "Only a paid order that has not shipped can be shipped.",
+      });
+}
+
+const statusText = (order: { paid: number; status: string | null }) =>
+  !order.paid
+    ? "Waiting for payment"
+    : order.status === "Shipped"
+      ? "Shipped (Completed)"
+      : "Paid, waiting to ship (Pending)";
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
+      <dt className="text-sm font-semibold text-gray-600">{term}</dt>
+      <dd className="text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+export default function OrderDetails() {
+  const { order, isOwner, isAdmin } = useLoaderData<typeof loader>();
+  const canShip = isAdmin && order.paid === 1 && order.status === "Pending";
+  return (
+    <section>
+      <p className="text-sm">
+        <Link
+          to={isOwner ? "/dashboard/myorders" : "/dashboard/manageorders"}
+          className="font-semibold text-orange-700 hover:underline"
+        >
+          ← {isOwner ? "My Orders" : "Manage Orders"}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">Order of {order.name}</h1>
+      <div className="mt-3">
+        <OrderStateBadge order={order} />
+      </div>
+
+      <dl className="mt-6 divide-y divide-gray-100 rounded-lg bg-white px-4 shadow-sm ring-1 ring-gray-200">
+        <Fact term="Product">
+          <Link to={`/tools/${order.toolId}`} className="font-semibold text-orange-700 underline">
+            {order.name}
+          </Link>
+        </Fact>
+        <Fact term="Quantity">{order.qyt} pcs</Fact>
+        <Fact term="Price">{formatDollars(order.price)} per piece</Fact>
+        <Fact term="Amount">{formatDollars(order.amount)}</Fact>
+        <Fact term="Delivery date">
+          <time dateTime={order.date}>{order.date}</time>
+        </Fact>
+        <Fact term="Address">{order.address}</Fact>
+        <Fact term="Phone">
+          <a href={`tel:${order.phone.replace(/[^\d+]/g, "")}`} className="underline">
+            {order.phone}
+          </a>
+        </Fact>
+        <Fact term="Customer">
+          {order.customer} ({order.email})
+        </Fact>
+        <Fact term="Payment">
+          {order.paid ? (
+            <>
+              Paid, payment id <span className="font-mono text-sm">{order.paymentId}</span>
+            </>
+          ) : (
+            "Not Paid"
+          )}
+        </Fact>
+        <Fact term="Status">
+          {statusText(order)}, since{" "}
+          <time dateTime={order.statusChangedAt ?? order.createdAt}>
+            {formatTimestamp(order.statusChangedAt ?? order.createdAt)}
+          </time>
+        </Fact>
+        <Fact term="Placed">
+          <time dateTime={order.createdAt}>{formatTimestamp(order.createdAt)}</time>
+        </Fact>
+        <Fact term="Order id">
+          <span className="font-mono text-sm">{order.id}</span>
+        </Fact>
+      </dl>
+
+      <div className="mt-6 flex flex-wrap gap-3">
+        {!order.paid && isOwner ? (
+          <Link
+            to={`/dashboard/payment/${order.id}`}
+            className="rounded-md bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800"
+          >
+            Pay
+          </Link>
+        ) : null}
+        {!order.paid ? (
+          <CancelOrderButton
+            order={order}
+            confirmUrl={
+              isOwner
+                ? `/dashboard/myorders/${order.id}/cancel`
+                : `/dashboard/manageorders/${order.id}/cancel`
+            }
+          />
+        ) : null}
+        {canShip ? (
+          <Form method="post">
+            <button
+              type="submit"
+              className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
+            >
+              Ship Order
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </section>
+  );
+}

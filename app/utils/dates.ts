@@ -1,0 +1,11 @@
+// Times are shown in UTC, the same on the server and in the browser (no hydration mismatch).
+const timestamp = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/** An ISO timestamp as people read it, e.g. "Nov 22, 2026, 5:35 AM UTC". */
+export function formatTimestamp(iso: string): string {
+  return `${timestamp.format(new Date(iso))} UTC`;
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "./support/test";
+import { createCustomer, signIn } from "./support/accounts";
+import { demoAdmin } from "./support/demo";
+import { insertOrder, ordersOf } from "./support/orders";
+
+test("the customer opens an order from My Orders and sees where and when it ships", async ({
+  page,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const order = await insertOrder(customer);
+  await signIn(page, customer);
+  await page.goto("/dashboard/myorders");
+  await page.getByRole("row").getByRole("link", { name: order.name, exact: true }).click();
+
+  await expect(page).toHaveURL(`/dashboard/orders/${order.id}`);
+  await expect(page.getByRole("heading", { name: `Order of ${order.name}` })).toBeVisible();
+  const facts = page.getByRole("definition");
+  await expect(facts.filter({ hasText: order.address })).toBeVisible();
+  await expect(facts.filter({ hasText: order.phone })).toBeVisible();
+  await expect(facts.filter({ hasText: order.date })).toBeVisible();
+  await expect(facts.filter({ hasText: `${order.qyt} pcs` })).toBeVisible();
+  await expect(facts.filter({ hasText: order.id })).toBeVisible();
+  await expect(facts.filter({ hasText: "Waiting for payment, since" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pay", exact: true })).toHaveAttribute(
+    "href",
+    `/dashboard/payment/${order.id}`,
+  );
+  await expect(
+    page.getByRole("button", { name: "Cancel" }).or(page.getByRole("link", { name: "Cancel" })),
+  ).toBeVisible();
+});
+
+test("an admin sees the shipping facts, ships the order and sees when its status changed", async ({
+  page,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const order = await insertOrder(customer, "paid");
+  await signIn(page, demoAdmin);
+  await page.goto("/dashboard/manageorders");
+  const row = page.getByRole("row").filter({ hasText: order.id.slice(-10) });
+  // Payment and Status say different things: the payment is Paid, shipping is still to do.
+  await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(row.getByText("Completed")).toHaveCount(0);
+  await row.getByRole("link", { name: order.name, exact: true }).click();
+
+  await expect(page).toHaveURL(`/dashboard/orders/${order.id}`);
+  const facts = page.getByRole("definition");
+  await expect(facts.filter({ hasText: order.address })).toBeVisible();
+  await expect(facts.filter({ hasText: order.phone })).toBeVisible();
+  await expect(facts.filter({ hasText: `Paid, payment id ${order.paymentId}` })).toBeVisible();
+  await expect(facts.filter({ hasText: "Paid, waiting to ship (Pending), since" })).toBeVisible();
+  await page.getByRole("button", { name: "Ship Order" }).click();
+
+  await expect(page.getByRole("status")).toContainText("Order Shiffted");
+  await expect(facts.filter({ hasText: "Shipped (Completed), since" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ship Order" })).toHaveCount(0);
+  const [shipped] = await ordersOf(customer.email);
+  expect(shipped?.status).toBe("Shipped");
+  expect(shipped!.statusChangedAt! > order.statusChangedAt).toBe(true);
+});
+
+test("anyone but the order's customer and admins gets a 404, and cannot ship it", async ({
+  page,
+}, testInfo) => {
+  const owner = await createCustomer(testInfo);
+  const order = await insertOrder(owner, "paid");
+  const intruder = await createCustomer(testInfo);
+  await signIn(page, intruder);
+
+  const response = await page.goto(`/dashboard/orders/${order.id}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByText(order.address)).toHaveCount(0);
+  expect((await page.goto("/dashboard/orders/no-such-order"))?.status()).toBe(404);
+  expect((await page.request.post(`/dashboard/orders/${order.id}`, { form: {} })).status()).toBe(
+    403,
+  );
+  const [untouched] = await ordersOf(owner.email);
+  expect(untouched?.status).toBe("Pending");
+});

@@ -1,0 +1,157 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+import { createCustomer, signIn } from "./support/accounts";
+import { e2eDatabase } from "./support/database";
+import { demoAdmin } from "./support/demo";
+import { insertOrder } from "./support/orders";
+
+// The shop as a phone without JavaScript sees it, and as a desktop with JavaScript does.
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+// Set after signing in: on a phone, Logout (which signIn waits for) is inside the closed menu.
+const useScreen = (page: Page, javaScriptEnabled: boolean) =>
+  page.setViewportSize(javaScriptEnabled ? DESKTOP : PHONE);
+
+async function demoToolId() {
+  const tool = await e2eDatabase()
+    .selectFrom("tools")
+    .select("id")
+    .where("deletedAt", "is", null)
+    .orderBy("createdAt", "desc")
+    .executeTakeFirstOrThrow();
+  return tool.id;
+}
+
+/** Opens each page and checks it is exactly as wide as the screen: nothing to scroll sideways. */
+async function expectEveryPageFits(page: Page, paths: string[]) {
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(500);
+    const widths = await page.evaluate(() => ({
+      document: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(widths.document, `${path} is wider than the screen`).toBe(widths.viewport);
+  }
+}
+
+test("no page scrolls sideways for a visitor", async ({ page, javaScriptEnabled }) => {
+  await useScreen(page, javaScriptEnabled);
+  const toolId = await demoToolId();
+  await expectEveryPageFits(page, [
+    "/",
+    "/tools",
+    "/tools?q=no-such-tool",
+    `/tools/${toolId}`,
+    "/blogs",
+    "/portfolio",
+    "/login",
+    "/signup",
+    "/no-such-page",
+  ]);
+});
+
+test("no page scrolls sideways for a customer, and My Orders shows Pay and Cancel", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const unpaid = await insertOrder(customer);
+  const paid = await insertOrder(customer, "paid");
+  await signIn(page, customer);
+  await useScreen(page, javaScriptEnabled);
+  await expectEveryPageFits(page, [
+    "/dashboard/myorders",
+    "/dashboard/addreview",
+    "/dashboard/myprofile",
+    "/dashboard/myprofile/updateprofile",
+    `/purchase/${await demoToolId()}`,
+    `/dashboard/orders/${unpaid.id}`,
+    `/dashboard/orders/${paid.id}`,
+    `/dashboard/payment/${unpaid.id}`,
+    `/dashboard/myorders/${unpaid.id}/cancel`,
+  ]);
+  await page.goto("/dashboard/myorders");
+  const row = page
+    .getByRole("row")
+    .filter({ hasText: unpaid.paymentId ?? "Not Paid" })
+    .first();
+  await expect(row.getByRole("link", { name: `Pay for ${unpaid.name}` })).toBeInViewport();
+  const cancel = row
+    .getByRole("button", { name: "Cancel" })
+    .or(row.getByRole("link", { name: "Cancel" }));
+  await cancel.scrollIntoViewIfNeeded();
+  await expect(cancel).toBeInViewport();
+});
+
+test("every admin page fits the screen, with the confirmations' Yes in view", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  const toolId = await demoToolId();
+  const customer = await createCustomer(testInfo);
+  const order = await insertOrder(customer);
+  await signIn(page, demoAdmin);
+  await useScreen(page, javaScriptEnabled);
+  const confirmations = [
+    `/dashboard/manageproducts/${toolId}/delete`,
+    `/dashboard/manageusers/${customer.id}/delete`,
+    `/dashboard/manageorders/${order.id}/cancel`,
+  ];
+  await expectEveryPageFits(page, [
+    "/dashboard",
+    "/dashboard/myprofile",
+    "/dashboard/addproduct",
+    "/dashboard/manageproducts",
+    "/dashboard/manageorders",
+    "/dashboard/manageusers",
+    "/dashboard/enquiries",
+    `/dashboard/manageproducts/${toolId}/edit`,
+    `/dashboard/manageproducts/${toolId}/restock`,
+    `/dashboard/orders/${order.id}`,
+    ...confirmations,
+  ]);
+  for (const path of confirmations) {
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: "Yes" }), path).toBeInViewport();
+  }
+  // The smallest phones in use: the dashboard still fits at 360 px.
+  if (!javaScriptEnabled) {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectEveryPageFits(page, [
+      "/dashboard/addproduct",
+      "/dashboard/manageproducts",
+      "/dashboard/manageorders",
+      "/dashboard/manageusers",
+    ]);
+  }
+});
+
+test("the navigation stays one line at 800 px with a long name; the phone menu says who is signed in", async ({
+  page,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const longName = "Maximiliana Bartholomew-Featherstonehaugh of Forgeline Distribution";
+  await e2eDatabase()
+    .updateTable("users")
+    .set({ displayName: longName })
+    .where("id", "=", customer.id)
+    .execute();
+  await signIn(page, customer);
+  await page.setViewportSize({ width: 800, height: 600 });
+  await page.goto("/tools");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const home = await nav.getByRole("link", { name: "Home" }).first().boundingBox();
+  const logout = await nav.getByRole("button", { name: "Logout" }).first().boundingBox();
+  expect(Math.abs(home!.y - logout!.y)).toBeLessThan(2);
+  await expect(nav.getByRole("link", { name: longName }).first()).toHaveAttribute(
+    "title",
+    longName,
+  );
+  await expectEveryPageFits(page, ["/tools"]);
+
+  await page.setViewportSize(PHONE);
+  await page.getByText("Menu", { exact: true }).click();
+  await expect(nav.getByRole("link", { name: `Signed in as ${longName}` })).toBeVisible();
+});

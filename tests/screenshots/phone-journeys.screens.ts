@@ -1,0 +1,60 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "../e2e/support/test";
+import { createCustomer, fillLogin } from "../e2e/support/accounts";
+import { demoAdmin } from "../e2e/support/demo";
+import { insertOrder } from "../e2e/support/orders";
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `docs/screenshots/${name}.png` });
+
+async function signInOnPhone(page: Page, account: { email: string; password: string }) {
+  await page.goto("/login");
+  await fillLogin(page, account.email, account.password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+test("a customer's journey on a phone without JavaScript", async ({ page }, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  await insertOrder(customer, "paid");
+  const order = await insertOrder(customer);
+
+  await page.goto("/");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page.getByLabel("Your name")).toBeFocused();
+  await shot(page, "phone-enquiry-errors");
+
+  await signInOnPhone(page, customer);
+  await page.goto("/dashboard/myorders");
+  await shot(page, "phone-my-orders");
+
+  await page.goto(`/dashboard/orders/${order.id}`);
+  await shot(page, "phone-order-page");
+
+  await page.goto(`/purchase/${order.toolId}`);
+  await page.getByLabel("Delivery address").fill("214 Foundry Lane, Dayton, OH");
+  await page.getByLabel("Phone").fill("call me maybe");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByLabel("Phone")).toBeFocused();
+  await shot(page, "phone-order-form-error");
+
+  await page.getByLabel("Phone").fill("+1 (937) 555-0142");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByTestId("toast")).toBeVisible();
+  await shot(page, "phone-toast");
+});
+
+test("an admin's pages on a phone without JavaScript", async ({ page }, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const order = await insertOrder(customer, "paid");
+  await signInOnPhone(page, demoAdmin);
+  await page.goto("/dashboard/manageorders");
+  await shot(page, "phone-manage-orders");
+  await page.goto(`/dashboard/orders/${order.id}`);
+  await shot(page, "phone-admin-order-page");
+  await page.goto("/dashboard/manageproducts");
+  await shot(page, "phone-manage-products");
+  await page.goto(`/dashboard/manageusers/${customer.id}/delete`);
+  await shot(page, "phone-confirm-delete-user");
+  await page.goto("/dashboard/addproduct");
+  await shot(page, "phone-add-product");
+});
