@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { enquirySchema } from "~/schemas/enquiry";
-import {
-  addressField,
-  deliveryDateField,
-  deliveryWindow,
-  PHONE_RULE,
-  phoneField,
-} from "~/schemas/fields";
+import { deliveryWindow } from "~/schemas/field-hints";
+import { addressField, deliveryDateField, PHONE_RULE, phoneField } from "~/schemas/fields";
 import { profileFormSchema } from "~/schemas/profile";
 import { purchaseSchema } from "~/schemas/purchase";
 
