@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dollarAmount, imageFile, REQUIRED, requiredText, wholeNumber } from "./fields";
+import { MAX_TOOL_NAME } from "./field-hints";
 
 export const MAX_PRICE_DOLLARS = 100_000;
 export const MAX_STOCK = 1_000_000;
@@ -10,7 +11,6 @@ export const UPLOADED_IMAGE_URL = /^\/uploads\/[0-9a-f]{24}\.webp$/;
 // dollars too; a real catalogue (and our own demo one) has cents, so a price takes up to two
 // decimals and the database keeps integer cents. A product is never free, and its minimum
 // order is at least one piece.
-export const MAX_TOOL_NAME = 120;
 
 const toolFields = {
   name: requiredText(MAX_TOOL_NAME),
