@@ -51,6 +51,9 @@ export function ToolFields({
       />
       <TextAreaField className="sm:col-span-2" meta={fields.description} label="Description" />
       <InputField
+        // A picture the server kept empties the file input (a new mount), so the next post sends
+        // the kept one instead of storing the same file again.
+        key={keptImg || "no-kept-picture"}
         className="sm:col-span-2"
         meta={fields.img}
         label={imageLabel}

@@ -26,12 +26,22 @@ export async function readForm(request: Request): Promise<FormData> {
 // A field without a length rule (numbers, ids, choices) is echoed this long at most.
 const ECHO_WITHOUT_LIMIT = 64;
 
+// Every field of ours has a plain name. Conform reads `a[0].b` as a path into nested objects,
+// and a name nested thousands deep overflows its stack: such fields are no field of ours.
+const PLAIN_NAME = /^[A-Za-z_][\w-]{0,63}$/;
+
+function plainFields(formData: FormData): FormData {
+  const plain = new FormData();
+  for (const [name, value] of formData) if (PLAIN_NAME.test(name)) plain.append(name, value);
+  return plain;
+}
+
 /**
  * Conform's submission of a form, whose `reply` echoes what was typed back into the form: each
  * value cut to its field's own maximum length, so a huge post never comes back doubled.
  */
 export function parseSubmission<Schema extends ZodTypeAny>(formData: FormData, schema: Schema) {
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(plainFields(formData), { schema });
   const constraint = getZodConstraint(schema) as Record<string, { maxLength?: number }>;
   const reply = submission.reply.bind(submission);
   return Object.assign(submission, {

@@ -62,17 +62,15 @@ test("Manage Orders filters by state and search, and downloads what it shows as 
   });
 });
 
-test("Manage Users finds a person by email, and Make Admin keeps the search", async ({
-  page,
-}, testInfo) => {
+test("Manage Users finds a person by email", async ({ page }, testInfo) => {
   const customer = await createCustomer(testInfo);
   await page.goto(`/dashboard/manageusers?q=${encodeURIComponent(customer.email)}`);
   const table = page.getByRole("table", { name: "All users" });
   await expect(table.getByRole("row")).toHaveCount(2);
-  await table.getByRole("button", { name: `Make ${customer.displayName} an admin` }).click();
-  await expect(page.getByRole("status")).toContainText("Make Admin Successfull");
-  await expect(page).toHaveURL(
-    new RegExp(`q=${encodeURIComponent(customer.email).replace(/\./g, "\\.")}`),
+  await expect(table.getByRole("row").filter({ hasText: customer.email })).toContainText(
+    customer.displayName,
   );
-  await expect(table.getByRole("row").filter({ hasText: customer.email })).toContainText("Admin");
+  // Make Admin asks first and is proved in manage-users.spec.ts; here, only the search.
+  await page.goto(`/dashboard/manageusers?q=${encodeURIComponent(`nobody-${customer.id}`)}`);
+  await expect(table.getByRole("row")).toHaveCount(1);
 });

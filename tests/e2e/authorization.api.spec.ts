@@ -96,13 +96,22 @@ const MATRIX: Row[] = [
   row("dashboard.manageproducts_.$id.restock.tsx", "GET", "/dashboard/manageproducts/{tool}/restock", null,      LOGIN, 403,   403,   200),
   row("dashboard.manageproducts_.$id.restock.tsx", "POST", "/dashboard/manageproducts/{tool}/restock", "restock", LOGIN, 403, 403,   302),
   row("dashboard.manageusers.tsx",            "GET",    "/dashboard/manageusers",                  null,         LOGIN, 403,   403,   200),
-  row("dashboard.manageusers.tsx",            "POST",   "/dashboard/manageusers",                  "makeAdmin",  LOGIN, 403,   403,   302),
+  // Make Admin asks first: it posts to the user's own role page (below); the list takes no post.
+  row("dashboard.manageusers.tsx",            "POST",   "/dashboard/manageusers",                  "makeAdmin",  405,   405,   405,   405),
+  row("dashboard.manageusers_.$id.role.tsx",  "GET",    "/dashboard/manageusers/{user}/role",      null,         LOGIN, 403,   403,   200),
+  row("dashboard.manageusers_.$id.role.tsx",  "POST",   "/dashboard/manageusers/{user}/role",      "empty",      LOGIN, 403,   403,   302),
+  // An admin cannot change their own rights.
+  row("dashboard.manageusers_.$id.role.tsx",  "GET",    "/dashboard/manageusers/{admin}/role",     null,         LOGIN, 403,   403,   400),
+  row("dashboard.manageusers_.$id.role.tsx",  "POST",   "/dashboard/manageusers/{admin}/role",     "empty",      LOGIN, 403,   403,   400),
   row("dashboard.manageusers_.$id.delete.tsx", "GET",   "/dashboard/manageusers/{user}/delete",    null,         LOGIN, 403,   403,   200),
   row("dashboard.manageusers_.$id.delete.tsx", "POST",  "/dashboard/manageusers/{user}/delete",    "empty",      LOGIN, 403,   403,   302),
   // An admin cannot delete himself: the confirmation page and its post both refuse.
   row("dashboard.manageusers_.$id.delete.tsx", "GET",   "/dashboard/manageusers/{admin}/delete",   null,         LOGIN, 403,   403,   400),
   row("dashboard.manageusers_.$id.delete.tsx", "POST",  "/dashboard/manageusers/{admin}/delete",   "empty",      LOGIN, 403,   403,   400),
   row("dashboard.myorders.tsx",               "GET",    "/dashboard/myorders",                     null,         LOGIN, 200,   200,   200),
+  // One order's page: its customer and admins read it; only an admin ships (a paid one).
+  row("dashboard.orders.$id.tsx",             "GET",    "/dashboard/orders/{unpaid}",              null,         LOGIN, 200,   404,   200),
+  row("dashboard.orders.$id.tsx",             "POST",   "/dashboard/orders/{paid}",                "empty",      LOGIN, 403,   403,   302),
   row("dashboard.myorders_.$id.cancel.tsx",   "GET",    "/dashboard/myorders/{unpaid}/cancel",     null,         LOGIN, 200,   404,   200),
   row("dashboard.myorders_.$id.cancel.tsx",   "POST",   "/dashboard/myorders/{unpaid}/cancel",     "empty",      LOGIN, 302,   404,   302),
   row("dashboard.myprofile.tsx",              "GET",    "/dashboard/myprofile",                    null,         LOGIN, 200,   200,   200),

@@ -55,6 +55,15 @@ describe("malformed requests get a 4xx, never a 500", () => {
     }
   });
 
+  it("ignores field names nested thousands deep instead of overflowing the stack", async () => {
+    const deep = `x${"[0]".repeat(20_000)}`;
+    const result = unwrap<{ result: { error: Record<string, string[]> } }>(
+      await enquire(routeArgs(formRequest("/?index", { [deep]: "1", name: "" }))),
+    );
+    expect(result.status).toBe(400);
+    expect(result.data.result.error.name).toEqual(["This field is required"]);
+  });
+
   it("echoes no more of a field than its own maximum", async () => {
     const huge = "x".repeat(60_000);
     const result = unwrap<{ result: { initialValue: Record<string, string> } }>(
