@@ -16,9 +16,9 @@ export function ToolFields({
   imageLabel: string;
   imageHint: string;
 }) {
-  // A picture a refused post already stored (the server's reply names it).
-  const keptImg =
-    typeof fields.keptImg.initialValue === "string" ? fields.keptImg.initialValue : "";
+  // A picture a refused post already stored (the server's reply names it; with JavaScript the
+  // reply updates the field's value, without it the page is rendered with it).
+  const keptImg = typeof fields.keptImg.value === "string" ? fields.keptImg.value : "";
   return (
     <>
       {/* No maxLength: a longer name is refused with a message rather than silently cut. */}
