@@ -1,5 +1,6 @@
 import { dataVersionOf } from "~db/connection";
 import { db } from "~/services/db.server";
+import { singleton } from "~/utils/singleton.server";
 
 /**
  * What the shop's public pages show: the catalogue (tools and their stock) and the reviews.
@@ -11,7 +12,9 @@ export type PublicData = "catalogue" | "reviews";
 
 type Listener = (what: PublicData) => void;
 
-const listeners = new Set<Listener>();
+// One set for the process: the Express server (where the page cache listens) and the Remix
+// build (where the models announce) each carry their own copy of this module.
+const listeners = singleton("publicChangeListeners", () => new Set<Listener>());
 
 export function onPublicChange(listener: Listener): () => void {
   listeners.add(listener);
