@@ -64,3 +64,33 @@ test("the product page shows the stock an order took, at once", async ({
   await page.reload();
   await expect(page.getByText("35 pcs")).toBeVisible();
 });
+
+test("a write through the shop itself drops the cached pages that showed it", async ({
+  request,
+  shopDb,
+}, testInfo) => {
+  // Everything this test needs in the database is written before anything is cached: from then
+  // on only the shop's own writes (not another connection's) can tell the cache.
+  const tool = await insertTool(shopDb, { available_qyt: 40, minimum_qyt: 5 });
+  const admin = await createCustomer(testInfo, "admin", shopDb);
+  const login = await request.post("/api/login", {
+    data: { email: admin.email, password: admin.password },
+  });
+  const { accessToken } = (await login.json()) as { accessToken: string };
+
+  const names = async () => {
+    const response = await request.get("/api/tools");
+    const tools = (await response.json()) as { _id: string }[];
+    return { cache: response.headers()["x-page-cache"], ids: tools.map((each) => each._id) };
+  };
+  await names();
+  const cached = await names();
+  expect(cached.cache).toBe("hit");
+  expect(cached.ids).toContain(tool.id);
+
+  const removed = await request.delete(`/api/tools/${tool.id}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(removed.status()).toBe(204);
+  expect((await names()).ids).not.toContain(tool.id);
+});

@@ -9,8 +9,10 @@ export interface RawAnswer {
 }
 
 /**
- * Sends headers and as much of a body as given, whatever Content-Length claims (a client that
- * announces 100 MB and sends a few bytes), and reads the answer.
+ * Sends the headers first and the body (as much of it as given, whatever Content-Length claims)
+ * only if no answer has come within a moment: a server that refuses a request by its headers
+ * (413, 411) answers before a byte of the body is read, and then closes the connection, which
+ * would otherwise race the upload.
  */
 export function rawRequest(
   baseUrl: string,
@@ -18,6 +20,7 @@ export function rawRequest(
 ): Promise<RawAnswer> {
   const url = new URL(options.path, baseUrl);
   return new Promise((resolve, reject) => {
+    let answered = false;
     const req = httpRequest(
       {
         host: url.hostname,
@@ -27,18 +30,22 @@ export function rawRequest(
         headers: options.headers,
       },
       (res) => {
+        answered = true;
         let body = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (body += chunk));
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
       },
     );
-    // The server may answer and close before reading the rest: that is the point.
     req.on("error", (error: NodeJS.ErrnoException) => {
-      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+      if (!answered) reject(error);
     });
-    if (options.body) req.write(options.body);
-    req.end();
+    req.flushHeaders();
+    setTimeout(() => {
+      if (answered) return;
+      if (options.body) req.write(options.body);
+      req.end();
+    }, 200);
   });
 }
 
