@@ -72,9 +72,12 @@ export function SalesChart({ days, title }: { days: SalesDay[]; title: string })
             <text x={PAD.left - 8} y={y(tick, 1) + 4} textAnchor="end" fontSize="11" fill="#4b5563">
               {formatDollars(Math.round(maxRevenue * tick))}
             </text>
-            <text x={WIDTH - PAD.right + 8} y={y(tick, 1) + 4} fontSize="11" fill="#1d4ed8">
-              {Math.round(maxOrders * tick)}
-            </text>
+            {/* Orders are counted whole: a half-way line between 0 and 1 order gets no label. */}
+            {Number.isInteger(maxOrders * tick) ? (
+              <text x={WIDTH - PAD.right + 8} y={y(tick, 1) + 4} fontSize="11" fill="#1d4ed8">
+                {maxOrders * tick}
+              </text>
+            ) : null}
           </g>
         ))}
         {days.map((day, index) => (
