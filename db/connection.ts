@@ -10,7 +10,10 @@ export type Database = Kysely<DB>;
 
 export { databaseFilePath } from "./database-file";
 
-const dataVersions = new WeakMap<Database, () => number>();
+// Kept on the database object under a process-wide symbol: the Express server and the Remix build
+// each carry their own copy of this module, and either may ask about the one shared database.
+const DATA_VERSION = Symbol.for("forgeline.dataVersion");
+type WithDataVersion = Database & { [DATA_VERSION]?: () => number };
 
 /**
  * SQLite's `data_version` of this connection: it moves when another connection commits to the
@@ -18,7 +21,7 @@ const dataVersions = new WeakMap<Database, () => number>();
  * because the page cache asks on every request.
  */
 export function dataVersionOf(db: Database): number {
-  const read = dataVersions.get(db);
+  const read = (db as WithDataVersion)[DATA_VERSION];
   if (!read) throw new Error("Not a database opened by openDatabase");
   return read();
 }
@@ -35,6 +38,6 @@ export function openDatabase(url: string): Database {
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
   const dataVersion = sqlite.prepare("pragma data_version").pluck();
-  dataVersions.set(db, () => dataVersion.get() as number);
+  (db as WithDataVersion)[DATA_VERSION] = () => dataVersion.get() as number;
   return db;
 }
