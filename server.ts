@@ -1,17 +1,16 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
-import morgan from "morgan";
 import { db } from "~/services/db.server";
 import { env } from "~/services/env.server";
 import { googleFormOrigins } from "~/services/google-strategy.server";
 import { pageCache } from "~/services/page-cache.server";
-import { batchedLog } from "~/services/request-log.server";
+import { requestLogger } from "~/services/request-log.server";
 import { UPLOADS_URL, uploadsDir } from "~/services/images.server";
 import { payments } from "~/services/payments/index.server";
 import { stripeContentSecurity } from "~/services/payments/stripe.server";
@@ -32,8 +31,13 @@ const app = express();
 app.disable("x-powered-by");
 // req.ip and req.protocol believe X-Forwarded-* only from the proxies named here.
 app.set("trust proxy", env.TRUST_PROXY);
+const log = requestLogger();
+// Anonymous visitors' public pages come from prepared bytes (see page-cache.server.ts): a kept
+// page is answered before Express (`frontDoor` below), the first visit fills it through Express.
+const cache = viteDevServer ? null : pageCache(() => build as ServerBuild, log.line);
+
 app.use(compression());
-app.use(morgan(isDevelopment ? "dev" : "tiny", { stream: batchedLog() }));
+app.use(log.middleware);
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -72,9 +76,8 @@ app.use(
 
 app.use(wellFormedRequests);
 
-// Anonymous visitors' public pages come from prepared bytes (see page-cache.server.ts), before
-// the static files' look-ups on disk; the build is read at the first request.
-if (!viteDevServer) app.use(pageCache(() => build as ServerBuild));
+// Before the static files' look-ups on disk; the build is read at the first request.
+if (cache) app.use(cache.middleware);
 
 app.get("/healthz", async (_req, res) => {
   const ok = await isDatabaseHealthy();
@@ -125,7 +128,10 @@ app.all(
   }),
 );
 
-const server = app.listen(env.PORT, () => {
+const server = createServer((req, res) => {
+  if (!cache?.frontDoor(req, res)) app(req, res);
+});
+server.listen(env.PORT, () => {
   console.log(`Storefront listening on http://localhost:${env.PORT} (${env.SHOP_MODE} mode)`);
 });
 
