@@ -38,6 +38,8 @@ interface Entry {
   gzip: Buffer;
   identity: Buffer | null;
   bytes: number;
+  /** The headers of a hit, made once per way it is sent: no object is built per request. */
+  hitHeaders: Partial<Record<Encoding | "notModified", OutgoingHttpHeaders>>;
 }
 
 /** A response that is not kept: sent once, as the app answered it. */
@@ -88,6 +90,7 @@ async function prepare(
     gzip: gz,
     identity,
     bytes: br.length + gz.length + (identity?.length ?? 0),
+    hitHeaders: {},
   };
 }
 
@@ -252,7 +255,12 @@ export class PageCache {
     this.entries.set(entry.key, entry);
   }
 
-  private async send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: string) {
+  private async send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: Entry,
+    state: "hit" | "miss",
+  ) {
     const encoding = encodingFor(req.headers["accept-encoding"]);
     // Only a large body keeps no identity copy; unzipping it for the rare client is worth a wait.
     const body = encoding === "identity" && !entry.identity ? await gunzipped(entry.gzip) : null;
@@ -263,10 +271,29 @@ export class PageCache {
     req: IncomingMessage,
     res: ServerResponse,
     entry: Entry,
-    state: string,
+    state: "hit" | "miss",
     encoding: Encoding,
     unzipped: Buffer | null = null,
   ): [status: number, length: number] {
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.writeHead(304, this.headersFor(entry, state, "notModified")).end();
+      return [304, 0];
+    }
+    const body = unzipped ?? (encoding === "identity" ? entry.identity! : entry[encoding]);
+    res
+      .writeHead(200, this.headersFor(entry, state, encoding, body.length))
+      .end(req.method === "HEAD" ? undefined : body);
+    return [200, body.length];
+  }
+
+  private headersFor(
+    entry: Entry,
+    state: "hit" | "miss",
+    sent: Encoding | "notModified",
+    length = 0,
+  ): OutgoingHttpHeaders {
+    const kept = state === "hit" ? entry.hitHeaders[sent] : undefined;
+    if (kept) return kept;
     const headers: OutgoingHttpHeaders = {
       ...this.securityHeaders,
       "Content-Type": entry.type,
@@ -276,15 +303,12 @@ export class PageCache {
       "Cache-Control": "no-cache",
       "X-Page-Cache": state,
     };
-    if (req.headers["if-none-match"] === entry.etag) {
-      res.writeHead(304, headers).end();
-      return [304, 0];
+    if (sent !== "notModified") {
+      if (sent !== "identity") headers["Content-Encoding"] = sent;
+      headers["Content-Length"] = length;
     }
-    const body = unzipped ?? (encoding === "identity" ? entry.identity! : entry[encoding]);
-    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-    headers["Content-Length"] = body.length;
-    res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
-    return [200, body.length];
+    if (state === "hit") entry.hitHeaders[sent] = headers;
+    return headers;
   }
 }
 
