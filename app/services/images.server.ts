@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import sharp from "sharp";
 import { newId } from "~db/id";
 import { isImageInUse } from "~/models/image.server";
 import { databaseFilePath } from "~db/connection";
@@ -45,6 +44,8 @@ export async function storeImage(file: File, shape: ImageShape): Promise<string>
   if (file.size > MAX_IMAGE_BYTES) throw new ImageRejectedError(IMAGE_TOO_LARGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImageType(bytes)) throw new ImageRejectedError(NOT_AN_IMAGE);
+  // Loaded at the first upload: libvips is 20 MB of memory that browsing never needs.
+  const { default: sharp } = await import("sharp");
   let output: Buffer;
   try {
     output = await sharp(bytes, { limitInputPixels: 40_000_000 })

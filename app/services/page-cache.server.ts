@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
-import { performance } from "node:perf_hooks";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gunzip, gzip } from "node:zlib";
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { performance } from "node:perf_hooks";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { gunzipped, prepareBody } from "~/services/prepared-body.server";
 import type { RequestLogger } from "~/services/request-log.server";
 import {
   onPublicChange,
@@ -12,22 +11,20 @@ import {
   type PublicData,
 } from "~/models/public-changes.server";
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-const gunzipped = promisify(gunzip);
-
-/** The public pages and JSON an anonymous visitor gets, and what each of them shows. */
-const PUBLIC_PATHS: { path: RegExp; shows: PublicData[] }[] = [
+/**
+ * The public pages and JSON, and what each of them shows. A page differs for a signed-in
+ * visitor (their name in the navigation, their messages), so only visitors without a cookie or a
+ * credential share it; the public JSON is the same for everyone who asks.
+ */
+const PUBLIC_PATHS: { path: RegExp; shows: PublicData[]; sameForEveryone?: true }[] = [
   { path: /^\/$/, shows: ["catalogue", "reviews"] },
-  { path: /^\/(api\/)?tools(\/[^/]+)?$/, shows: ["catalogue"] },
-  { path: /^\/api\/reviews$/, shows: ["reviews"] },
+  { path: /^\/tools(\/[^/]+)?$/, shows: ["catalogue"] },
+  { path: /^\/api\/tools(\/[^/]+)?$/, shows: ["catalogue"], sameForEveryone: true },
+  { path: /^\/api\/reviews$/, shows: ["reviews"], sameForEveryone: true },
   { path: /^\/(blogs|portfolio)$/, shows: [] },
 ];
 
 const DEFAULT_MAX_BYTES = 96 * 1024 * 1024;
-
-/** Bodies above this keep no identity copy: the rare client without gzip gets it unzipped. */
-const KEEP_IDENTITY_BELOW = 1024 * 1024;
 
 interface Entry {
   key: string;
@@ -65,33 +62,6 @@ function encodingFor(acceptEncoding: string | undefined): Encoding {
   if (/\bbr\b/.test(acceptEncoding)) return "br";
   if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
   return "identity";
-}
-
-async function prepare(
-  key: string,
-  shows: PublicData[],
-  type: string,
-  body: Buffer,
-): Promise<Entry> {
-  const small = body.length < KEEP_IDENTITY_BELOW;
-  // The best compression for pages (done once); a quicker one for the whole-catalogue JSON.
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: small ? 11 : 5 } }),
-    gzipped(body, { level: small ? 9 : 6 }),
-  ]);
-  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-  const identity = small ? body : null;
-  return {
-    key,
-    shows,
-    type,
-    etag,
-    br,
-    gzip: gz,
-    identity,
-    bytes: br.length + gz.length + (identity?.length ?? 0),
-    hitHeaders: {},
-  };
 }
 
 /**
@@ -164,10 +134,12 @@ export class PageCache {
 
   private cacheable(req: IncomingMessage): PublicData[] | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    // Any cookie (a session, a flash message) or credential: this visitor's page is their own.
-    if (req.headers.cookie || req.headers.authorization) return null;
     const path = (req.url ?? "/").split("?", 1)[0]!;
-    return PUBLIC_PATHS.find((route) => route.path.test(path))?.shows ?? null;
+    const route = PUBLIC_PATHS.find((candidate) => candidate.path.test(path));
+    if (!route) return null;
+    // Any cookie (a session, a flash message) or credential: this visitor's page is their own.
+    if (!route.sameForEveryone && (req.headers.cookie || req.headers.authorization)) return null;
+    return route.shows;
   }
 
   private async serve(req: ExpressRequest, res: ExpressResponse, shows: PublicData[]) {
@@ -220,14 +192,26 @@ export class PageCache {
       cspNonce: nonce,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
     });
-    const body = Buffer.from(await response.arrayBuffer());
+    const rendered = (body: Buffer) => ({
+      status: response.status,
+      headers: response.headers,
+      body,
+    });
     const storable =
       response.status === 200 &&
       !response.headers.has("set-cookie") &&
-      !/no-store|private/.test(response.headers.get("cache-control") ?? "") &&
-      !body.includes(nonce);
-    if (!storable) return { status: response.status, headers: response.headers, body };
-    const entry = await prepare(key, shows, response.headers.get("content-type") ?? "", body);
+      !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+    if (!storable) return rendered(Buffer.from(await response.arrayBuffer()));
+    const prepared = await prepareBody(response.body, nonce);
+    if ("personal" in prepared) return rendered(prepared.personal);
+    const entry: Entry = {
+      ...prepared,
+      key,
+      shows,
+      type: response.headers.get("content-type") ?? "",
+      bytes: prepared.br.length + prepared.gzip.length + (prepared.identity?.length ?? 0),
+      hitHeaders: {},
+    };
     if (generation === this.generation && entry.bytes <= this.maxBytes) this.keep(entry);
     return entry;
   }

@@ -109,19 +109,30 @@ describe("serving", () => {
     expect(unchanged.text).toBe("");
   });
 
+  const credentials: Record<string, string>[] = [
+    { Cookie: "__session=someone" },
+    { Authorization: "Bearer x" },
+  ];
+
   it("never serves or keeps the page of a visitor with a cookie or a token", async () => {
-    await warm("/api/reviews");
+    await warm("/");
     const entries = cache.size;
-    const credentials: Record<string, string>[] = [
-      { Cookie: "__session=someone" },
-      { Authorization: "Bearer x" },
-    ];
     for (const headers of credentials) {
-      const own = await visit("/api/reviews", headers);
+      const own = await visit("/", headers);
       expect(own.state).toBeNull();
       expect(own.response.status).toBe(200);
     }
     expect(cache.size).toBe(entries);
+  });
+
+  it("serves the public JSON, the same for everyone, also to a client with a credential", async () => {
+    await warm("/api/reviews");
+    const anonymous = await visit("/api/reviews");
+    for (const headers of credentials) {
+      const shared = await visit("/api/reviews", headers);
+      expect(shared.state).toBe("hit");
+      expect(shared.text).toBe(anonymous.text);
+    }
   });
 
   it("keeps no response that sets a cookie or carries a nonce", async () => {
