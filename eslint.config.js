@@ -31,17 +31,6 @@ export default tseslint.config(
       ],
       // Every label here gets its text through props (the shared Field component).
       "jsx-a11y/label-has-associated-control": "off",
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: ["@remix-run/node", "@remix-run/react"].map((name) => ({
-            name,
-            importNames: ["defer", "Await"],
-            message:
-              "entry.server.tsx renders the whole page as one string (measured faster); deferred data needs its streaming back first.",
-          })),
-        },
-      ],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
