@@ -149,9 +149,14 @@ export default function Home() {
         className="scroll-mt-8 bg-white py-14"
       >
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="reviews-heading" className="text-3xl font-bold">
-            What our customers say
-          </h2>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="reviews-heading" className="text-3xl font-bold">
+              What our customers say
+            </h2>
+            <Link to="/reviews" className="font-semibold text-orange-600 hover:underline">
+              Read all reviews →
+            </Link>
+          </div>
           {reviews.length ? (
             <div className="mt-8 grid gap-6 md:grid-cols-3">
               {reviews.map((review) => (

@@ -17,7 +17,7 @@ const gunzipped = promisify(gunzip);
 const PUBLIC_PATHS: { path: RegExp; shows: PublicData[] }[] = [
   { path: /^\/$/, shows: ["catalogue", "reviews"] },
   { path: /^\/(api\/)?tools(\/[^/]+)?$/, shows: ["catalogue"] },
-  { path: /^\/api\/reviews$/, shows: ["reviews"] },
+  { path: /^\/(api\/)?reviews$/, shows: ["reviews"] },
   { path: /^\/(blogs|portfolio)$/, shows: [] },
 ];
 

@@ -127,6 +127,7 @@ const MATRIX: Row[] = [
   row("dashboard.payment.$id_.return.tsx",    "GET",    "/dashboard/payment/{unpaid}/return",      null,         LOGIN, 404,   404,   404),
   row("dashboard.tsx",                        "GET",    "/dashboard/myorders",                     null,         LOGIN, 200,   200,   200),
   row("dashboard.users[.csv].ts",             "GET",    "/dashboard/users.csv",                    null,         LOGIN, 403,   403,   200),
+  row("reviews.tsx",                          "GET",    "/reviews",                                null,         200,   200,   200,   200),
   row("robots[.txt].ts",                      "GET",    "/robots.txt",                             null,         200,   200,   200,   200),
   row("sitemap[.xml].ts",                     "GET",    "/sitemap.xml",                            null,         200,   200,   200,   200),
   row("login.tsx",                            "GET",    "/login",                                  null,         200,   302,   302,   302),
