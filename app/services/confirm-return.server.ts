@@ -30,10 +30,11 @@ export function returnPathOfPage(request: Request, pages: [string, ...string[]])
   return returnPath(pages, new URL(request.url).searchParams.get(BACK_FIELD));
 }
 
-/** For a confirmation's action: the `back` field of the posted form. */
+/** For a confirmation's action: the `back` field of the posted form (a post without a body has none). */
 export async function returnPathOfPost(
   request: Request,
   pages: [string, ...string[]],
 ): Promise<string> {
+  if (!request.headers.get("Content-Type") && !request.body) return pages[0];
   return returnPath(pages, (await readForm(request)).get(BACK_FIELD));
 }

@@ -186,6 +186,40 @@ test("a good picture is kept while other fields are corrected, and stored once",
   expect(ownShop.storedFiles()).toHaveLength(filesBefore.length + 1);
 });
 
+test("a kept picture replaced by another one is not left behind", async ({
+  page,
+  shopDb,
+  ownShop,
+}, testInfo) => {
+  const name = uniqueName(testInfo, "Forgeline Second Picture Sander");
+  const filesBefore = ownShop.storedFiles();
+  await page.goto("/dashboard/addproduct");
+  await fillProduct(page, {
+    name,
+    price: "12.505",
+    minimum: "2",
+    available: "30",
+    description: "Orbital sander.",
+  });
+  await page.getByLabel("Image").setInputFiles(await picture());
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByText("Your picture is saved with this form")).toBeVisible();
+  expect(ownShop.storedFiles()).toHaveLength(filesBefore.length + 1);
+
+  // The admin changes their mind about the picture, and fixes the price.
+  await page.getByLabel("Image").setInputFiles(await picture());
+  await page.getByLabel("Price (USD)").fill("12.50");
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByRole("status")).toContainText("Product Added Successfull");
+  const stored = await shopDb
+    .selectFrom("tools")
+    .select("img")
+    .where("name", "=", name)
+    .executeTakeFirstOrThrow();
+  // Only the picture the tool shows is stored: the first one went.
+  expect(ownShop.storedFiles()).toEqual([...filesBefore, stored.img.split("/").pop()!].sort());
+});
+
 test("a non-image is flagged together with the other errors; names stop at 120 characters", async ({
   page,
   javaScriptEnabled,

@@ -127,6 +127,67 @@ describe("Add Product", () => {
     expect(storedFiles()).toHaveLength(before.length + 1);
   });
 
+  it("lets a newly chosen picture replace a kept one, which goes; a refused file keeps it", async () => {
+    const before = storedFiles();
+    const post = async (form: Record<string, string | File>) =>
+      unwrap<Reply>(
+        await addProduct(routeArgs(multipartRequest("/dashboard/addproduct", form, admin))),
+      );
+    const first = await post({ ...fields, price: "", img: await picture() });
+    const kept = first.data.result.initialValue?.keptImg as string;
+    expect(storedFiles()).toHaveLength(before.length + 1);
+
+    // A file that is no picture: refused, and the kept picture is still carried.
+    const refused = await post({ ...fields, price: "", keptImg: kept, img: fakePng() });
+    expect(refused.data.result.error?.img).toEqual(["Choose a JPEG, PNG or WebP image"]);
+    expect(refused.data.result.initialValue?.keptImg).toBe(kept);
+
+    // Another picture, and this time the form is right: the kept one is not left behind.
+    const saved = await addProduct(
+      routeArgs(
+        multipartRequest(
+          "/dashboard/addproduct",
+          { ...fields, name: "Second Picture Screwgun", keptImg: kept, img: await picture() },
+          admin,
+        ),
+      ),
+    );
+    expect((saved as Response).status).toBe(302);
+    const tool = await db
+      .selectFrom("tools")
+      .select("img")
+      .where("name", "=", "Second Picture Screwgun")
+      .executeTakeFirstOrThrow();
+    expect(tool.img).not.toBe(kept);
+    expect(storedFiles()).toEqual([...before, tool.img.split("/").pop()!].sort());
+  });
+
+  it("never removes a kept picture that something shows", async () => {
+    const first = (await addProduct(
+      routeArgs(
+        multipartRequest("/dashboard/addproduct", { ...fields, img: await picture() }, admin),
+      ),
+    )) as Response;
+    expect(first.status).toBe(302);
+    const { img } = await db
+      .selectFrom("tools")
+      .select("img")
+      .where("name", "=", fields.name)
+      .orderBy("createdAt", "desc")
+      .executeTakeFirstOrThrow();
+    // A form that names a picture another tool shows, then chooses its own: that one stays.
+    await addProduct(
+      routeArgs(
+        multipartRequest(
+          "/dashboard/addproduct",
+          { ...fields, name: "Own Picture Screwgun", keptImg: img, img: await picture() },
+          admin,
+        ),
+      ),
+    );
+    expect(existsSync(join(uploadsDir, img.split("/").pop()!))).toBe(true);
+  });
+
   it("answers a url-encoded post (no file) with 400, not a crash", async () => {
     const result = unwrap<Reply>(
       await addProduct(
