@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { ProductCard } from "~/components/product-card";
-import { ReviewCard } from "~/components/review-card";
+import { ReviewGrid } from "~/components/review-card";
 import { createEnquiry } from "~/models/enquiry.server";
 import { listReviews } from "~/models/review.server";
 import { listTools } from "~/models/tool.server";
@@ -157,15 +157,7 @@ export default function Home() {
               Read all reviews →
             </Link>
           </div>
-          {reviews.length ? (
-            <div className="mt-8 grid gap-6 md:grid-cols-3">
-              {reviews.map((review) => (
-                <ReviewCard key={review.id} review={review} />
-              ))}
-            </div>
-          ) : (
-            <p className="mt-8 text-gray-600">No reviews yet.</p>
-          )}
+          <ReviewGrid reviews={reviews} />
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { Pagination } from "~/components/pagination";
-import { ReviewCard } from "~/components/review-card";
+import { ReviewGrid } from "~/components/review-card";
 import { listReviewsPage } from "~/models/review.server";
 import { reviewsQuerySchema } from "~/schemas/catalogue-query";
 import { formatCount } from "~/utils/text";
@@ -37,15 +37,7 @@ export default function Reviews() {
         {total === 1 ? "1 review" : `${formatCount(total)} reviews`}, newest first
         {pageCount > 1 ? ` (page ${page} of ${pageCount})` : ""}.
       </p>
-      {reviews.length ? (
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
-          {reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} />
-          ))}
-        </div>
-      ) : (
-        <p className="mt-8 text-gray-600">No reviews yet.</p>
-      )}
+      <ReviewGrid reviews={reviews} />
       <Pagination page={page} pageCount={pageCount} search={searchParams} />
     </section>
   );
