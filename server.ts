@@ -13,6 +13,7 @@ import { googleFormOrigins } from "~/services/google-strategy.server";
 import { pageCache } from "~/services/page-cache.server";
 import { requestLogger } from "~/services/request-log.server";
 import { UPLOADS_URL, uploadsDir } from "~/services/images.server";
+import { startImageSweeps } from "~/services/image-sweep.server";
 import { payments } from "~/services/payments/index.server";
 import { stripeContentSecurity } from "~/services/payments/stripe.server";
 import { isDatabaseHealthy, prepareDatabase } from "~/services/startup.server";
@@ -144,6 +145,8 @@ const server = createServer((req, res) => {
 server.listen(env.PORT, () => {
   console.log(`Storefront listening on http://localhost:${env.PORT} (${env.SHOP_MODE} mode)`);
 });
+// Pictures kept for product forms that were abandoned, and uploads never used, go after a day.
+startImageSweeps();
 
 // Finish what is in flight, then close the database; a stuck connection cannot hold us forever.
 function shutdown(signal: string) {

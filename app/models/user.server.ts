@@ -152,27 +152,33 @@ export async function makeAdmin(userId: string) {
 }
 
 /**
- * Takes admin rights back, in one conditional update: never from the last admin, however many
- * such requests arrive at once. False when the user is not an admin or is the last one.
+ * Takes admin rights back: never from the last admin, however many such requests arrive at once.
+ * False when the user is not an admin or is the last one. One transaction: it first writes every
+ * admin row (a no-op), so two demotions never run side by side on any engine (with PostgreSQL's
+ * row locks, each would otherwise count the other admin as still there); then the conditional
+ * update counts the admins as they are.
  */
 export async function removeAdmin(userId: string) {
-  const result = await db
-    .updateTable("users")
-    .set({ role: null })
-    .where("id", "=", userId)
-    .where("role", "=", "admin")
-    .where((eb) =>
-      eb(
-        eb
-          .selectFrom("users")
-          .select((inner) => inner.fn.countAll().as("n"))
-          .where("role", "=", "admin"),
-        ">",
-        1,
-      ),
-    )
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set({ role: "admin" }).where("role", "=", "admin").execute();
+    const result = await trx
+      .updateTable("users")
+      .set({ role: null })
+      .where("id", "=", userId)
+      .where("role", "=", "admin")
+      .where((eb) =>
+        eb(
+          eb
+            .selectFrom("users")
+            .select((inner) => inner.fn.countAll().as("n"))
+            .where("role", "=", "admin"),
+          ">",
+          1,
+        ),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  });
 }
 
 /** Orders and reviews keep their own copy of name and email; the password goes with the user. */

@@ -9,6 +9,7 @@ import { requireManagedTool, TOOL_GONE } from "~/services/managed-tool.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
+import { formatCount } from "~/utils/text";
 
 const BACK = "/dashboard/manageproducts";
 
@@ -59,8 +60,9 @@ export default function RestockProduct() {
     <section className="max-w-xl">
       <h1 className="text-3xl font-bold">Restock {tool.name}</h1>
       <p className="mt-2 text-gray-600">
-        {tool.available_qyt} in stock now; the minimum order is {tool.minimum_qyt}. What you add
-        comes on top of the stock at the moment you save.
+        {formatCount(tool.available_qyt)} in stock now; the minimum order is{" "}
+        {formatCount(tool.minimum_qyt)}. What you add comes on top of the stock at the moment you
+        save.
       </p>
       <Form
         method="post"

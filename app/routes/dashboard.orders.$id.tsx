@@ -1,16 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
-import { messages } from "~/messages";
-import { shipOrder } from "~/models/order.server";
+import { ShipOrderButton } from "~/components/ship-order-button";
 import { isAdmin } from "~/models/user.server";
-import { requireAdmin, requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { orderFor } from "~/services/order-access.server";
-import { redirectWithToast } from "~/services/toast.server";
 import { formatTimestamp } from "~/utils/dates";
 import { formatDollars } from "~/utils/money";
-import { orderPath } from "~/utils/order-state";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -23,18 +20,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = await orderFor(user, params.id);
   return { order, isOwner: order.userId === user.id, isAdmin: isAdmin(user) };
-}
-
-// POST: Ship Order, for admins. Only a paid, Pending order ships, whatever the page showed.
-export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const order = await orderFor(admin, params.id);
-  return (await shipOrder(order.id))
-    ? redirectWithToast(orderPath(order.id), { type: "success", message: messages.orderShipped })
-    : redirectWithToast(orderPath(order.id), {
-        type: "error",
-        message: "Only a paid order that has not shipped can be shipped.",
-      });
 }
 
 const statusText = (order: { paid: number; status: string | null }) =>
@@ -134,16 +119,7 @@ export default function OrderDetails() {
             }
           />
         ) : null}
-        {canShip ? (
-          <Form method="post">
-            <button
-              type="submit"
-              className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
-            >
-              Ship Order
-            </button>
-          </Form>
-        ) : null}
+        {canShip ? <ShipOrderButton order={order} /> : null}
       </div>
     </section>
   );

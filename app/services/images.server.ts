@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
-import { rm, stat, writeFile } from "node:fs/promises";
+import { readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { newId } from "~db/id";
-import { isImageInUse } from "~/models/image.server";
+import { imagesInUse, isImageInUse } from "~/models/image.server";
 import { databaseFilePath } from "~db/connection";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/schemas/fields";
 import { env } from "./env.server";
@@ -99,4 +99,45 @@ export async function removeStoredImage(url: string | null) {
 export async function releaseStoredImage(url: string | null) {
   if (!url || !storedImagePath(url) || (await isImageInUse(url))) return;
   await removeStoredImage(url);
+}
+
+/**
+ * Marks a stored image as just used (a refused product form carries it to the next post), so the
+ * sweep below, which goes by the file's age, leaves it alone while a form still holds it.
+ */
+export async function touchStoredImage(url: string) {
+  const path = storedImagePath(url);
+  if (!path) return;
+  const now = new Date();
+  await utimes(path, now, now).catch(() => undefined);
+}
+
+export const UNUSED_IMAGE_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the stored images that nothing shows and that nothing has used for `olderThanMs`: a
+ * picture kept for a product form that was then abandoned, an upload an API client never named.
+ * Answers their URLs. Only files of ours (random names) are looked at, and each one is checked
+ * against every table that can show an image right before it goes.
+ */
+export async function sweepUnusedImages(
+  olderThanMs = UNUSED_IMAGE_AGE_MS,
+  now = Date.now(),
+): Promise<string[]> {
+  const names = await readdir(uploadsDir).catch(() => [] as string[]);
+  const stale: string[] = [];
+  for (const name of names) {
+    const url = `${UPLOADS_URL}/${name}`;
+    const path = storedImagePath(url);
+    if (!path) continue;
+    const changed = await stat(path).then(
+      (file) => file.mtimeMs,
+      () => now,
+    );
+    if (now - changed >= olderThanMs) stale.push(url);
+  }
+  const inUse = await imagesInUse(stale);
+  const removed = stale.filter((url) => !inUse.has(url));
+  for (const url of removed) await removeStoredImage(url);
+  return removed;
 }

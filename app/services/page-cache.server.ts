@@ -19,6 +19,7 @@ import {
 const PUBLIC_PATHS: { path: RegExp; shows: PublicData[]; sameForEveryone?: true }[] = [
   { path: /^\/$/, shows: ["catalogue", "reviews"] },
   { path: /^\/tools(\/[^/]+)?$/, shows: ["catalogue"] },
+  { path: /^\/reviews$/, shows: ["reviews"] },
   { path: /^\/api\/tools(\/[^/]+)?$/, shows: ["catalogue"], sameForEveryone: true },
   { path: /^\/api\/reviews$/, shows: ["reviews"], sameForEveryone: true },
   { path: /^\/(blogs|portfolio)$/, shows: [] },

@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { createCustomer, signIn } from "./support/accounts";
+import { confirmAction } from "./support/confirm";
 import { e2eDatabase } from "./support/database";
 import { demoAdmin } from "./support/demo";
 import {
@@ -178,7 +179,12 @@ test("paying with the test card, the admin ships it, and the customer sees Compl
   // Found by its id: in a busy shop it need not be on the first page.
   await adminPage.goto(`/dashboard/manageorders?q=${paid!.id}`);
   const adminRow = adminPage.getByRole("row").filter({ hasText: paid!.id.slice(-10) });
-  await adminRow.getByRole("button", { name: `Ship order ${paid!.id.slice(-10)}` }).click();
+  await confirmAction(
+    adminPage,
+    adminRow,
+    "Ship Order",
+    `Are You Sure Want To Ship ${tool.name}- ${paid!.qyt} Pcs Order`,
+  );
   await expect(adminPage.getByRole("status")).toContainText("Order Shiffted");
   await expect(adminPage.getByRole("row").filter({ hasText: paid!.id.slice(-10) })).toContainText(
     "Completed",

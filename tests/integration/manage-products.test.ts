@@ -39,6 +39,21 @@ const toolRow = (id: string) =>
 
 const picture = async () => file(await pngBytes(), "screwgun.png", "image/png");
 
+/** Add Product posted by the admin: a redirect when saved, the form's reply when refused. */
+const postProduct = (form: Record<string, string | File>) =>
+  addProduct(routeArgs(multipartRequest("/dashboard/addproduct", form, admin)));
+
+/** The picture the newest tool of this name shows. */
+const pictureOf = async (name: string) =>
+  (
+    await db
+      .selectFrom("tools")
+      .select("img")
+      .where("name", "=", name)
+      .orderBy("createdAt", "desc")
+      .executeTakeFirstOrThrow()
+  ).img;
+
 /** A thrown Response (403, 404) or the answer, as one value. */
 const settle = (call: Promise<unknown>) =>
   call.catch((thrown: unknown) => {
@@ -108,23 +123,52 @@ describe("Add Product", () => {
     expect(await count()).toBe(tools);
 
     // Corrected, without choosing the picture again: the tool shows the kept one.
-    const saved = await addProduct(
-      routeArgs(
-        multipartRequest(
-          "/dashboard/addproduct",
-          { ...fields, name: "Kept Picture Screwgun", keptImg: keptImg as string },
-          admin,
-        ),
-      ),
-    );
+    const saved = await postProduct({
+      ...fields,
+      name: "Kept Picture Screwgun",
+      keptImg: keptImg as string,
+    });
     expect((saved as Response).status).toBe(302);
-    const tool = await db
-      .selectFrom("tools")
-      .select("img")
-      .where("name", "=", "Kept Picture Screwgun")
-      .executeTakeFirstOrThrow();
-    expect(tool.img).toBe(keptImg);
+    expect(await pictureOf("Kept Picture Screwgun")).toBe(keptImg);
     expect(storedFiles()).toHaveLength(before.length + 1);
+  });
+
+  it("lets a newly chosen picture replace a kept one, which goes; a refused file keeps it", async () => {
+    const before = storedFiles();
+    const post = async (form: Record<string, string | File>) =>
+      unwrap<Reply>(await postProduct(form));
+    const first = await post({ ...fields, price: "", img: await picture() });
+    const kept = first.data.result.initialValue?.keptImg as string;
+    expect(storedFiles()).toHaveLength(before.length + 1);
+
+    // A file that is no picture: refused, and the kept picture is still carried.
+    const refused = await post({ ...fields, price: "", keptImg: kept, img: fakePng() });
+    expect(refused.data.result.error?.img).toEqual(["Choose a JPEG, PNG or WebP image"]);
+    expect(refused.data.result.initialValue?.keptImg).toBe(kept);
+
+    // Another picture, and this time the form is right: the kept one is not left behind.
+    const name = "Second Picture Screwgun";
+    const saved = await postProduct({ ...fields, name, keptImg: kept, img: await picture() });
+    expect((saved as Response).status).toBe(302);
+    const img = await pictureOf(name);
+    expect(img).not.toBe(kept);
+    expect(storedFiles()).toEqual([...before, img.split("/").pop()!].sort());
+  });
+
+  it("never removes a kept picture that something shows", async () => {
+    const name = "Shown Picture Screwgun";
+    expect(
+      ((await postProduct({ ...fields, name, img: await picture() })) as Response).status,
+    ).toBe(302);
+    const img = await pictureOf(name);
+    // A form that names a picture another tool shows, then chooses its own: that one stays.
+    await postProduct({
+      ...fields,
+      name: "Own Picture Screwgun",
+      keptImg: img,
+      img: await picture(),
+    });
+    expect(existsSync(join(uploadsDir, img.split("/").pop()!))).toBe(true);
   });
 
   it("answers a url-encoded post (no file) with 400, not a crash", async () => {

@@ -18,6 +18,7 @@ import { action as placeOrderPage } from "~/routes/purchase.$id";
 import { action as ordersApi } from "~/routes/api.orders";
 import { action as orderApi } from "~/routes/api.orders.$id";
 import { action as reviewsApiWrite, loader as reviewsApi } from "~/routes/api.reviews";
+import { loader as reviewsPage } from "~/routes/reviews";
 import { action as toolApiWrite, loader as toolApi } from "~/routes/api.tools.$id";
 import { loader as toolsApi } from "~/routes/api.tools";
 import { db } from "~/services/db.server";
@@ -41,6 +42,7 @@ async function render(request: Request, { cspNonce: nonce }: AppLoadContext): Pr
   if (pathname === "/api/tools") return toolsApi(routeArgs(request));
   if (pathname.startsWith("/api/tools/")) return toolApi(routeArgs(request, { id }));
   if (pathname === "/api/reviews") return reviewsApi();
+  if (pathname === "/reviews") return Response.json(await reviewsPage(routeArgs(request)));
   if (pathname === "/blogs")
     return new Response("<p>flash</p>", { headers: { "Set-Cookie": "toast=1; Path=/" } });
   return new Response(`<script nonce="${nonce}"></script>`, {
@@ -281,6 +283,7 @@ describe("invalidation on every write path", () => {
     expect(afterApi.text).toContain("Fresh every time.");
 
     await warm("/");
+    await warm("/reviews?page=1");
     const cookie = { Cookie: await sessionCookie(customer.user.id) };
     await addReviewPage(
       routeArgs(
@@ -294,6 +297,9 @@ describe("invalidation on every write path", () => {
     const homePage = await visit("/");
     expect(homePage.state).toBe("miss");
     expect(homePage.text).toContain("Still fresh.");
+    const allReviews = await visit("/reviews?page=1");
+    expect(allReviews.state).toBe("miss");
+    expect(allReviews.text).toContain("Still fresh.");
   });
 
   it("a write by another process on the same database file", async () => {
