@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Cell, DataTable } from "~/components/data-table";
-import { CancelOrderButton, OrderLink, PaymentBadge } from "~/components/order-state";
+import {
+  CancelOrderButton,
+  OrderLink,
+  OrderStateBadge,
+  PaymentBadge,
+} from "~/components/order-state";
 import { Pagination } from "~/components/pagination";
 import { OrderFilterFields, TableFilters, TableSummary } from "~/components/table-filters";
 import { messages } from "~/messages";
@@ -9,6 +14,7 @@ import { listOrdersForAdmin } from "~/models/admin-tables.server";
 import { shipOrder } from "~/models/order.server";
 import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "~/schemas/admin-query";
 import { listingUrl, parseAdminQuery } from "~/services/admin-query.server";
+import { expireDueOrders } from "~/services/order-closing.server";
 import { requireAdmin } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
@@ -18,6 +24,8 @@ import { readForm } from "~/utils/form.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = parseAdminQuery(request, orderTableQuerySchema, ORDER_QUERY_NAMES);
+  // The unpaid filter must not list an order whose hold ran out since the last sweep.
+  await expireDueOrders();
   const { rows, ...paging } = await listOrdersForAdmin(query);
   return { orders: rows, paging, query };
 }
@@ -97,6 +105,8 @@ export default function ManageOrders() {
                 </Form>
               ) : order.paid ? (
                 <span className="text-sm font-semibold text-gray-700">Completed</span>
+              ) : order.closed ? (
+                <OrderStateBadge order={order} />
               ) : (
                 <CancelOrderButton
                   order={order}

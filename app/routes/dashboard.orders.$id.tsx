@@ -3,14 +3,14 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
 import { messages } from "~/messages";
-import { shipOrder } from "~/models/order.server";
+import { holdEndsAt, shipOrder } from "~/models/order.server";
 import { isAdmin } from "~/models/user.server";
 import { requireAdmin, requireUser } from "~/services/auth.server";
 import { orderFor } from "~/services/order-access.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatTimestamp } from "~/utils/dates";
 import { formatDollars } from "~/utils/money";
-import { orderPath } from "~/utils/order-state";
+import { isOpenUnpaid, orderPath } from "~/utils/order-state";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -22,7 +22,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = await orderFor(user, params.id);
-  return { order, isOwner: order.userId === user.id, isAdmin: isAdmin(user) };
+  return {
+    order,
+    holdEnds: holdEndsAt(order.createdAt).toISOString(),
+    isOwner: order.userId === user.id,
+    isAdmin: isAdmin(user),
+  };
 }
 
 // POST: Ship Order, for admins. Only a paid, Pending order ships, whatever the page showed.
@@ -37,12 +42,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
 }
 
-const statusText = (order: { paid: number; status: string | null }) =>
-  !order.paid
-    ? "Waiting for payment"
-    : order.status === "Shipped"
-      ? "Shipped (Completed)"
-      : "Paid, waiting to ship (Pending)";
+const statusText = (order: { paid: number; status: string | null; closed: string | null }) =>
+  order.closed === "cancelled"
+    ? "Cancelled, not paid"
+    : order.closed === "expired"
+      ? "Expired, not paid in time"
+      : !order.paid
+        ? "Waiting for payment"
+        : order.status === "Shipped"
+          ? "Shipped (Completed)"
+          : "Paid, waiting to ship (Pending)";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -54,7 +63,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function OrderDetails() {
-  const { order, isOwner, isAdmin } = useLoaderData<typeof loader>();
+  const { order, holdEnds, isOwner, isAdmin } = useLoaderData<typeof loader>();
   const canShip = isAdmin && order.paid === 1 && order.status === "Pending";
   return (
     <section>
@@ -100,6 +109,12 @@ export default function OrderDetails() {
           ) : (
             "Not Paid"
           )}
+          {isOpenUnpaid(order) ? (
+            <>
+              {" "}
+              (held until <time dateTime={holdEnds}>{formatTimestamp(holdEnds)}</time>)
+            </>
+          ) : null}
         </Fact>
         <Fact term="Status">
           {statusText(order)}, since{" "}
@@ -116,7 +131,7 @@ export default function OrderDetails() {
       </dl>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        {!order.paid && isOwner ? (
+        {isOpenUnpaid(order) && isOwner ? (
           <Link
             to={`/dashboard/payment/${order.id}`}
             className="rounded-md bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800"
@@ -124,7 +139,7 @@ export default function OrderDetails() {
             Pay
           </Link>
         ) : null}
-        {!order.paid ? (
+        {isOpenUnpaid(order) ? (
           <CancelOrderButton
             order={order}
             confirmUrl={
