@@ -87,17 +87,6 @@ export async function markMailFailed(mail: OutboxMail, retryInMs: number, error:
     .execute();
 }
 
-/** The newest mails, sent or waiting, for the admins' outbox page. */
-export function listRecentMail(limit: number): Promise<OutboxMail[]> {
-  return db
-    .selectFrom("outbox")
-    .selectAll()
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-}
-
 export function getMail(id: string): Promise<OutboxMail | undefined> {
   return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
 }

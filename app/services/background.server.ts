@@ -1,3 +1,4 @@
+import { deliverDueMail } from "./mail/sender.server";
 import { expireDueOrders } from "./order-closing.server";
 
 /** A task repeated every `everyMs`, never overlapping itself; a failure is logged, not fatal. */
@@ -22,10 +23,12 @@ function repeat(name: string, everyMs: number, task: () => Promise<unknown>) {
 }
 
 const SWEEP_EVERY_MS = 60_000;
+const MAIL_EVERY_MS = 1_000;
 
 /**
  * The shop's timed work, started by the server once the database is ready: unpaid orders
- * whose hold ran out expire (every minute; reads and payments also apply it between sweeps).
+ * whose hold ran out expire (every minute; reads and payments also apply it between sweeps),
+ * and the outbox is delivered (every second: one indexed query when there is nothing to send).
  * Each step claims its rows with conditional updates, so several instances may run it at once.
  * Returns a stop function for a graceful shutdown (it waits for a pass in flight).
  */
@@ -35,6 +38,7 @@ export function startBackgroundWork(): () => Promise<void> {
       const expired = await expireDueOrders();
       if (expired) console.log(`Expired ${expired} unpaid order(s) past their hold`);
     }),
+    repeat("The mail sender", MAIL_EVERY_MS, () => deliverDueMail()),
   ];
   return async () => {
     await Promise.all(stops.map((stop) => stop()));

@@ -109,6 +109,7 @@ const MATRIX: Row[] = [
   row("dashboard.manageusers_.$id.delete.tsx", "GET",   "/dashboard/manageusers/{admin}/delete",   null,         LOGIN, 403,   403,   400),
   row("dashboard.manageusers_.$id.delete.tsx", "POST",  "/dashboard/manageusers/{admin}/delete",   "empty",      LOGIN, 403,   403,   400),
   row("dashboard.myorders.tsx",               "GET",    "/dashboard/myorders",                     null,         LOGIN, 200,   200,   200),
+  row("dashboard.outbox.tsx",                 "GET",    "/dashboard/outbox",                       null,         LOGIN, 403,   403,   200),
   // One order's page: its customer and admins read it; only an admin ships (a paid one).
   row("dashboard.orders.$id.tsx",             "GET",    "/dashboard/orders/{unpaid}",              null,         LOGIN, 200,   404,   200),
   row("dashboard.orders.$id.tsx",             "POST",   "/dashboard/orders/{paid}",                "empty",      LOGIN, 403,   403,   302),
