@@ -17,6 +17,7 @@ import { startImageSweeps } from "~/services/image-sweep.server";
 import { payments } from "~/services/payments/index.server";
 import { stripeContentSecurity } from "~/services/payments/stripe.server";
 import { isDatabaseHealthy, prepareDatabase } from "~/services/startup.server";
+import { startBackgroundWork } from "~/services/background.server";
 import { clientFiles } from "./runtime/client-files";
 import { limitBodies, sameOriginWrites, wellFormedRequests } from "./server/guards";
 
@@ -24,6 +25,8 @@ const isDevelopment = env.NODE_ENV === "development";
 const stripe = payments.kind === "stripe" ? stripeContentSecurity() : null;
 
 await prepareDatabase();
+// Orders expiring and mail going out, on timers of their own.
+const stopBackgroundWork = startBackgroundWork();
 
 const viteDevServer = isDevelopment
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
@@ -154,6 +157,7 @@ function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   server.close(async () => {
+    await stopBackgroundWork();
     await viteDevServer?.close();
     await db.destroy();
     process.exit(0);

@@ -28,6 +28,7 @@ export interface Enquiries {
 export interface Orders {
   address: string;
   amount: number;
+  closed: string | null;
   createdAt: string;
   customer: string;
   date: string;
@@ -44,6 +45,21 @@ export interface Orders {
   statusChangedAt: string | null;
   toolId: string;
   userId: string | null;
+}
+
+export interface Outbox {
+  attempts: Generated<number>;
+  claimToken: string | null;
+  createdAt: string;
+  html: string;
+  id: string;
+  kind: string;
+  lastError: string | null;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  subject: string;
+  text: string;
+  to: string;
 }
 
 export interface Passwords {
@@ -150,10 +166,21 @@ export interface Users {
   role: string | null;
 }
 
+export interface UserTokens {
+  createdAt: string;
+  email: string;
+  expiresAt: string;
+  id: string;
+  purpose: string;
+  usedAt: string | null;
+  userId: string;
+}
+
 export interface DB {
   catalogue_counts: CatalogueCounts;
   enquiries: Enquiries;
   orders: Orders;
+  outbox: Outbox;
   passwords: Passwords;
   payment_attempts: PaymentAttempts;
   reviews: Reviews;
@@ -166,5 +193,6 @@ export interface DB {
   tools_search_data: ToolsSearchData;
   tools_search_docsize: ToolsSearchDocsize;
   tools_search_idx: ToolsSearchIdx;
+  user_tokens: UserTokens;
   users: Users;
 }

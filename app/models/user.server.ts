@@ -2,7 +2,10 @@ import type { Selectable, Updateable } from "kysely";
 import { newId } from "~db/id";
 import type { Users } from "~db/types";
 import { db } from "~/services/db.server";
+import { verifyEmailMail } from "~/mail/account-mails.server";
 import { hashPassword, verifyPassword } from "~/services/password.server";
+import { queueMail } from "./outbox.server";
+import { issueToken } from "./user-token.server";
 
 export type User = Selectable<Users>;
 export type ProfileFields = Pick<
@@ -47,7 +50,10 @@ function isUniqueViolation(error: unknown) {
   return error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
 }
 
-/** The user and their password hash, in one transaction: never an account without a password. */
+/**
+ * The user and their password hash, in one transaction: never an account without a password.
+ * The same transaction queues the mail with the link that proves the address.
+ */
 export async function createUserWithPassword(input: {
   email: string;
   displayName: string;
@@ -64,6 +70,8 @@ export async function createUserWithPassword(input: {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("users").values(user).execute();
       await trx.insertInto("passwords").values({ userId: user.id, hash }).execute();
+      const token = await issueToken(trx, user, "verify-email");
+      await queueMail(trx, verifyEmailMail(user, token));
     });
   } catch (error) {
     // Two sign-ups with one email at once: the unique index decides, not a prior lookup.

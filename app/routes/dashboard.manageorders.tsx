@@ -1,13 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { Cell, DataTable } from "~/components/data-table";
-import { CancelOrderButton, OrderLink, PaymentBadge } from "~/components/order-state";
+import {
+  CancelOrderButton,
+  OrderLink,
+  OrderStateBadge,
+  PaymentBadge,
+} from "~/components/order-state";
 import { Pagination } from "~/components/pagination";
 import { ShipOrderButton } from "~/components/ship-order-button";
 import { OrderFilterFields, TableFilters, TableSummary } from "~/components/table-filters";
 import { listOrdersForAdmin } from "~/models/admin-tables.server";
 import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "~/schemas/admin-query";
 import { parseAdminQuery } from "~/services/admin-query.server";
+import { expireDueOrders } from "~/services/order-closing.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDollars } from "~/utils/money";
 import { shortId } from "~/utils/text";
@@ -15,6 +21,8 @@ import { shortId } from "~/utils/text";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = parseAdminQuery(request, orderTableQuerySchema, ORDER_QUERY_NAMES);
+  // The unpaid filter must not list an order whose hold ran out since the last sweep.
+  await expireDueOrders();
   const { rows, ...paging } = await listOrdersForAdmin(query);
   return { orders: rows, paging, query };
 }
@@ -72,6 +80,8 @@ export default function ManageOrders() {
                 <ShipOrderButton order={order} />
               ) : order.paid ? (
                 <span className="text-sm font-semibold text-gray-700">Completed</span>
+              ) : order.closed ? (
+                <OrderStateBadge order={order} />
               ) : (
                 <CancelOrderButton
                   order={order}

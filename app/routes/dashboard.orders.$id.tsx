@@ -3,11 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
 import { ShipOrderButton } from "~/components/ship-order-button";
+import { holdEndsAt } from "~/models/order.server";
 import { isAdmin } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
 import { orderFor } from "~/services/order-access.server";
 import { formatTimestamp } from "~/utils/dates";
 import { formatDollars } from "~/utils/money";
+import { isOpenUnpaid } from "~/utils/order-state";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -19,15 +21,24 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = await orderFor(user, params.id);
-  return { order, isOwner: order.userId === user.id, isAdmin: isAdmin(user) };
+  return {
+    order,
+    holdEnds: holdEndsAt(order.createdAt).toISOString(),
+    isOwner: order.userId === user.id,
+    isAdmin: isAdmin(user),
+  };
 }
 
-const statusText = (order: { paid: number; status: string | null }) =>
-  !order.paid
-    ? "Waiting for payment"
-    : order.status === "Shipped"
-      ? "Shipped (Completed)"
-      : "Paid, waiting to ship (Pending)";
+const statusText = (order: { paid: number; status: string | null; closed: string | null }) =>
+  order.closed === "cancelled"
+    ? "Cancelled, not paid"
+    : order.closed === "expired"
+      ? "Expired, not paid in time"
+      : !order.paid
+        ? "Waiting for payment"
+        : order.status === "Shipped"
+          ? "Shipped (Completed)"
+          : "Paid, waiting to ship (Pending)";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -39,7 +50,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function OrderDetails() {
-  const { order, isOwner, isAdmin } = useLoaderData<typeof loader>();
+  const { order, holdEnds, isOwner, isAdmin } = useLoaderData<typeof loader>();
   const canShip = isAdmin && order.paid === 1 && order.status === "Pending";
   return (
     <section>
@@ -85,6 +96,12 @@ export default function OrderDetails() {
           ) : (
             "Not Paid"
           )}
+          {isOpenUnpaid(order) ? (
+            <>
+              {" "}
+              (held until <time dateTime={holdEnds}>{formatTimestamp(holdEnds)}</time>)
+            </>
+          ) : null}
         </Fact>
         <Fact term="Status">
           {statusText(order)}, since{" "}
@@ -101,7 +118,7 @@ export default function OrderDetails() {
       </dl>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        {!order.paid && isOwner ? (
+        {isOpenUnpaid(order) && isOwner ? (
           <Link
             to={`/dashboard/payment/${order.id}`}
             className="rounded-md bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800"
@@ -109,7 +126,7 @@ export default function OrderDetails() {
             Pay
           </Link>
         ) : null}
-        {!order.paid ? (
+        {isOpenUnpaid(order) ? (
           <CancelOrderButton
             order={order}
             confirmUrl={

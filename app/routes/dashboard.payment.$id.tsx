@@ -18,6 +18,7 @@ import { chargeSandboxCard } from "~/services/payments/sandbox.server";
 import { absoluteUrl } from "~/services/public-url.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
+import { notPayable } from "~/utils/order-state";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
 
@@ -41,7 +42,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { order } = await ownOrder(request, params.id);
-  if (order.paid) return redirect(pagePath(order.id));
+  // Paid, cancelled or expired: nothing to pay; the page says which.
+  if (order.paid || order.closed) return redirect(pagePath(order.id));
   if (payments.kind === "stripe") {
     // Without JavaScript: Stripe's hosted checkout, for the amount in our database.
     const session = await payments.createCheckoutSession(order, {
@@ -127,6 +129,24 @@ export default function Payment() {
                 className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
               >
                 Continue shopping
+              </Link>
+            </div>
+          </div>
+        ) : order.closed ? (
+          <div>
+            <p className="text-lg font-semibold text-red-700">{notPayable(order.closed)}</p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link
+                to="/dashboard/myorders"
+                className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
+              >
+                Back to My Orders
+              </Link>
+              <Link
+                to={`/purchase/${order.toolId}`}
+                className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+              >
+                Order again
               </Link>
             </div>
           </div>

@@ -74,6 +74,11 @@ export default function Login() {
           type="password"
           autoComplete="current-password"
         />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-orange-600 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <SubmitButton
           className="w-full"
           pending={navigation.state === "submitting"}

@@ -112,6 +112,7 @@ const MATRIX: Row[] = [
   row("dashboard.manageusers_.$id.delete.tsx", "GET",   "/dashboard/manageusers/{admin}/delete",   null,         LOGIN, 403,   403,   400),
   row("dashboard.manageusers_.$id.delete.tsx", "POST",  "/dashboard/manageusers/{admin}/delete",   "empty",      LOGIN, 403,   403,   400),
   row("dashboard.myorders.tsx",               "GET",    "/dashboard/myorders",                     null,         LOGIN, 200,   200,   200),
+  row("dashboard.outbox.tsx",                 "GET",    "/dashboard/outbox",                       null,         LOGIN, 403,   403,   200),
   // One order's page: its customer and admins read it; only an admin ships (a paid one).
   row("dashboard.orders.$id.tsx",             "GET",    "/dashboard/orders/{unpaid}",              null,         LOGIN, 200,   404,   200),
   row("dashboard.orders.$id.tsx",             "POST",   "/dashboard/orders/{paid}",                "empty",      405,   405,   405,   405),
@@ -119,6 +120,9 @@ const MATRIX: Row[] = [
   row("dashboard.myorders_.$id.cancel.tsx",   "POST",   "/dashboard/myorders/{unpaid}/cancel",     "empty",      LOGIN, 302,   404,   302),
   row("dashboard.myprofile.tsx",              "GET",    "/dashboard/myprofile",                    null,         LOGIN, 200,   200,   200),
   row("dashboard.myprofile_.updateprofile.tsx", "GET",  "/dashboard/myprofile/updateprofile",      null,         LOGIN, 200,   200,   200),
+  // "Send me a new verification link": the profile's form posts here; a visit goes to the profile.
+  row("dashboard.myprofile_.verify-email.tsx", "GET",   "/dashboard/myprofile/verify-email",       null,         LOGIN, 302,   302,   302),
+  row("dashboard.myprofile_.verify-email.tsx", "POST",  "/dashboard/myprofile/verify-email",       "resend",     LOGIN, 302,   302,   302),
   row("dashboard.myprofile_.updateprofile.tsx", "POST", "/dashboard/myprofile/updateprofile",      "profile",    LOGIN, 302,   302,   302),
   // Only the customer who placed an order pays for it; the return page is Stripe's alone.
   row("dashboard.orders[.csv].ts",            "GET",    "/dashboard/orders.csv",                   null,         LOGIN, 403,   403,   200),
@@ -136,6 +140,14 @@ const MATRIX: Row[] = [
   row("logout.tsx",                           "GET",    "/logout",                                 null,         302,   302,   302,   302),
   row("logout.tsx",                           "POST",   "/logout",                                 "empty",      302,   302,   302,   302),
   row("portfolio.tsx",                        "GET",    "/portfolio",                              null,         200,   200,   200,   200),
+  // The same answer for any address; for someone signed in, the page goes on to home.
+  row("forgot-password.tsx",                  "GET",    "/forgot-password",                        null,         200,   302,   302,   302),
+  row("forgot-password.tsx",                  "POST",   "/forgot-password",                        "forgot",     200,   302,   302,   302),
+  // Without a live mailed token: 400 for everyone.
+  row("reset-password.tsx",                   "GET",    "/reset-password?token=made-up",           null,         400,   400,   400,   400),
+  row("reset-password.tsx",                   "POST",   "/reset-password",                         "newPassword", 400,  400,   400,   400),
+  row("verify-email.tsx",                     "GET",    "/verify-email?token=made-up",             null,         400,   400,   400,   400),
+  row("verify-email.tsx",                     "POST",   "/verify-email",                           "token",      400,   400,   400,   400),
   row("purchase.$id.tsx",                     "GET",    "/purchase/{tool}",                        null,         LOGIN, 200,   200,   200),
   row("purchase.$id.tsx",                     "POST",   "/purchase/{tool}",                        "order",      LOGIN, 302,   302,   302),
   row("signup.tsx",                           "GET",    "/signup",                                 null,         200,   302,   302,   302),
@@ -179,6 +191,11 @@ const ORDER = { date: deliveryDate(), address: "214 Foundry Lane, OH", phone: "+
 /** The body of each write: valid, so that only who sends it decides the answer. */
 const BODIES = {
   empty: () => form({}),
+  forgot: () => form({ email: "nobody-at-all@customers.example" }),
+  token: () => form({ token: "made-up" }),
+  resend: () => form({ intent: "send-verification" }),
+  newPassword: () =>
+    form({ token: "made-up", password: "new-secret", confirmPassword: "new-secret" }),
   jsonEmpty: () => ({}),
   enquiry: () =>
     form({

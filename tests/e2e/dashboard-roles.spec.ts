@@ -14,6 +14,8 @@ const ADMIN_PAGES = [
   "/dashboard/manageusers?q=admin",
   "/dashboard/enquiries",
   "/dashboard/enquiries?q=supply",
+  "/dashboard/outbox",
+  "/dashboard/outbox?q=order",
 ];
 
 const EXPORTS = [
@@ -57,6 +59,7 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "Manage Orders",
     "Manage Users",
     "Enquiries",
+    "Outbox",
   ]);
   await adminPage.close();
 });

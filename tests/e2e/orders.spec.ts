@@ -97,9 +97,13 @@ test("My Orders shows an unpaid order; cancelling it after the question gives th
     await page.getByRole("button", { name: "Yes" }).click();
   }
   await expect(page.getByRole("status")).toContainText("was cancelled");
-  await expect(page.getByRole("row").filter({ hasText: tool.name })).toHaveCount(0);
+  // Kept, labelled, and no longer payable or cancellable.
+  const cancelledRow = page.getByRole("row").filter({ hasText: tool.name });
+  await expect(cancelledRow.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(cancelledRow.getByText("Not payable")).toBeVisible();
+  await expect(cancelledRow.getByRole("link", { name: `Pay for ${tool.name}` })).toHaveCount(0);
   expect(await stockOf(tool.id)).toBe(tool.available_qyt);
-  expect(await ordersOf(customer.email)).toEqual([]);
+  expect((await ordersOf(customer.email)).map((order) => order.closed)).toEqual(["cancelled"]);
 });
 
 test("an expired or declined test card says so under the card field and leaves the order unpaid", async ({
@@ -218,7 +222,14 @@ test("an admin cancels an unpaid order from Manage Orders", async ({ page, brows
     .click();
   await adminPage.getByRole("button", { name: "Yes" }).click();
   await expect(adminPage.getByRole("status")).toContainText("was cancelled");
-  expect(await ordersOf(customer.email)).toEqual([]);
+  expect((await ordersOf(customer.email)).map((stored) => stored.closed)).toEqual(["cancelled"]);
+  await adminPage.goto(`/dashboard/manageorders?state=cancelled&q=${order!.id}`);
+  await expect(
+    adminPage
+      .getByRole("row")
+      .filter({ hasText: order!.id.slice(-10) })
+      .getByText("Cancelled"),
+  ).toBeVisible();
   expect(await stockOf(tool.id)).toBe(tool.available_qyt);
   await adminPage.close();
 });

@@ -329,6 +329,12 @@ function formPost(path: string, fields: Record<string, string>, headers: { Cooki
 }
 
 async function customerOrders(userId: string) {
-  const rows = await db.selectFrom("orders").select("id").where("userId", "=", userId).execute();
+  // The open ones: a cancelled order stays in the books.
+  const rows = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("userId", "=", userId)
+    .where("closed", "is", null)
+    .execute();
   return rows.map((row) => row.id);
 }
