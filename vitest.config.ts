@@ -1,13 +1,30 @@
 import { defineConfig } from "vitest/config";
 import { appAliases } from "./aliases";
 
+const integration = "tests/integration/**/*.test.ts";
+
+// The integration suite runs twice, unchanged: on SQLite (with the unit tests) and on a real
+// PostgreSQL server that the "postgres" project's global setup starts.
 export default defineConfig({
   resolve: { alias: appAliases },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/setup/fresh-database.ts"],
     environment: "node",
     pool: "forks",
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: { name: "sqlite", include: ["tests/unit/**/*.test.ts", integration] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: [integration],
+          globalSetup: ["tests/setup/postgres-global.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { isUniqueViolation } from "~db/engine";
 import { newId } from "~db/id";
 import type { Orders } from "~db/types";
 import { db } from "~/services/db.server";
@@ -28,12 +29,8 @@ export interface NewOrder {
   customer: { id: string; displayName: string; email: string };
 }
 
-function isDuplicateRequest(error: unknown) {
-  return (
-    error instanceof Error &&
-    /UNIQUE constraint failed: orders\.userId, orders\.requestId/.test(error.message)
-  );
-}
+const isDuplicateRequest = (error: unknown) =>
+  isUniqueViolation(error, "orders", ["userId", "requestId"]);
 
 function findRequest(userId: string, requestId: string) {
   return db
@@ -49,6 +46,12 @@ function findRequest(userId: string, requestId: string) {
  * the stock is taken by a single conditional update (`available_qyt >= qyt`), so no number of
  * concurrent orders can take more than there is. The same request id placed twice (a
  * double-submitted form) gives back the first order.
+ *
+ * On PostgreSQL this runs at READ COMMITTED (the default), on purpose: a concurrent order that
+ * updated the row first makes this update wait for its commit and then re-check
+ * `available_qyt >= qyt` against the committed stock, so the stock never goes below zero, from
+ * any number of instances. REPEATABLE READ or SERIALIZABLE would refuse such an order with a
+ * serialization error instead of re-checking. SQLite runs one writer at a time.
  */
 export async function placeOrder(input: NewOrder): Promise<Order> {
   if (input.requestId) {
