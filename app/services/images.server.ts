@@ -1,18 +1,11 @@
-import { mkdirSync } from "node:fs";
-import { rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { newId } from "~db/id";
 import { isImageInUse } from "~/models/image.server";
-import { databaseFilePath } from "~db/connection";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/schemas/fields";
-import { env } from "./env.server";
+import { imageStore } from "./image-store.server";
 
 export const NOT_AN_IMAGE = "Choose a JPEG, PNG or WebP image";
 export const UPLOADS_URL = "/uploads";
-
-export const uploadsDir =
-  env.UPLOADS_DIR ?? join(dirname(databaseFilePath(env.DATABASE_URL)), "uploads");
 
 export class ImageRejectedError extends Error {}
 
@@ -60,35 +53,29 @@ export async function storeImage(file: File, shape: ImageShape): Promise<string>
   } catch {
     throw new ImageRejectedError(NOT_AN_IMAGE);
   }
-  mkdirSync(uploadsDir, { recursive: true });
   const name = `${newId()}.webp`;
-  await writeFile(join(uploadsDir, name), output);
+  await imageStore.save(name, output);
   return `${UPLOADS_URL}/${name}`;
 }
 
-/** The file behind a URL of an image this app stored, or null for any other URL. */
-function storedImagePath(url: string | null): string | null {
+/** The stored name behind a URL of an image this app stored, or null for any other URL. */
+function storedImageName(url: string | null): string | null {
   const prefix = `${UPLOADS_URL}/`;
   if (!url?.startsWith(prefix)) return null;
   const name = url.slice(prefix.length);
-  return /^[0-9a-f]{24}\.webp$/.test(name) ? join(uploadsDir, name) : null;
+  return /^[0-9a-f]{24}\.webp$/.test(name) ? name : null;
 }
 
 /** Whether a URL names an image this app stored and still has (one sent by an API client). */
 export async function storedImageExists(url: string): Promise<boolean> {
-  const path = storedImagePath(url);
-  if (!path) return false;
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
+  const name = storedImageName(url);
+  return name !== null && (await imageStore.has(name));
 }
 
 /** Deletes an image this app stored (one a failed write just saved); anything else is left alone. */
 export async function removeStoredImage(url: string | null) {
-  const path = storedImagePath(url);
-  if (path) await rm(path, { force: true });
+  const name = storedImageName(url);
+  if (name) await imageStore.remove(name);
 }
 
 /**
@@ -96,6 +83,6 @@ export async function removeStoredImage(url: string | null) {
  * name any stored upload, and a review keeps the photo its author had when writing it.
  */
 export async function releaseStoredImage(url: string | null) {
-  if (!url || !storedImagePath(url) || (await isImageInUse(url))) return;
+  if (!url || !storedImageName(url) || (await isImageInUse(url))) return;
   await removeStoredImage(url);
 }

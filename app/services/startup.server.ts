@@ -1,11 +1,16 @@
+import { watchOutsideWrites } from "~db/connection";
 import { migrateToLatest } from "~db/migrate";
 import { isDatabaseEmpty, seedDemoData } from "~db/seed";
 import { db } from "./db.server";
 import { env } from "./env.server";
 
-/** Brings the database to the latest schema and, in demo mode, fills an empty one. */
+/**
+ * Brings the database to the latest schema and, in demo mode, fills an empty one; on PostgreSQL,
+ * listens for other instances' writes before the first page is served from the cache.
+ */
 export async function prepareDatabase(log: (message: string) => void = console.log) {
   const applied = await migrateToLatest(db);
+  await watchOutsideWrites(db);
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
   if (env.SHOP_MODE === "demo" && (await isDatabaseEmpty(db))) {
     await seedDemoData(db, {

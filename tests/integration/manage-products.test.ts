@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as addProduct } from "~/routes/dashboard.addproduct";
 import { loader as manageProducts } from "~/routes/dashboard.manageproducts";
@@ -9,7 +7,7 @@ import { action as restockProduct } from "~/routes/dashboard.manageproducts_.$id
 import { loader as enquiries } from "~/routes/dashboard.enquiries";
 import { createEnquiry } from "~/models/enquiry.server";
 import { db } from "~/services/db.server";
-import { uploadsDir } from "~/services/images.server";
+import { storedImageExists } from "~/services/images.server";
 import { insertTool } from "../support/fixtures";
 import { fakePng, file, multipartRequest, pngBytes, storedFiles } from "../support/images";
 import { getRequest, routeArgs, unwrap } from "../support/route-args";
@@ -61,11 +59,11 @@ describe("Add Product", () => {
       .where("name", "=", fields.name)
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ price: 8900, minimum_qyt: 6, available_qyt: 300 });
-    expect(existsSync(join(uploadsDir, stored.img.split("/").pop()!))).toBe(true);
+    expect(await storedImageExists(stored.img)).toBe(true);
   });
 
   it("answers 400 with every field error at once, and keeps a good picture for the next post", async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const count = async () => (await db.selectFrom("tools").select("id").execute()).length;
     const tools = await count();
     const post = async (form: Record<string, string | File>) =>
@@ -85,7 +83,7 @@ describe("Add Product", () => {
       name: ["This field is required"],
       img: ["This field is required"],
     });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
 
     // Bad fields with a good picture: the picture is stored once and carried in the reply.
     const bad = await post({
@@ -100,7 +98,7 @@ describe("Add Product", () => {
     });
     const keptImg = bad.data.result.initialValue?.keptImg;
     expect(keptImg).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
-    expect(storedFiles()).toHaveLength(before.length + 1);
+    expect(await storedFiles()).toHaveLength(before.length + 1);
 
     // A kept picture must be one this shop stored.
     const forged = await post({ ...fields, keptImg: "/uploads/000000000000000000000000.webp" });
@@ -124,7 +122,7 @@ describe("Add Product", () => {
       .where("name", "=", "Kept Picture Screwgun")
       .executeTakeFirstOrThrow();
     expect(tool.img).toBe(keptImg);
-    expect(storedFiles()).toHaveLength(before.length + 1);
+    expect(await storedFiles()).toHaveLength(before.length + 1);
   });
 
   it("answers a url-encoded post (no file) with 400, not a crash", async () => {
@@ -172,18 +170,17 @@ describe("Edit", () => {
     await edit(tool.id, { ...fields, available_qyt: "50", stockSeen: "50", img: await picture() });
     const withUpload = await toolRow(tool.id);
     expect(withUpload.img).toMatch(/^\/uploads\//);
-    const oldFile = join(uploadsDir, withUpload.img.split("/").pop()!);
 
     await edit(tool.id, { ...fields, available_qyt: "50", stockSeen: "50", img: await picture() });
     const replaced = await toolRow(tool.id);
     expect(replaced.img).not.toBe(withUpload.img);
-    expect(existsSync(oldFile)).toBe(false);
-    expect(existsSync(join(uploadsDir, replaced.img.split("/").pop()!))).toBe(true);
+    expect(await storedImageExists(withUpload.img)).toBe(false);
+    expect(await storedImageExists(replaced.img)).toBe(true);
   });
 
   it("writes nothing when orders changed the stock meanwhile (409)", async () => {
     const tool = await insertTool({ available_qyt: 40 });
-    const before = storedFiles();
+    const before = await storedFiles();
     const result = unwrap<Reply>(
       await edit(tool.id, {
         ...fields,
@@ -195,7 +192,7 @@ describe("Edit", () => {
     expect(result.status).toBe(409);
     expect(result.data.result.error?.available_qyt?.[0]).toMatch(/changed the stock to 40/);
     expect(await toolRow(tool.id)).toMatchObject({ name: tool.name, available_qyt: 40 });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("lets a sold-out tool be corrected while its stock stays as orders left it", async () => {

@@ -1,6 +1,5 @@
-import { existsSync, readdirSync } from "node:fs";
 import sharp from "sharp";
-import { uploadsDir } from "~/services/images.server";
+import { imageStore } from "~/services/image-store.server";
 
 /** A real picture, generated: no binary fixtures in the repository. */
 export function pngBytes(width = 1200, height = 900): Promise<Buffer> {
@@ -39,7 +38,7 @@ export function multipartRequest(
   return new Request(new URL(path, "http://shop.test"), { method: "POST", body, headers });
 }
 
-/** The files the app has stored, to check that a refused upload left nothing behind. */
-export function storedFiles(): string[] {
-  return existsSync(uploadsDir) ? readdirSync(uploadsDir).sort() : [];
+/** The images the app has stored, to check that a refused upload left nothing behind. */
+export function storedFiles(): Promise<string[]> {
+  return imageStore.names();
 }
