@@ -13,11 +13,17 @@ export async function prepareDatabase(log: (message: string) => void = console.l
   await watchOutsideWrites(db);
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
   if (env.SHOP_MODE === "demo" && (await isDatabaseEmpty(db))) {
-    await seedDemoData(db, {
-      adminEmail: env.DEMO_ADMIN_EMAIL,
-      adminPassword: env.DEMO_ADMIN_PASSWORD,
-    });
-    log("Seeded the demo catalogue.");
+    try {
+      await seedDemoData(db, {
+        adminEmail: env.DEMO_ADMIN_EMAIL,
+        adminPassword: env.DEMO_ADMIN_PASSWORD,
+      });
+      log("Seeded the demo catalogue.");
+    } catch (error) {
+      // Instances started together on one PostgreSQL: another one's seed came first (the seed
+      // is one transaction, so ours left nothing behind).
+      if (await isDatabaseEmpty(db)) throw error;
+    }
   }
 }
 
