@@ -85,6 +85,9 @@ const types = {
 
 function openPostgres(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool and
+  // the next query opens a new one; unheard, the pool's error would end the process.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   const listener = changeListener(url);
   (db as WithOutsideWrites)[OUTSIDE_WRITES] = listener;

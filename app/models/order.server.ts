@@ -70,14 +70,6 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
       if (input.qyt < tool.minimum_qyt)
         throw new OrderRejectedError(`Minimum Order Quantity Is ${tool.minimum_qyt}`);
 
-      const reserved = await trx
-        .updateTable("tools")
-        .set((eb) => ({ available_qyt: eb("available_qyt", "-", input.qyt) }))
-        .where("id", "=", tool.id)
-        .where("available_qyt", ">=", input.qyt)
-        .executeTakeFirst();
-      if (reserved.numUpdatedRows === 0n) throw new OrderRejectedError(STOCK_CHANGED);
-
       const placedAt = new Date().toISOString();
       const order = {
         id: newId(),
@@ -96,7 +88,21 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
         createdAt: placedAt,
         statusChangedAt: placedAt,
       };
-      return trx.insertInto("orders").values(order).returningAll().executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto("orders")
+        .values(order)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The stock is taken last: the tool's row stays locked until the commit, and every other
+      // order for it waits on that lock, so the transaction holds it for one statement only.
+      const reserved = await trx
+        .updateTable("tools")
+        .set((eb) => ({ available_qyt: eb("available_qyt", "-", input.qyt) }))
+        .where("id", "=", tool.id)
+        .where("available_qyt", ">=", input.qyt)
+        .executeTakeFirst();
+      if (reserved.numUpdatedRows === 0n) throw new OrderRejectedError(STOCK_CHANGED);
+      return inserted;
     });
     // The stock the catalogue shows went down.
     announcePublicChange("catalogue");
