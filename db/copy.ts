@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { sql, type Kysely } from "kysely";
 import { migrations } from "../migrations";
 import type { Database } from "./connection";
@@ -165,4 +167,37 @@ async function checkTable(source: Database, target: Database, table: Table): Pro
       `${table}: ${sourceCount} rows in the source, ${targetCount} copied.`,
     );
   return { table, source: sourceCount, target: targetCount, sampled };
+}
+
+/** How an uploaded image is named on disk and in the images table (a random id, WebP). */
+const UPLOAD_NAME = /^[0-9a-f]{24}\.webp$/;
+
+/**
+ * Brings a SQLite shop's uploaded images (files in its uploads folder) into the target's images
+ * table, where a PostgreSQL shop keeps and serves them. Names already there are left alone.
+ * Answers how many were added.
+ */
+export async function importUploads(target: Database, uploadsDir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = readdirSync(uploadsDir).filter((name) => UPLOAD_NAME.test(name));
+  } catch {
+    return 0; // a shop that never had an upload has no folder
+  }
+  let added = 0;
+  for (const name of names) {
+    const file = join(uploadsDir, name);
+    const result = await target
+      .insertInto("images")
+      .values({
+        id: name,
+        contentType: "image/webp",
+        bytes: readFileSync(file),
+        createdAt: statSync(file).mtime.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .executeTakeFirst();
+    added += Number(result.numInsertedOrUpdatedRows ?? 0n);
+  }
+  return added;
 }

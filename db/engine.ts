@@ -10,6 +10,14 @@ export type Engine = "sqlite" | "postgres";
 /** `DATABASE_URL=postgres://…` (or `postgresql://…`) is PostgreSQL; anything else is a file. */
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
+/** A database URL fit for a log line: a PostgreSQL password is never printed. */
+export function printableUrl(url: string): string {
+  if (!isPostgresUrl(url)) return url;
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+}
+
 // Asked of the query executor, which a transaction or a migration's connection shares with
 // the database object it came from.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

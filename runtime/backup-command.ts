@@ -3,7 +3,7 @@
 import { existsSync } from "node:fs";
 import { backupDatabase } from "~db/backup";
 import { databaseFilePath } from "~db/database-file";
-import { isPostgresUrl } from "~db/engine";
+import { isPostgresUrl, printableUrl } from "~db/engine";
 import { env } from "~/services/env.server";
 import type { Command } from "./commands";
 
@@ -22,6 +22,6 @@ export const backup: Command = async ([file]) => {
     return 1;
   }
   await backupDatabase(env.DATABASE_URL, file);
-  console.log(`Backed up ${env.DATABASE_URL} to ${file}.`);
+  console.log(`Backed up ${printableUrl(env.DATABASE_URL)} to ${file}.`);
   return 0;
 };

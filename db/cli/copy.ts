@@ -1,11 +1,17 @@
-// npm run db:copy -- --from FILE --to postgres://…: moves a shop's data into another database
-// (typically an existing SQLite shop into PostgreSQL), then checks the copy by row counts and a
-// sample of rows. The target is migrated first and must be empty; the source is only read.
+// npm run db:copy -- --from FILE --to postgres://… [--uploads DIR]: moves a shop's data into
+// another database (typically an existing SQLite shop into PostgreSQL), then checks the copy by
+// row counts and a sample of rows. The target is migrated first and must be empty; the source is
+// only read. Into PostgreSQL, the SQLite shop's uploaded images (files in DIR, by default the
+// "uploads" folder beside the file, as the shop keeps them) go into the images table too.
+import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../connection";
-import { copyDatabase, CopyRefusedError } from "../copy";
+import { databaseFilePath, openDatabase } from "../connection";
+import { copyDatabase, CopyRefusedError, importUploads } from "../copy";
+import { isPostgresUrl } from "../engine";
 
-const { values } = parseArgs({ options: { from: { type: "string" }, to: { type: "string" } } });
+const { values } = parseArgs({
+  options: { from: { type: "string" }, to: { type: "string" }, uploads: { type: "string" } },
+});
 if (!values.from || !values.to) {
   console.error(
     "Usage: npm run db:copy -- --from data/storefront.db --to postgres://user:pass@host/db",
