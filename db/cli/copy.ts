@@ -28,6 +28,11 @@ try {
   console.log(
     "Copied: every table's row count matches the source, and the sampled rows are equal.",
   );
+  if (isPostgresUrl(values.to) && !isPostgresUrl(values.from)) {
+    const uploads = values.uploads ?? join(dirname(databaseFilePath(values.from)), "uploads");
+    const added = await importUploads(target, uploads);
+    console.log(`Uploaded images from ${uploads} now in the database: ${added}`);
+  }
 } catch (error) {
   if (!(error instanceof CopyRefusedError)) throw error;
   console.error(`db:copy: ${error.message}`);
