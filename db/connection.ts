@@ -103,7 +103,8 @@ function openPostgres(url: string, poolSize: number): Database {
  * One connection of its own that LISTENs for the triggers' notifications, so the page cache of
  * this instance hears of every write to public data by any instance or script. Started by the
  * first question (the server waits for it before serving). Should the connection drop, the
- * version moves (anything may have changed meanwhile) and it connects again a second later.
+ * version moves, it connects again (at the next question, or a second later) and the version
+ * moves once more when it listens again: nothing written meanwhile is missed.
  */
 function changeListener(url: string): OutsideWrites & { close(): Promise<void> } {
   let version = 0;
@@ -113,17 +114,25 @@ function changeListener(url: string): OutsideWrites & { close(): Promise<void> }
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
-    next.on("notification", () => version++);
-    next.on("error", () => {
+    let lost = false;
+    const onLost = () => {
+      if (lost || closed) return;
+      lost = true;
       version++;
       listening = null;
       client = null;
       next.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void start().catch(() => undefined), 1_000).unref();
-    });
+      setTimeout(() => void start().catch(() => undefined), 1_000).unref();
+    };
+    next.on("notification", () => version++);
+    next.on("error", onLost);
+    next.on("end", onLost);
     await next.connect();
     await next.query(`listen ${PUBLIC_CHANGES_CHANNEL}`);
     client = next;
+    // Whatever was written while nobody listened (before the first start, or since a loss)
+    // counts as a change too.
+    version++;
   };
   const start = () => {
     listening ??= connect().catch((error: unknown) => {
