@@ -88,8 +88,16 @@ function openPostgres(url: string, poolSize: number): Database {
   // An idle connection the server closed (a restart, a failover) is dropped from the pool and
   // the next query opens a new one; unheard, the pool's error would end the process.
   pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // The server processes of this pool's connections: their notifications are this process's
+  // own writes, which the models announce themselves (as SQLite's data_version leaves out the
+  // connection's own commits). Only other processes' writes move the version.
+  const ownBackends = new Set<number>();
+  const backendOf = (client: pg.PoolClient) =>
+    (client as unknown as { processID: number }).processID;
+  pool.on("connect", (client) => ownBackends.add(backendOf(client)));
+  pool.on("remove", (client) => ownBackends.delete(backendOf(client)));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  const listener = changeListener(url);
+  const listener = changeListener(url, (backend) => !ownBackends.has(backend));
   (db as WithOutsideWrites)[OUTSIDE_WRITES] = listener;
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {
@@ -101,16 +109,20 @@ function openPostgres(url: string, poolSize: number): Database {
 
 /**
  * One connection of its own that LISTENs for the triggers' notifications, so the page cache of
- * this instance hears of every write to public data by any instance or script. Started by the
+ * this instance hears of every write to public data by any other instance or script. Started by the
  * first question (the server waits for it before serving). Should the connection drop, the
  * version moves, it connects again (at the next question, or a second later) and the version
  * moves once more when it listens again: nothing written meanwhile is missed.
  */
-function changeListener(url: string): OutsideWrites & { close(): Promise<void> } {
+function changeListener(
+  url: string,
+  isOutside: (backend: number) => boolean,
+): OutsideWrites & { close(): Promise<void> } {
   let version = 0;
   let client: pg.Client | null = null;
   let listening: Promise<void> | null = null;
   let closed = false;
+  let reconnecting = false;
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: url });
@@ -118,21 +130,23 @@ function changeListener(url: string): OutsideWrites & { close(): Promise<void> }
     const onLost = () => {
       if (lost || closed) return;
       lost = true;
+      reconnecting = true;
       version++;
       listening = null;
       client = null;
       next.end().catch(() => undefined);
       setTimeout(() => void start().catch(() => undefined), 1_000).unref();
     };
-    next.on("notification", () => version++);
+    next.on("notification", ({ processId }) => {
+      if (isOutside(processId)) version++;
+    });
     next.on("error", onLost);
     next.on("end", onLost);
     await next.connect();
     await next.query(`listen ${PUBLIC_CHANGES_CHANNEL}`);
     client = next;
-    // Whatever was written while nobody listened (before the first start, or since a loss)
-    // counts as a change too.
-    version++;
+    // Whatever was written since the last connection was lost counts as a change too.
+    if (reconnecting) version++;
   };
   const start = () => {
     listening ??= connect().catch((error: unknown) => {
