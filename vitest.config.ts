@@ -12,6 +12,9 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     restoreMocks: true,
+    // Two suites' worth of files share the machine's cores (and a database server): a slow moment
+    // must not read as a failure. Nothing here asserts a timing.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,

