@@ -11,8 +11,10 @@ import { db } from "~/services/db.server";
 import { env } from "~/services/env.server";
 import { googleFormOrigins } from "~/services/google-strategy.server";
 import { pageCache } from "~/services/page-cache.server";
+import { RATE_LIMIT_WINDOW_MS, rateLimitStore } from "~/services/rate-limit.server";
 import { requestLogger } from "~/services/request-log.server";
-import { UPLOADS_URL, uploadsDir } from "~/services/images.server";
+import { UPLOADS_URL } from "~/services/images.server";
+import { imageStore } from "~/services/image-store.server";
 import { startImageSweeps } from "~/services/image-sweep.server";
 import { payments } from "~/services/payments/index.server";
 import { stripeContentSecurity } from "~/services/payments/stripe.server";
@@ -104,8 +106,9 @@ if (viteDevServer) {
   app.use(clientFiles());
 }
 
-// Uploaded images get a new random name on every upload, so they never change either.
-app.use(UPLOADS_URL, express.static(uploadsDir, { immutable: true, maxAge: "1y" }));
+// Uploaded images get a new random name on every upload, so they never change either. Files on
+// SQLite; rows of the database on PostgreSQL, so that every instance serves every upload.
+app.use(UPLOADS_URL, imageStore.serve());
 
 app.use(limitBodies);
 app.use(sameOriginWrites(env.PUBLIC_URL));
@@ -114,8 +117,9 @@ app.use(sameOriginWrites(env.PUBLIC_URL));
 // this is the general ceiling on writes per client.
 app.use(
   rateLimit({
-    windowMs: 60_000,
+    windowMs: RATE_LIMIT_WINDOW_MS,
     limit: env.WRITE_RATE_LIMIT,
+    store: rateLimitStore("writes"),
     standardHeaders: "draft-8",
     legacyHeaders: false,
     // Stripe's webhooks come from Stripe's few addresses, in bursts: they are signed instead.

@@ -25,6 +25,13 @@ export interface Enquiries {
   phone: string | null;
 }
 
+export interface Images {
+  bytes: Buffer;
+  contentType: string;
+  createdAt: string;
+  id: string;
+}
+
 export interface Orders {
   address: string;
   amount: number;
@@ -72,6 +79,12 @@ export interface PaymentAttempts {
   id: string;
   kind: string;
   orderId: string;
+}
+
+export interface RateLimitHits {
+  hits: number;
+  key: string;
+  resetAt: string;
 }
 
 export interface Reviews {
@@ -179,10 +192,12 @@ export interface UserTokens {
 export interface DB {
   catalogue_counts: CatalogueCounts;
   enquiries: Enquiries;
+  images: Images;
   orders: Orders;
   outbox: Outbox;
   passwords: Passwords;
   payment_attempts: PaymentAttempts;
+  rate_limit_hits: RateLimitHits;
   reviews: Reviews;
   sandbox_charges: SandboxCharges;
   sessions: Sessions;

@@ -40,3 +40,49 @@ export async function imagesInUse(urls: string[]): Promise<Set<string>> {
 export async function isImageInUse(url: string): Promise<boolean> {
   return (await imagesInUse([url])).has(url);
 }
+
+// Uploaded images kept in the database, where every app instance can serve them (the storage
+// of PostgreSQL shops; see app/services/images.server.ts).
+
+export async function saveImageBytes(name: string, contentType: string, bytes: Buffer) {
+  await db
+    .insertInto("images")
+    .values({ id: name, contentType, bytes, createdAt: new Date().toISOString() })
+    .execute();
+}
+
+export function readImageBytes(name: string) {
+  return db
+    .selectFrom("images")
+    .select(["contentType", "bytes"])
+    .where("id", "=", name)
+    .executeTakeFirst();
+}
+
+export async function hasImage(name: string): Promise<boolean> {
+  const row = await db.selectFrom("images").select("id").where("id", "=", name).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function deleteImage(name: string) {
+  await db.deleteFrom("images").where("id", "=", name).execute();
+}
+
+export async function listImageNames(): Promise<string[]> {
+  const rows = await db.selectFrom("images").select("id").orderBy("id").execute();
+  return rows.map((row) => row.id);
+}
+
+/** The database store's "last used": the sweep of unused images goes by it. */
+export async function touchImage(name: string) {
+  await db
+    .updateTable("images")
+    .set({ createdAt: new Date().toISOString() })
+    .where("id", "=", name)
+    .execute();
+}
+
+export async function imageNamesStoredBefore(time: string): Promise<string[]> {
+  const rows = await db.selectFrom("images").select("id").where("createdAt", "<", time).execute();
+  return rows.map((row) => row.id);
+}

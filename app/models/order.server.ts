@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from "kysely";
+import { isUniqueViolation } from "~db/engine";
 import { newId } from "~db/id";
 import type { DB, Orders } from "~db/types";
 import {
@@ -56,12 +57,8 @@ export interface NewOrder {
   customer: { id: string; displayName: string; email: string };
 }
 
-function isDuplicateRequest(error: unknown) {
-  return (
-    error instanceof Error &&
-    /UNIQUE constraint failed: orders\.userId, orders\.requestId/.test(error.message)
-  );
-}
+const isDuplicateRequest = (error: unknown) =>
+  isUniqueViolation(error, "orders", ["userId", "requestId"]);
 
 function findRequest(userId: string, requestId: string) {
   return db
@@ -77,6 +74,12 @@ function findRequest(userId: string, requestId: string) {
  * the stock is taken by a single conditional update (`available_qyt >= qyt`), so no number of
  * concurrent orders can take more than there is. The same request id placed twice (a
  * double-submitted form) gives back the first order.
+ *
+ * On PostgreSQL this runs at READ COMMITTED (the default), on purpose: a concurrent order that
+ * updated the row first makes this update wait for its commit and then re-check
+ * `available_qyt >= qyt` against the committed stock, so the stock never goes below zero, from
+ * any number of instances. REPEATABLE READ or SERIALIZABLE would refuse such an order with a
+ * serialization error instead of re-checking. SQLite runs one writer at a time.
  */
 export async function placeOrder(input: NewOrder): Promise<Order> {
   if (input.requestId) {
@@ -94,14 +97,6 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
       if (!tool) throw new OrderRejectedError("This tool is no longer sold", "toolId");
       if (input.qyt < tool.minimum_qyt)
         throw new OrderRejectedError(`Minimum Order Quantity Is ${tool.minimum_qyt}`);
-
-      const reserved = await trx
-        .updateTable("tools")
-        .set((eb) => ({ available_qyt: eb("available_qyt", "-", input.qyt) }))
-        .where("id", "=", tool.id)
-        .where("available_qyt", ">=", input.qyt)
-        .executeTakeFirst();
-      if (reserved.numUpdatedRows === 0n) throw new OrderRejectedError(STOCK_CHANGED);
 
       const placedAt = now().toISOString();
       const order = {
@@ -127,6 +122,15 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
         .returningAll()
         .executeTakeFirstOrThrow();
       await queueMail(trx, orderPlacedMail(placedOrder, holdEndsAt(placedAt)));
+      // The stock is taken last: the tool's row stays locked until the commit, and every other
+      // order for it waits on that lock, so the transaction holds it for one statement only.
+      const reserved = await trx
+        .updateTable("tools")
+        .set((eb) => ({ available_qyt: eb("available_qyt", "-", input.qyt) }))
+        .where("id", "=", tool.id)
+        .where("available_qyt", ">=", input.qyt)
+        .executeTakeFirst();
+      if (reserved.numUpdatedRows === 0n) throw new OrderRejectedError(STOCK_CHANGED);
       return placedOrder;
     });
     // The stock the catalogue shows went down.

@@ -1,4 +1,5 @@
 import type { Selectable, Updateable } from "kysely";
+import { isUniqueViolation } from "~db/engine";
 import { newId } from "~db/id";
 import type { Users } from "~db/types";
 import { db } from "~/services/db.server";
@@ -46,10 +47,6 @@ export class EmailTakenError extends Error {
   }
 }
 
-function isUniqueViolation(error: unknown) {
-  return error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
-}
-
 /**
  * The user and their password hash, in one transaction: never an account without a password.
  * The same transaction queues the mail with the link that proves the address.
@@ -75,7 +72,7 @@ export async function createUserWithPassword(input: {
     });
   } catch (error) {
     // Two sign-ups with one email at once: the unique index decides, not a prior lookup.
-    if (isUniqueViolation(error)) throw new EmailTakenError();
+    if (isUniqueViolation(error, "users", ["email"])) throw new EmailTakenError();
     throw error;
   }
   return (await getUserById(user.id))!;

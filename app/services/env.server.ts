@@ -11,7 +11,11 @@ const envSchema = z
       .min(1)
       .max(65535)
       .default(3000),
+    // A file path (or `file:` URL) for SQLite, or postgres://user:password@host:port/database.
     DATABASE_URL: z.string().trim().min(1).default(DEFAULT_DATABASE_URL),
+    // PostgreSQL only: the most connections each app instance opens (one more listens for
+    // other instances' changes). Keep instances × (pool + 1) under the server's max_connections.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     // "demo" seeds an empty database with the demo catalogue and shows the demo admin's
     // credentials on the login page; "production" does neither and insists on real secrets.
     SHOP_MODE: z.enum(["demo", "production"]).default("demo"),

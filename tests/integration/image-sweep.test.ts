@@ -1,5 +1,3 @@
-import { utimesSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "~/services/db.server";
 import {
@@ -8,20 +6,14 @@ import {
   storeImage,
   sweepUnusedImages,
   UNUSED_IMAGE_AGE_MS,
-  uploadsDir,
 } from "~/services/images.server";
 import { insertReview, insertTool } from "../support/fixtures";
-import { file, pngBytes, storedFiles } from "../support/images";
+import { backdateStoredImage, file, pngBytes, storedFiles } from "../support/images";
 import { userWithToken } from "../support/users";
 
 const store = async (shape = CATALOGUE_IMAGE) =>
   storeImage(file(await pngBytes(60, 40), "p.png", "image/png"), shape);
 const nameOf = (url: string) => url.split("/").pop()!;
-/** Makes a stored file look as if it had last been used `ms` ago. */
-const age = (url: string, ms: number) => {
-  const then = new Date(Date.now() - ms);
-  utimesSync(join(uploadsDir, nameOf(url)), then, then);
-};
 
 describe("the sweep of unused stored images", () => {
   it("removes only old images that nothing shows", async () => {
@@ -37,12 +29,13 @@ describe("the sweep of unused stored images", () => {
     const { user } = await userWithToken();
     await db.updateTable("users").set({ photoURL: onProfile }).where("id", "=", user.id).execute();
     await insertReview({ img: onReview });
-    for (const url of [abandoned, onTool, onDeletedTool, onProfile, onReview]) age(url, 2 * day);
-    age(fresh, day / 2);
+    for (const url of [abandoned, onTool, onDeletedTool, onProfile, onReview])
+      await backdateStoredImage(url, 2 * day);
+    await backdateStoredImage(fresh, day / 2);
 
     const removed = await sweepUnusedImages();
     expect(removed).toEqual([abandoned]);
-    const left = storedFiles();
+    const left = await storedFiles();
     expect(left).not.toContain(nameOf(abandoned));
     for (const url of [fresh, onTool, onDeletedTool, onProfile, onReview])
       expect(left).toContain(nameOf(url));

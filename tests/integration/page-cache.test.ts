@@ -3,10 +3,9 @@
 import type { AddressInfo } from "node:net";
 import { createServer, type Server } from "node:http";
 import type { AppLoadContext } from "@remix-run/node";
-import SQLite from "better-sqlite3";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseFilePath } from "~db/connection";
+import { openDatabase, watchOutsideWrites } from "~db/connection";
 import { newId } from "~db/id";
 import { loader as home } from "~/routes/_index";
 import { action as addReviewPage } from "~/routes/dashboard.addreview";
@@ -302,21 +301,26 @@ describe("invalidation on every write path", () => {
     expect(allReviews.text).toContain("Still fresh.");
   });
 
-  it("a write by another process on the same database file", async () => {
+  it("a write by another process or instance on the same database", async () => {
+    // PostgreSQL: this instance hears of others' writes once its LISTEN is in place.
+    await watchOutsideWrites(db);
     await warm("/api/tools");
-    const other = new SQLite(databaseFilePath(process.env.DATABASE_URL!));
+    const other = openDatabase(process.env.DATABASE_URL!, { poolSize: 1 });
     try {
-      other
-        .prepare(
-          "insert into tools (id, name, img, description, price, minimum_qyt, available_qyt, createdAt) values (?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .run(newId(), "Outside Wrench", "/x.svg", "From a script.", 100, 1, 9, "2030-01-01");
+      await other
+        .insertInto("tools")
+        .values({
+          ...{ id: newId(), name: "Outside Wrench", img: "/x.svg", description: "From a script." },
+          ...{ price: 100, minimum_qyt: 1, available_qyt: 9, createdAt: "2030-01-01" },
+        })
+        .execute();
     } finally {
-      other.close();
+      await other.destroy();
     }
-    const fresh = await visit("/api/tools");
-    expect(fresh.state).toBe("miss");
-    expect(fresh.text).toContain("Outside Wrench");
+    // SQLite sees it at once; PostgreSQL's notification comes within a second.
+    await expect
+      .poll(async () => (await visit("/api/tools")).text, { timeout: 1_000, interval: 50 })
+      .toContain("Outside Wrench");
   });
 });
 
