@@ -15,6 +15,7 @@ import { migrateToLatest } from "./migrate";
 export const COPIED_TABLES = [
   "users",
   "passwords",
+  "user_tokens",
   "tools",
   "orders",
   "reviews",
@@ -23,6 +24,7 @@ export const COPIED_TABLES = [
   "payment_attempts",
   "sessions",
   "images",
+  "outbox",
 ] as const;
 const DERIVED_TABLES = ["catalogue_counts", "rate_limit_hits"];
 
