@@ -178,6 +178,8 @@ test("every dashboard page has its own title and highlights its tab", async ({
   page,
   browser,
 }, testInfo) => {
+  // Twelve pages for two people: more than a loaded machine opens in the default half minute.
+  test.slow();
   const tabOf = async (target: typeof page, path: string, tab: string) => {
     await target.goto(path);
     await expect(target, path).toHaveTitle(`${tab} — Forgeline Tools`);

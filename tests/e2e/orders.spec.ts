@@ -260,7 +260,7 @@ test("another customer's order cannot be read, paid, cancelled or shipped", asyn
     }),
     other.request.post(`/dashboard/myorders/${order!.id}/cancel`, { form: {} }),
     other.request.post(`/dashboard/manageorders/${order!.id}/cancel`, { form: {} }),
-    other.request.post("/dashboard/manageorders", { form: { orderId: order!.id } }),
+    other.request.post(`/dashboard/manageorders/${order!.id}/ship`, { form: {} }),
   ];
   expect((await Promise.all(forged)).map((response) => response.status())).toEqual([
     404, 404, 403, 403,

@@ -164,7 +164,6 @@ test("every review on pages of 12, newest first, from the home page; a new one s
     .click();
   await expect(visitor).toHaveURL(/\/reviews\?page=\d+$/);
   await expect(visitor.getByRole("figure").last()).toContainText(archive[0]!.name);
-  await expect(visitor.getByRole("figure").nth(-2)).toContainText(archive[1]!.name);
 
   // The cached first page gives way to a review written now.
   await visitor.goto("/reviews");
