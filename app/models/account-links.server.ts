@@ -1,3 +1,5 @@
+import type { Transaction } from "kysely";
+import type { DB } from "~db/types";
 import { resetPasswordMail, verifyEmailMail } from "~/mail/account-mails.server";
 import { now } from "~/services/clock.server";
 import { db } from "~/services/db.server";
@@ -12,6 +14,17 @@ import { getUserByEmail, getUserById, type User } from "./user.server";
 
 /** At most one link of a kind a minute per account, whoever asks: no flooding anyone's inbox. */
 const ONE_PER_MS = 60_000;
+
+/** The address a link reached is the account's, if the account still has that address. */
+function markAddressProven(trx: Transaction<DB>, spent: { userId: string; email: string }) {
+  return trx
+    .updateTable("users")
+    .set({ emailVerifiedAt: now().toISOString() })
+    .where("id", "=", spent.userId)
+    .where("email", "=", spent.email)
+    .where("emailVerifiedAt", "is", null)
+    .execute();
+}
 
 /** Queues a verification link for the user's address (sign-up does it in its own transaction). */
 export async function sendVerification(user: User): Promise<"sent" | "verified" | "too-soon"> {
@@ -33,13 +46,7 @@ export async function verifyEmail(token: string): Promise<User | null> {
     const spent = await spendToken(trx, token, "verify-email");
     if (!spent) return null;
     // Already verified (say, by Google meanwhile) is no failure: the update just changes nothing.
-    await trx
-      .updateTable("users")
-      .set({ emailVerifiedAt: now().toISOString() })
-      .where("id", "=", spent.userId)
-      .where("email", "=", spent.email)
-      .where("emailVerifiedAt", "is", null)
-      .execute();
+    await markAddressProven(trx, spent);
     return spent.userId;
   });
   return userId ? ((await getUserById(userId)) ?? null) : null;
@@ -75,13 +82,7 @@ export async function resetPassword(token: string, password: string): Promise<Us
       .onConflict((conflict) => conflict.column("userId").doUpdateSet({ hash }))
       .execute();
     await endSessionsOfUser(spent.userId, undefined, trx);
-    await trx
-      .updateTable("users")
-      .set({ emailVerifiedAt: now().toISOString() })
-      .where("id", "=", spent.userId)
-      .where("email", "=", spent.email)
-      .where("emailVerifiedAt", "is", null)
-      .execute();
+    await markAddressProven(trx, spent);
     return spent.userId;
   });
   return userId ? ((await getUserById(userId)) ?? null) : null;

@@ -116,39 +116,12 @@ export default function Payment() {
             >
               Paid
             </button>
-            {/* Not a dead end: where to go next. */}
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Link
-                to="/dashboard/myorders"
-                className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
-              >
-                Back to My Orders
-              </Link>
-              <Link
-                to="/tools"
-                className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-              >
-                Continue shopping
-              </Link>
-            </div>
+            <NextSteps to="/tools" label="Continue shopping" />
           </div>
         ) : order.closed ? (
           <div>
             <p className="text-lg font-semibold text-red-700">{notPayable(order.closed)}</p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Link
-                to="/dashboard/myorders"
-                className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
-              >
-                Back to My Orders
-              </Link>
-              <Link
-                to={`/purchase/${order.toolId}`}
-                className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-              >
-                Order again
-              </Link>
-            </div>
+            <NextSteps to={`/purchase/${order.toolId}`} label="Order again" />
           </div>
         ) : provider === "sandbox" ? (
           <SandboxCardForm cardholder={billing.name} />
@@ -171,6 +144,26 @@ export default function Payment() {
         )}
       </div>
     </section>
+  );
+}
+
+/** Not a dead end: back to My Orders, or on to `to`. */
+function NextSteps({ to, label }: { to: string; label: string }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      <Link
+        to="/dashboard/myorders"
+        className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
+      >
+        Back to My Orders
+      </Link>
+      <Link
+        to={to}
+        className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
+      >
+        {label}
+      </Link>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 // Orders that end unpaid stay in the books (cancelled or expired), give their stock back and
 // queue the mail that says so, in the same transaction. The clock is the test's (no sleeping).
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getOrder, placeOrder } from "~/models/order.server";
+import { getOrder, placeOrder, shipOrder } from "~/models/order.server";
 import { getSandboxCharge } from "~/models/sandbox-charge.server";
 import { getTool } from "~/models/tool.server";
 import { loader as manageOrders } from "~/routes/dashboard.manageorders";
@@ -33,11 +33,21 @@ async function newOrder(qyt = 3) {
   return { tool, buyer, order };
 }
 
+/** Asks for a payment of the order through the API, as its customer. */
+const payIntent = (orderId: string, auth: HeadersInit) =>
+  answer(
+    createPaymentIntent(
+      routeArgs(jsonRequest("/api/create-payment-intent", "POST", { orderId }, auth)),
+    ),
+  );
+
 const mailsTo = (email: string) =>
   db
     .selectFrom("outbox")
     .select(["kind", "subject", "text", "html"])
     .where("to", "=", email)
+    // Sign-up's own mail is not about orders.
+    .where("kind", "!=", "verify-email")
     .orderBy("createdAt")
     .orderBy("kind")
     .execute();
@@ -81,13 +91,7 @@ describe("placing and cancelling", () => {
       "order-cancelled",
     ]);
 
-    const pay = await answer(
-      createPaymentIntent(
-        routeArgs(
-          jsonRequest("/api/create-payment-intent", "POST", { orderId: order.id }, buyer.auth),
-        ),
-      ),
-    );
+    const pay = await payIntent(order.id, buyer.auth);
     expect(pay.status).toBe(409);
     expect(pay.body.error).toBe("This order was cancelled: it can no longer be paid.");
 
@@ -113,6 +117,27 @@ describe("placing and cancelling", () => {
     expect(cancelled.status).toBe(204);
     const mails = await mailsTo(buyer.user.email);
     expect(mails.at(-1)?.text).toContain("The shop has cancelled your order.");
+  });
+});
+
+describe("paying and shipping", () => {
+  it("queues the receipt when paid and the notice when shipped, each once", async () => {
+    const { order, buyer } = await newOrder(2);
+    const charge = await chargeSandboxCard(order, SANDBOX_CARDS.success);
+    if (!charge.ok) throw new Error("the sandbox should take the test card");
+    expect(await fulfilFromProvider(charge.payment, order.id)).toBe("fulfilled");
+    expect(await fulfilFromProvider(charge.payment, order.id)).toBe("already-fulfilled");
+    expect(await shipOrder(order.id)).toBe(true);
+    expect(await shipOrder(order.id)).toBe(false);
+    const mails = await mailsTo(buyer.user.email);
+    expect(mails.map((mail) => mail.kind)).toEqual([
+      "order-placed",
+      "payment-received",
+      "order-shipped",
+    ]);
+    expect(mails[1]!.subject).toBe("Payment received: 2 × Test Hammer — Forgeline Tools");
+    expect(mails[1]!.text).toContain(`payment id ${charge.payment.paymentId}`);
+    expect(mails[2]!.text).toContain("Your order is on its way to 1 Test Street.");
   });
 });
 
@@ -144,13 +169,7 @@ describe("orders that expire", () => {
     expect((await getTool(tool.id))?.available_qyt).toBe(10);
     expect(await getOrder(paidOne.order.id)).toMatchObject({ paid: 1, closed: null });
 
-    const pay = await answer(
-      createPaymentIntent(
-        routeArgs(
-          jsonRequest("/api/create-payment-intent", "POST", { orderId: order.id }, buyer.auth),
-        ),
-      ),
-    );
+    const pay = await payIntent(order.id, buyer.auth);
     expect(pay.status).toBe(409);
     expect(pay.body.error).toBe("This order expired before it was paid: it can no longer be paid.");
   });
