@@ -127,6 +127,7 @@ export interface Tools {
   minimum_qyt: number;
   name: string;
   price: number;
+  updatedAt: string | null;
 }
 
 export interface ToolsSearch {

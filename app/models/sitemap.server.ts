@@ -1,13 +1,13 @@
 import { db } from "~/services/db.server";
 
 /**
- * Every live tool for the sitemap: its id and the last time it is known to have changed (tools
- * keep no edit time, so this is when it was added).
+ * Every live tool for the sitemap, newest first: its id and when an admin last changed it (an
+ * edit, a restock), or when it was added. Orders move the stock without counting as a change.
  */
 export function listLiveToolsForSitemap() {
   return db
     .selectFrom("tools")
-    .select(["id", "createdAt as lastModified"])
+    .select((eb) => ["id", eb.fn.coalesce("updatedAt", "createdAt").as("lastModified")])
     .where("deletedAt", "is", null)
     .orderBy("createdAt", "desc")
     .orderBy("id")

@@ -121,9 +121,10 @@ export type ToolInput = Omit<ToolSummary, "id">;
 
 export async function createTool(input: ToolInput): Promise<ToolSummary> {
   const tool = { id: newId(), ...input };
+  const createdAt = new Date().toISOString();
   await db
     .insertInto("tools")
-    .values({ ...tool, createdAt: new Date().toISOString() })
+    .values({ ...tool, createdAt, updatedAt: createdAt })
     .execute();
   announcePublicChange("catalogue");
   return tool;
@@ -143,7 +144,7 @@ export async function updateTool(
 ): Promise<ToolUpdate> {
   const result = await db
     .updateTable("tools")
-    .set(input)
+    .set({ ...input, updatedAt: new Date().toISOString() })
     .where("id", "=", id)
     .where("deletedAt", "is", null)
     .where("available_qyt", "=", stockSeen)
@@ -167,7 +168,10 @@ export type Restock =
 export async function restockTool(id: string, quantity: number, max: number): Promise<Restock> {
   const result = await db
     .updateTable("tools")
-    .set((eb) => ({ available_qyt: eb("available_qyt", "+", quantity) }))
+    .set((eb) => ({
+      available_qyt: eb("available_qyt", "+", quantity),
+      updatedAt: new Date().toISOString(),
+    }))
     .where("id", "=", id)
     .where("deletedAt", "is", null)
     .where("available_qyt", "<=", max - quantity)

@@ -1,7 +1,7 @@
 import { absoluteUrl } from "~/services/public-url.server";
 
-// GET /robots.txt: crawlers keep to the public pages; the dashboard, the API, sign-in and the
-// order and payment steps are no place for them.
+// GET /robots.txt: crawlers keep to the public pages; the dashboard, the API, sign-in, the
+// mailed links' pages and the order and payment steps are no place for them.
 export function loader() {
   const body = [
     "User-agent: *",
@@ -11,6 +11,9 @@ export function loader() {
     "Disallow: /login",
     "Disallow: /signup",
     "Disallow: /auth/",
+    "Disallow: /forgot-password",
+    "Disallow: /reset-password",
+    "Disallow: /verify-email",
     "Allow: /",
     "",
     `Sitemap: ${absoluteUrl("/sitemap.xml")}`,

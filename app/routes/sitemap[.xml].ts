@@ -15,8 +15,11 @@ function entry(path: string, lastModified?: string) {
 // deleted tool leaves it at once), the reviews, and the other public pages.
 export async function loader() {
   const [tools, newestReview] = await Promise.all([listLiveToolsForSitemap(), newestReviewDate()]);
-  // The home page and the catalogue change when a tool is added: the newest tool's day.
-  const newest = tools[0]?.lastModified;
+  // The home page and the catalogue change with any tool they show: the latest tool change's day.
+  const newest = tools.reduce<string | undefined>(
+    (latest, tool) => (latest && latest > tool.lastModified ? latest : tool.lastModified),
+    undefined,
+  );
   const urls = [
     entry("/", newest),
     entry("/tools", newest),

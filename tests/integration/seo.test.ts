@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { restockTool, updateTool } from "~/models/tool.server";
 import { loader as robots } from "~/routes/robots[.txt]";
 import { loader as sitemap } from "~/routes/sitemap[.xml]";
 import { publicOrigin } from "~/services/public-url.server";
@@ -34,6 +35,32 @@ describe("GET /sitemap.xml", () => {
     ]);
     expect(xml).not.toContain(gone.id);
   });
+
+  it("moves a tool's lastmod, and the catalogue's, when an admin edits or restocks it", async () => {
+    await clearCatalogue();
+    const edited = await insertTool({ name: "Edited", createdAt: "2026-03-04T10:00:00.000Z" });
+    const restocked = await insertTool({
+      name: "Restocked",
+      createdAt: "2026-03-05T10:00:00.000Z",
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const lastmods = async () =>
+      Object.fromEntries(
+        [...(await (await sitemap()).text()).matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)</g)].map(
+          ([, loc, lastmod]) => [loc!.replace(publicOrigin, ""), lastmod],
+        ),
+      );
+    expect(await lastmods()).toMatchObject({ "/tools": "2026-03-05" });
+    const { name, img, description, price, minimum_qyt, available_qyt } = edited;
+    const changed = { name, img, description, price: price + 100, minimum_qyt, available_qyt };
+    await updateTool(edited.id, changed, available_qyt);
+    await restockTool(restocked.id, 5, 1_000_000);
+    expect(await lastmods()).toMatchObject({
+      "/tools": today,
+      [`/tools/${edited.id}`]: today,
+      [`/tools/${restocked.id}`]: today,
+    });
+  });
 });
 
 describe("GET /robots.txt", () => {
@@ -43,6 +70,8 @@ describe("GET /robots.txt", () => {
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Disallow: /dashboard");
     expect(lines).toContain("Disallow: /api/");
+    for (const mailed of ["/forgot-password", "/reset-password", "/verify-email"])
+      expect(lines).toContain(`Disallow: ${mailed}`);
     expect(lines).toContain(`Sitemap: ${publicOrigin}/sitemap.xml`);
   });
 });
