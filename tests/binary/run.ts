@@ -261,7 +261,7 @@ try {
     resized?.format === "webp" && resized.width === 800 && resized.height === 600,
     JSON.stringify({ product, status: image?.status, resized }),
   );
-  const shipped = await admin.submit("/dashboard/manageorders", { orderId });
+  const shipped = await admin.submit(`/dashboard/manageorders/${orderId}/ship`, {});
   check(
     "the admin ships the paid order",
     shipped.html.includes("Order Shiffted"),
