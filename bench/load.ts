@@ -29,9 +29,11 @@ function wrkArgs(
 
 /** wrk's summary: requests/s, the 99th percentile in ms, requests and non-2xx answers. */
 function parseWrk(out: string): Wrk {
+  // wrk prints a latency in us, ms, s, m or h, whichever reads shortest.
+  const inMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
   const ms = (text: string) => {
-    const [, value, unit] = text.match(/([\d.]+)(us|ms|s)/)!;
-    return Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
+    const [, value, unit] = text.match(/([\d.]+)(us|ms|s|m|h)$/) ?? [];
+    return unit ? Number(value) * inMs[unit]! : Number.NaN;
   };
   return {
     rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1])),
