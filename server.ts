@@ -15,7 +15,6 @@ import { RATE_LIMIT_WINDOW_MS, rateLimitStore } from "~/services/rate-limit.serv
 import { requestLogger } from "~/services/request-log.server";
 import { UPLOADS_URL } from "~/services/images.server";
 import { imageStore } from "~/services/image-store.server";
-import { startImageSweeps } from "~/services/image-sweep.server";
 import { payments } from "~/services/payments/index.server";
 import { stripeContentSecurity } from "~/services/payments/stripe.server";
 import { isDatabaseHealthy, prepareDatabase } from "~/services/startup.server";
@@ -152,8 +151,6 @@ const server = createServer((req, res) => {
 server.listen(env.PORT, () => {
   console.log(`Storefront listening on http://localhost:${env.PORT} (${env.SHOP_MODE} mode)`);
 });
-// Pictures kept for product forms that were abandoned, and uploads never used, go after a day.
-startImageSweeps();
 
 // Finish what is in flight, then close the database; a stuck connection cannot hold us forever.
 function shutdown(signal: string) {

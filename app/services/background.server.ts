@@ -1,3 +1,4 @@
+import { sweepUnusedImages } from "./images.server";
 import { deliverDueMail } from "./mail/sender.server";
 import { expireDueOrders } from "./order-closing.server";
 
@@ -24,12 +25,16 @@ function repeat(name: string, everyMs: number, task: () => Promise<unknown>) {
 
 const SWEEP_EVERY_MS = 60_000;
 const MAIL_EVERY_MS = 1_000;
+const IMAGES_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /**
  * The shop's timed work, started by the server once the database is ready: unpaid orders
  * whose hold ran out expire (every minute; reads and payments also apply it between sweeps),
- * and the outbox is delivered (every second: one indexed query when there is nothing to send).
- * Each step claims its rows with conditional updates, so several instances may run it at once.
+ * the outbox is delivered (every second: one indexed query when there is nothing to send), and
+ * stored pictures that nothing shows and nothing used for a day go (every six hours: a picture
+ * kept for a product form that was then abandoned, an upload an API client never named).
+ * Each step claims its rows with conditional updates (and an image another instance removed
+ * first is simply gone), so several instances may run it at once.
  * Returns a stop function for a graceful shutdown (it waits for a pass in flight).
  */
 export function startBackgroundWork(): () => Promise<void> {
@@ -39,6 +44,10 @@ export function startBackgroundWork(): () => Promise<void> {
       if (expired) console.log(`Expired ${expired} unpaid order(s) past their hold`);
     }),
     repeat("The mail sender", MAIL_EVERY_MS, () => deliverDueMail()),
+    repeat("The sweep of unused images", IMAGES_EVERY_MS, async () => {
+      const removed = await sweepUnusedImages();
+      if (removed.length) console.log(`Removed ${removed.length} stored images that nothing shows`);
+    }),
   ];
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
