@@ -3,6 +3,7 @@ import { newId } from "~db/id";
 import type { Orders } from "~db/types";
 import { db } from "~/services/db.server";
 import { announcePublicChange } from "./public-changes.server";
+import { sharedTexts } from "~/messages";
 
 export type Order = Selectable<Orders>;
 export type OrderStatus = "Pending" | "Shipped";
@@ -16,7 +17,7 @@ export class OrderRejectedError extends Error {
   }
 }
 
-export const STOCK_CHANGED = "You Can Not Order More Than Stock";
+export const STOCK_CHANGED = sharedTexts.overStock;
 
 export interface NewOrder {
   toolId: string;

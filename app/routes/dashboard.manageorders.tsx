@@ -4,7 +4,7 @@ import { Cell, DataTable } from "~/components/data-table";
 import { CancelOrderButton, OrderLink, PaymentBadge } from "~/components/order-state";
 import { Pagination } from "~/components/pagination";
 import { OrderFilterFields, TableFilters, TableSummary } from "~/components/table-filters";
-import { messages } from "~/messages";
+import { messages, sharedTexts } from "~/messages";
 import { listOrdersForAdmin } from "~/models/admin-tables.server";
 import { shipOrder } from "~/models/order.server";
 import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "~/schemas/admin-query";
@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
 import { shortId } from "~/utils/text";
 import { readForm } from "~/utils/form.server";
+import { buttonClass } from "~/components/button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -31,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ? redirectWithToast(BACK, { type: "success", message: messages.orderShipped })
     : redirectWithToast(BACK, {
         type: "error",
-        message: "Only a paid order that has not shipped can be shipped.",
+        message: `${sharedTexts.onlyPaidOrdersShip}.`,
       });
 }
 
@@ -49,7 +50,7 @@ export default function ManageOrders() {
         <a
           href={`/dashboard/orders.csv${exportParams.size ? `?${exportParams}` : ""}`}
           download
-          className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50"
+          className={buttonClass("outline", "md")}
         >
           Download these orders (CSV)
         </a>
@@ -87,12 +88,8 @@ export default function ManageOrders() {
               {order.paymentId && order.status === "Pending" ? (
                 <Form method="post">
                   <input type="hidden" name="orderId" value={order.id} />
-                  <button
-                    type="submit"
-                    className="rounded-md bg-gray-900 px-3 py-2 text-sm font-semibold text-white hover:bg-gray-700"
-                    aria-label={`Ship order ${shortId(order.id)}`}
-                  >
-                    Ship Order
+                  <button type="submit" className={buttonClass("dark", "sm")}>
+                    Ship Order<span className="sr-only"> {shortId(order.id)}</span>
                   </button>
                 </Form>
               ) : order.paid ? (

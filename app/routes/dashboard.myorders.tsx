@@ -5,6 +5,7 @@ import { CancelOrderButton, OrderLink, OrderStateBadge } from "~/components/orde
 import { listOrdersOf } from "~/models/order.server";
 import { requireUser } from "~/services/auth.server";
 import { formatDollars } from "~/utils/money";
+import { buttonClass } from "~/components/button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -19,7 +20,7 @@ export default function MyOrders() {
       {orders.length === 0 ? (
         <p className="mt-6 text-gray-600">
           You have no orders yet.{" "}
-          <Link to="/tools" className="font-semibold text-orange-600 hover:underline">
+          <Link to="/tools" className="font-semibold text-brand hover:underline">
             Browse the tools
           </Link>
         </p>
@@ -48,10 +49,9 @@ export default function MyOrders() {
                   <div className="flex flex-wrap gap-2">
                     <Link
                       to={`/dashboard/payment/${order.id}`}
-                      className="rounded-md bg-orange-700 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800"
-                      aria-label={`Pay for ${order.name}`}
+                      className={buttonClass("primary", "sm")}
                     >
-                      Pay
+                      Pay<span className="sr-only"> for {order.name}</span>
                     </Link>
                     <CancelOrderButton
                       order={order}

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
-import { messages } from "~/messages";
+import { messages, sharedTexts } from "~/messages";
 import { shipOrder } from "~/models/order.server";
 import { isAdmin } from "~/models/user.server";
 import { requireAdmin, requireUser } from "~/services/auth.server";
@@ -11,6 +11,7 @@ import { redirectWithToast } from "~/services/toast.server";
 import { formatTimestamp } from "~/utils/dates";
 import { formatDollars } from "~/utils/money";
 import { orderPath } from "~/utils/order-state";
+import { buttonClass } from "~/components/button";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -33,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ? redirectWithToast(orderPath(order.id), { type: "success", message: messages.orderShipped })
     : redirectWithToast(orderPath(order.id), {
         type: "error",
-        message: "Only a paid order that has not shipped can be shipped.",
+        message: `${sharedTexts.onlyPaidOrdersShip}.`,
       });
 }
 
@@ -61,7 +62,7 @@ export default function OrderDetails() {
       <p className="text-sm">
         <Link
           to={isOwner ? "/dashboard/myorders" : "/dashboard/manageorders"}
-          className="font-semibold text-orange-700 hover:underline"
+          className="font-semibold text-brand hover:underline"
         >
           ← {isOwner ? "My Orders" : "Manage Orders"}
         </Link>
@@ -73,7 +74,7 @@ export default function OrderDetails() {
 
       <dl className="mt-6 divide-y divide-gray-100 rounded-lg bg-white px-4 shadow-sm ring-1 ring-gray-200">
         <Fact term="Product">
-          <Link to={`/tools/${order.toolId}`} className="font-semibold text-orange-700 underline">
+          <Link to={`/tools/${order.toolId}`} className="font-semibold text-brand underline">
             {order.name}
           </Link>
         </Fact>
@@ -117,10 +118,7 @@ export default function OrderDetails() {
 
       <div className="mt-6 flex flex-wrap gap-3">
         {!order.paid && isOwner ? (
-          <Link
-            to={`/dashboard/payment/${order.id}`}
-            className="rounded-md bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800"
-          >
+          <Link to={`/dashboard/payment/${order.id}`} className={buttonClass("primary", "md")}>
             Pay
           </Link>
         ) : null}
@@ -136,10 +134,7 @@ export default function OrderDetails() {
         ) : null}
         {canShip ? (
           <Form method="post">
-            <button
-              type="submit"
-              className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
-            >
+            <button type="submit" className={buttonClass("dark", "md")}>
               Ship Order
             </button>
           </Form>

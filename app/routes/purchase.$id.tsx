@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { parse } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import type { z } from "zod";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Field, InputField, SubmitButton } from "~/components/forms";
+import { InputField, ReadOnlyField, SubmitButton } from "~/components/forms";
 import { ToolFacts } from "~/components/tool-facts";
 import { messages } from "~/messages";
 import { OrderRejectedError, placeOrder } from "~/models/order.server";
@@ -20,6 +20,8 @@ import { formatDollars } from "~/utils/money";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
 import { hydratedPage } from "~/utils/page-scripts";
+import { invariantResponse } from "~/utils/invariant-response";
+import { useIsPending } from "~/utils/use-is-pending";
 
 // Pending states, inline errors and dialogs: this page ships its script.
 export const handle = hydratedPage;
@@ -30,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 async function toolFor(id: string | undefined) {
   const tool = await getTool(id ?? "");
-  if (!tool) throw new Response("This tool is not in the catalogue.", { status: 404 });
+  invariantResponse(tool, "This tool is not in the catalogue.", 404);
   return tool;
 }
 
@@ -76,7 +78,7 @@ type PurchaseSchema = ReturnType<typeof purchaseSchema>;
 export default function Purchase() {
   const { tool, customer, requestId, delivery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const hydrated = useHydrated();
   const [, fields, formProps] = useSchemaForm<PurchaseSchema>({
     id: "purchase",
@@ -109,19 +111,9 @@ export default function Purchase() {
         {inStock ? (
           <Form method="post" {...formProps} className="mt-6 grid gap-4 sm:grid-cols-2">
             <input type="hidden" name="requestId" value={requestId} />
-            <Field
-              className="sm:col-span-2"
-              labelProps={{ children: "Product" }}
-              inputProps={{ value: tool.name, readOnly: true }}
-            />
-            <Field
-              labelProps={{ children: "Your name" }}
-              inputProps={{ value: customer.name, readOnly: true }}
-            />
-            <Field
-              labelProps={{ children: "Your email" }}
-              inputProps={{ value: customer.email, readOnly: true }}
-            />
+            <ReadOnlyField className="sm:col-span-2" label="Product" value={tool.name} />
+            <ReadOnlyField label="Your name" value={customer.name} />
+            <ReadOnlyField label="Your email" value={customer.email} />
             <InputField
               meta={fields.date}
               label="Delivery date"
@@ -175,7 +167,7 @@ export default function Purchase() {
             <div className="sm:col-span-2">
               <SubmitButton
                 disabled={hydrated && Boolean(fields.qyt.errors?.length)}
-                pending={navigation.state === "submitting"}
+                pending={isPending}
                 pendingText="Placing your order…"
               >
                 Place order
@@ -185,7 +177,7 @@ export default function Purchase() {
         ) : (
           <p className="mt-6 font-semibold text-red-600">
             Out of stock: fewer than the minimum order of {tool.minimum_qyt} pieces are left.{" "}
-            <Link to="/tools" className="text-orange-600 underline">
+            <Link to="/tools" className="text-brand underline">
               See other tools
             </Link>
           </p>

@@ -6,6 +6,7 @@ import { orderFor } from "./order-access.server";
 import { fulfilFromProvider, isPaidOutcome } from "./payments/fulfilment.server";
 import { payments } from "./payments/index.server";
 import { redirectWithToast } from "./toast.server";
+import { invariantResponse } from "~/utils/invariant-response";
 
 export const PAID_CANNOT_CANCEL = "A paid order cannot be cancelled.";
 
@@ -25,7 +26,7 @@ export async function cancelOrder(orderId: string): Promise<"cancelled" | "paid"
 /** The question a cancel asks, for an order this user may cancel (404 otherwise). */
 export async function cancelQuestion(user: User, orderId: string | undefined) {
   const order = await orderFor(user, orderId);
-  if (order.paid) throw new Response(PAID_CANNOT_CANCEL, { status: 409 });
+  invariantResponse(!order.paid, PAID_CANNOT_CANCEL, 409);
   return messages.confirmCancelOrder(order.name, order.qyt);
 }
 

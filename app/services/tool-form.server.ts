@@ -12,6 +12,7 @@ import {
 } from "./images.server";
 import { readMultipartForm } from "./multipart.server";
 import { parseSubmission } from "~/utils/form.server";
+import { sharedTexts } from "~/messages";
 
 type ToolFormSchema = z.ZodType<
   Omit<ToolInput, "img"> & { img?: File | string },
@@ -36,7 +37,7 @@ export type ToolSubmission<Value> =
       storedImg: string | null;
     };
 
-const CHOOSE_AGAIN = "Choose the picture again";
+const CHOOSE_AGAIN = sharedTexts.chooseImageAgain;
 
 /**
  * The form's picture, checked whatever the other fields say (so a non-image is flagged with
