@@ -88,8 +88,12 @@ export default function ManageOrders() {
               {order.paymentId && order.status === "Pending" ? (
                 <Form method="post">
                   <input type="hidden" name="orderId" value={order.id} />
-                  <button type="submit" className={buttonClass("dark", "sm")}>
-                    Ship Order<span className="sr-only"> {shortId(order.id)}</span>
+                  <button
+                    type="submit"
+                    className={buttonClass("dark", "sm")}
+                    aria-label={`Ship order ${shortId(order.id)}`}
+                  >
+                    Ship Order
                   </button>
                 </Form>
               ) : order.paid ? (

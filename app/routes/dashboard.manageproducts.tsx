@@ -64,11 +64,19 @@ export default function ManageProducts() {
             <Cell>{tool.available_qyt}</Cell>
             <Cell>
               <div className="flex flex-col gap-1.5 text-center">
-                <Link to={`/dashboard/manageproducts/${tool.id}/edit`} className={actionLink}>
-                  Edit<span className="sr-only"> {tool.name}</span>
+                <Link
+                  to={`/dashboard/manageproducts/${tool.id}/edit`}
+                  className={actionLink}
+                  aria-label={`Edit ${tool.name}`}
+                >
+                  Edit
                 </Link>
-                <Link to={`/dashboard/manageproducts/${tool.id}/restock`} className={actionLink}>
-                  Restock<span className="sr-only"> {tool.name}</span>
+                <Link
+                  to={`/dashboard/manageproducts/${tool.id}/restock`}
+                  className={actionLink}
+                  aria-label={`Restock ${tool.name}`}
+                >
+                  Restock
                 </Link>
                 <ConfirmAction
                   label="Delete"

@@ -50,8 +50,9 @@ export default function MyOrders() {
                     <Link
                       to={`/dashboard/payment/${order.id}`}
                       className={buttonClass("primary", "sm")}
+                      aria-label={`Pay for ${order.name}`}
                     >
-                      Pay<span className="sr-only"> for {order.name}</span>
+                      Pay
                     </Link>
                     <CancelOrderButton
                       order={order}
