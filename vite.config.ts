@@ -10,9 +10,14 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: appAliases },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // Terser packs the browser's scripts about 3% tighter than esbuild, which keeps the order
+    // page under its 100 KB budget; the server's bundle stays unminified (readable traces).
+    minify: isSsrBuild ? false : "terser",
+  },
   plugins: [
     tailwindcss(),
     remix({
@@ -20,4 +25,4 @@ export default defineConfig({
       future: remixFuture,
     }),
   ],
-});
+}));

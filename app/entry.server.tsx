@@ -1,13 +1,20 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
 
 const ABORT_DELAY = 5_000;
 
+/**
+ * The whole document, rendered into one buffer before it is sent. No loader defers data, so
+ * streaming would only send the same bytes in more pieces: React's stream, piped through a
+ * PassThrough, a web stream and back into Node (and the compressor, chunk by chunk) used 10 to 30%
+ * more CPU per page than this in an A/B run of both builds on this machine. It waits for
+ * `onAllReady` rather than calling `renderToString`: Remix's single fetch hands the loaders' data
+ * to the browser from inside a Suspense boundary, which `renderToString` leaves as its fallback
+ * (the page would never hydrate).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -15,12 +22,27 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Crawlers (and browsers without JS, which cannot tell us) get the whole document at once.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   const nonce = loadContext.cspNonce;
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(Buffer.concat(chunks), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer
@@ -32,19 +54,14 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(document);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -54,6 +71,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 }

@@ -1,32 +1,56 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
 import { betterSqliteAddonPath } from "../runtime/native-addons";
 import { databaseFilePath } from "./database-file";
+import { isPostgresUrl } from "./engine";
 import type { DB } from "./types";
 
 export type Database = Kysely<DB>;
 
 export { databaseFilePath } from "./database-file";
 
-// Kept on the database object under a process-wide symbol: the Express server and the Remix build
-// each carry their own copy of this module, and either may ask about the one shared database.
-const DATA_VERSION = Symbol.for("forgeline.dataVersion");
-type WithDataVersion = Database & { [DATA_VERSION]?: () => number };
+/** The channel PostgreSQL's triggers on public data notify (migration 0008). */
+export const PUBLIC_CHANGES_CHANNEL = "forgeline_public_changes";
 
 /**
- * SQLite's `data_version` of this connection: it moves when another connection commits to the
- * same file. Read straight from a prepared statement (a microsecond), not through Kysely,
- * because the page cache asks on every request.
+ * How the page cache learns of writes no announcement of this process reaches: a number that
+ * moves when another connection commits a change. Kept on the database object under a
+ * process-wide symbol: the Express server and the Remix build each carry their own copy of this
+ * module, and either may ask about the one shared database.
  */
-export function dataVersionOf(db: Database): number {
-  const read = (db as WithDataVersion)[DATA_VERSION];
-  if (!read) throw new Error("Not a database opened by openDatabase");
-  return read();
+interface OutsideWrites {
+  version(): number;
+  /** Resolves once writes from now on are seen (PostgreSQL: once LISTEN is in place). */
+  watch(): Promise<void>;
+}
+const OUTSIDE_WRITES = Symbol.for("forgeline.outsideWrites");
+type WithOutsideWrites = Database & { [OUTSIDE_WRITES]?: OutsideWrites };
+
+function outsideWritesOf(db: Database): OutsideWrites {
+  const outside = (db as WithOutsideWrites)[OUTSIDE_WRITES];
+  if (!outside) throw new Error("Not a database opened by openDatabase");
+  return outside;
 }
 
-export function openDatabase(url: string): Database {
+/** SQLite: the file's `data_version`. PostgreSQL: how many change notifications arrived. */
+export const outsideWriteVersion = (db: Database): number => outsideWritesOf(db).version();
+
+export const watchOutsideWrites = (db: Database): Promise<void> => outsideWritesOf(db).watch();
+
+export interface ConnectionOptions {
+  /** PostgreSQL only: the most connections this process opens (DATABASE_POOL_SIZE). */
+  poolSize?: number;
+}
+
+/** `DATABASE_URL` opens SQLite (a file path or `file:`) or PostgreSQL (`postgres://…`). */
+export function openDatabase(url: string, options: ConnectionOptions = {}): Database {
+  return isPostgresUrl(url) ? openPostgres(url, options.poolSize ?? 10) : openSqlite(url);
+}
+
+function openSqlite(url: string): Database {
   const file = databaseFilePath(url);
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file, { nativeBinding: betterSqliteAddonPath() });
@@ -36,8 +60,140 @@ export function openDatabase(url: string): Database {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+  });
+  // Read straight from a prepared statement (a microsecond), not through Kysely, because the
+  // page cache asks on every request.
   const dataVersion = sqlite.prepare("pragma data_version").pluck();
-  (db as WithDataVersion)[DATA_VERSION] = () => dataVersion.get() as number;
+  (db as WithOutsideWrites)[OUTSIDE_WRITES] = {
+    version: () => dataVersion.get() as number,
+    watch: async () => undefined,
+  };
   return db;
+}
+
+// Counts and sums come back as int8/numeric, which node-postgres hands over as strings (they may
+// exceed 2^53); the shop's never do (counts of rows, sums of cents), and the models expect
+// numbers as SQLite gives them.
+const INT8 = 20;
+const NUMERIC = 1700;
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8 || oid === NUMERIC
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types });
+  // An idle connection the server closed (a restart, a failover) is dropped from the pool and
+  // the next query opens a new one; unheard, the pool's error would end the process.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // The server processes of this pool's connections: their notifications are this process's
+  // own writes, which the models announce themselves (as SQLite's data_version leaves out the
+  // connection's own commits). Only other processes' writes move the version.
+  const ownBackends = new Set<number>();
+  const backendOf = (client: pg.PoolClient) =>
+    (client as unknown as { processID: number }).processID;
+  pool.on("connect", (client) => ownBackends.add(backendOf(client)));
+  pool.on("remove", (client) => ownBackends.delete(backendOf(client)));
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const listener = changeListener(url, (backend) => !ownBackends.has(backend));
+  (db as WithOutsideWrites)[OUTSIDE_WRITES] = listener;
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await listener.close();
+    await destroy();
+  };
+  return db;
+}
+
+/**
+ * One connection of its own that LISTENs for the triggers' notifications, so the page cache of
+ * this instance hears of every write to public data by any other instance or script. Started by the
+ * first question (the server waits for it before serving). Should the connection drop, the
+ * version moves, it connects again (at the next question, or a second later) and the version
+ * moves once more when it listens again: nothing written meanwhile is missed.
+ */
+function changeListener(
+  url: string,
+  isOutside: (backend: number) => boolean,
+): OutsideWrites & { close(): Promise<void> } {
+  let version = 0;
+  let client: pg.Client | null = null;
+  let listening: Promise<void> | null = null;
+  let closed = false;
+  let reconnecting = false;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    let lost = false;
+    const onLost = () => {
+      if (lost || closed) return;
+      lost = true;
+      reconnecting = true;
+      version++;
+      listening = null;
+      client = null;
+      next.end().catch(() => undefined);
+      setTimeout(() => void start().catch(() => undefined), 1_000).unref();
+    };
+    next.on("notification", ({ processId }) => {
+      if (isOutside(processId)) version++;
+    });
+    next.on("error", onLost);
+    next.on("end", onLost);
+    await next.connect();
+    await next.query(`listen ${PUBLIC_CHANGES_CHANNEL}`);
+    client = next;
+    // Whatever was written since the last connection was lost counts as a change too.
+    if (reconnecting) version++;
+  };
+  const start = () => {
+    listening ??= connect().catch((error: unknown) => {
+      listening = null;
+      throw error;
+    });
+    return listening;
+  };
+  return {
+    version: () => {
+      if (!listening && !closed) void start().catch(() => undefined);
+      return version;
+    },
+    watch: start,
+    close: async () => {
+      closed = true;
+      await listening?.catch(() => undefined);
+      await client?.end();
+    },
+  };
+}
+
+const STATEMENTS_KEPT = 500;
+
+/**
+ * better-sqlite3 as Kysely sees it, keeping each prepared statement for its SQL text. Kysely
+ * prepares every query anew, and preparing cost more than running the statements of an order
+ * (measured with --cpu-prof). Kysely runs one query at a time on this connection (a stream holds
+ * it until done), so a kept statement is never busy when it is asked for again.
+ */
+function keepingStatements(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): SQLite.Statement {
+      let statement = statements.get(sql);
+      if (statement) {
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+      }
+      // Most recently used last: the first one is the one to drop.
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
 }

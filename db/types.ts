@@ -25,9 +25,17 @@ export interface Enquiries {
   phone: string | null;
 }
 
+export interface Images {
+  bytes: Buffer;
+  contentType: string;
+  createdAt: string;
+  id: string;
+}
+
 export interface Orders {
   address: string;
   amount: number;
+  closed: string | null;
   createdAt: string;
   customer: string;
   date: string;
@@ -46,6 +54,21 @@ export interface Orders {
   userId: string | null;
 }
 
+export interface Outbox {
+  attempts: Generated<number>;
+  claimToken: string | null;
+  createdAt: string;
+  html: string;
+  id: string;
+  kind: string;
+  lastError: string | null;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  subject: string;
+  text: string;
+  to: string;
+}
+
 export interface Passwords {
   hash: string;
   userId: string;
@@ -56,6 +79,12 @@ export interface PaymentAttempts {
   id: string;
   kind: string;
   orderId: string;
+}
+
+export interface RateLimitHits {
+  hits: number;
+  key: string;
+  resetAt: string;
 }
 
 export interface Reviews {
@@ -150,12 +179,25 @@ export interface Users {
   role: string | null;
 }
 
+export interface UserTokens {
+  createdAt: string;
+  email: string;
+  expiresAt: string;
+  id: string;
+  purpose: string;
+  usedAt: string | null;
+  userId: string;
+}
+
 export interface DB {
   catalogue_counts: CatalogueCounts;
   enquiries: Enquiries;
+  images: Images;
   orders: Orders;
+  outbox: Outbox;
   passwords: Passwords;
   payment_attempts: PaymentAttempts;
+  rate_limit_hits: RateLimitHits;
   reviews: Reviews;
   sandbox_charges: SandboxCharges;
   sessions: Sessions;
@@ -166,5 +208,6 @@ export interface DB {
   tools_search_data: ToolsSearchData;
   tools_search_docsize: ToolsSearchDocsize;
   tools_search_idx: ToolsSearchIdx;
+  user_tokens: UserTokens;
   users: Users;
 }

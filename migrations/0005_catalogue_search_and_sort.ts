@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { engineOf } from "../db/engine";
 
 // A catalogue of 100,000 tools: the name search is an FTS5 index (prefix and word matches,
 // ranked by bm25) kept in step with the tools by triggers, so every write path (the app, a
@@ -12,6 +13,10 @@ import { sql, type Kysely } from "kysely";
 //
 // The number of tools on sale is kept by the same triggers (counting 100,000 index entries on
 // every catalogue page is what made it slow).
+//
+// PostgreSQL has no FTS5: there the name search is a GIN index over the name's tsvector (of
+// the tools on sale), the count a trigger function, and the name sort folds case with lower().
+// This migration is the one place where the two engines' schemas part.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table catalogue_counts (
@@ -23,6 +28,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     insert into catalogue_counts (id, tools_on_sale)
     select 1, count(*) from tools where "deletedAt" is null
   `.execute(db);
+  const postgres = engineOf(db) === "postgres";
+  if (postgres) await searchAndCountOnPostgres(db);
+  else await searchAndCountOnSqlite(db);
+
+  const onSale = sql<boolean>`"deletedAt" is null`;
+  const sortIndexes = {
+    tools_on_sale_newest: sql`"createdAt" desc, id`,
+    tools_on_sale_price: sql`price, id`,
+    tools_on_sale_name: postgres ? sql`lower(name), id` : sql`name collate nocase, id`,
+  };
+  for (const [name, columns] of Object.entries(sortIndexes))
+    await db.schema.createIndex(name).on("tools").expression(columns).where(onSale).execute();
+}
+
+async function searchAndCountOnSqlite(db: Kysely<unknown>) {
   await sql`
     create virtual table tools_search using fts5(
       name, tool_id unindexed, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
@@ -57,22 +77,42 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update catalogue_counts set tools_on_sale = tools_on_sale - (old."deletedAt" is null);
     end
   `.execute(db);
+}
 
-  const onSale = sql<boolean>`"deletedAt" is null`;
-  const sortIndexes = {
-    tools_on_sale_newest: sql`"createdAt" desc, id`,
-    tools_on_sale_price: sql`price, id`,
-    tools_on_sale_name: sql`name collate nocase, id`,
-  };
-  for (const [name, columns] of Object.entries(sortIndexes))
-    await db.schema.createIndex(name).on("tools").expression(columns).where(onSale).execute();
+// The 'simple' configuration: words as they are written (lower-cased), no stemming, like FTS5's
+// unicode61 tokenizer. The catalogue search (app/models/tool.server.ts) uses the same expression.
+async function searchAndCountOnPostgres(db: Kysely<unknown>) {
+  await sql`
+    create index tools_search on tools using gin (to_tsvector('simple', name))
+    where "deletedAt" is null
+  `.execute(db);
+  await sql`
+    create function catalogue_counts_follow() returns trigger language plpgsql as $$
+    begin
+      update catalogue_counts set tools_on_sale = tools_on_sale
+        + case when tg_op <> 'DELETE' and new."deletedAt" is null then 1 else 0 end
+        - case when tg_op <> 'INSERT' and old."deletedAt" is null then 1 else 0 end;
+      return null;
+    end
+    $$
+  `.execute(db);
+  await sql`
+    create trigger tools_count after insert or delete or update of "deletedAt" on tools
+    for each row execute function catalogue_counts_follow()
+  `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of ["tools_on_sale_name", "tools_on_sale_price", "tools_on_sale_newest"])
     await db.schema.dropIndex(index).execute();
-  for (const trigger of ["tools_search_delete", "tools_search_update", "tools_search_insert"])
-    await sql`drop trigger ${sql.id(trigger)}`.execute(db);
-  await sql`drop table tools_search`.execute(db);
+  if (engineOf(db) === "postgres") {
+    await sql`drop trigger tools_count on tools`.execute(db);
+    await sql`drop function catalogue_counts_follow()`.execute(db);
+    await sql`drop index tools_search`.execute(db);
+  } else {
+    for (const trigger of ["tools_search_delete", "tools_search_update", "tools_search_insert"])
+      await sql`drop trigger ${sql.id(trigger)}`.execute(db);
+    await sql`drop table tools_search`.execute(db);
+  }
   await sql`drop table catalogue_counts`.execute(db);
 }

@@ -5,6 +5,8 @@ import * as reviewsOnePerUser from "./0003_reviews_one_per_user";
 import * as sessionsVerifiedEmailsPaymentAttempts from "./0004_sessions_verified_emails_payment_attempts";
 import * as catalogueSearchAndSort from "./0005_catalogue_search_and_sort";
 import * as ordersStatusChangedAt from "./0006_orders_status_changed_at";
+import * as orderClosingOutboxUserTokens from "./0007_order_closing_outbox_user_tokens";
+import * as sharedState from "./0008_shared_state";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   "0004_sessions_verified_emails_payment_attempts": sessionsVerifiedEmailsPaymentAttempts,
   "0005_catalogue_search_and_sort": catalogueSearchAndSort,
   "0006_orders_status_changed_at": ordersStatusChangedAt,
+  "0007_order_closing_outbox_user_tokens": orderClosingOutboxUserTokens,
+  "0008_shared_state": sharedState,
 };

@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { backupDatabase } from "~db/backup";
 import { databaseFilePath } from "~db/database-file";
+import { isPostgresUrl, printableUrl } from "~db/engine";
 import { env } from "~/services/env.server";
 import type { Command } from "./commands";
 
@@ -16,11 +17,11 @@ export const backup: Command = async ([file]) => {
     console.error(`${file} already exists; choose a new file name.`);
     return 1;
   }
-  if (!existsSync(databaseFilePath(env.DATABASE_URL))) {
+  if (!isPostgresUrl(env.DATABASE_URL) && !existsSync(databaseFilePath(env.DATABASE_URL))) {
     console.error(`No database at ${env.DATABASE_URL}: check DATABASE_URL.`);
     return 1;
   }
   await backupDatabase(env.DATABASE_URL, file);
-  console.log(`Backed up ${env.DATABASE_URL} to ${file}.`);
+  console.log(`Backed up ${printableUrl(env.DATABASE_URL)} to ${file}.`);
   return 0;
 };

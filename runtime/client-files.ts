@@ -2,6 +2,7 @@
 // executable's own blob (held in memory) when run as the single executable. Same caching either
 // way: Vite fingerprints everything under /assets, so it may be cached for good.
 import { isSea, getAsset } from "node:sea";
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import { CLIENT_FILES_ASSET, type ClientFile } from "./sea-assets";
@@ -18,7 +19,13 @@ export function clientFiles(): express.Router {
     // Beside the bundle that runs this (build/server.js), wherever it is started from.
     const dir = fileURLToPath(new URL("./client/", import.meta.url));
     router.use(ASSETS_URL, express.static(`${dir}assets`, FINGERPRINTED));
-    router.use(express.static(dir, OTHER));
+    // Only a path under one of the build's own top-level names goes to the disk: a page's URL
+    // (every signed-in page, every first visit) costs no stat() of a file that is not there.
+    const topLevel = new Set(readdirSync(dir).filter((name) => name !== "assets"));
+    const others = express.static(dir, OTHER);
+    router.use((req, res, next) =>
+      topLevel.has(req.path.split("/", 2)[1]!) ? others(req, res, next) : next(),
+    );
   }
   return router;
 }

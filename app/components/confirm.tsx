@@ -1,4 +1,4 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "./button";
@@ -7,9 +7,16 @@ const dangerButton = buttonClass("danger", "md");
 const plainButton = buttonClass("outline", "md");
 
 /**
+ * The field (and query parameter) that carries the page a question was asked from, with its
+ * search, filters and page, so the answer returns there (the server accepts only its own lists).
+ */
+export const BACK_FIELD = "back";
+
+/**
  * A destructive action behind a question. Without JavaScript it is a link to `confirmUrl`, a page
  * that asks the same question; with JavaScript the question opens in a dialog, whose Yes posts
- * to that same page's action. One server path either way.
+ * to that same page's action. One server path either way, and either way it carries this page's
+ * address, so the person comes back to the same search, filters and page.
  */
 export function ConfirmAction({
   label,
@@ -26,9 +33,14 @@ export function ConfirmAction({
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const messageId = useId();
+  const { pathname, search } = useLocation();
+  const back = `${pathname}${search}`;
   if (!hydrated) {
     return (
-      <Link to={confirmUrl} className={className}>
+      <Link
+        to={`${confirmUrl}?${new URLSearchParams({ [BACK_FIELD]: back })}`}
+        className={className}
+      >
         {label}
       </Link>
     );
@@ -61,6 +73,7 @@ export function ConfirmAction({
           onSubmit={() => dialog.current?.close()}
           className="mt-6 flex justify-end gap-3"
         >
+          <input type="hidden" name={BACK_FIELD} value={back} />
           <button type="button" className={plainButton} onClick={() => dialog.current?.close()}>
             No
           </button>
@@ -83,12 +96,16 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
 }
 
-/** The page a confirm link leads to without JavaScript: the question, Yes (a post) and No. */
+/**
+ * The page a confirm link leads to without JavaScript: the question, Yes (a post) and No. Both
+ * lead back to `cancelUrl`, the page the question was asked from.
+ */
 export function ConfirmPage({ message, cancelUrl }: { message: string; cancelUrl: string }) {
   return (
     <section className="mx-auto max-w-lg rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-gray-200">
       <h1 className="text-xl font-bold">{message}</h1>
       <Form method="post" className="mt-8 flex justify-center gap-3">
+        <input type="hidden" name={BACK_FIELD} value={cancelUrl} />
         <Link to={cancelUrl} className={plainButton}>
           No
         </Link>

@@ -21,6 +21,8 @@ export function dashboardLinks(role: Role) {
           { to: "/dashboard/manageusers", label: "Manage Users" },
           // Beyond the spec: the distributor enquiries sent from the home page.
           { to: "/dashboard/enquiries", label: "Enquiries" },
+          // The shop's mail: what went out, what waits (and in demo mode, the only copy).
+          { to: "/dashboard/outbox", label: "Outbox" },
         ]
       : []),
   ];

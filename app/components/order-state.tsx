@@ -8,11 +8,13 @@ const tone: Record<OrderState, string> = {
   "Not Paid": "bg-red-100 text-red-700 ring-red-200",
   Paid: "bg-green-100 text-green-800 ring-green-200",
   Completed: "bg-gray-900 text-white ring-gray-900",
+  Cancelled: "bg-gray-100 text-gray-800 ring-gray-300",
+  Expired: "bg-amber-100 text-amber-900 ring-amber-300",
 };
 
-type OrderFlags = { paid: number; status: string | null };
+type OrderFlags = { paid: number; status: string | null; closed: string | null };
 
-/** What a customer sees of an order: Not Paid, Paid, or Completed once shipped. */
+/** What a customer sees of an order: Not Paid, Paid, Completed once shipped, Cancelled, Expired. */
 export function OrderStateBadge({ order }: { order: OrderFlags }) {
   return <StateBadge state={orderStateOf(order)} />;
 }

@@ -35,3 +35,17 @@ export function ReviewCard({
     </figure>
   );
 }
+
+type CardReview = Pick<Review, "id" | "name" | "company" | "rating" | "description" | "img">;
+
+/** Reviews as a grid of cards (the home page's latest and the all-reviews page), or a word when none. */
+export function ReviewGrid({ reviews }: { reviews: CardReview[] }) {
+  if (!reviews.length) return <p className="mt-8 text-gray-600">No reviews yet.</p>;
+  return (
+    <div className="mt-8 grid gap-6 md:grid-cols-3">
+      {reviews.map((review) => (
+        <ReviewCard key={review.id} review={review} />
+      ))}
+    </div>
+  );
+}

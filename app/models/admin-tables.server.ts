@@ -23,7 +23,7 @@ function filteredOrders(filter: OrderFilter) {
   return query;
 }
 
-type Listed = "orders" | "users" | "tools" | "enquiries";
+type Listed = "orders" | "users" | "tools" | "enquiries" | "outbox";
 
 /** One page of a listing, newest first (ties by id), and its total, from the same query. */
 function newestFirstPage<TB extends Listed, Row>(
@@ -97,4 +97,11 @@ export function listEnquiriesForAdmin({ q, page }: TableQuery) {
   let enquiries = db.selectFrom("enquiries");
   if (q) enquiries = enquiries.where(anyContains(["name", "email", "company", "message"], q));
   return newestFirstPage(enquiries, page, (listing) => listing.selectAll());
+}
+
+/** Outbox: the shop's mail, newest first, searched by recipient, subject or kind. */
+export function listOutboxForAdmin({ q, page }: TableQuery) {
+  let mails = db.selectFrom("outbox");
+  if (q) mails = mails.where(anyContains(["to", "subject", "kind"], q));
+  return newestFirstPage(mails, page, (listing) => listing.selectAll());
 }

@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import type { StoredOrderState } from "~/utils/order-state";
 
-/** An order's state as SQL: unpaid, paid (status Pending) or shipped. */
+/** An order's state as SQL: unpaid, paid (status Pending), shipped, cancelled or expired. */
 export const orderStateSql = sql<StoredOrderState>`case
+  when "orders"."closed" is not null then "orders"."closed"
   when "orders"."paid" = 0 then 'unpaid'
   when "orders"."status" = 'Shipped' then 'shipped'
   else 'paid' end`;

@@ -1,12 +1,41 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
+import { isUniqueViolation } from "~db/engine";
 import { newId } from "~db/id";
-import type { Orders } from "~db/types";
+import type { DB, Orders } from "~db/types";
+import {
+  orderCancelledMail,
+  orderExpiredMail,
+  orderPlacedMail,
+  orderShippedMail,
+  paymentReceivedMail,
+  type CancelledBy,
+} from "~/mail/order-mails.server";
+import { now } from "~/services/clock.server";
 import { db } from "~/services/db.server";
+import { env } from "~/services/env.server";
+import { queueMail } from "./outbox.server";
 import { announcePublicChange } from "./public-changes.server";
 import { sharedTexts } from "~/messages";
 
 export type Order = Selectable<Orders>;
 export type OrderStatus = "Pending" | "Shipped";
+/** How an unpaid order ended; it stays in the books, not payable. */
+export type OrderClosing = "cancelled" | "expired";
+
+const HOUR_MS = 3_600_000;
+
+/** When an unpaid order placed at `createdAt` stops holding its stock. */
+export function holdEndsAt(createdAt: string): Date {
+  return new Date(Date.parse(createdAt) + env.ORDER_HOLD_HOURS * HOUR_MS);
+}
+
+/** Orders placed before this moment and still unpaid are due to expire. */
+const expiryCutoff = () => new Date(now().getTime() - env.ORDER_HOLD_HOURS * HOUR_MS).toISOString();
+
+/** An unpaid, open order whose hold has run out (the sweep has not reached it yet). */
+export function isDueToExpire(order: Pick<Order, "paid" | "closed" | "createdAt">): boolean {
+  return !order.paid && !order.closed && order.createdAt < expiryCutoff();
+}
 
 export class OrderRejectedError extends Error {
   constructor(
@@ -29,12 +58,8 @@ export interface NewOrder {
   customer: { id: string; displayName: string; email: string };
 }
 
-function isDuplicateRequest(error: unknown) {
-  return (
-    error instanceof Error &&
-    /UNIQUE constraint failed: orders\.userId, orders\.requestId/.test(error.message)
-  );
-}
+const isDuplicateRequest = (error: unknown) =>
+  isUniqueViolation(error, "orders", ["userId", "requestId"]);
 
 function findRequest(userId: string, requestId: string) {
   return db
@@ -50,6 +75,12 @@ function findRequest(userId: string, requestId: string) {
  * the stock is taken by a single conditional update (`available_qyt >= qyt`), so no number of
  * concurrent orders can take more than there is. The same request id placed twice (a
  * double-submitted form) gives back the first order.
+ *
+ * On PostgreSQL this runs at READ COMMITTED (the default), on purpose: a concurrent order that
+ * updated the row first makes this update wait for its commit and then re-check
+ * `available_qyt >= qyt` against the committed stock, so the stock never goes below zero, from
+ * any number of instances. REPEATABLE READ or SERIALIZABLE would refuse such an order with a
+ * serialization error instead of re-checking. SQLite runs one writer at a time.
  */
 export async function placeOrder(input: NewOrder): Promise<Order> {
   if (input.requestId) {
@@ -68,15 +99,7 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
       if (input.qyt < tool.minimum_qyt)
         throw new OrderRejectedError(`Minimum Order Quantity Is ${tool.minimum_qyt}`);
 
-      const reserved = await trx
-        .updateTable("tools")
-        .set((eb) => ({ available_qyt: eb("available_qyt", "-", input.qyt) }))
-        .where("id", "=", tool.id)
-        .where("available_qyt", ">=", input.qyt)
-        .executeTakeFirst();
-      if (reserved.numUpdatedRows === 0n) throw new OrderRejectedError(STOCK_CHANGED);
-
-      const placedAt = new Date().toISOString();
+      const placedAt = now().toISOString();
       const order = {
         id: newId(),
         toolId: tool.id,
@@ -94,7 +117,22 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
         createdAt: placedAt,
         statusChangedAt: placedAt,
       };
-      return trx.insertInto("orders").values(order).returningAll().executeTakeFirstOrThrow();
+      const placedOrder = await trx
+        .insertInto("orders")
+        .values(order)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await queueMail(trx, orderPlacedMail(placedOrder, holdEndsAt(placedAt)));
+      // The stock is taken last: the tool's row stays locked until the commit, and every other
+      // order for it waits on that lock, so the transaction holds it for one statement only.
+      const reserved = await trx
+        .updateTable("tools")
+        .set((eb) => ({ available_qyt: eb("available_qyt", "-", input.qyt) }))
+        .where("id", "=", tool.id)
+        .where("available_qyt", ">=", input.qyt)
+        .executeTakeFirst();
+      if (reserved.numUpdatedRows === 0n) throw new OrderRejectedError(STOCK_CHANGED);
+      return placedOrder;
     });
     // The stock the catalogue shows went down.
     announcePublicChange("catalogue");
@@ -124,25 +162,63 @@ export function listAllOrders(): Promise<Order[]> {
   return newestFirst().execute();
 }
 
-/** Deletes an unpaid order and gives its stock back, together. False if it is gone or paid. */
-export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
-  const cancelled = await db.transaction().execute(async (trx) => {
-    const order = await trx
-      .deleteFrom("orders")
-      .where("id", "=", orderId)
-      .where("paid", "=", 0)
-      .returning(["toolId", "qyt"])
-      .executeTakeFirst();
-    if (!order) return false;
-    await trx
-      .updateTable("tools")
-      .set((eb) => ({ available_qyt: eb("available_qyt", "+", order.qyt) }))
-      .where("id", "=", order.toolId)
-      .execute();
-    return true;
-  });
-  if (cancelled) announcePublicChange("catalogue");
-  return cancelled;
+/**
+ * Ends an open unpaid order (cancelled, or expired), gives its stock back and queues the mail
+ * that says so, in one transaction. The order stays, not payable. False if it is paid or
+ * already ended: one conditional update decides, however many instances try at once.
+ */
+export async function closeUnpaidOrder(
+  orderId: string,
+  closing: OrderClosing,
+  by: CancelledBy = "customer",
+): Promise<boolean> {
+  const closed = await db
+    .transaction()
+    .execute((trx) => closeInTransaction(trx, orderId, closing, by));
+  if (closed) announcePublicChange("catalogue");
+  return closed;
+}
+
+async function closeInTransaction(
+  trx: Transaction<DB>,
+  orderId: string,
+  closing: OrderClosing,
+  by: CancelledBy,
+) {
+  let update = trx
+    .updateTable("orders")
+    .set({ closed: closing, statusChangedAt: now().toISOString() })
+    .where("id", "=", orderId)
+    .where("paid", "=", 0)
+    .where("closed", "is", null);
+  // Only an order whose hold has run out expires, whoever asks.
+  if (closing === "expired") update = update.where("createdAt", "<", expiryCutoff());
+  const order = await update.returningAll().executeTakeFirst();
+  if (!order) return false;
+  await trx
+    .updateTable("tools")
+    .set((eb) => ({ available_qyt: eb("available_qyt", "+", order.qyt) }))
+    .where("id", "=", order.toolId)
+    .execute();
+  await queueMail(
+    trx,
+    closing === "expired" ? orderExpiredMail(order) : orderCancelledMail(order, by),
+  );
+  return true;
+}
+
+/** Open unpaid orders whose hold has run out, oldest first (what the expiry sweep ends). */
+export async function listOrdersDueToExpire(limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("paid", "=", 0)
+    .where("closed", "is", null)
+    .where("createdAt", "<", expiryCutoff())
+    .orderBy("createdAt")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export interface ConfirmedPayment {
@@ -157,44 +233,62 @@ export type FulfilmentResult =
   | "already-fulfilled"
   | "paid-by-another-payment"
   | "amount-mismatch"
+  | "order-cancelled"
+  | "order-expired"
   | "no-such-order";
 
 /**
- * Marks an order paid (payment id, status Pending) for a payment the provider has confirmed.
- * Idempotent: the same payment again changes nothing. Never for another amount or currency.
+ * Marks an order paid (payment id, status Pending) for a payment the provider has confirmed,
+ * and queues the receipt, together. Idempotent: the same payment again changes nothing. Never
+ * for another amount or currency, nor for an order that ended unpaid: one whose hold ran out
+ * expires here first, so a payment cannot slip in between two sweeps.
  */
 export async function fulfilOrder(payment: ConfirmedPayment): Promise<FulfilmentResult> {
   const order = await getOrder(payment.orderId);
   if (!order) return "no-such-order";
   if (order.paid)
     return order.paymentId === payment.paymentId ? "already-fulfilled" : "paid-by-another-payment";
+  if (isDueToExpire(order)) await closeUnpaidOrder(order.id, "expired");
+  if (order.closed === "cancelled") return "order-cancelled";
+  if (order.closed === "expired" || isDueToExpire(order)) return "order-expired";
   if (payment.amount !== order.amount || payment.currency.toLowerCase() !== "usd")
     return "amount-mismatch";
-  const marked = await db
-    .updateTable("orders")
-    .set({
-      paid: 1,
-      paymentId: payment.paymentId,
-      status: "Pending",
-      statusChangedAt: new Date().toISOString(),
-    })
-    .where("id", "=", order.id)
-    .where("paid", "=", 0)
-    .where("amount", "=", payment.amount)
-    .executeTakeFirst();
-  if (marked.numUpdatedRows > 0n) return "fulfilled";
-  // Another delivery of a payment got there first: say what it was.
+  const marked = await db.transaction().execute(async (trx) => {
+    const paidOrder = await trx
+      .updateTable("orders")
+      .set({
+        paid: 1,
+        paymentId: payment.paymentId,
+        status: "Pending",
+        statusChangedAt: now().toISOString(),
+      })
+      .where("id", "=", order.id)
+      .where("paid", "=", 0)
+      .where("closed", "is", null)
+      .where("createdAt", ">=", expiryCutoff())
+      .where("amount", "=", payment.amount)
+      .returningAll()
+      .executeTakeFirst();
+    if (paidOrder) await queueMail(trx, paymentReceivedMail(paidOrder));
+    return Boolean(paidOrder);
+  });
+  if (marked) return "fulfilled";
+  // Another delivery of a payment, a cancel or the sweep got there first: say what it was.
   return fulfilOrder(payment);
 }
 
-/** Only a paid, Pending order can ship. False otherwise. */
+/** Only a paid, Pending order can ship; its customer is told. False otherwise. */
 export async function shipOrder(orderId: string): Promise<boolean> {
-  const result = await db
-    .updateTable("orders")
-    .set({ status: "Shipped", statusChangedAt: new Date().toISOString() })
-    .where("id", "=", orderId)
-    .where("paid", "=", 1)
-    .where("status", "=", "Pending")
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    const shipped = await trx
+      .updateTable("orders")
+      .set({ status: "Shipped", statusChangedAt: now().toISOString() })
+      .where("id", "=", orderId)
+      .where("paid", "=", 1)
+      .where("status", "=", "Pending")
+      .returningAll()
+      .executeTakeFirst();
+    if (shipped) await queueMail(trx, orderShippedMail(shipped));
+    return Boolean(shipped);
+  });
 }

@@ -1,12 +1,12 @@
-import { dataVersionOf } from "~db/connection";
+import { outsideWriteVersion as versionOf } from "~db/connection";
 import { db } from "~/services/db.server";
 import { singleton } from "~/utils/singleton.server";
 
 /**
  * What the shop's public pages show: the catalogue (tools and their stock) and the reviews.
  * Models announce a change right after it is committed; the page cache listens and drops what
- * showed the old data. One process today; with several instances a PostgreSQL LISTEN/NOTIFY
- * relay would call `announcePublicChange` on the others, and nothing else has to move.
+ * showed the old data. Writes this process does not see (another instance, a script) reach it
+ * through `outsideWriteVersion`.
  */
 export type PublicData = "catalogue" | "reviews";
 
@@ -26,9 +26,10 @@ export function announcePublicChange(what: PublicData): void {
 }
 
 /**
- * SQLite's `data_version`: it moves when another connection (a seed run, an admin script, a
- * test) commits to the same file, which no announcement reaches.
+ * Moves when another connection (another instance, a seed run, an admin script, a test) commits
+ * a change, which no announcement reaches: SQLite's `data_version` of the file, or on PostgreSQL
+ * the count of notifications from the triggers on tools and reviews (LISTEN/NOTIFY).
  */
 export function outsideWriteVersion(): number {
-  return dataVersionOf(db);
+  return versionOf(db);
 }

@@ -3,6 +3,7 @@ import { newId } from "~db/id";
 import type { Reviews } from "~db/types";
 import type { ReviewInput } from "~/schemas/review";
 import { db } from "~/services/db.server";
+import { pageOf, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
 
 export type Review = Pick<
@@ -20,15 +21,31 @@ const reviewColumns = [
   "createdAt",
 ] as const;
 
+const newestFirst = () =>
+  db.selectFrom("reviews").select(reviewColumns).orderBy("createdAt", "desc").orderBy("id", "desc");
+
 /** Newest first; `limit` for the home page's latest three. */
 export function listReviews(limit?: number): Promise<Review[]> {
-  let query = db
-    .selectFrom("reviews")
-    .select(reviewColumns)
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc");
-  if (limit !== undefined) query = query.limit(limit);
-  return query.execute();
+  const query = newestFirst();
+  return (limit === undefined ? query : query.limit(limit)).execute();
+}
+
+export const REVIEWS_PAGE_SIZE = 12;
+
+/** One page of every review, newest first (the all-reviews page). */
+export function listReviewsPage(page: number): Promise<Page<Review>> {
+  return pageOf(
+    page,
+    (limit, offset) => newestFirst().limit(limit).offset(offset).execute(),
+    async () =>
+      (
+        await db
+          .selectFrom("reviews")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow()
+      ).count,
+    REVIEWS_PAGE_SIZE,
+  );
 }
 
 export function getReviewByUser(userId: string): Promise<Review | undefined> {

@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import type { DB } from "~db/types";
 import { db } from "~/services/db.server";
 import type { User } from "./user.server";
 
@@ -74,9 +76,16 @@ export async function endSession(token: string): Promise<void> {
   await db.deleteFrom("sessions").where("id", "=", keyOf(token)).execute();
 }
 
-/** Ends every session of the user (browser and API), but the one of `keepToken` if given. */
-export async function endSessionsOfUser(userId: string, keepToken?: string): Promise<void> {
-  let query = db.deleteFrom("sessions").where("userId", "=", userId);
+/**
+ * Ends every session of the user (browser and API), but the one of `keepToken` if given; inside
+ * the caller's transaction when one is passed (a password reset).
+ */
+export async function endSessionsOfUser(
+  userId: string,
+  keepToken?: string,
+  executor: Kysely<DB> | Transaction<DB> = db,
+): Promise<void> {
+  let query = executor.deleteFrom("sessions").where("userId", "=", userId);
   if (keepToken) query = query.where("id", "!=", keyOf(keepToken));
   await query.execute();
 }

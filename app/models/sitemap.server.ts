@@ -13,3 +13,14 @@ export function listLiveToolsForSitemap() {
     .orderBy("id")
     .execute();
 }
+
+/** When the newest review was written (the all-reviews page's last change), or undefined. */
+export async function newestReviewDate(): Promise<string | undefined> {
+  const newest = await db
+    .selectFrom("reviews")
+    .select("createdAt")
+    .orderBy("createdAt", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return newest?.createdAt;
+}

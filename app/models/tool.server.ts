@@ -1,7 +1,9 @@
-import { sql, type Selectable } from "kysely";
+import type { Selectable } from "kysely";
+import { caseInsensitive } from "~db/engine";
 import { newId } from "~db/id";
 import type { Tools } from "~db/types";
 import { db } from "~/services/db.server";
+import { searchPage, searchWords } from "./catalogue-search.server";
 import type { CatalogueSort } from "./catalogue-sorts";
 import { announcePublicChange } from "./public-changes.server";
 
@@ -27,90 +29,11 @@ function onSale() {
   return db.selectFrom("tools").where("deletedAt", "is", null);
 }
 
-/**
- * What a visitor typed, as FTS5 queries: every word must match, as a whole word (`whole`) or as
- * the start of one (`startsOnly`: the matches that are not whole-word ones). Quoting each word
- * keeps FTS5's own syntax (`-`, `*`, `OR`, ...) out of the visitor's hands. Null when no word
- * is left.
- */
-function searchQueries(text: string) {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
-  const whole = words.map((word) => `"${word}"`).join(" AND ");
-  const starts = words.map((word) => `"${word}"*`).join(" AND ");
-  return { whole, starts, startsOnly: `(${starts}) NOT (${whole})` };
-}
-type SearchQueries = NonNullable<ReturnType<typeof searchQueries>>;
-
-const matches = (query: string) => sql<boolean>`tools_search match ${query}`;
-
-async function countMatches(query: string): Promise<number> {
-  const row = await db
-    .selectFrom("tools_search")
-    .select(sql<number>`count(*)`.as("total"))
-    .where(matches(query))
-    .executeTakeFirstOrThrow();
-  return row.total;
-}
-
-/** Newest first among the matches: a walk down the index's rowids, whatever the catalogue's size. */
-async function newestMatches(query: string, limit: number, offset: number): Promise<string[]> {
-  if (limit <= 0) return [];
-  const rows = await db
-    .selectFrom("tools_search")
-    .select("tool_id")
-    .where(matches(query))
-    .orderBy(sql`rowid`, "desc")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map((row) => String(row.tool_id));
-}
-
-/**
- * A page of a search's ids. Best match first: whole-word matches, then the rest, each newest
- * first; both cost the page's offset, not the number of matches. Price and name need every
- * match sorted.
- */
-async function searchPage(
-  queries: SearchQueries,
-  sort: CatalogueSort,
-  limit: number,
-  offset: number,
-): Promise<{ ids: string[]; total: number }> {
-  if (sort === "relevance") {
-    const [whole, rest] = await Promise.all([
-      countMatches(queries.whole),
-      countMatches(queries.startsOnly),
-    ]);
-    const first = await newestMatches(queries.whole, Math.min(limit, whole - offset), offset);
-    const more = await newestMatches(
-      queries.startsOnly,
-      limit - first.length,
-      Math.max(0, offset - whole),
-    );
-    return { ids: [...first, ...more], total: whole + rest };
-  }
-  const total = await countMatches(queries.starts);
-  if (sort === "newest") return { ids: await newestMatches(queries.starts, limit, offset), total };
-  const rows = await db
-    .selectFrom("tools_search")
-    .innerJoin("tools", "tools.id", "tools_search.tool_id")
-    .select("tools.id")
-    .where(matches(queries.starts))
-    .orderBy(sort === "price" ? sql`tools.price` : sql`tools.name collate nocase`)
-    .orderBy("tools.id")
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return { ids: rows.map((row) => row.id), total };
-}
-
 /** A page of the whole catalogue's ids: an index-only walk to the offset (the index covers id). */
 async function cataloguePage(sort: CatalogueSort, limit: number, offset: number) {
   let ordered = onSale().select("id");
   if (sort === "price") ordered = ordered.orderBy("price");
-  else if (sort === "name") ordered = ordered.orderBy(sql`name collate nocase`);
+  else if (sort === "name") ordered = ordered.orderBy(caseInsensitive(db, "name"));
   else ordered = ordered.orderBy("createdAt", "desc");
   const [rows, counted] = await Promise.all([
     ordered.orderBy("id").limit(limit).offset(offset).execute(),
@@ -128,9 +51,9 @@ export interface CataloguePage {
 }
 
 /**
- * A page of the catalogue: every tool on sale, or those whose name matches `search` (SQLite
- * FTS5 here; a PostgreSQL port swaps this body for its own full-text search), in `sort` order
- * (best match first when searching, newest first otherwise).
+ * A page of the catalogue: every tool on sale, or those whose name matches `search` (each
+ * engine's own full-text search, see catalogue-search.server.ts), in `sort` order (best match
+ * first when searching, newest first otherwise).
  */
 export async function listTools({
   search = "",
@@ -143,12 +66,12 @@ export async function listTools({
   page?: number;
   pageSize?: number;
 }): Promise<CataloguePage> {
-  const queries = search ? searchQueries(search) : null;
-  if (search && !queries) return { tools: [], page, total: 0, pageCount: 1 };
+  const words = search ? searchWords(search) : null;
+  if (search && !words) return { tools: [], page, total: 0, pageCount: 1 };
   const offset = (page - 1) * pageSize;
   // Without a search there is no relevance: newest first.
-  const { ids, total } = queries
-    ? await searchPage(queries, sort ?? "relevance", pageSize, offset)
+  const { ids, total } = words
+    ? await searchPage(words, sort ?? "relevance", pageSize, offset)
     : await cataloguePage(sort && sort !== "relevance" ? sort : "newest", pageSize, offset);
   const rows = ids.length
     ? await db.selectFrom("tools").select(summaryColumns).where("id", "in", ids).execute()

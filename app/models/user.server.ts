@@ -1,8 +1,12 @@
 import type { Selectable, Updateable } from "kysely";
+import { isUniqueViolation } from "~db/engine";
 import { newId } from "~db/id";
 import type { Users } from "~db/types";
 import { db } from "~/services/db.server";
+import { verifyEmailMail } from "~/mail/account-mails.server";
 import { hashPassword, verifyPassword } from "~/services/password.server";
+import { queueMail } from "./outbox.server";
+import { issueToken } from "./user-token.server";
 
 export type User = Selectable<Users>;
 export type ProfileFields = Pick<
@@ -43,11 +47,10 @@ export class EmailTakenError extends Error {
   }
 }
 
-function isUniqueViolation(error: unknown) {
-  return error instanceof Error && /UNIQUE constraint failed: users\.email/.test(error.message);
-}
-
-/** The user and their password hash, in one transaction: never an account without a password. */
+/**
+ * The user and their password hash, in one transaction: never an account without a password.
+ * The same transaction queues the mail with the link that proves the address.
+ */
 export async function createUserWithPassword(input: {
   email: string;
   displayName: string;
@@ -64,10 +67,12 @@ export async function createUserWithPassword(input: {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("users").values(user).execute();
       await trx.insertInto("passwords").values({ userId: user.id, hash }).execute();
+      const token = await issueToken(trx, user, "verify-email");
+      await queueMail(trx, verifyEmailMail(user, token));
     });
   } catch (error) {
     // Two sign-ups with one email at once: the unique index decides, not a prior lookup.
-    if (isUniqueViolation(error)) throw new EmailTakenError();
+    if (isUniqueViolation(error, "users", ["email"])) throw new EmailTakenError();
     throw error;
   }
   return (await getUserById(user.id))!;
@@ -152,27 +157,33 @@ export async function makeAdmin(userId: string) {
 }
 
 /**
- * Takes admin rights back, in one conditional update: never from the last admin, however many
- * such requests arrive at once. False when the user is not an admin or is the last one.
+ * Takes admin rights back: never from the last admin, however many such requests arrive at once.
+ * False when the user is not an admin or is the last one. One transaction: it first writes every
+ * admin row (a no-op), so two demotions never run side by side on any engine (with PostgreSQL's
+ * row locks, each would otherwise count the other admin as still there); then the conditional
+ * update counts the admins as they are.
  */
 export async function removeAdmin(userId: string) {
-  const result = await db
-    .updateTable("users")
-    .set({ role: null })
-    .where("id", "=", userId)
-    .where("role", "=", "admin")
-    .where((eb) =>
-      eb(
-        eb
-          .selectFrom("users")
-          .select((inner) => inner.fn.countAll().as("n"))
-          .where("role", "=", "admin"),
-        ">",
-        1,
-      ),
-    )
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set({ role: "admin" }).where("role", "=", "admin").execute();
+    const result = await trx
+      .updateTable("users")
+      .set({ role: null })
+      .where("id", "=", userId)
+      .where("role", "=", "admin")
+      .where((eb) =>
+        eb(
+          eb
+            .selectFrom("users")
+            .select((inner) => inner.fn.countAll().as("n"))
+            .where("role", "=", "admin"),
+          ">",
+          1,
+        ),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  });
 }
 
 /** Orders and reviews keep their own copy of name and email; the password goes with the user. */

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { EnquiryForm } from "~/components/enquiry-form";
 import { ProductCard } from "~/components/product-card";
-import { ReviewCard } from "~/components/review-card";
+import { ReviewGrid } from "~/components/review-card";
 import { createEnquiry } from "~/models/enquiry.server";
 import { listReviews } from "~/models/review.server";
 import { listTools } from "~/models/tool.server";
@@ -144,18 +144,15 @@ export default function Home() {
         className="scroll-mt-8 bg-white py-14"
       >
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="reviews-heading" className="text-3xl font-bold">
-            What our customers say
-          </h2>
-          {reviews.length ? (
-            <div className="mt-8 grid gap-6 md:grid-cols-3">
-              {reviews.map((review) => (
-                <ReviewCard key={review.id} review={review} />
-              ))}
-            </div>
-          ) : (
-            <p className="mt-8 text-gray-600">No reviews yet.</p>
-          )}
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="reviews-heading" className="text-3xl font-bold">
+              What our customers say
+            </h2>
+            <Link to="/reviews" className="font-semibold text-brand hover:underline">
+              Read all reviews →
+            </Link>
+          </div>
+          <ReviewGrid reviews={reviews} />
         </div>
       </section>
 

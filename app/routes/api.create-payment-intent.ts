@@ -4,6 +4,7 @@ import { requireApiUser } from "~/services/api-auth.server";
 import { apiOrderFor } from "~/services/order-access.server";
 import { payments } from "~/services/payments/index.server";
 import { sandboxClientSecret } from "~/services/payments/sandbox.server";
+import { notPayable } from "~/utils/order-state";
 import { apiError, byMethod, parseJsonBody } from "~/utils/api.server";
 import { sharedTexts } from "~/messages";
 
@@ -16,6 +17,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const { orderId } = await parseJsonBody(request, paymentIntentRequestSchema);
       const order = await apiOrderFor(caller, orderId, { adminMayAct: false });
       if (order.paid) return apiError(409, sharedTexts.orderAlreadyPaid);
+      if (order.closed) return apiError(409, notPayable(order.closed));
       if (payments.kind === "sandbox")
         return Response.json({ clientSecret: sandboxClientSecret(order), provider: "sandbox" });
       const { clientSecret } = await payments.createPaymentIntent(order);

@@ -2,7 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getOrder } from "~/models/order.server";
 import { paidClaimSchema } from "~/schemas/api";
 import { requireApiUser } from "~/services/api-auth.server";
-import { cancelOrder, PAID_CANNOT_CANCEL } from "~/services/cancel-order.server";
+import {
+  cancelOrder,
+  ENDED_CANNOT_CANCEL,
+  PAID_CANNOT_CANCEL,
+} from "~/services/cancel-order.server";
 import { apiOrderFor } from "~/services/order-access.server";
 import { fulfilFromProvider, isPaidOutcome } from "~/services/payments/fulfilment.server";
 import { payments } from "~/services/payments/index.server";
@@ -17,8 +21,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
     // DELETE: cancels an unpaid order (owner or admin) and gives its stock back.
     DELETE: async () => {
-      const order = await apiOrderFor(await requireApiUser(request), params.id);
-      if ((await cancelOrder(order.id)) === "paid") return apiError(409, PAID_CANNOT_CANCEL);
+      const caller = await requireApiUser(request);
+      const order = await apiOrderFor(caller, params.id);
+      const outcome = await cancelOrder(order, caller);
+      if (outcome === "paid") return apiError(409, PAID_CANNOT_CANCEL);
+      if (outcome === "ended") return apiError(409, ENDED_CANNOT_CANCEL);
       return new Response(null, { status: 204 });
     },
     // PATCH {paymentId}: marks the order paid only if the provider confirms that payment for it.

@@ -5,6 +5,7 @@ import { getUserByEmail, isAdmin } from "~/models/user.server";
 import { emailQuerySchema, orderRequestSchema } from "~/schemas/api";
 import { purchaseSchema } from "~/schemas/purchase";
 import { requireApiUser } from "~/services/api-auth.server";
+import { expireDueOrders } from "~/services/order-closing.server";
 import { apiError, byMethod, invalidBody, orderJson, parseJsonBody } from "~/utils/api.server";
 
 // GET /api/orders?email=: the orders the caller placed (an admin may name a customer). Orders
@@ -12,6 +13,8 @@ import { apiError, byMethod, invalidBody, orderJson, parseJsonBody } from "~/uti
 // customer's address later must not read that customer's orders.
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await requireApiUser(request);
+  // Unpaid orders whose hold ran out since the last sweep are listed as expired.
+  await expireDueOrders();
   const { email } = emailQuerySchema.parse({
     email: new URL(request.url).searchParams.get("email") ?? undefined,
   });

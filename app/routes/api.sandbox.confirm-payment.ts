@@ -14,6 +14,7 @@ import {
   isClientSecretFor,
   orderIdOfClientSecret,
 } from "~/services/payments/sandbox.server";
+import { notPayable } from "~/utils/order-state";
 import { apiError, byMethod, orderJson, parseJsonBody } from "~/utils/api.server";
 import { sharedTexts } from "~/messages";
 
@@ -35,6 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!isClientSecretFor(card.clientSecret, order))
         return apiError(400, NOT_A_SECRET, { clientSecret: [NOT_A_SECRET] });
       if (order.paid) return apiError(409, sharedTexts.orderAlreadyPaid);
+      if (order.closed) return apiError(409, notPayable(order.closed));
 
       const charge = await chargeSandboxCard(order, card.cardNumber);
       if (!charge.ok) return apiError(402, charge.message, { cardNumber: [charge.message] });

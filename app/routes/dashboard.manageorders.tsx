@@ -1,39 +1,31 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { Cell, DataTable } from "~/components/data-table";
-import { CancelOrderButton, OrderLink, PaymentBadge } from "~/components/order-state";
+import {
+  CancelOrderButton,
+  OrderLink,
+  OrderStateBadge,
+  PaymentBadge,
+} from "~/components/order-state";
 import { Pagination } from "~/components/pagination";
+import { ShipOrderButton } from "~/components/ship-order-button";
 import { OrderFilterFields, TableFilters, TableSummary } from "~/components/table-filters";
-import { messages, sharedTexts } from "~/messages";
 import { listOrdersForAdmin } from "~/models/admin-tables.server";
-import { shipOrder } from "~/models/order.server";
 import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "~/schemas/admin-query";
-import { listingUrl, parseAdminQuery } from "~/services/admin-query.server";
+import { parseAdminQuery } from "~/services/admin-query.server";
+import { expireDueOrders } from "~/services/order-closing.server";
 import { requireAdmin } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
 import { shortId } from "~/utils/text";
-import { readForm } from "~/utils/form.server";
 import { buttonClass } from "~/components/button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = parseAdminQuery(request, orderTableQuerySchema, ORDER_QUERY_NAMES);
+  // The unpaid filter must not list an order whose hold ran out since the last sweep.
+  await expireDueOrders();
   const { rows, ...paging } = await listOrdersForAdmin(query);
   return { orders: rows, paging, query };
-}
-
-// POST: Ship Order. Only a paid, Pending order ships, whatever the page showed.
-export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
-  const orderId = String((await readForm(request)).get("orderId") ?? "");
-  const BACK = listingUrl(request);
-  return (await shipOrder(orderId))
-    ? redirectWithToast(BACK, { type: "success", message: messages.orderShipped })
-    : redirectWithToast(BACK, {
-        type: "error",
-        message: `${sharedTexts.onlyPaidOrdersShip}.`,
-      });
 }
 
 export default function ManageOrders() {
@@ -86,18 +78,11 @@ export default function ManageOrders() {
             </Cell>
             <Cell>
               {order.paymentId && order.status === "Pending" ? (
-                <Form method="post">
-                  <input type="hidden" name="orderId" value={order.id} />
-                  <button
-                    type="submit"
-                    className={buttonClass("dark", "sm")}
-                    aria-label={`Ship order ${shortId(order.id)}`}
-                  >
-                    Ship Order
-                  </button>
-                </Form>
+                <ShipOrderButton order={order} />
               ) : order.paid ? (
                 <span className="text-sm font-semibold text-gray-700">Completed</span>
+              ) : order.closed ? (
+                <OrderStateBadge order={order} />
               ) : (
                 <CancelOrderButton
                   order={order}

@@ -10,7 +10,7 @@ import { TABLE_QUERY_NAMES, tableQuerySchema } from "~/schemas/admin-query";
 import { parseAdminQuery } from "~/services/admin-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDollars } from "~/utils/money";
-import { shortId, truncate } from "~/utils/text";
+import { formatCount, shortId, truncate } from "~/utils/text";
 import { buttonClass } from "~/components/button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -60,8 +60,8 @@ export default function ManageProducts() {
             <Cell className="min-w-32 font-semibold">{tool.name}</Cell>
             <Cell className="min-w-32 text-gray-600">{truncate(tool.description)}</Cell>
             <Cell>{formatDollars(tool.price)}</Cell>
-            <Cell>{tool.minimum_qyt}</Cell>
-            <Cell>{tool.available_qyt}</Cell>
+            <Cell>{formatCount(tool.minimum_qyt)}</Cell>
+            <Cell>{formatCount(tool.available_qyt)}</Cell>
             <Cell>
               <div className="flex flex-col gap-1.5 text-center">
                 <Link

@@ -11,6 +11,7 @@ import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
 import { invariantResponse } from "~/utils/invariant-response";
 import { useIsPending } from "~/utils/use-is-pending";
+import { formatCount } from "~/utils/text";
 
 const BACK = "/dashboard/manageproducts";
 
@@ -61,8 +62,9 @@ export default function RestockProduct() {
     <section className="max-w-xl">
       <h1 className="text-3xl font-bold">Restock {tool.name}</h1>
       <p className="mt-2 text-gray-600">
-        {tool.available_qyt} in stock now; the minimum order is {tool.minimum_qyt}. What you add
-        comes on top of the stock at the moment you save.
+        {formatCount(tool.available_qyt)} in stock now; the minimum order is{" "}
+        {formatCount(tool.minimum_qyt)}. What you add comes on top of the stock at the moment you
+        save.
       </p>
       <Form
         method="post"

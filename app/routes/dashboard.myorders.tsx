@@ -4,11 +4,14 @@ import { Cell, DataTable } from "~/components/data-table";
 import { CancelOrderButton, OrderLink, OrderStateBadge } from "~/components/order-state";
 import { listOrdersOf } from "~/models/order.server";
 import { requireUser } from "~/services/auth.server";
+import { expireDueOrders } from "~/services/order-closing.server";
 import { formatDollars } from "~/utils/money";
 import { buttonClass } from "~/components/button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
+  // Orders whose hold ran out since the last sweep show as expired, not payable.
+  await expireDueOrders();
   return { orders: await listOrdersOf(user.id) };
 }
 
@@ -45,6 +48,8 @@ export default function MyOrders() {
                   <span className="font-mono text-xs text-gray-600">
                     Payment id: {order.paymentId}
                   </span>
+                ) : order.closed ? (
+                  <span className="text-sm text-gray-600">Not payable</span>
                 ) : (
                   <div className="flex flex-wrap gap-2">
                     <Link

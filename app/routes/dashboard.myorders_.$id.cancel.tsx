@@ -3,18 +3,23 @@ import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "~/components/confirm";
 import { requireUser } from "~/services/auth.server";
 import { cancelAndReturn, cancelQuestion } from "~/services/cancel-order.server";
+import { returnPathOfPage, returnPathOfPost } from "~/services/confirm-return.server";
 
-const BACK = "/dashboard/myorders";
+const LIST: [string] = ["/dashboard/myorders"];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  return { message: await cancelQuestion(await requireUser(request), params.id) };
+  return {
+    message: await cancelQuestion(await requireUser(request), params.id),
+    back: returnPathOfPage(request, LIST),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  return cancelAndReturn(await requireUser(request), params.id, BACK);
+  const user = await requireUser(request);
+  return cancelAndReturn(user, params.id, await returnPathOfPost(request, LIST));
 }
 
 export default function ConfirmCancelOrder() {
-  const { message } = useLoaderData<typeof loader>();
-  return <ConfirmPage message={message} cancelUrl={BACK} />;
+  const { message, back } = useLoaderData<typeof loader>();
+  return <ConfirmPage message={message} cancelUrl={back} />;
 }

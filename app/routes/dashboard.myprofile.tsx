@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DEFAULT_AVATAR } from "~/components/review-card";
 import { requireUser } from "~/services/auth.server";
 import { buttonClass } from "~/components/button";
@@ -42,6 +42,7 @@ export default function MyProfile() {
         <div>
           <p className="text-2xl font-bold">{profile.displayName}</p>
           <p className="text-gray-600">{profile.email}</p>
+          <EmailStatus verified={Boolean(profile.emailVerifiedAt)} />
           <p className="mt-1 text-sm font-semibold text-brand">
             {profile.role === "admin" ? "Admin" : "Customer"}
           </p>
@@ -58,5 +59,26 @@ export default function MyProfile() {
         ))}
       </dl>
     </section>
+  );
+}
+
+/**
+ * Whether the address is proven (a mailed link, a password reset or Google), and a way to get a
+ * new link when it is not. An unverified customer may still order and pay.
+ */
+function EmailStatus({ verified }: { verified: boolean }) {
+  if (verified) {
+    return <p className="mt-1 text-sm font-semibold text-green-700">Email address verified</p>;
+  }
+  return (
+    <div className="mt-1 text-sm">
+      <p className="font-semibold text-amber-800">Email address not verified yet</p>
+      <Form method="post" action="/dashboard/myprofile/verify-email" className="mt-1">
+        <input type="hidden" name="intent" value="send-verification" />
+        <button type="submit" className="font-semibold text-brand underline hover:text-brand-hover">
+          Send me a new verification link
+        </button>
+      </Form>
+    </div>
   );
 }

@@ -1,16 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
-import { messages, sharedTexts } from "~/messages";
-import { shipOrder } from "~/models/order.server";
+import { ShipOrderButton } from "~/components/ship-order-button";
+import { holdEndsAt } from "~/models/order.server";
 import { isAdmin } from "~/models/user.server";
-import { requireAdmin, requireUser } from "~/services/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { orderFor } from "~/services/order-access.server";
-import { redirectWithToast } from "~/services/toast.server";
 import { formatTimestamp } from "~/utils/dates";
 import { formatDollars } from "~/utils/money";
-import { orderPath } from "~/utils/order-state";
+import { isOpenUnpaid } from "~/utils/order-state";
 import { buttonClass } from "~/components/button";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -23,27 +22,24 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = await orderFor(user, params.id);
-  return { order, isOwner: order.userId === user.id, isAdmin: isAdmin(user) };
+  return {
+    order,
+    holdEnds: holdEndsAt(order.createdAt).toISOString(),
+    isOwner: order.userId === user.id,
+    isAdmin: isAdmin(user),
+  };
 }
 
-// POST: Ship Order, for admins. Only a paid, Pending order ships, whatever the page showed.
-export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const order = await orderFor(admin, params.id);
-  return (await shipOrder(order.id))
-    ? redirectWithToast(orderPath(order.id), { type: "success", message: messages.orderShipped })
-    : redirectWithToast(orderPath(order.id), {
-        type: "error",
-        message: `${sharedTexts.onlyPaidOrdersShip}.`,
-      });
-}
-
-const statusText = (order: { paid: number; status: string | null }) =>
-  !order.paid
-    ? "Waiting for payment"
-    : order.status === "Shipped"
-      ? "Shipped (Completed)"
-      : "Paid, waiting to ship (Pending)";
+const statusText = (order: { paid: number; status: string | null; closed: string | null }) =>
+  order.closed === "cancelled"
+    ? "Cancelled, not paid"
+    : order.closed === "expired"
+      ? "Expired, not paid in time"
+      : !order.paid
+        ? "Waiting for payment"
+        : order.status === "Shipped"
+          ? "Shipped (Completed)"
+          : "Paid, waiting to ship (Pending)";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -55,7 +51,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function OrderDetails() {
-  const { order, isOwner, isAdmin } = useLoaderData<typeof loader>();
+  const { order, holdEnds, isOwner, isAdmin } = useLoaderData<typeof loader>();
   const canShip = isAdmin && order.paid === 1 && order.status === "Pending";
   return (
     <section>
@@ -101,6 +97,12 @@ export default function OrderDetails() {
           ) : (
             "Not Paid"
           )}
+          {isOpenUnpaid(order) ? (
+            <>
+              {" "}
+              (held until <time dateTime={holdEnds}>{formatTimestamp(holdEnds)}</time>)
+            </>
+          ) : null}
         </Fact>
         <Fact term="Status">
           {statusText(order)}, since{" "}
@@ -117,12 +119,12 @@ export default function OrderDetails() {
       </dl>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        {!order.paid && isOwner ? (
+        {isOpenUnpaid(order) && isOwner ? (
           <Link to={`/dashboard/payment/${order.id}`} className={buttonClass("primary", "md")}>
             Pay
           </Link>
         ) : null}
-        {!order.paid ? (
+        {isOpenUnpaid(order) ? (
           <CancelOrderButton
             order={order}
             confirmUrl={
@@ -132,13 +134,7 @@ export default function OrderDetails() {
             }
           />
         ) : null}
-        {canShip ? (
-          <Form method="post">
-            <button type="submit" className={buttonClass("dark", "md")}>
-              Ship Order
-            </button>
-          </Form>
-        ) : null}
+        {canShip ? <ShipOrderButton order={order} /> : null}
       </div>
     </section>
   );

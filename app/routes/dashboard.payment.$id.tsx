@@ -18,6 +18,7 @@ import { chargeSandboxCard } from "~/services/payments/sandbox.server";
 import { absoluteUrl } from "~/services/public-url.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
+import { notPayable } from "~/utils/order-state";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
 import { useIsPending } from "~/utils/use-is-pending";
@@ -43,7 +44,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { order } = await ownOrder(request, params.id);
-  if (order.paid) return redirect(pagePath(order.id));
+  // Paid, cancelled or expired: nothing to pay; the page says which.
+  if (order.paid || order.closed) return redirect(pagePath(order.id));
   if (payments.kind === "stripe") {
     // Without JavaScript: Stripe's hosted checkout, for the amount in our database.
     const session = await payments.createCheckoutSession(order, {
@@ -116,15 +118,12 @@ export default function Payment() {
             >
               Paid
             </button>
-            {/* Not a dead end: where to go next. */}
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Link to="/dashboard/myorders" className={buttonClass("dark", "md")}>
-                Back to My Orders
-              </Link>
-              <Link to="/tools" className={buttonClass("outline", "md")}>
-                Continue shopping
-              </Link>
-            </div>
+            <NextSteps to="/tools" label="Continue shopping" />
+          </div>
+        ) : order.closed ? (
+          <div>
+            <p className="text-lg font-semibold text-red-700">{notPayable(order.closed)}</p>
+            <NextSteps to={`/purchase/${order.toolId}`} label="Order again" />
           </div>
         ) : provider === "sandbox" ? (
           <SandboxCardForm cardholder={billing.name} />
@@ -147,6 +146,20 @@ export default function Payment() {
         )}
       </div>
     </section>
+  );
+}
+
+/** Not a dead end: back to My Orders, or on to `to`. */
+function NextSteps({ to, label }: { to: string; label: string }) {
+  return (
+    <div className="mt-4 flex flex-wrap gap-3">
+      <Link to="/dashboard/myorders" className={buttonClass("dark", "md")}>
+        Back to My Orders
+      </Link>
+      <Link to={to} className={buttonClass("outline", "md")}>
+        {label}
+      </Link>
+    </div>
   );
 }
 

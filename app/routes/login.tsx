@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, password, redirectTo } = submission.value;
   const user = await verifyLogin(email, password);
   if (!user) return data({ result: reply([INVALID_LOGIN]) }, { status: 400 });
-  return redirectSignedIn(user.id, safeRedirect(redirectTo));
+  return redirectSignedIn(user, safeRedirect(redirectTo));
 }
 
 export default function Login() {
@@ -75,6 +75,11 @@ export default function Login() {
           type="password"
           autoComplete="current-password"
         />
+        <p className="text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-brand hover:underline">
+            Forgot password?
+          </Link>
+        </p>
         <SubmitButton className="w-full" pending={isPending} pendingText="Signing in…">
           Login
         </SubmitButton>

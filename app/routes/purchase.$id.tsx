@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { parse } from "@conform-to/react";
+import { parse, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -10,18 +10,27 @@ import { InputField, ReadOnlyField, SubmitButton } from "~/components/forms";
 import { ToolFacts } from "~/components/tool-facts";
 import { messages } from "~/messages";
 import { OrderRejectedError, placeOrder } from "~/models/order.server";
-import { getTool } from "~/models/tool.server";
-import { quantityProblem } from "~/schemas/order-quantity";
+import { getTool, type ToolSummary as Tool } from "~/models/tool.server";
+import {
+  CHECK_TOTAL,
+  ORDER_INTENT,
+  orderSteps,
+  quantityProblem,
+  steppedQuantity,
+  type OrderStep,
+} from "~/schemas/order-quantity";
 import { deliveryWindow, PHONE_HINT } from "~/schemas/field-hints";
 import { purchaseSchema } from "~/schemas/purchase";
 import { requireUser } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { formatDollars } from "~/utils/money";
+import { formatCount } from "~/utils/text";
 import { useSchemaForm } from "~/utils/use-schema-form";
-import { parseForm } from "~/utils/form.server";
+import { parseSubmission, readForm } from "~/utils/form.server";
 import { hydratedPage } from "~/utils/page-scripts";
 import { invariantResponse } from "~/utils/invariant-response";
 import { useIsPending } from "~/utils/use-is-pending";
+import { buttonClass } from "~/components/button";
 
 // Pending states, inline errors and dialogs: this page ships its script.
 export const handle = hydratedPage;
@@ -53,10 +62,43 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+type Submission = ReturnType<typeof parseSubmission<ReturnType<typeof purchaseSchema>>>;
+
+/**
+ * The stepper's and Check total's answer (they post only without JavaScript): the form again as
+ * typed, with the quantity stepped and the total for it, and no word on the other fields yet.
+ */
+function quote(submission: Submission, intent: OrderStep | typeof CHECK_TOTAL, tool: Tool) {
+  const { initialValue } = submission.reply();
+  const typed = submission.payload.qyt;
+  const qyt =
+    intent === CHECK_TOTAL
+      ? String(typeof typed === "string" ? typed : "")
+      : String(steppedQuantity(typed, limitsOf(tool), intent));
+  const problem = quantityProblem(qyt, limitsOf(tool));
+  const result: SubmissionResult<string[]> = {
+    status: problem ? "error" : undefined,
+    initialValue: { ...initialValue, qyt },
+    // Only the quantity has been judged: the other fields say nothing until the order is placed.
+    error: problem ? { qyt: [problem] } : {},
+    fields: ["qyt"],
+  };
+  return {
+    result,
+    quote: problem ? null : { qyt: Number(qyt), total: Number(qyt) * tool.price },
+  };
+}
+
+const isQuoteIntent = (value: unknown): value is OrderStep | typeof CHECK_TOTAL =>
+  value === CHECK_TOTAL || (typeof value === "string" && Object.hasOwn(orderSteps, value));
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const tool = await toolFor(params.id);
-  const submission = await parseForm(request, purchaseSchema(limitsOf(tool)));
+  const formData = await readForm(request);
+  const submission = parseSubmission(formData, purchaseSchema(limitsOf(tool)));
+  const intent = formData.get(ORDER_INTENT);
+  if (isQuoteIntent(intent)) return data(quote(submission, intent, tool));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await placeOrder({ ...submission.value, toolId: tool.id, customer: user });
@@ -97,6 +139,17 @@ export default function Purchase() {
   });
   const [total, setTotal] = useState<number | null>(tool.minimum_qyt * tool.price);
   const inStock = tool.available_qyt >= tool.minimum_qyt;
+  const quoted = actionData && "quote" in actionData ? actionData.quote : null;
+  // With JavaScript the stepper changes the quantity in place, as if typed: the live check and
+  // the total follow.
+  const stepInPlace = (step: OrderStep) => {
+    const input = document.getElementById(fields.qyt.id);
+    if (!(input instanceof HTMLInputElement)) return;
+    const next = steppedQuantity(input.value, limitsOf(tool), step);
+    input.value = String(next);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+    setTotal(next * tool.price);
+  };
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2">
@@ -110,6 +163,9 @@ export default function Purchase() {
         </h2>
         {inStock ? (
           <Form method="post" {...formProps} className="mt-6 grid gap-4 sm:grid-cols-2">
+            {/* Enter in a field presses the form's first submit button: without JavaScript the
+                stepper's buttons come before Place order, so this hidden one places the order. */}
+            {hydrated ? null : <button type="submit" hidden tabIndex={-1} aria-hidden="true" />}
             <input type="hidden" name="requestId" value={requestId} />
             <ReadOnlyField className="sm:col-span-2" label="Product" value={tool.name} />
             <ReadOnlyField label="Your name" value={customer.name} />
@@ -122,19 +178,25 @@ export default function Purchase() {
               max={delivery.max}
               hint={`The day you want the tools delivered: from today (${delivery.min}) to ${delivery.max}.`}
             />
-            <InputField
-              meta={fields.qyt}
-              label="Quantity (pcs)"
-              type="number"
-              inputMode="numeric"
-              hint={`From ${tool.minimum_qyt} to ${tool.available_qyt} pieces`}
-              onBlur={(event) => {
-                const qyt = Number(event.currentTarget.value);
-                const valid =
-                  Number.isInteger(qyt) && qyt >= tool.minimum_qyt && qyt <= tool.available_qyt;
-                setTotal(valid ? qyt * tool.price : null);
-              }}
-            />
+            <div id="order-quantity" className="scroll-mt-4">
+              <InputField
+                meta={fields.qyt}
+                label="Quantity (pcs)"
+                type="number"
+                inputMode="numeric"
+                hint={`From ${formatCount(tool.minimum_qyt)} to ${formatCount(tool.available_qyt)} pieces`}
+                onBlur={(event) => {
+                  const qyt = Number(event.currentTarget.value);
+                  const valid =
+                    Number.isInteger(qyt) && qyt >= tool.minimum_qyt && qyt <= tool.available_qyt;
+                  setTotal(valid ? qyt * tool.price : null);
+                }}
+              />
+              <div className="mt-2 flex gap-2">
+                <QuantityStep step="less" hydrated={hydrated} onStep={stepInPlace} />
+                <QuantityStep step="more" hydrated={hydrated} onStep={stepInPlace} />
+              </div>
+            </div>
             <InputField
               className="sm:col-span-2"
               meta={fields.address}
@@ -149,7 +211,12 @@ export default function Purchase() {
               autoComplete="tel"
               hint={PHONE_HINT}
             />
-            <p className="rounded-md bg-gray-50 p-3 text-sm sm:col-span-2" aria-live="polite">
+            <p
+              id="order-total"
+              className="scroll-mt-4 rounded-md bg-gray-50 p-3 text-sm sm:col-span-2"
+              aria-live="polite"
+            >
+              Unit price: <strong>{formatDollars(tool.price)}</strong> per piece.{" "}
               {hydrated ? (
                 <>
                   Total amount:{" "}
@@ -157,14 +224,16 @@ export default function Purchase() {
                     {total === null ? "—" : formatDollars(total)}
                   </strong>
                 </>
-              ) : (
+              ) : quoted ? (
                 <>
-                  {formatDollars(tool.price)} per piece; the total (price × quantity) is worked out
-                  when you place the order.
+                  Total for {formatCount(quoted.qyt)} pcs:{" "}
+                  <strong data-testid="order-total">{formatDollars(quoted.total)}</strong>
                 </>
+              ) : (
+                <>Check the total for your quantity before you place the order.</>
               )}
             </p>
-            <div className="sm:col-span-2">
+            <div className="flex flex-wrap gap-3 sm:col-span-2">
               <SubmitButton
                 disabled={hydrated && Boolean(fields.qyt.errors?.length)}
                 pending={isPending}
@@ -172,11 +241,25 @@ export default function Purchase() {
               >
                 Place order
               </SubmitButton>
+              {/* With JavaScript the total follows the quantity by itself. */}
+              {hydrated ? null : (
+                <button
+                  type="submit"
+                  name={ORDER_INTENT}
+                  value={CHECK_TOTAL}
+                  formAction="#order-total"
+                  formNoValidate
+                  className={secondaryButton}
+                >
+                  Check total
+                </button>
+              )}
             </div>
           </Form>
         ) : (
           <p className="mt-6 font-semibold text-red-600">
-            Out of stock: fewer than the minimum order of {tool.minimum_qyt} pieces are left.{" "}
+            Out of stock: fewer than the minimum order of {formatCount(tool.minimum_qyt)} pieces are
+            left.{" "}
             <Link to="/tools" className="text-brand underline">
               See other tools
             </Link>
@@ -184,5 +267,43 @@ export default function Purchase() {
         )}
       </section>
     </div>
+  );
+}
+
+const secondaryButton = buttonClass("outline", "lg");
+
+const stepLabels: Record<OrderStep, { sign: string; name: string }> = {
+  less: { sign: "−", name: "One piece less" },
+  more: { sign: "+", name: "One piece more" },
+};
+
+/**
+ * A button of the quantity stepper: without JavaScript a plain submit (the page comes back at
+ * the quantity, stepped, with the total); with it, it steps the field in place.
+ */
+function QuantityStep({
+  step,
+  hydrated,
+  onStep,
+}: {
+  step: OrderStep;
+  hydrated: boolean;
+  onStep: (step: OrderStep) => void;
+}) {
+  const { sign, name } = stepLabels[step];
+  const behaviour = hydrated
+    ? ({ type: "button", onClick: () => onStep(step) } as const)
+    : ({
+        type: "submit",
+        name: ORDER_INTENT,
+        value: step,
+        formAction: "#order-quantity",
+        formNoValidate: true,
+      } as const);
+  return (
+    <button {...behaviour} className={`${secondaryButton} w-12`}>
+      <span aria-hidden="true">{sign}</span>
+      <span className="sr-only">{name}</span>
+    </button>
   );
 }

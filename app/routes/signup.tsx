@@ -9,7 +9,7 @@ import { signupSchema } from "~/schemas/auth";
 import { requireSignedOut } from "~/services/auth.server";
 import { isGoogleEnabled } from "~/services/google-strategy.server";
 import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
-import { redirectSignedIn } from "~/services/session.server";
+import { redirectSignedIn, welcomeNewAccount } from "~/services/session.server";
 import { safeRedirect } from "~/utils/safe-redirect";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
@@ -43,7 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { name, email, password, redirectTo } = submission.value;
   try {
     const user = await createUserWithPassword({ email, displayName: name, password });
-    return redirectSignedIn(user.id, safeRedirect(redirectTo));
+    return redirectSignedIn(user, safeRedirect(redirectTo), {
+      message: welcomeNewAccount(user.displayName),
+    });
   } catch (error) {
     if (!(error instanceof EmailTakenError)) throw error;
     return data(

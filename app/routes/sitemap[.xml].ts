@@ -1,4 +1,4 @@
-import { listLiveToolsForSitemap } from "~/models/sitemap.server";
+import { listLiveToolsForSitemap, newestReviewDate } from "~/models/sitemap.server";
 import { absoluteUrl } from "~/services/public-url.server";
 
 // The public pages whose content does not come from the database.
@@ -12,15 +12,16 @@ function entry(path: string, lastModified?: string) {
 }
 
 // GET /sitemap.xml: the home page, the catalogue and every live tool (from the database, so a
-// deleted tool leaves it at once), and the other public pages.
+// deleted tool leaves it at once), the reviews, and the other public pages.
 export async function loader() {
-  const tools = await listLiveToolsForSitemap();
+  const [tools, newestReview] = await Promise.all([listLiveToolsForSitemap(), newestReviewDate()]);
   // The home page and the catalogue change when a tool is added: the newest tool's day.
   const newest = tools[0]?.lastModified;
   const urls = [
     entry("/", newest),
     entry("/tools", newest),
     ...tools.map((tool) => entry(`/tools/${tool.id}`, tool.lastModified)),
+    entry("/reviews", newestReview),
     ...STATIC_PAGES.map((path) => entry(path)),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;

@@ -49,7 +49,7 @@ export default function ToolPage() {
   const inStock = tool.available_qyt >= tool.minimum_qyt;
 
   return (
-    <article className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2">
+    <article className="mx-auto grid max-w-6xl gap-x-10 gap-y-6 px-4 py-12 md:grid-cols-2">
       <script
         type="application/ld+json"
         // A data block is never run, so the CSP needs no nonce for it, and the page stays
@@ -57,6 +57,12 @@ export default function ToolPage() {
         // JSON.stringify output is safe in a data block once "<" cannot close the script tag.
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
       />
+      {/* First in the page, so on a phone the way back is above the picture, not below it. */}
+      <p className="text-sm md:col-span-2">
+        <Link to="/tools" className="text-brand hover:underline">
+          ← All tools
+        </Link>
+      </p>
       <img
         src={tool.img}
         alt={tool.name}
@@ -65,12 +71,7 @@ export default function ToolPage() {
         className="w-full rounded-lg bg-white shadow-sm ring-1 ring-gray-200"
       />
       <div>
-        <p className="text-sm">
-          <Link to="/tools" className="text-brand hover:underline">
-            ← All tools
-          </Link>
-        </p>
-        <h1 className="mt-3 text-3xl font-bold">{tool.name}</h1>
+        <h1 className="text-3xl font-bold">{tool.name}</h1>
         <p className="mt-2 text-3xl font-extrabold text-brand">
           {formatDollars(tool.price)}{" "}
           <span className="text-base font-medium text-gray-500">per piece</span>

@@ -89,6 +89,12 @@ export const orderJsonSchema = z.object({
   paid: z.boolean(),
   paymentId: z.string().nullable(),
   status: z.enum(["Pending", "Shipped"]).or(z.null()).describe("null until paid"),
+  closed: z
+    .enum(["cancelled", "expired"])
+    .or(z.null())
+    .describe(
+      "An unpaid order that ended: cancelled, or expired after ORDER_HOLD_HOURS; else null",
+    ),
   createdAt: timestamp,
 });
 

@@ -28,3 +28,19 @@ export const signupSchema = z
     path: ["confirmPassword"],
     message: PASSWORDS_DIFFER,
   });
+
+/** "Forgot password?": the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+/** A mailed link's token (verification or reset), as its page posts it back. */
+const linkToken = z.string({ required_error: REQUIRED }).trim().min(1, REQUIRED).max(200);
+
+export const verifyEmailSchema = z.object({ token: linkToken });
+
+/** A new password from a reset link: the sign-up rules. */
+export const resetPasswordSchema = z
+  .object({ token: linkToken, password, confirmPassword: password })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: PASSWORDS_DIFFER,
+  });

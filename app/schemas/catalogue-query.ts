@@ -28,3 +28,6 @@ export function parseCatalogueQuery(url: URL) {
     sort: url.searchParams.get("sort") || undefined,
   });
 }
+
+/** The query string of the all-reviews page: only its page. */
+export const reviewsQuerySchema = catalogueQuerySchema.pick({ page: true });

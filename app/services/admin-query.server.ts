@@ -14,9 +14,3 @@ export function parseAdminQuery<Schema extends ZodTypeAny>(
   }
   return result.data;
 }
-
-/** The listing a form was posted from, with its search, filters and page: where to go back to. */
-export function listingUrl(request: Request): string {
-  const { pathname, search } = new URL(request.url);
-  return `${pathname}${search}`;
-}

@@ -11,7 +11,11 @@ const envSchema = z
       .min(1)
       .max(65535)
       .default(3000),
+    // A file path (or `file:` URL) for SQLite, or postgres://user:password@host:port/database.
     DATABASE_URL: z.string().trim().min(1).default(DEFAULT_DATABASE_URL),
+    // PostgreSQL only: the most connections each app instance opens (one more listens for
+    // other instances' changes). Keep instances × (pool + 1) under the server's max_connections.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     // "demo" seeds an empty database with the demo catalogue and shows the demo admin's
     // credentials on the login page; "production" does neither and insists on real secrets.
     SHOP_MODE: z.enum(["demo", "production"]).default("demo"),
@@ -82,6 +86,25 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
     // Another address for Stripe's API (tests point it at a local fake Stripe).
     STRIPE_API_URL: z.string().url().optional(),
+    // The SMTP server mail goes through (smtp://, smtps://user:pass@host:port). Without it (demo
+    // mode only) mail is written as .eml files to the outbox folder beside the database.
+    SMTP_URL: z
+      .string()
+      .trim()
+      .url("must be a URL such as smtps://user:pass@mail.example:465")
+      .refine((value) => /^smtps?:\/\//.test(value), "must start with smtp:// or smtps://")
+      .optional(),
+    // The sender of the shop's mail (default: the shop's name at no-reply@ its PUBLIC_URL's host).
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    // How long an unpaid order holds its stock before it expires.
+    ORDER_HOLD_HOURS: z.coerce
+      .number({ invalid_type_error: "must be a number of hours" })
+      .positive("must be more than 0")
+      .max(24 * 365 * 10, "must be at most ten years")
+      .default(48),
+    // Tests only: a file holding a number of milliseconds to add to the shop's clock, so a test
+    // can move time forward (orders expiring) without sleeping. Refused in production.
+    SHOP_CLOCK_FILE: z.string().trim().min(1).optional(),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
@@ -93,6 +116,13 @@ const envSchema = z
     }
     // Production takes real money and real accounts: no generated secret, no test-card sandbox.
     if (env.SHOP_MODE === "production") {
+      if (env.SHOP_CLOCK_FILE) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["SHOP_CLOCK_FILE"],
+          message: "is for tests only and refused when SHOP_MODE=production",
+        });
+      }
       for (const name of PRODUCTION_REQUIRED) {
         if (!env[name]) {
           ctx.addIssue({
@@ -114,6 +144,7 @@ export const PRODUCTION_REQUIRED = [
   "STRIPE_SECRET_KEY",
   "STRIPE_PUBLISHABLE_KEY",
   "STRIPE_WEBHOOK_SECRET",
+  "SMTP_URL",
 ] as const;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {

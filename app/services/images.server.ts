@@ -1,18 +1,10 @@
-import { mkdirSync } from "node:fs";
-import { rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
-import sharp from "sharp";
 import { newId } from "~db/id";
-import { isImageInUse } from "~/models/image.server";
-import { databaseFilePath } from "~db/connection";
+import { imagesInUse, isImageInUse } from "~/models/image.server";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/schemas/fields";
-import { env } from "./env.server";
+import { imageStore } from "./image-store.server";
 
 export const NOT_AN_IMAGE = "Choose a JPEG, PNG or WebP image";
 export const UPLOADS_URL = "/uploads";
-
-export const uploadsDir =
-  env.UPLOADS_DIR ?? join(dirname(databaseFilePath(env.DATABASE_URL)), "uploads");
 
 export class ImageRejectedError extends Error {}
 
@@ -45,6 +37,8 @@ export async function storeImage(file: File, shape: ImageShape): Promise<string>
   if (file.size > MAX_IMAGE_BYTES) throw new ImageRejectedError(IMAGE_TOO_LARGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!sniffImageType(bytes)) throw new ImageRejectedError(NOT_AN_IMAGE);
+  // Loaded at the first upload: libvips is 20 MB of memory that browsing never needs.
+  const { default: sharp } = await import("sharp");
   let output: Buffer;
   try {
     output = await sharp(bytes, { limitInputPixels: 40_000_000 })
@@ -60,35 +54,29 @@ export async function storeImage(file: File, shape: ImageShape): Promise<string>
   } catch {
     throw new ImageRejectedError(NOT_AN_IMAGE);
   }
-  mkdirSync(uploadsDir, { recursive: true });
   const name = `${newId()}.webp`;
-  await writeFile(join(uploadsDir, name), output);
+  await imageStore.save(name, output);
   return `${UPLOADS_URL}/${name}`;
 }
 
-/** The file behind a URL of an image this app stored, or null for any other URL. */
-function storedImagePath(url: string | null): string | null {
+/** The stored name behind a URL of an image this app stored, or null for any other URL. */
+function storedImageName(url: string | null): string | null {
   const prefix = `${UPLOADS_URL}/`;
   if (!url?.startsWith(prefix)) return null;
   const name = url.slice(prefix.length);
-  return /^[0-9a-f]{24}\.webp$/.test(name) ? join(uploadsDir, name) : null;
+  return /^[0-9a-f]{24}\.webp$/.test(name) ? name : null;
 }
 
 /** Whether a URL names an image this app stored and still has (one sent by an API client). */
 export async function storedImageExists(url: string): Promise<boolean> {
-  const path = storedImagePath(url);
-  if (!path) return false;
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
+  const name = storedImageName(url);
+  return name !== null && (await imageStore.has(name));
 }
 
 /** Deletes an image this app stored (one a failed write just saved); anything else is left alone. */
 export async function removeStoredImage(url: string | null) {
-  const path = storedImagePath(url);
-  if (path) await rm(path, { force: true });
+  const name = storedImageName(url);
+  if (name) await imageStore.remove(name);
 }
 
 /**
@@ -96,6 +84,38 @@ export async function removeStoredImage(url: string | null) {
  * name any stored upload, and a review keeps the photo its author had when writing it.
  */
 export async function releaseStoredImage(url: string | null) {
-  if (!url || !storedImagePath(url) || (await isImageInUse(url))) return;
+  if (!url || !storedImageName(url) || (await isImageInUse(url))) return;
   await removeStoredImage(url);
+}
+
+/**
+ * Marks a stored image as just used (a refused product form carries it to the next post), so the
+ * sweep below, which goes by when an image was stored or last used, leaves it alone while a
+ * form still holds it.
+ */
+export async function touchStoredImage(url: string) {
+  const name = storedImageName(url);
+  if (name) await imageStore.touch(name);
+}
+
+export const UNUSED_IMAGE_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the stored images that nothing shows and that nothing has used for `olderThanMs`: a
+ * picture kept for a product form that was then abandoned, an upload an API client never named.
+ * Answers their URLs. Only images of ours (random names) are looked at, and each one is checked
+ * against every table that can show an image right before it goes.
+ */
+export async function sweepUnusedImages(
+  olderThanMs = UNUSED_IMAGE_AGE_MS,
+  now = Date.now(),
+): Promise<string[]> {
+  const names = await imageStore.usedBefore(now - olderThanMs);
+  const stale = names
+    .map((name) => `${UPLOADS_URL}/${name}`)
+    .filter((url) => storedImageName(url) !== null);
+  const inUse = await imagesInUse(stale);
+  const removed = stale.filter((url) => !inUse.has(url));
+  for (const url of removed) await removeStoredImage(url);
+  return removed;
 }

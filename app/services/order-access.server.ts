@@ -2,6 +2,7 @@ import { getOrder, type Order } from "~/models/order.server";
 import { isAdmin, type User } from "~/models/user.server";
 import { apiError } from "~/utils/api.server";
 import { invariantResponse } from "~/utils/invariant-response";
+import { withExpiryApplied } from "./order-closing.server";
 
 interface Access {
   /** Admins may act on any order (cancel, read), but only its customer pays for it. */
@@ -18,7 +19,9 @@ async function accessibleOrder(
   { adminMayAct = true }: Access,
 ) {
   const order = await getOrder(orderId ?? "");
-  return order && (order.userId === user.id || (adminMayAct && isAdmin(user))) ? order : null;
+  if (!order || !(order.userId === user.id || (adminMayAct && isAdmin(user)))) return null;
+  // An order read after its hold ran out is expired now, not at the next sweep.
+  return withExpiryApplied(order);
 }
 
 /** For pages: the order, or a thrown 404 page. */

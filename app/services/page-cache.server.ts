@@ -1,28 +1,31 @@
-import { createHash, randomBytes } from "node:crypto";
-import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gunzip, gzip } from "node:zlib";
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { performance } from "node:perf_hooks";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { gunzipped, prepareBody } from "~/services/prepared-body.server";
+import type { RequestLogger } from "~/services/request-log.server";
 import {
   onPublicChange,
   outsideWriteVersion,
   type PublicData,
 } from "~/models/public-changes.server";
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-const gunzipped = promisify(gunzip);
-
-/** The public pages and JSON an anonymous visitor gets, and what each of them shows. */
-const PUBLIC_PATHS: { path: RegExp; shows: PublicData[] }[] = [
+/**
+ * The public pages and JSON, and what each of them shows. A page differs for a signed-in
+ * visitor (their name in the navigation, their messages), so only visitors without a cookie or a
+ * credential share it; the public JSON is the same for everyone who asks.
+ */
+const PUBLIC_PATHS: { path: RegExp; shows: PublicData[]; sameForEveryone?: true }[] = [
   { path: /^\/$/, shows: ["catalogue", "reviews"] },
-  { path: /^\/(api\/)?tools(\/[^/]+)?$/, shows: ["catalogue"] },
-  { path: /^\/api\/reviews$/, shows: ["reviews"] },
+  { path: /^\/tools(\/[^/]+)?$/, shows: ["catalogue"] },
+  { path: /^\/reviews$/, shows: ["reviews"] },
+  { path: /^\/api\/tools(\/[^/]+)?$/, shows: ["catalogue"], sameForEveryone: true },
+  { path: /^\/api\/reviews$/, shows: ["reviews"], sameForEveryone: true },
   { path: /^\/(blogs|portfolio)$/, shows: [] },
 ];
 
-/** Bodies above this keep no identity copy: the rare client without gzip gets it unzipped. */
-const KEEP_IDENTITY_BELOW = 1024 * 1024;
+const DEFAULT_MAX_BYTES = 96 * 1024 * 1024;
 
 interface Entry {
   key: string;
@@ -33,6 +36,8 @@ interface Entry {
   gzip: Buffer;
   identity: Buffer | null;
   bytes: number;
+  /** The headers of a hit, made once per way it is sent: no object is built per request. */
+  hitHeaders: Partial<Record<Encoding | "notModified", OutgoingHttpHeaders>>;
 }
 
 /** A response that is not kept: sent once, as the app answered it. */
@@ -60,32 +65,6 @@ function encodingFor(acceptEncoding: string | undefined): Encoding {
   return "identity";
 }
 
-async function prepare(
-  key: string,
-  shows: PublicData[],
-  type: string,
-  body: Buffer,
-): Promise<Entry> {
-  const small = body.length < KEEP_IDENTITY_BELOW;
-  // The best compression for pages (done once); a quicker one for the whole-catalogue JSON.
-  const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: small ? 11 : 5 } }),
-    gzipped(body, { level: small ? 9 : 6 }),
-  ]);
-  const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-  const identity = small ? body : null;
-  return {
-    key,
-    shows,
-    type,
-    etag,
-    br,
-    gzip: gz,
-    identity,
-    bytes: br.length + gz.length + (identity?.length ?? 0),
-  };
-}
-
 /**
  * Anonymous visitors' public pages and JSON, rendered once and kept as prepared bytes (brotli,
  * gzip and identity) with an ETag. Only requests that carry no cookie and no credentials are
@@ -100,11 +79,17 @@ export class PageCache {
   /** Bumped by every change: a render that started before one is served but not kept. */
   private generation = 0;
   private seenVersion: number | null = null;
+  private readonly maxBytes: number;
+  private readonly log: RequestLogger | undefined;
+  /** helmet's headers for a page without script, taken from the first response it dressed. */
+  private securityHeaders: OutgoingHttpHeaders | null = null;
 
   constructor(
     private render: (request: Request, context: AppLoadContext) => Promise<Response>,
-    private maxBytes = 96 * 1024 * 1024,
+    { maxBytes = DEFAULT_MAX_BYTES, log }: { maxBytes?: number; log?: RequestLogger } = {},
   ) {
+    this.maxBytes = maxBytes;
+    this.log = log;
     onPublicChange((what) => this.forget(what));
   }
 
@@ -120,28 +105,50 @@ export class PageCache {
     return this.entries.size;
   }
 
+  /**
+   * Answers a request from a kept page without Express: the path every anonymous visitor's
+   * repeat visit takes, so it is one map look-up and one write. Says false when it cannot (not a
+   * kept page, or the rare client that takes neither brotli nor gzip of a large body), and
+   * Express's path (guards, render, fill) takes the request. The key is a host and URL that
+   * already passed every guard on its way in, so there is nothing left to check.
+   */
+  readonly frontDoor = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!this.securityHeaders || !this.cacheable(req)) return false;
+    this.noticeOutsideWrites();
+    const entry = this.entries.get(keyOf(req));
+    if (!entry) return false;
+    const encoding = encodingFor(req.headers["accept-encoding"]);
+    if (encoding === "identity" && !entry.identity) return false;
+    this.touch(entry);
+    const started = performance.now();
+    const [status, length] = this.write(req, res, entry, "hit", encoding);
+    this.log?.(req, status, length, performance.now() - started);
+    return true;
+  };
+
   readonly middleware = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     const shows = this.cacheable(req);
     if (!shows) return next();
+    this.securityHeaders ??= securityHeadersOf(res);
     this.serve(req, res, shows).then((served) => (served ? undefined : next()), next);
   };
 
-  private cacheable(req: ExpressRequest): PublicData[] | null {
+  private cacheable(req: IncomingMessage): PublicData[] | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
+    const path = (req.url ?? "/").split("?", 1)[0]!;
+    const route = PUBLIC_PATHS.find((candidate) => candidate.path.test(path));
+    if (!route) return null;
     // Any cookie (a session, a flash message) or credential: this visitor's page is their own.
-    if (req.headers.cookie || req.headers.authorization) return null;
-    return PUBLIC_PATHS.find(({ path }) => path.test(req.path))?.shows ?? null;
+    if (!route.sameForEveryone && (req.headers.cookie || req.headers.authorization)) return null;
+    return route.shows;
   }
 
   private async serve(req: ExpressRequest, res: ExpressResponse, shows: PublicData[]) {
     this.noticeOutsideWrites();
-    // The host is part of the key: pages carry absolute URLs (JSON-LD) built from it.
-    const key = `${req.headers.host ?? ""}${req.originalUrl}`;
+    const key = keyOf(req);
     const entry = this.entries.get(key);
     if (entry) {
-      // Least recently used goes first: a hit moves to the back.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
+      this.touch(entry);
       await this.send(req, res, entry, "hit");
       return true;
     }
@@ -186,14 +193,26 @@ export class PageCache {
       cspNonce: nonce,
       clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
     });
-    const body = Buffer.from(await response.arrayBuffer());
+    const rendered = (body: Buffer) => ({
+      status: response.status,
+      headers: response.headers,
+      body,
+    });
     const storable =
       response.status === 200 &&
       !response.headers.has("set-cookie") &&
-      !/no-store|private/.test(response.headers.get("cache-control") ?? "") &&
-      !body.includes(nonce);
-    if (!storable) return { status: response.status, headers: response.headers, body };
-    const entry = await prepare(key, shows, response.headers.get("content-type") ?? "", body);
+      !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+    if (!storable) return rendered(Buffer.from(await response.arrayBuffer()));
+    const prepared = await prepareBody(response.body, nonce);
+    if ("personal" in prepared) return rendered(prepared.personal);
+    const entry: Entry = {
+      ...prepared,
+      key,
+      shows,
+      type: response.headers.get("content-type") ?? "",
+      bytes: prepared.br.length + prepared.gzip.length + (prepared.identity?.length ?? 0),
+      hitHeaders: {},
+    };
     if (generation === this.generation && entry.bytes <= this.maxBytes) this.keep(entry);
     return entry;
   }
@@ -215,31 +234,93 @@ export class PageCache {
     this.bytes -= entry.bytes;
   }
 
-  private async send(req: ExpressRequest, res: ExpressResponse, entry: Entry, state: string) {
-    res.setHeader("Content-Type", entry.type);
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    // Browsers ask again each time (a 304 when nothing changed), so stock is never stale.
-    res.setHeader("Cache-Control", "no-cache");
-    res.setHeader("X-Page-Cache", state);
-    if (req.headers["if-none-match"] === entry.etag) {
-      res.status(304).end();
-      return;
-    }
+  /** Least recently used goes first: a hit moves to the back. */
+  private touch(entry: Entry) {
+    this.entries.delete(entry.key);
+    this.entries.set(entry.key, entry);
+  }
+
+  private async send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: Entry,
+    state: "hit" | "miss",
+  ) {
     const encoding = encodingFor(req.headers["accept-encoding"]);
-    const body =
-      encoding === "identity" ? (entry.identity ?? (await gunzipped(entry.gzip))) : entry[encoding];
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
+    // Only a large body keeps no identity copy; unzipping it for the rare client is worth a wait.
+    const body = encoding === "identity" && !entry.identity ? await gunzipped(entry.gzip) : null;
+    this.write(req, res, entry, state, encoding, body);
+  }
+
+  private write(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: Entry,
+    state: "hit" | "miss",
+    encoding: Encoding,
+    unzipped: Buffer | null = null,
+  ): [status: number, length: number] {
+    if (req.headers["if-none-match"] === entry.etag) {
+      res.writeHead(304, this.headersFor(entry, state, "notModified")).end();
+      return [304, 0];
+    }
+    const body = unzipped ?? (encoding === "identity" ? entry.identity! : entry[encoding]);
+    res
+      .writeHead(200, this.headersFor(entry, state, encoding, body.length))
+      .end(req.method === "HEAD" ? undefined : body);
+    return [200, body.length];
+  }
+
+  private headersFor(
+    entry: Entry,
+    state: "hit" | "miss",
+    sent: Encoding | "notModified",
+    length = 0,
+  ): OutgoingHttpHeaders {
+    const kept = state === "hit" ? entry.hitHeaders[sent] : undefined;
+    if (kept) return kept;
+    const headers: OutgoingHttpHeaders = {
+      ...this.securityHeaders,
+      "Content-Type": entry.type,
+      ETag: entry.etag,
+      Vary: "Accept-Encoding",
+      // Browsers ask again each time (a 304 when nothing changed), so stock is never stale.
+      "Cache-Control": "no-cache",
+      "X-Page-Cache": state,
+    };
+    if (sent !== "notModified") {
+      if (sent !== "identity") headers["Content-Encoding"] = sent;
+      headers["Content-Length"] = length;
+    }
+    if (state === "hit") entry.hitHeaders[sent] = headers;
+    return headers;
   }
 }
 
+// The host is part of the key: pages carry absolute URLs (JSON-LD) built from it.
+const keyOf = (req: IncomingMessage) => `${req.headers.host ?? ""}${req.url ?? "/"}`;
+
+/**
+ * The headers helmet gave a kept page's first response, for the front door to send again.
+ * Without the CSP nonce: a kept page carries no script (see `fill`), and a nonce sent to every
+ * visitor would be no secret.
+ */
+function securityHeadersOf(res: ServerResponse): OutgoingHttpHeaders {
+  const headers = { ...res.getHeaders() };
+  const policy = headers["content-security-policy"];
+  if (typeof policy === "string")
+    headers["content-security-policy"] = policy.replace(/ 'nonce-[^']*'/g, "");
+  return headers;
+}
+
 /** The cache in front of the built app's Remix handler (production builds only). */
-export function pageCache(build: () => ServerBuild) {
+export function pageCache(build: () => ServerBuild, log: RequestLogger) {
   let handle: ReturnType<typeof createRequestHandler> | undefined;
-  return new PageCache((request, context) => {
-    handle ??= createRequestHandler(build(), "production");
-    return handle(request, context);
-  }).middleware;
+  return new PageCache(
+    (request, context) => {
+      handle ??= createRequestHandler(build(), "production");
+      return handle(request, context);
+    },
+    { log },
+  );
 }

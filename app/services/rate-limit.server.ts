@@ -1,17 +1,55 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { MemoryStore, type Options } from "express-rate-limit";
+import { MemoryStore, type Options, type Store } from "express-rate-limit";
+import { isPostgresUrl } from "~db/engine";
+import {
+  countHit,
+  forgetHits,
+  readHits,
+  sweepEndedWindows,
+  uncountHit,
+} from "~/models/rate-limit-hits.server";
 import { env } from "./env.server";
 import { singleton } from "~/utils/singleton.server";
 
-const WINDOW_MS = 60_000;
+export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
 
-// express-rate-limit's own store, counted from inside the actions: a sign-in is limited however
-// its URL is spelled (`/login`, `/login.data`, `/%6cogin`, `/LOGIN`), because the action is.
+/**
+ * express-rate-limit's counters in the database, shared by every app instance of a PostgreSQL
+ * shop: a client cannot get each instance's limit by spreading its requests over them.
+ */
+export class DatabaseStore implements Store {
+  localKeys = false;
+  private windowMs = RATE_LIMIT_WINDOW_MS;
+
+  constructor(readonly prefix: string) {}
+
+  init(options: Options) {
+    this.windowMs = options.windowMs;
+    // Ended windows are swept now and then; unref'd, so the timer never keeps a process alive.
+    setInterval(() => void sweepEndedWindows().catch(() => undefined), this.windowMs).unref();
+  }
+
+  increment = (key: string) => countHit(this.prefix + key, this.windowMs);
+  get = (key: string) => readHits(this.prefix + key);
+  decrement = (key: string) => uncountHit(this.prefix + key);
+  resetKey = (key: string) => forgetHits(this.prefix + key);
+}
+
+/**
+ * The store for one limit (`name` keeps the limits' counters apart): in memory for the one
+ * process of a SQLite shop, in the database when several instances share PostgreSQL.
+ */
+export function rateLimitStore(name: string): Store {
+  return isPostgresUrl(env.DATABASE_URL) ? new DatabaseStore(`${name}:`) : new MemoryStore();
+}
+
+// Counted from inside the actions: a sign-in is limited however its URL is spelled (`/login`,
+// `/login.data`, `/%6cogin`, `/LOGIN`), because the action is.
 const signInAttempts = singleton("signInAttempts", () => {
-  const store = new MemoryStore();
-  store.init({ windowMs: WINDOW_MS } as Options);
+  const store = rateLimitStore("sign-in");
+  void store.init?.({ windowMs: RATE_LIMIT_WINDOW_MS } as Options);
   return store;
 });
 

@@ -3,6 +3,7 @@ import { createSession, endSession, findSessionUser } from "~/models/session.ser
 import type { User } from "~/models/user.server";
 import { env } from "./env.server";
 import { sessionSecrets } from "./session-secrets.server";
+import { toastHeaders } from "./toast.server";
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -34,22 +35,36 @@ export async function getSessionUser(request: Request): Promise<User | undefined
   return token ? findSessionUser(token, "browser", THIRTY_DAYS_MS) : undefined;
 }
 
-/** Signs the user in with a new session (never one a visitor brought along) and sends them on. */
+// What the next page says after a sign-in, a sign-up and a sign-out, so the person knows it worked
+// (and as whom) even where the navigation is folded into the phone menu.
+export const signedInAs = (displayName: string) => `Signed in as ${displayName}`;
+export const welcomeNewAccount = (displayName: string) =>
+  `Welcome, ${displayName}: your account is ready and you are signed in`;
+export const SIGNED_OUT = "You are signed out. See you soon!";
+
+/**
+ * Signs the user in with a new session (never one a visitor brought along) and sends them on,
+ * with a message for the next page (by default "Signed in as ...").
+ */
 export async function redirectSignedIn(
-  userId: string,
+  user: Pick<User, "id" | "displayName">,
   redirectTo: string,
-  headers = new Headers(),
+  { headers = new Headers(), message = signedInAs(user.displayName) } = {},
 ) {
-  const token = await createSession(userId, "browser", THIRTY_DAYS_MS);
+  const token = await createSession(user.id, "browser", THIRTY_DAYS_MS);
   headers.append("Set-Cookie", await sessionCookie.serialize(token));
+  for (const cookie of (await toastHeaders({ type: "success", message })).getSetCookie())
+    headers.append("Set-Cookie", cookie);
   return redirect(redirectTo, { headers });
 }
 
-/** Ends this browser's session on the server and clears its cookie. */
+/** Ends this browser's session on the server and clears its cookie; the next page says so. */
 export async function signOutHeaders(request: Request) {
   const token = await sessionToken(request);
   if (token) await endSession(token);
-  return new Headers({ "Set-Cookie": await sessionCookie.serialize("", { maxAge: 0 }) });
+  const headers = await toastHeaders({ type: "info", message: SIGNED_OUT });
+  headers.append("Set-Cookie", await sessionCookie.serialize("", { maxAge: 0 }));
+  return headers;
 }
 
 /** Where to return after a trip to Google and back; lives ten minutes. */

@@ -1,18 +1,29 @@
+import { watchOutsideWrites } from "~db/connection";
 import { migrateToLatest } from "~db/migrate";
 import { isDatabaseEmpty, seedDemoData } from "~db/seed";
 import { db } from "./db.server";
 import { env } from "./env.server";
 
-/** Brings the database to the latest schema and, in demo mode, fills an empty one. */
+/**
+ * Brings the database to the latest schema and, in demo mode, fills an empty one; on PostgreSQL,
+ * listens for other instances' writes before the first page is served from the cache.
+ */
 export async function prepareDatabase(log: (message: string) => void = console.log) {
   const applied = await migrateToLatest(db);
+  await watchOutsideWrites(db);
   if (applied.length) log(`Applied migrations: ${applied.join(", ")}`);
   if (env.SHOP_MODE === "demo" && (await isDatabaseEmpty(db))) {
-    await seedDemoData(db, {
-      adminEmail: env.DEMO_ADMIN_EMAIL,
-      adminPassword: env.DEMO_ADMIN_PASSWORD,
-    });
-    log("Seeded the demo catalogue.");
+    try {
+      await seedDemoData(db, {
+        adminEmail: env.DEMO_ADMIN_EMAIL,
+        adminPassword: env.DEMO_ADMIN_PASSWORD,
+      });
+      log("Seeded the demo catalogue.");
+    } catch (error) {
+      // Instances started together on one PostgreSQL: another one's seed came first (the seed
+      // is one transaction, so ours left nothing behind).
+      if (await isDatabaseEmpty(db)) throw error;
+    }
   }
 }
 

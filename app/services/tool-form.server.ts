@@ -9,6 +9,7 @@ import {
   releaseStoredImage,
   storedImageExists,
   storeImage,
+  touchStoredImage,
 } from "./images.server";
 import { readMultipartForm } from "./multipart.server";
 import { parseSubmission } from "~/utils/form.server";
@@ -39,26 +40,34 @@ export type ToolSubmission<Value> =
 
 const CHOOSE_AGAIN = sharedTexts.chooseImageAgain;
 
+/** A picture kept from a refused post, if the form carries one: only an image this shop stored. */
+async function keptPicture(formData: FormData) {
+  const kept = formData.get("keptImg");
+  if (typeof kept !== "string" || !kept) return { img: null, error: null };
+  if (!(await storedImageExists(kept))) return { img: null, error: CHOOSE_AGAIN };
+  // In use again: the sweep of unused images counts its age from now.
+  await touchStoredImage(kept);
+  return { img: kept, error: null };
+}
+
 /**
  * The form's picture, checked whatever the other fields say (so a non-image is flagged with
- * every other error at once): a newly chosen file is checked, resized and stored; without one, a
- * picture kept from a refused post is accepted only if it is an image this shop stored.
+ * every other error at once): a newly chosen file is checked, resized and stored, and replaces
+ * a picture kept from a refused post (which goes, unless something shows it); without one, the
+ * kept picture is used. A refused file leaves the kept picture carried.
  */
 async function receivePicture(formData: FormData) {
   const file = formData.get("img");
-  if (file instanceof File && file.size > 0) {
-    try {
-      return { img: await storeImage(file, CATALOGUE_IMAGE), stored: true, error: null };
-    } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error;
-      return { img: null, stored: false, error: error.message };
-    }
+  const kept = await keptPicture(formData);
+  if (!(file instanceof File && file.size > 0)) return { ...kept, stored: false };
+  try {
+    const img = await storeImage(file, CATALOGUE_IMAGE);
+    if (kept.img) await releaseStoredImage(kept.img);
+    return { img, stored: true, error: null };
+  } catch (error) {
+    if (!(error instanceof ImageRejectedError)) throw error;
+    return { img: kept.img, stored: false, error: error.message };
   }
-  const kept = formData.get("keptImg");
-  if (typeof kept !== "string" || !kept) return { img: null, stored: false, error: null };
-  return (await storedImageExists(kept))
-    ? { img: kept, stored: false, error: null }
-    : { img: null, stored: false, error: CHOOSE_AGAIN };
 }
 
 /**

@@ -93,6 +93,7 @@ export function orderJson(order: Order): OrderJson {
     paid: Boolean(order.paid),
     paymentId: order.paymentId,
     status: order.status as OrderJson["status"],
+    closed: order.closed as OrderJson["closed"],
     createdAt: order.createdAt,
   };
 }

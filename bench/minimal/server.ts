@@ -7,8 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import morgan from "morgan";
-import { batchedLog } from "../../app/services/request-log.server";
+import { requestLogger } from "../../app/services/request-log.server";
 
 const build = (await import(
   new URL("./build/server/index.js", import.meta.url).href
@@ -16,7 +15,7 @@ const build = (await import(
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
-app.use(morgan("tiny", { stream: batchedLog() }));
+app.use(requestLogger().middleware);
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   next();

@@ -3,6 +3,7 @@
 import { parseArgs } from "node:util";
 import { env } from "../../app/services/env.server";
 import { openDatabase } from "../connection";
+import { printableUrl } from "../engine";
 import { migrateToLatest } from "../migrate";
 import { isDatabaseEmpty, seedDemoData } from "../seed";
 import { fillCatalogue } from "../seed-catalogue";
@@ -22,13 +23,13 @@ try {
       adminEmail: env.DEMO_ADMIN_EMAIL,
       adminPassword: env.DEMO_ADMIN_PASSWORD,
     });
-    console.log(`Seeded the demo catalogue into ${env.DATABASE_URL}.`);
+    console.log(`Seeded the demo catalogue into ${printableUrl(env.DATABASE_URL)}.`);
     if (total !== null) {
       const added = await fillCatalogue(db, total);
       console.log(`Added ${added} generated tools.`);
     }
   } else {
-    console.log(`${env.DATABASE_URL} already holds a catalogue; nothing was seeded.`);
+    console.log(`${printableUrl(env.DATABASE_URL)} already holds a catalogue; nothing was seeded.`);
   }
 } finally {
   await db.destroy();

@@ -85,9 +85,12 @@ const MATRIX: Row[] = [
   row("dashboard.addreview.tsx",              "POST",   "/dashboard/addreview",                    "review",     LOGIN, 302,   302,   403),
   row("dashboard.enquiries.tsx",              "GET",    "/dashboard/enquiries",                    null,         LOGIN, 403,   403,   200),
   row("dashboard.manageorders.tsx",           "GET",    "/dashboard/manageorders",                 null,         LOGIN, 403,   403,   200),
-  row("dashboard.manageorders.tsx",           "POST",   "/dashboard/manageorders",                 "ship",       LOGIN, 403,   403,   302),
   row("dashboard.manageorders_.$id.cancel.tsx", "GET",  "/dashboard/manageorders/{unpaid}/cancel", null,         LOGIN, 403,   403,   200),
   row("dashboard.manageorders_.$id.cancel.tsx", "POST", "/dashboard/manageorders/{unpaid}/cancel", "empty",      LOGIN, 403,   403,   302),
+  // Ship Order asks first: it posts to the order's own ship page; the list takes no post.
+  row("dashboard.manageorders.tsx",           "POST",   "/dashboard/manageorders",                 "empty",      405,   405,   405,   405),
+  row("dashboard.manageorders_.$id.ship.tsx", "GET",    "/dashboard/manageorders/{paid}/ship",     null,         LOGIN, 403,   403,   200),
+  row("dashboard.manageorders_.$id.ship.tsx", "POST",   "/dashboard/manageorders/{paid}/ship",     "empty",      LOGIN, 403,   403,   302),
   row("dashboard.manageproducts.tsx",         "GET",    "/dashboard/manageproducts",               null,         LOGIN, 403,   403,   200),
   row("dashboard.manageproducts_.$id.delete.tsx", "GET", "/dashboard/manageproducts/{tool}/delete", null,        LOGIN, 403,   403,   200),
   row("dashboard.manageproducts_.$id.delete.tsx", "POST", "/dashboard/manageproducts/{tool}/delete", "empty",    LOGIN, 403,   403,   302),
@@ -109,13 +112,17 @@ const MATRIX: Row[] = [
   row("dashboard.manageusers_.$id.delete.tsx", "GET",   "/dashboard/manageusers/{admin}/delete",   null,         LOGIN, 403,   403,   400),
   row("dashboard.manageusers_.$id.delete.tsx", "POST",  "/dashboard/manageusers/{admin}/delete",   "empty",      LOGIN, 403,   403,   400),
   row("dashboard.myorders.tsx",               "GET",    "/dashboard/myorders",                     null,         LOGIN, 200,   200,   200),
+  row("dashboard.outbox.tsx",                 "GET",    "/dashboard/outbox",                       null,         LOGIN, 403,   403,   200),
   // One order's page: its customer and admins read it; only an admin ships (a paid one).
   row("dashboard.orders.$id.tsx",             "GET",    "/dashboard/orders/{unpaid}",              null,         LOGIN, 200,   404,   200),
-  row("dashboard.orders.$id.tsx",             "POST",   "/dashboard/orders/{paid}",                "empty",      LOGIN, 403,   403,   302),
+  row("dashboard.orders.$id.tsx",             "POST",   "/dashboard/orders/{paid}",                "empty",      405,   405,   405,   405),
   row("dashboard.myorders_.$id.cancel.tsx",   "GET",    "/dashboard/myorders/{unpaid}/cancel",     null,         LOGIN, 200,   404,   200),
   row("dashboard.myorders_.$id.cancel.tsx",   "POST",   "/dashboard/myorders/{unpaid}/cancel",     "empty",      LOGIN, 302,   404,   302),
   row("dashboard.myprofile.tsx",              "GET",    "/dashboard/myprofile",                    null,         LOGIN, 200,   200,   200),
   row("dashboard.myprofile_.updateprofile.tsx", "GET",  "/dashboard/myprofile/updateprofile",      null,         LOGIN, 200,   200,   200),
+  // "Send me a new verification link": the profile's form posts here; a visit goes to the profile.
+  row("dashboard.myprofile_.verify-email.tsx", "GET",   "/dashboard/myprofile/verify-email",       null,         LOGIN, 302,   302,   302),
+  row("dashboard.myprofile_.verify-email.tsx", "POST",  "/dashboard/myprofile/verify-email",       "resend",     LOGIN, 302,   302,   302),
   row("dashboard.myprofile_.updateprofile.tsx", "POST", "/dashboard/myprofile/updateprofile",      "profile",    LOGIN, 302,   302,   302),
   // Only the customer who placed an order pays for it; the return page is Stripe's alone.
   row("dashboard.orders[.csv].ts",            "GET",    "/dashboard/orders.csv",                   null,         LOGIN, 403,   403,   200),
@@ -124,6 +131,7 @@ const MATRIX: Row[] = [
   row("dashboard.payment.$id_.return.tsx",    "GET",    "/dashboard/payment/{unpaid}/return",      null,         LOGIN, 404,   404,   404),
   row("dashboard.tsx",                        "GET",    "/dashboard/myorders",                     null,         LOGIN, 200,   200,   200),
   row("dashboard.users[.csv].ts",             "GET",    "/dashboard/users.csv",                    null,         LOGIN, 403,   403,   200),
+  row("reviews.tsx",                          "GET",    "/reviews",                                null,         200,   200,   200,   200),
   row("robots[.txt].ts",                      "GET",    "/robots.txt",                             null,         200,   200,   200,   200),
   row("sitemap[.xml].ts",                     "GET",    "/sitemap.xml",                            null,         200,   200,   200,   200),
   row("login.tsx",                            "GET",    "/login",                                  null,         200,   302,   302,   302),
@@ -132,6 +140,14 @@ const MATRIX: Row[] = [
   row("logout.tsx",                           "GET",    "/logout",                                 null,         302,   302,   302,   302),
   row("logout.tsx",                           "POST",   "/logout",                                 "empty",      302,   302,   302,   302),
   row("portfolio.tsx",                        "GET",    "/portfolio",                              null,         200,   200,   200,   200),
+  // The same answer for any address; for someone signed in, the page goes on to home.
+  row("forgot-password.tsx",                  "GET",    "/forgot-password",                        null,         200,   302,   302,   302),
+  row("forgot-password.tsx",                  "POST",   "/forgot-password",                        "forgot",     200,   302,   302,   302),
+  // Without a live mailed token: 400 for everyone.
+  row("reset-password.tsx",                   "GET",    "/reset-password?token=made-up",           null,         400,   400,   400,   400),
+  row("reset-password.tsx",                   "POST",   "/reset-password",                         "newPassword", 400,  400,   400,   400),
+  row("verify-email.tsx",                     "GET",    "/verify-email?token=made-up",             null,         400,   400,   400,   400),
+  row("verify-email.tsx",                     "POST",   "/verify-email",                           "token",      400,   400,   400,   400),
   row("purchase.$id.tsx",                     "GET",    "/purchase/{tool}",                        null,         LOGIN, 200,   200,   200),
   row("purchase.$id.tsx",                     "POST",   "/purchase/{tool}",                        "order",      LOGIN, 302,   302,   302),
   row("signup.tsx",                           "GET",    "/signup",                                 null,         200,   302,   302,   302),
@@ -175,6 +191,11 @@ const ORDER = { date: deliveryDate(), address: "214 Foundry Lane, OH", phone: "+
 /** The body of each write: valid, so that only who sends it decides the answer. */
 const BODIES = {
   empty: () => form({}),
+  forgot: () => form({ email: "nobody-at-all@customers.example" }),
+  token: () => form({ token: "made-up" }),
+  resend: () => form({ intent: "send-verification" }),
+  newPassword: () =>
+    form({ token: "made-up", password: "new-secret", confirmPassword: "new-secret" }),
   jsonEmpty: () => ({}),
   enquiry: () =>
     form({
@@ -188,7 +209,6 @@ const BODIES = {
   product: () => multipart({ ...productFields, available_qyt: "10", img: png() }),
   edit: () => multipart({ ...productFields, available_qyt: "40", stockSeen: "40" }),
   restock: () => form({ quantity: "5" }),
-  ship: (f: Fixture) => form({ orderId: f.paid }),
   jsonShip: () => ({ status: "Shipped" }),
   makeAdmin: (f: Fixture) => form({ userId: f.user }),
   image: () => multipart({ image: png() }),

@@ -14,6 +14,8 @@ const ADMIN_PAGES = [
   "/dashboard/manageusers?q=admin",
   "/dashboard/enquiries",
   "/dashboard/enquiries?q=supply",
+  "/dashboard/outbox",
+  "/dashboard/outbox?q=order",
 ];
 
 const EXPORTS = [
@@ -57,6 +59,7 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "Manage Orders",
     "Manage Users",
     "Enquiries",
+    "Outbox",
   ]);
   await adminPage.close();
 });
@@ -169,4 +172,45 @@ test("an anonymous visitor is sent to login from any dashboard page", async ({ p
     await page.goto(path);
     await expect(page).toHaveURL(new RegExp(`/login\\?redirectTo=${encodeURIComponent(path)}$`));
   }
+});
+
+test("every dashboard page has its own title and highlights its tab", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Twelve pages for two people: more than a loaded machine opens in the default half minute.
+  test.slow();
+  const tabOf = async (target: typeof page, path: string, tab: string) => {
+    await target.goto(path);
+    await expect(target, path).toHaveTitle(`${tab} — Forgeline Tools`);
+    await expect(
+      target.getByRole("navigation", { name: "Dashboard" }).locator('[aria-current="page"]'),
+      path,
+    ).toHaveText(tab);
+  };
+  const customer = await createCustomer(testInfo);
+  await signIn(page, customer);
+  for (const [path, tab] of [
+    ["/dashboard/myorders", "My Orders"],
+    ["/dashboard/addreview", "Add A Review"],
+    ["/dashboard/myprofile", "My Profile"],
+    ["/dashboard/myprofile/updateprofile", "My Profile"],
+  ] as const)
+    await tabOf(page, path, tab);
+
+  const tool = await demoTool();
+  const adminPage = await browser.newPage();
+  await signIn(adminPage, demoAdmin);
+  for (const [path, tab] of [
+    ["/dashboard/myprofile", "My Profile"],
+    ["/dashboard/addproduct", "Add Product"],
+    ["/dashboard/manageproducts", "Manage Products"],
+    [`/dashboard/manageproducts/${tool.id}/edit`, "Manage Products"],
+    [`/dashboard/manageproducts/${tool.id}/restock`, "Manage Products"],
+    ["/dashboard/manageorders?state=paid", "Manage Orders"],
+    ["/dashboard/manageusers", "Manage Users"],
+    ["/dashboard/enquiries", "Enquiries"],
+  ] as const)
+    await tabOf(adminPage, path, tab);
+  await adminPage.close();
 });

@@ -225,7 +225,12 @@ test("production refuses to start on the sandbox, naming what is missing", async
       PUBLIC_URL: "https://shop.example",
     });
     expect(code).not.toBe(0);
-    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]) {
+    for (const name of [
+      "STRIPE_SECRET_KEY",
+      "STRIPE_PUBLISHABLE_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "SMTP_URL",
+    ]) {
       expect(output).toContain(`${name}: is required when SHOP_MODE=production`);
     }
     expect(output).not.toContain("listening");

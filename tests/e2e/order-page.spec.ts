@@ -1,6 +1,7 @@
 import { expect, test } from "./support/test";
 import { createCustomer, signIn } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
+import { confirmAction } from "./support/confirm";
 import { insertOrder, ordersOf } from "./support/orders";
 
 test("the customer opens an order from My Orders and sees where and when it ships", async ({
@@ -49,11 +50,22 @@ test("an admin sees the shipping facts, ships the order and sees when its status
   await expect(facts.filter({ hasText: order.phone })).toBeVisible();
   await expect(facts.filter({ hasText: `Paid, payment id ${order.paymentId}` })).toBeVisible();
   await expect(facts.filter({ hasText: "Paid, waiting to ship (Pending), since" })).toBeVisible();
-  await page.getByRole("button", { name: "Ship Order" }).click();
+  // Ship Order asks first, then comes back to the order's page.
+  await confirmAction(
+    page,
+    page.getByRole("main"),
+    "Ship Order",
+    `Are You Sure Want To Ship ${order.name}- ${order.qyt} Pcs Order`,
+  );
 
+  await expect(page).toHaveURL(`/dashboard/orders/${order.id}`);
   await expect(page.getByRole("status")).toContainText("Order Shiffted");
   await expect(facts.filter({ hasText: "Shipped (Completed), since" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Ship Order" })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole("button", { name: "Ship Order" })
+      .or(page.getByRole("link", { name: "Ship Order" })),
+  ).toHaveCount(0);
   const [shipped] = await ordersOf(customer.email);
   expect(shipped?.status).toBe("Shipped");
   expect(shipped!.statusChangedAt! > order.statusChangedAt).toBe(true);
@@ -72,9 +84,8 @@ test("anyone but the order's customer and admins gets a 404, and cannot ship it"
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expect(page.getByText(order.address)).toHaveCount(0);
   expect((await page.goto("/dashboard/orders/no-such-order"))?.status()).toBe(404);
-  expect((await page.request.post(`/dashboard/orders/${order.id}`, { form: {} })).status()).toBe(
-    403,
-  );
+  const ship = `/dashboard/manageorders/${order.id}/ship`;
+  expect((await page.request.post(ship, { form: {} })).status()).toBe(403);
   const [untouched] = await ordersOf(owner.email);
   expect(untouched?.status).toBe("Pending");
 });

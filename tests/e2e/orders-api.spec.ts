@@ -132,7 +132,10 @@ test("the order API's answers: 401, 400, 201 with the spec's fields, 404, 409", 
     provider: "sandbox",
   });
   expect((await request.delete(`/api/orders/${order._id}`, { headers: auth })).status()).toBe(204);
-  expect((await request.get(`/api/orders/${order._id}`, { headers: auth })).status()).toBe(404);
+  // Cancelled orders stay in the books, no longer payable.
+  const kept = await request.get(`/api/orders/${order._id}`, { headers: auth });
+  expect(await kept.json()).toMatchObject({ _id: order._id, closed: "cancelled", paid: false });
+  expect((await request.delete(`/api/orders/${order._id}`, { headers: auth })).status()).toBe(409);
 });
 
 test("an API client pays in the sandbox: declined card first, then 4242, from sign-in to paid", async ({

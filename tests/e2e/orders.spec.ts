@@ -1,5 +1,6 @@
 import { expect, test } from "./support/test";
 import { createCustomer, signIn } from "./support/accounts";
+import { confirmAction } from "./support/confirm";
 import { e2eDatabase } from "./support/database";
 import { demoAdmin } from "./support/demo";
 import {
@@ -96,9 +97,13 @@ test("My Orders shows an unpaid order; cancelling it after the question gives th
     await page.getByRole("button", { name: "Yes" }).click();
   }
   await expect(page.getByRole("status")).toContainText("was cancelled");
-  await expect(page.getByRole("row").filter({ hasText: tool.name })).toHaveCount(0);
+  // Kept, labelled, and no longer payable or cancellable.
+  const cancelledRow = page.getByRole("row").filter({ hasText: tool.name });
+  await expect(cancelledRow.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(cancelledRow.getByText("Not payable")).toBeVisible();
+  await expect(cancelledRow.getByRole("link", { name: `Pay for ${tool.name}` })).toHaveCount(0);
   expect(await stockOf(tool.id)).toBe(tool.available_qyt);
-  expect(await ordersOf(customer.email)).toEqual([]);
+  expect((await ordersOf(customer.email)).map((order) => order.closed)).toEqual(["cancelled"]);
 });
 
 test("an expired or declined test card says so under the card field and leaves the order unpaid", async ({
@@ -178,7 +183,12 @@ test("paying with the test card, the admin ships it, and the customer sees Compl
   // Found by its id: in a busy shop it need not be on the first page.
   await adminPage.goto(`/dashboard/manageorders?q=${paid!.id}`);
   const adminRow = adminPage.getByRole("row").filter({ hasText: paid!.id.slice(-10) });
-  await adminRow.getByRole("button", { name: `Ship order ${paid!.id.slice(-10)}` }).click();
+  await confirmAction(
+    adminPage,
+    adminRow,
+    "Ship Order",
+    `Are You Sure Want To Ship ${tool.name}- ${paid!.qyt} Pcs Order`,
+  );
   await expect(adminPage.getByRole("status")).toContainText("Order Shiffted");
   await expect(adminPage.getByRole("row").filter({ hasText: paid!.id.slice(-10) })).toContainText(
     "Completed",
@@ -212,7 +222,14 @@ test("an admin cancels an unpaid order from Manage Orders", async ({ page, brows
     .click();
   await adminPage.getByRole("button", { name: "Yes" }).click();
   await expect(adminPage.getByRole("status")).toContainText("was cancelled");
-  expect(await ordersOf(customer.email)).toEqual([]);
+  expect((await ordersOf(customer.email)).map((stored) => stored.closed)).toEqual(["cancelled"]);
+  await adminPage.goto(`/dashboard/manageorders?state=cancelled&q=${order!.id}`);
+  await expect(
+    adminPage
+      .getByRole("row")
+      .filter({ hasText: order!.id.slice(-10) })
+      .getByText("Cancelled"),
+  ).toBeVisible();
   expect(await stockOf(tool.id)).toBe(tool.available_qyt);
   await adminPage.close();
 });
@@ -243,7 +260,7 @@ test("another customer's order cannot be read, paid, cancelled or shipped", asyn
     }),
     other.request.post(`/dashboard/myorders/${order!.id}/cancel`, { form: {} }),
     other.request.post(`/dashboard/manageorders/${order!.id}/cancel`, { form: {} }),
-    other.request.post("/dashboard/manageorders", { form: { orderId: order!.id } }),
+    other.request.post(`/dashboard/manageorders/${order!.id}/ship`, { form: {} }),
   ];
   expect((await Promise.all(forged)).map((response) => response.status())).toEqual([
     404, 404, 403, 403,

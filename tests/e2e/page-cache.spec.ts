@@ -10,6 +10,9 @@ test("an anonymous visitor's page comes from the cache, with its CSP, and 304s",
   const again = await request.get("/blogs");
   expect(again.headers()["x-page-cache"]).toBe("hit");
   expect(again.headers()["content-security-policy"]).toContain("script-src 'self'");
+  // A kept page carries no script, and one nonce sent to every visitor would be no secret.
+  expect(again.headers()["content-security-policy"]).not.toContain("'nonce-");
+  expect(again.headers()["x-frame-options"]).toBe("SAMEORIGIN");
   expect(await again.text()).toContain("Questions and answers");
   const etag = again.headers()["etag"]!;
   const unchanged = await request.get("/blogs", { headers: { "If-None-Match": etag } });

@@ -44,6 +44,7 @@ test("no page scrolls sideways for a visitor", async ({ page, javaScriptEnabled 
     "/tools",
     "/tools?q=no-such-tool",
     `/tools/${toolId}`,
+    "/reviews",
     "/blogs",
     "/portfolio",
     "/login",
@@ -154,4 +155,15 @@ test("the navigation stays one line at 800 px with a long name; the phone menu s
   await page.setViewportSize(PHONE);
   await page.getByText("Menu", { exact: true }).click();
   await expect(nav.getByRole("link", { name: `Signed in as ${longName}` })).toBeVisible();
+});
+
+test("on a phone a tool's page leads back to All tools above its picture", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto(`/tools/${await demoToolId()}`);
+  const back = page.getByRole("link", { name: "← All tools" });
+  const picture = page.getByRole("main").getByRole("img").first();
+  await expect(back).toBeInViewport();
+  expect((await back.boundingBox())!.y).toBeLessThan((await picture.boundingBox())!.y);
+  await back.click();
+  await expect(page).toHaveURL(/\/tools$/);
 });

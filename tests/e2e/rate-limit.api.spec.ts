@@ -79,3 +79,17 @@ test("behind a trusted proxy each visitor has a bucket of their own", async () =
     expect((await from("198.51.100.8")).status).toBe(400);
   });
 });
+
+test("Forgot password? and the reset form count as sign-in attempts", async () => {
+  await withShop({ AUTH_RATE_LIMIT: "3" }, async (baseUrl) => {
+    const ask = () => formPost(baseUrl, "/forgot-password");
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect((await ask()).status).toBe(200);
+    const blocked = await ask();
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain(
+      "Too many attempts. Please wait a minute and try again.",
+    );
+    expect((await formPost(baseUrl, "/reset-password")).status).toBe(429);
+    expect((await formPost(baseUrl, "/login")).status).toBe(429);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { newId } from "../../db/id";
 import { createCustomer, dashboardNav, signIn } from "./support/accounts";
 import { expect, test } from "./support/own-shop";
 
@@ -123,4 +124,59 @@ test("a second review replaces the first, signed with the profile's photo", asyn
   expect(stored).toEqual([
     { rating: 5, description: "Support swapped them within a week. Now they hold." },
   ]);
+});
+
+test("every review on pages of 12, newest first, from the home page; a new one shows at once", async ({
+  page,
+  shopDb,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}, testInfo) => {
+  // Older than any review the other tests write, so "newest first" stays theirs.
+  const archive = Array.from({ length: 14 }, (_, index) => ({
+    id: newId(),
+    name: `Archive ${testInfo.project.name} ${index}`,
+    company: "Archive Co",
+    rating: 4,
+    description: `Archived review ${index}.`,
+    img: null,
+    createdAt: new Date(Date.UTC(2019, 0, index + 1)).toISOString(),
+  }));
+  await shopDb.insertInto("reviews").values(archive).execute();
+
+  // An anonymous visitor, as the page cache serves them.
+  const visitor = await browser.newPage({ baseURL, javaScriptEnabled });
+  await visitor.goto("/");
+  await visitor.getByRole("link", { name: "Read all reviews" }).click();
+  await expect(visitor).toHaveURL(/\/reviews$/);
+  await expect(visitor.getByRole("heading", { name: "What our customers say" })).toBeVisible();
+  // A browsing page: no script at all.
+  await expect(visitor.locator("html[data-static]")).toHaveCount(1);
+  await expect(visitor.locator("script[src]")).toHaveCount(0);
+  await expect(visitor.getByRole("figure")).toHaveCount(12);
+
+  const pages = visitor.getByRole("navigation", { name: "Pages" });
+  // The last page holds the oldest.
+  await pages
+    .getByRole("link", { name: /^Page \d+$/ })
+    .last()
+    .click();
+  await expect(visitor).toHaveURL(/\/reviews\?page=\d+$/);
+  await expect(visitor.getByRole("figure").last()).toContainText(archive[0]!.name);
+
+  // The cached first page gives way to a review written now.
+  await visitor.goto("/reviews");
+  const customer = await createCustomer(testInfo, null, shopDb);
+  await signIn(page, customer);
+  await page.goto("/dashboard/addreview");
+  const form = reviewForm(page);
+  await form.company.fill("Fresh Joinery");
+  await form.rating.selectOption("4");
+  await form.comments.fill(`Written just now (${testInfo.project.name}).`);
+  await page.getByRole("button", { name: "Add review" }).click();
+  await expect(page.getByRole("status")).toContainText("Review Added Succesfull");
+  await visitor.goto("/reviews");
+  await expect(visitor.getByRole("figure").first()).toContainText(customer.displayName);
+  await visitor.close();
 });

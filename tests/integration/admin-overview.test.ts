@@ -80,6 +80,8 @@ describe("the admin overview's figures", () => {
       { state: "unpaid", orders: 2, amount: 4_995 + 30_600 },
       { state: "paid", orders: 3, amount: 20_000 + 9_990 + 40_000 },
       { state: "shipped", orders: 4, amount: 25_500 + 30_000 + 51_000 + 90_000 },
+      { state: "cancelled", orders: 0, amount: 0 },
+      { state: "expired", orders: 0, amount: 0 },
     ]);
   });
 

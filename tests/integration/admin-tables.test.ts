@@ -123,7 +123,7 @@ describe("Manage Orders", () => {
     for (const [query, message] of [
       ["page=0", "page must be a positive whole number"],
       ["page=two", "page must be a positive whole number"],
-      ["state=cancelled", "state must be one of unpaid, paid, shipped"],
+      ["state=refunded", "state must be one of unpaid, paid, shipped, cancelled, expired"],
       ["from=2026-02-30x", "from must be a date like 2026-11-21"],
     ]) {
       const thrown = await manageOrders(

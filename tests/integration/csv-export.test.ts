@@ -149,7 +149,9 @@ describe("GET /dashboard/orders.csv", () => {
       ordersCsv(routeArgs(getRequest("/dashboard/orders.csv?state=lost", asAdmin))),
     );
     expect(badState.status).toBe(400);
-    expect(await badState.text()).toBe("state must be one of unpaid, paid, shipped");
+    expect(await badState.text()).toBe(
+      "state must be one of unpaid, paid, shipped, cancelled, expired",
+    );
     const backwards = await refusal(
       ordersCsv(
         routeArgs(getRequest("/dashboard/orders.csv?from=2026-10-10&to=2026-10-01", asAdmin)),

@@ -1,9 +1,7 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { action as images } from "~/routes/api.images";
-import { uploadsDir } from "~/services/images.server";
+import { imageStore } from "~/services/image-store.server";
 import {
   fakePng,
   file,
@@ -32,8 +30,8 @@ describe("POST /api/images", () => {
         data: { url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.webp$/) },
       },
     });
-    const stored = await readFile(join(uploadsDir, result.body.data.url.split("/").pop()));
-    const { format, width, height } = await sharp(stored).metadata();
+    const stored = await imageStore.read(result.body.data.url.split("/").pop());
+    const { format, width, height } = await sharp(stored!).metadata();
     expect({ format, width, height }).toEqual({ format: "webp", width: 800, height: 600 });
   });
 
@@ -52,7 +50,7 @@ describe("POST /api/images", () => {
 
   it("refuses a file that only claims to be an image, and stores nothing", async () => {
     const { auth } = await userWithToken("admin");
-    const before = storedFiles();
+    const before = await storedFiles();
     expect(await upload({ image: fakePng() }, auth)).toEqual({
       status: 400,
       body: { success: false, error: "Choose a JPEG, PNG or WebP image" },
@@ -62,17 +60,17 @@ describe("POST /api/images", () => {
     expect((await upload({ image: file(truncated, "cut.png", "image/png") }, auth)).status).toBe(
       400,
     );
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("refuses a picture over 5 MB with 413, and stores nothing", async () => {
     const { auth } = await userWithToken("admin");
-    const before = storedFiles();
+    const before = await storedFiles();
     expect(await upload({ image: oversizedPng() }, auth)).toEqual({
       status: 413,
       body: { success: false, error: "The image must be at most 5 MB" },
     });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("answers 400 without an image field, 415 for a body that is not a form", async () => {

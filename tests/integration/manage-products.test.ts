@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { action as addProduct } from "~/routes/dashboard.addproduct";
 import { loader as manageProducts } from "~/routes/dashboard.manageproducts";
@@ -9,7 +7,7 @@ import { action as restockProduct } from "~/routes/dashboard.manageproducts_.$id
 import { loader as enquiries } from "~/routes/dashboard.enquiries";
 import { createEnquiry } from "~/models/enquiry.server";
 import { db } from "~/services/db.server";
-import { uploadsDir } from "~/services/images.server";
+import { storedImageExists } from "~/services/images.server";
 import { insertTool } from "../support/fixtures";
 import { fakePng, file, multipartRequest, pngBytes, storedFiles } from "../support/images";
 import { getRequest, routeArgs, unwrap } from "../support/route-args";
@@ -39,6 +37,21 @@ const toolRow = (id: string) =>
 
 const picture = async () => file(await pngBytes(), "screwgun.png", "image/png");
 
+/** Add Product posted by the admin: a redirect when saved, the form's reply when refused. */
+const postProduct = (form: Record<string, string | File>) =>
+  addProduct(routeArgs(multipartRequest("/dashboard/addproduct", form, admin)));
+
+/** The picture the newest tool of this name shows. */
+const pictureOf = async (name: string) =>
+  (
+    await db
+      .selectFrom("tools")
+      .select("img")
+      .where("name", "=", name)
+      .orderBy("createdAt", "desc")
+      .executeTakeFirstOrThrow()
+  ).img;
+
 /** A thrown Response (403, 404) or the answer, as one value. */
 const settle = (call: Promise<unknown>) =>
   call.catch((thrown: unknown) => {
@@ -61,11 +74,11 @@ describe("Add Product", () => {
       .where("name", "=", fields.name)
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ price: 8900, minimum_qyt: 6, available_qyt: 300 });
-    expect(existsSync(join(uploadsDir, stored.img.split("/").pop()!))).toBe(true);
+    expect(await storedImageExists(stored.img)).toBe(true);
   });
 
   it("answers 400 with every field error at once, and keeps a good picture for the next post", async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const count = async () => (await db.selectFrom("tools").select("id").execute()).length;
     const tools = await count();
     const post = async (form: Record<string, string | File>) =>
@@ -85,7 +98,7 @@ describe("Add Product", () => {
       name: ["This field is required"],
       img: ["This field is required"],
     });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
 
     // Bad fields with a good picture: the picture is stored once and carried in the reply.
     const bad = await post({
@@ -100,7 +113,7 @@ describe("Add Product", () => {
     });
     const keptImg = bad.data.result.initialValue?.keptImg;
     expect(keptImg).toMatch(/^\/uploads\/[0-9a-f]{24}\.webp$/);
-    expect(storedFiles()).toHaveLength(before.length + 1);
+    expect(await storedFiles()).toHaveLength(before.length + 1);
 
     // A kept picture must be one this shop stored.
     const forged = await post({ ...fields, keptImg: "/uploads/000000000000000000000000.webp" });
@@ -108,23 +121,52 @@ describe("Add Product", () => {
     expect(await count()).toBe(tools);
 
     // Corrected, without choosing the picture again: the tool shows the kept one.
-    const saved = await addProduct(
-      routeArgs(
-        multipartRequest(
-          "/dashboard/addproduct",
-          { ...fields, name: "Kept Picture Screwgun", keptImg: keptImg as string },
-          admin,
-        ),
-      ),
-    );
+    const saved = await postProduct({
+      ...fields,
+      name: "Kept Picture Screwgun",
+      keptImg: keptImg as string,
+    });
     expect((saved as Response).status).toBe(302);
-    const tool = await db
-      .selectFrom("tools")
-      .select("img")
-      .where("name", "=", "Kept Picture Screwgun")
-      .executeTakeFirstOrThrow();
-    expect(tool.img).toBe(keptImg);
-    expect(storedFiles()).toHaveLength(before.length + 1);
+    expect(await pictureOf("Kept Picture Screwgun")).toBe(keptImg);
+    expect(await storedFiles()).toHaveLength(before.length + 1);
+  });
+
+  it("lets a newly chosen picture replace a kept one, which goes; a refused file keeps it", async () => {
+    const before = await storedFiles();
+    const post = async (form: Record<string, string | File>) =>
+      unwrap<Reply>(await postProduct(form));
+    const first = await post({ ...fields, price: "", img: await picture() });
+    const kept = first.data.result.initialValue?.keptImg as string;
+    expect(await storedFiles()).toHaveLength(before.length + 1);
+
+    // A file that is no picture: refused, and the kept picture is still carried.
+    const refused = await post({ ...fields, price: "", keptImg: kept, img: fakePng() });
+    expect(refused.data.result.error?.img).toEqual(["Choose a JPEG, PNG or WebP image"]);
+    expect(refused.data.result.initialValue?.keptImg).toBe(kept);
+
+    // Another picture, and this time the form is right: the kept one is not left behind.
+    const name = "Second Picture Screwgun";
+    const saved = await postProduct({ ...fields, name, keptImg: kept, img: await picture() });
+    expect((saved as Response).status).toBe(302);
+    const img = await pictureOf(name);
+    expect(img).not.toBe(kept);
+    expect(await storedFiles()).toEqual([...before, img.split("/").pop()!].sort());
+  });
+
+  it("never removes a kept picture that something shows", async () => {
+    const name = "Shown Picture Screwgun";
+    expect(
+      ((await postProduct({ ...fields, name, img: await picture() })) as Response).status,
+    ).toBe(302);
+    const img = await pictureOf(name);
+    // A form that names a picture another tool shows, then chooses its own: that one stays.
+    await postProduct({
+      ...fields,
+      name: "Own Picture Screwgun",
+      keptImg: img,
+      img: await picture(),
+    });
+    expect(await storedImageExists(img)).toBe(true);
   });
 
   it("answers a url-encoded post (no file) with 400, not a crash", async () => {
@@ -172,18 +214,17 @@ describe("Edit", () => {
     await edit(tool.id, { ...fields, available_qyt: "50", stockSeen: "50", img: await picture() });
     const withUpload = await toolRow(tool.id);
     expect(withUpload.img).toMatch(/^\/uploads\//);
-    const oldFile = join(uploadsDir, withUpload.img.split("/").pop()!);
 
     await edit(tool.id, { ...fields, available_qyt: "50", stockSeen: "50", img: await picture() });
     const replaced = await toolRow(tool.id);
     expect(replaced.img).not.toBe(withUpload.img);
-    expect(existsSync(oldFile)).toBe(false);
-    expect(existsSync(join(uploadsDir, replaced.img.split("/").pop()!))).toBe(true);
+    expect(await storedImageExists(withUpload.img)).toBe(false);
+    expect(await storedImageExists(replaced.img)).toBe(true);
   });
 
   it("writes nothing when orders changed the stock meanwhile (409)", async () => {
     const tool = await insertTool({ available_qyt: 40 });
-    const before = storedFiles();
+    const before = await storedFiles();
     const result = unwrap<Reply>(
       await edit(tool.id, {
         ...fields,
@@ -195,7 +236,7 @@ describe("Edit", () => {
     expect(result.status).toBe(409);
     expect(result.data.result.error?.available_qyt?.[0]).toMatch(/changed the stock to 40/);
     expect(await toolRow(tool.id)).toMatchObject({ name: tool.name, available_qyt: 40 });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("lets a sold-out tool be corrected while its stock stays as orders left it", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  cancelUnpaidOrder,
+  closeUnpaidOrder,
   fulfilOrder,
   getOrder,
   OrderRejectedError,
@@ -95,13 +95,20 @@ describe("cancelling, paying and shipping", () => {
 
   it("cancels an unpaid order and gives the stock back, never a paid one", async () => {
     const order = await unpaidOrder();
-    expect(await cancelUnpaidOrder(order.id)).toBe(true);
-    expect(await getOrder(order.id)).toBeUndefined();
+    expect(await closeUnpaidOrder(order.id, "cancelled")).toBe(true);
+    // Kept as a state, not deleted; a second cancel changes nothing.
+    expect(await getOrder(order.id)).toMatchObject({ closed: "cancelled", paid: 0 });
     expect((await getTool(order.toolId))?.available_qyt).toBe(10);
+    expect(await closeUnpaidOrder(order.id, "cancelled")).toBe(false);
+    expect((await getTool(order.toolId))?.available_qyt).toBe(10);
+    expect(
+      await fulfilOrder({ paymentId: "pi_0", orderId: order.id, amount: 3000, currency: "usd" }),
+    ).toBe("order-cancelled");
+    expect((await getOrder(order.id))?.paid).toBe(0);
 
     const paid = await unpaidOrder();
     await fulfilOrder({ paymentId: "pi_1", orderId: paid.id, amount: 3000, currency: "usd" });
-    expect(await cancelUnpaidOrder(paid.id)).toBe(false);
+    expect(await closeUnpaidOrder(paid.id, "cancelled")).toBe(false);
     expect((await getOrder(paid.id))?.paid).toBe(1);
   });
 

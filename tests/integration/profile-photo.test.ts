@@ -1,9 +1,7 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { getUserById } from "~/models/user.server";
 import { action as updateProfile } from "~/routes/dashboard.myprofile_.updateprofile";
-import { uploadsDir } from "~/services/images.server";
+import { storedImageExists } from "~/services/images.server";
 import { insertReview, insertTool } from "../support/fixtures";
 import { file, multipartRequest, pngBytes } from "../support/images";
 import { routeArgs } from "../support/route-args";
@@ -31,7 +29,7 @@ async function saveProfileWithPhoto(cookie: { Cookie: string }) {
   expect((response as Response).status).toBe(302);
 }
 
-const onDisk = (url: string) => existsSync(join(uploadsDir, url.replace("/uploads/", "")));
+const stored = (url: string) => storedImageExists(url);
 
 describe("replacing a profile photo", () => {
   it("deletes the old file, unless a tool shows it as its picture", async () => {
@@ -44,13 +42,13 @@ describe("replacing a profile photo", () => {
     await saveProfileWithPhoto(cookie);
     const second = (await getUserById(user.id))!.photoURL!;
     expect(second).not.toBe(first);
-    expect(onDisk(first)).toBe(false);
-    expect(onDisk(second)).toBe(true);
+    expect(await stored(first)).toBe(false);
+    expect(await stored(second)).toBe(true);
 
     // The tools API accepts any stored upload as a picture: the photo must outlive the swap.
     await insertTool({ img: second });
     await saveProfileWithPhoto(cookie);
-    expect(onDisk(second)).toBe(true);
+    expect(await stored(second)).toBe(true);
   });
 
   it("keeps the old photo while the customer's review still shows it", async () => {
@@ -62,6 +60,6 @@ describe("replacing a profile photo", () => {
 
     await saveProfileWithPhoto(cookie);
     expect((await getUserById(user.id))!.photoURL).not.toBe(photo);
-    expect(onDisk(photo)).toBe(true);
+    expect(await stored(photo)).toBe(true);
   });
 });

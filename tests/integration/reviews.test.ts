@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { updateProfile } from "~/models/user.server";
 import { action as addReview, loader as addReviewPage } from "~/routes/dashboard.addreview";
 import { action as reviewsAction, loader as reviewsLoader } from "~/routes/api.reviews";
+import { loader as reviewsPage } from "~/routes/reviews";
 import { db } from "~/services/db.server";
 import { insertReview } from "../support/fixtures";
 import { answer, getRequest, routeArgs, unwrap } from "../support/route-args";
@@ -147,8 +148,40 @@ describe("the one-review-per-customer index", () => {
   it("refuses a second review row for one user, but not for reviews without a user", async () => {
     const { user } = await userWithToken();
     await insertReview({ userId: user.id });
-    await expect(insertReview({ userId: user.id })).rejects.toThrow(/UNIQUE/);
+    await expect(insertReview({ userId: user.id })).rejects.toThrow(/unique constraint/i);
     await insertReview({ userId: null });
     await insertReview({ userId: null });
+  });
+});
+
+describe("the all-reviews page", () => {
+  const pageOf = async (query = "") => {
+    const result = await reviewsPage(routeArgs(getRequest(`/reviews${query}`)));
+    return unwrap<Awaited<ReturnType<typeof reviewsPage>>>(result).data;
+  };
+
+  it("lists every review newest first, 12 a page", async () => {
+    await db.deleteFrom("reviews").execute();
+    const written = [];
+    for (let index = 0; index < 14; index++)
+      written.push(await insertReview({ name: `Reviewer ${index}` }));
+    const newestFirst = written.reverse().map((review) => review.name);
+
+    const first = await pageOf();
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: 14 });
+    expect(first.reviews.map((review) => review.name)).toEqual(newestFirst.slice(0, 12));
+    const second = await pageOf("?page=2");
+    expect(second.reviews.map((review) => review.name)).toEqual(newestFirst.slice(12));
+  });
+
+  it("answers 400 for a page that is not a number and 404 past the last page", async () => {
+    const status = (query: string) =>
+      pageOf(query).then(
+        () => 200,
+        (thrown: unknown) => (thrown instanceof Response ? thrown.status : 500),
+      );
+    expect(await status("?page=abc")).toBe(400);
+    expect(await status("?page=0")).toBe(400);
+    expect(await status("?page=999")).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { loader as robots } from "~/routes/robots[.txt]";
 import { loader as sitemap } from "~/routes/sitemap[.xml]";
 import { publicOrigin } from "~/services/public-url.server";
 import { publicPageMeta } from "~/utils/seo";
-import { clearCatalogue, insertTool, nextTimestamp } from "../support/fixtures";
+import { clearCatalogue, insertReview, insertTool, nextTimestamp } from "../support/fixtures";
 
 describe("GET /sitemap.xml", () => {
   it("lists the public pages and every live tool with its lastmod, and no deleted tool", async () => {
@@ -11,6 +11,8 @@ describe("GET /sitemap.xml", () => {
     const older = await insertTool({ name: "Older", createdAt: "2026-03-04T10:00:00.000Z" });
     const newer = await insertTool({ name: "Newer", createdAt: "2026-05-06T10:00:00.000Z" });
     const gone = await insertTool({ name: "Gone", deletedAt: nextTimestamp() });
+    await insertReview({ createdAt: "2026-04-01T09:00:00.000Z" });
+    await insertReview({ createdAt: "2026-06-07T09:00:00.000Z" });
 
     const response = await sitemap();
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
@@ -26,6 +28,7 @@ describe("GET /sitemap.xml", () => {
       { loc: `${publicOrigin}/tools`, lastmod: "2026-05-06" },
       { loc: `${publicOrigin}/tools/${newer.id}`, lastmod: "2026-05-06" },
       { loc: `${publicOrigin}/tools/${older.id}`, lastmod: "2026-03-04" },
+      { loc: `${publicOrigin}/reviews`, lastmod: "2026-06-07" },
       { loc: `${publicOrigin}/blogs`, lastmod: undefined },
       { loc: `${publicOrigin}/portfolio`, lastmod: undefined },
     ]);

@@ -86,7 +86,7 @@ describe("POST /api/tools", () => {
 
   it("answers 400 with field errors and stores nothing for bad fields or a bad picture", async () => {
     const { auth } = await userWithToken("admin");
-    const before = storedFiles();
+    const before = await storedFiles();
     const toolsBefore = await db.selectFrom("tools").select("id").execute();
 
     const empty = await postJson({}, auth);
@@ -126,7 +126,7 @@ describe("POST /api/tools", () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.fieldErrors.img[0]).toMatch(/No uploaded image has this url/);
 
-    const withImageAfterUpload = storedFiles();
+    const withImageAfterUpload = await storedFiles();
     const notAnImage = await postForm({ ...asText(fields), img: fakePng() }, auth);
     expect(notAnImage).toEqual({
       status: 400,
@@ -140,7 +140,7 @@ describe("POST /api/tools", () => {
     const noPicture = await postForm(asText(fields), auth);
     expect(noPicture.body.fieldErrors).toEqual({ img: ["This field is required"] });
 
-    expect(storedFiles()).toEqual(withImageAfterUpload);
+    expect(await storedFiles()).toEqual(withImageAfterUpload);
     expect(withImageAfterUpload).toHaveLength(before.length + 1);
     expect(await db.selectFrom("tools").select("id").execute()).toEqual(toolsBefore);
     expect((await postJson("{nope", auth)).body).toEqual({ error: "Send a JSON body" });

@@ -230,4 +230,21 @@ describe("removeAdmin", () => {
     expect(await removeAdmin(first.user.id)).toBe(false);
     expect((await getUserById(first.user.id))?.role).toBe("admin");
   });
+
+  it("leaves one admin when the last two take each other's rights at once", async () => {
+    const { db } = await import("~/services/db.server");
+    const { removeAdmin } = await import("~/models/user.server");
+    const first = await userWithToken("admin");
+    const second = await userWithToken("admin");
+    await db
+      .updateTable("users")
+      .set({ role: null })
+      .where("id", "not in", [first.user.id, second.user.id])
+      .execute();
+
+    const outcomes = await Promise.all([removeAdmin(first.user.id), removeAdmin(second.user.id)]);
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const admins = await db.selectFrom("users").select("id").where("role", "=", "admin").execute();
+    expect(admins).toHaveLength(1);
+  });
 });

@@ -23,7 +23,12 @@ test("a customer's journey on a phone without JavaScript", async ({ page }, test
   await expect(page.getByLabel("Your name")).toBeFocused();
   await shot(page, "phone-enquiry-errors");
 
+  await page.goto("/reviews");
+  await shot(page, "phone-reviews");
+
   await signInOnPhone(page, customer);
+  await expect(page.getByTestId("toast")).toContainText("Signed in as");
+  await shot(page, "phone-signed-in");
   await page.goto("/dashboard/myorders");
   await shot(page, "phone-my-orders");
 
@@ -38,6 +43,9 @@ test("a customer's journey on a phone without JavaScript", async ({ page }, test
   await shot(page, "phone-order-form-error");
 
   await page.getByLabel("Phone").fill("+1 (937) 555-0142");
+  await page.getByRole("button", { name: "One piece more" }).click();
+  await expect(page.getByTestId("order-total")).toBeVisible();
+  await shot(page, "phone-order-stepper");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page.getByTestId("toast")).toBeVisible();
   await shot(page, "phone-toast");
@@ -51,6 +59,8 @@ test("an admin's pages on a phone without JavaScript", async ({ page }, testInfo
   await shot(page, "phone-manage-orders");
   await page.goto(`/dashboard/orders/${order.id}`);
   await shot(page, "phone-admin-order-page");
+  await page.getByRole("link", { name: "Ship Order" }).click();
+  await shot(page, "phone-confirm-ship");
   await page.goto("/dashboard/manageproducts");
   await shot(page, "phone-manage-products");
   await page.goto(`/dashboard/manageusers/${customer.id}/delete`);

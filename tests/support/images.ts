@@ -1,6 +1,8 @@
-import { existsSync, readdirSync } from "node:fs";
+import { utimesSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
-import { uploadsDir } from "~/services/images.server";
+import { db } from "~/services/db.server";
+import { imageStore, uploadsDir } from "~/services/image-store.server";
 
 /** A real picture, generated: no binary fixtures in the repository. */
 export function pngBytes(width = 1200, height = 900): Promise<Buffer> {
@@ -39,7 +41,19 @@ export function multipartRequest(
   return new Request(new URL(path, "http://shop.test"), { method: "POST", body, headers });
 }
 
-/** The files the app has stored, to check that a refused upload left nothing behind. */
-export function storedFiles(): string[] {
-  return existsSync(uploadsDir) ? readdirSync(uploadsDir).sort() : [];
+/** The images the app has stored, to check that a refused upload left nothing behind. */
+export function storedFiles(): Promise<string[]> {
+  return imageStore.names();
+}
+
+/** Makes a stored image look as if it had last been used `ms` ago, in whichever store holds it. */
+export async function backdateStoredImage(url: string, ms: number) {
+  const name = url.split("/").pop()!;
+  const then = new Date(Date.now() - ms);
+  const { numUpdatedRows } = await db
+    .updateTable("images")
+    .set({ createdAt: then.toISOString() })
+    .where("id", "=", name)
+    .executeTakeFirst();
+  if (numUpdatedRows === 0n) utimesSync(join(uploadsDir, name), then, then);
 }

@@ -32,6 +32,7 @@ export function jsonRequest(
 
 /** The session cookie of a signed-in user, for calling pages' loaders and actions as them. */
 export async function sessionCookie(userId: string): Promise<string> {
-  const response = await redirectSignedIn(userId, "/");
-  return response.headers.get("Set-Cookie")!.split(";")[0]!;
+  const response = await redirectSignedIn({ id: userId, displayName: "" }, "/");
+  const cookies = response.headers.getSetCookie();
+  return cookies.find((cookie) => cookie.startsWith("__session="))!.split(";")[0]!;
 }

@@ -33,6 +33,7 @@ describe("parseEnv", () => {
       "STRIPE_SECRET_KEY",
       "STRIPE_PUBLISHABLE_KEY",
       "STRIPE_WEBHOOK_SECRET",
+      "SMTP_URL",
     ]) {
       expect(message).toContain(`${name}: is required when SHOP_MODE=production`);
     }
@@ -46,6 +47,7 @@ describe("parseEnv", () => {
       STRIPE_SECRET_KEY: "sk_live_x",
       STRIPE_PUBLISHABLE_KEY: "pk_live_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
+      SMTP_URL: "smtps://shop:secret@mail.example:465",
     });
     expect(env.PUBLIC_URL).toBe("https://shop.example");
   });
@@ -70,5 +72,25 @@ describe("parseEnv", () => {
     const older = "b".repeat(40);
     expect(parseEnv({ SESSION_SECRET: `${long}, ${older}` }).SESSION_SECRET).toEqual([long, older]);
     expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrow(/at least 32 characters/);
+  });
+});
+
+describe("mail and order hold configuration", () => {
+  it("holds unpaid orders 48 hours unless told otherwise, and refuses a hold of nothing", () => {
+    expect(parseEnv({}).ORDER_HOLD_HOURS).toBe(48);
+    expect(parseEnv({ ORDER_HOLD_HOURS: "1.5" }).ORDER_HOLD_HOURS).toBe(1.5);
+    expect(() => parseEnv({ ORDER_HOLD_HOURS: "0" })).toThrow(/ORDER_HOLD_HOURS: must be more/);
+    expect(() => parseEnv({ ORDER_HOLD_HOURS: "soon" })).toThrow(/ORDER_HOLD_HOURS/);
+  });
+
+  it("accepts only an smtp(s) SMTP_URL", () => {
+    expect(parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }).SMTP_URL).toBe("smtp://127.0.0.1:2525");
+    expect(() => parseEnv({ SMTP_URL: "https://mail.example" })).toThrow(/SMTP_URL: must start/);
+  });
+
+  it("refuses the test clock in production", () => {
+    expect(() => parseEnv({ SHOP_MODE: "production", SHOP_CLOCK_FILE: "/tmp/clock" })).toThrow(
+      /SHOP_CLOCK_FILE: is for tests only/,
+    );
   });
 });

@@ -9,6 +9,8 @@ export type FulfilmentOutcome = FulfilmentResult | "not-paid" | "wrong-order";
 // money is given back rather than kept.
 const REFUNDED_WHEN: FulfilmentResult[] = [
   "no-such-order",
+  "order-cancelled",
+  "order-expired",
   "paid-by-another-payment",
   "amount-mismatch",
 ];
@@ -20,7 +22,7 @@ export const isPaidOutcome = (outcome: FulfilmentOutcome) =>
 /**
  * The one way an order becomes paid: a payment the provider reports as succeeded, for that
  * order, for its amount. Webhooks, return pages, the sandbox and the API all come through here.
- * A succeeded payment for an order that is gone (cancelled), already paid by another payment,
+ * A succeeded payment for an order that is gone, cancelled or expired, already paid by another payment,
  * or for another amount is refunded at once and logged.
  */
 export async function fulfilFromProvider(
@@ -48,7 +50,10 @@ export function outcomeMessage(outcome: FulfilmentOutcome): string {
     case "paid-by-another-payment":
       return "This order was already paid, so this payment was refunded.";
     case "no-such-order":
+    case "order-cancelled":
       return "This order was cancelled before the payment went through, so the payment was refunded.";
+    case "order-expired":
+      return "This order expired before the payment went through, so the payment was refunded.";
     case "amount-mismatch":
       return "The payment did not match the order's amount, so it was refunded.";
     case "not-paid":

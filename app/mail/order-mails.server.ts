@@ -1,0 +1,90 @@
+import type { Selectable } from "kysely";
+import type { Orders } from "~db/types";
+import { absoluteUrl } from "~/services/public-url.server";
+import { formatTimestamp } from "~/utils/dates";
+import { formatDollars } from "~/utils/money";
+import { orderPath } from "~/utils/order-state";
+import { composeMail, type MailContent, type MailMessage } from "./compose.server";
+
+type OrderRow = Selectable<Orders>;
+
+// The mails about an order, to the address it was placed with. Each carries the order's facts
+// and a link to its page.
+
+function orderFacts(order: OrderRow): [string, string][] {
+  return [
+    ["Product", order.name],
+    ["Quantity", `${order.qyt} pcs`],
+    ["Price", `${formatDollars(order.price)} per piece`],
+    ["Amount", formatDollars(order.amount)],
+    ["Delivery date", order.date],
+    ["Address", order.address],
+    ["Phone", order.phone],
+    ["Order id", order.id],
+  ];
+}
+
+function orderMail(
+  kind: MailMessage["kind"],
+  order: OrderRow,
+  subject: string,
+  content: Omit<MailContent, "greeting" | "facts">,
+) {
+  return composeMail(kind, order.email, `${subject}: ${order.qyt} × ${order.name}`, {
+    greeting: `Hello ${order.customer},`,
+    facts: orderFacts(order),
+    ...content,
+  });
+}
+
+const orderPage = (order: OrderRow) => ({
+  label: "See your order",
+  url: absoluteUrl(orderPath(order.id)),
+});
+
+export function orderPlacedMail(order: OrderRow, payBy: Date): MailMessage {
+  return orderMail("order-placed", order, "Order placed", {
+    lead: [
+      `Thank you for your order. It holds its ${order.qyt} pieces for you until ${formatTimestamp(payBy.toISOString())}; pay before then, or it expires and the pieces go back on sale.`,
+    ],
+    action: { label: "Pay for your order", url: absoluteUrl(`/dashboard/payment/${order.id}`) },
+  });
+}
+
+export function paymentReceivedMail(order: OrderRow): MailMessage {
+  return orderMail("payment-received", order, "Payment received", {
+    lead: [
+      `We have received your payment of ${formatDollars(order.amount)} (payment id ${order.paymentId ?? ""}). We will write again when your order ships.`,
+    ],
+    action: orderPage(order),
+  });
+}
+
+export function orderShippedMail(order: OrderRow): MailMessage {
+  return orderMail("order-shipped", order, "Order shipped", {
+    lead: [`Your order is on its way to ${order.address}.`],
+    action: orderPage(order),
+  });
+}
+
+export type CancelledBy = "customer" | "shop";
+
+export function orderCancelledMail(order: OrderRow, by: CancelledBy): MailMessage {
+  return orderMail("order-cancelled", order, "Order cancelled", {
+    lead: [
+      by === "customer"
+        ? "Your order was cancelled, as you asked. Nothing was charged."
+        : "The shop has cancelled your order. Nothing was charged; write to us if you did not expect this.",
+    ],
+    action: orderPage(order),
+  });
+}
+
+export function orderExpiredMail(order: OrderRow): MailMessage {
+  return orderMail("order-expired", order, "Order expired", {
+    lead: [
+      "Your order was not paid in time, so it has expired and its pieces are back on sale. Nothing was charged. You are welcome to order again.",
+    ],
+    action: { label: "Order again", url: absoluteUrl(`/purchase/${order.toolId}`) },
+  });
+}

@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { z } from "zod";
+import { sendVerification } from "~/models/account-links.server";
+import { requireUser } from "~/services/auth.server";
+import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { readForm } from "~/utils/form.server";
+import { invariantResponse } from "~/utils/invariant-response";
+
+const PROFILE = "/dashboard/myprofile";
+
+/** The form says what it wants: a post without it (a stray or forged body) sends nothing. */
+const resendSchema = z.object({ intent: z.literal("send-verification") });
+
+// Only the profile's "Send a new link" form posts here; a visit goes to the profile.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return redirect(PROFILE);
+}
+
+// Limited like sign-in per client, and at most one link a minute per account.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = resendSchema.safeParse(Object.fromEntries(await readForm(request)));
+  invariantResponse(form.success, "Send the form of My Profile to get a new link.", 400);
+  if (await isSignInLimited(context))
+    return redirectWithToast(PROFILE, { type: "error", message: TOO_MANY_ATTEMPTS });
+  const outcome = await sendVerification(user);
+  return redirectWithToast(
+    PROFILE,
+    outcome === "sent"
+      ? {
+          type: "success",
+          message: `We have sent a new link to ${user.email}. It works once, for one day.`,
+        }
+      : outcome === "verified"
+        ? { type: "info", message: "Your address is already verified." }
+        : {
+            type: "error",
+            message: "A link was sent less than a minute ago: please check your mail first.",
+          },
+  );
+}

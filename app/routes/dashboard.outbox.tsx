@@ -1,0 +1,143 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Cell, DataTable } from "~/components/data-table";
+import { Pagination } from "~/components/pagination";
+import { TableFilters, TableSummary } from "~/components/table-filters";
+import { listOutboxForAdmin } from "~/models/admin-tables.server";
+import { getMail, type OutboxMail } from "~/models/outbox.server";
+import { TABLE_QUERY_NAMES, tableQuerySchema } from "~/schemas/admin-query";
+import { parseAdminQuery } from "~/services/admin-query.server";
+import { requireAdmin } from "~/services/auth.server";
+import { emlFileName, mailTransport, outboxDir } from "~/services/mail/transport.server";
+import { formatTimestamp } from "~/utils/dates";
+import { invariantResponse } from "~/utils/invariant-response";
+
+export const meta: MetaFunction = () => [{ title: "Outbox — Forgeline Tools" }];
+
+// Admins: the shop's mail, sent or waiting, newest first (20 a page, `?q=` searches recipient,
+// subject or kind), and one mail read whole (`?mail=ID`). In demo mode (no SMTP_URL) this is
+// where the mail can be read; the .eml files are beside the database.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const query = parseAdminQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
+  const id = new URL(request.url).searchParams.get("mail");
+  const opened = id ? await getMail(id.slice(0, 64)) : null;
+  invariantResponse(!id || opened, "That mail is not in the outbox.", 404);
+  const { rows, ...paging } = await listOutboxForAdmin(query);
+  return {
+    query,
+    paging,
+    mails: rows,
+    opened: opened ? { ...opened, file: emlFileName(opened) } : null,
+    transport: mailTransport.kind,
+    folder: mailTransport.kind === "folder" ? outboxDir : null,
+  };
+}
+
+function deliveryState(mail: OutboxMail) {
+  if (mail.sentAt) return `Sent ${formatTimestamp(mail.sentAt)}`;
+  if (!mail.attempts) return "Waiting to be sent";
+  return `Not sent yet (${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"}; next ${formatTimestamp(mail.nextAttemptAt)})`;
+}
+
+/** The plain text, with its web addresses as links (the mails' only markup). */
+function TextWithLinks({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(https?:\/\/[^\s]+)/g).map((part, index) =>
+        index % 2 ? (
+          <a key={index} href={part} className="break-all text-brand underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+export default function Outbox() {
+  const { mails, paging, query, opened, transport, folder } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  return (
+    <section>
+      <h1 className="text-3xl font-bold">Outbox</h1>
+      <p className="mt-2 text-gray-600">
+        {transport === "folder"
+          ? `Demo mode: no SMTP server is configured (SMTP_URL), so mail is written as .eml files to ${folder} and can be read here.`
+          : "Mail goes out through the SMTP server in SMTP_URL; this is what was sent or is waiting."}
+      </p>
+      {opened ? (
+        <article
+          aria-labelledby="opened-mail"
+          className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
+        >
+          <h2 id="opened-mail" className="text-xl font-bold">
+            {opened.subject}
+          </h2>
+          <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[6rem_minmax(0,1fr)]">
+            <dt className="font-semibold text-gray-600">To</dt>
+            <dd>{opened.to}</dd>
+            <dt className="font-semibold text-gray-600">Queued</dt>
+            <dd>{formatTimestamp(opened.createdAt)}</dd>
+            <dt className="font-semibold text-gray-600">Delivery</dt>
+            <dd>{deliveryState(opened)}</dd>
+            {transport === "folder" ? (
+              <>
+                <dt className="font-semibold text-gray-600">File</dt>
+                <dd className="break-all font-mono text-xs">{opened.file}</dd>
+              </>
+            ) : null}
+            {opened.lastError && !opened.sentAt ? (
+              <>
+                <dt className="font-semibold text-gray-600">Last error</dt>
+                <dd className="break-all text-red-700">{opened.lastError}</dd>
+              </>
+            ) : null}
+          </dl>
+          <pre className="mt-4 whitespace-pre-wrap break-words font-sans text-gray-900">
+            <TextWithLinks text={opened.text} />
+          </pre>
+          <p className="mt-4 text-sm">
+            <Link to="/dashboard/outbox" className="font-semibold text-brand hover:underline">
+              ← All mail
+            </Link>
+          </p>
+        </article>
+      ) : null}
+      <TableFilters label="Search mail" q={query.q} />
+      <TableSummary
+        total={paging.total}
+        shown={mails.length}
+        noun={["mail", "mails"]}
+        filtered={Boolean(query.q)}
+      />
+      {mails.length ? (
+        <DataTable
+          caption="The shop's mail, newest first"
+          headers={["Queued", "To", "Subject", "Delivery"]}
+        >
+          {mails.map((mail) => (
+            <tr key={mail.id}>
+              <Cell className="whitespace-nowrap text-gray-600">
+                <time dateTime={mail.createdAt}>{formatTimestamp(mail.createdAt)}</time>
+              </Cell>
+              <Cell className="break-all">{mail.to}</Cell>
+              <Cell>
+                <Link
+                  to={`/dashboard/outbox?${new URLSearchParams({ ...Object.fromEntries(searchParams), mail: mail.id })}`}
+                  className="font-semibold text-brand underline hover:text-brand-hover"
+                >
+                  {mail.subject}
+                </Link>
+              </Cell>
+              <Cell className="text-sm">{deliveryState(mail)}</Cell>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+      <Pagination page={paging.page} pageCount={paging.pageCount} search={searchParams} />
+    </section>
+  );
+}

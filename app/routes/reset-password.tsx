@@ -1,0 +1,106 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard, FormAlert } from "~/components/auth-card";
+import { InputField, SubmitButton } from "~/components/forms";
+import { resetPassword } from "~/models/account-links.server";
+import { findLiveToken } from "~/models/user-token.server";
+import { resetPasswordSchema } from "~/schemas/auth";
+import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
+import { redirectSignedIn } from "~/services/session.server";
+
+import { hydratedPage } from "~/utils/page-scripts";
+import { useSchemaForm } from "~/utils/use-schema-form";
+import { parseForm } from "~/utils/form.server";
+import { useIsPending } from "~/utils/use-is-pending";
+
+export const handle = hydratedPage;
+
+export const meta: MetaFunction = () => [{ title: "Choose a new password — Forgeline Tools" }];
+
+export const LINK_USED =
+  "This link has expired or was already used. Ask for a new one with “Forgot password?”.";
+const PASSWORD_CHANGED = "Your password was changed, and every other device was signed out.";
+
+// GET /reset-password?token=: the form, if the mailed link is still good (the link is used up
+// only by the post, so a mail scanner opening it changes nothing).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
+  const live = token ? await findLiveToken(token, "reset-password") : undefined;
+  return data(
+    { token: live ? token : null, email: live?.email ?? null },
+    { status: live ? 200 : 400 },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = await parseForm(request, resetPasswordSchema);
+  const hideFields = ["password", "confirmPassword"];
+  if (await isSignInLimited(context))
+    return data(
+      { result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields }) },
+      { status: 429 },
+    );
+  if (submission.status !== "success")
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  const user = await resetPassword(submission.value.token, submission.value.password);
+  if (!user)
+    return data(
+      { result: submission.reply({ formErrors: [LINK_USED], hideFields }) },
+      { status: 400 },
+    );
+  // Every session ended; this browser, which holds the mailed link, starts a new one.
+  return redirectSignedIn(user, "/dashboard/myprofile", { message: PASSWORD_CHANGED });
+}
+
+export default function ResetPassword() {
+  const { token, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const isPending = useIsPending();
+  const [form, fields, formProps] = useSchemaForm<typeof resetPasswordSchema>({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    defaultValue: { token: token ?? "" },
+  });
+  if (!token) {
+    return (
+      <AuthCard title="Choose a new password">
+        <p role="alert" className="mt-4 text-gray-700">
+          {LINK_USED}
+        </p>
+        <p className="mt-6 text-sm">
+          <Link to="/forgot-password" className="font-semibold text-brand hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password">
+      <p className="mt-4 text-sm text-gray-600">
+        For {email}. 6 to 12 characters; every other device signed in to this account will be signed
+        out.
+      </p>
+      <Form method="post" {...formProps} className="mt-6 space-y-4">
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="token" value={token} />
+        <InputField
+          meta={fields.password}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <InputField
+          meta={fields.confirmPassword}
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <SubmitButton className="w-full" pending={isPending} pendingText="Saving…">
+          Set new password
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

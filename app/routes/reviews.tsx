@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { Pagination } from "~/components/pagination";
+import { ReviewGrid } from "~/components/review-card";
+import { listReviewsPage } from "~/models/review.server";
+import { reviewsQuerySchema } from "~/schemas/catalogue-query";
+import { formatCount } from "~/utils/text";
+import { publicPageMeta } from "~/utils/seo";
+import { invariantResponse } from "~/utils/invariant-response";
+
+// A browsing page: it ships no JavaScript, and anonymous visitors get it from the page cache.
+
+export const meta: MetaFunction = (args) =>
+  publicPageMeta(args, {
+    title: "Customer reviews — Forgeline Tools",
+    description: "What trade customers say about Forgeline tools, newest first.",
+  });
+
+const NO_SUCH_PAGE = "That page of reviews does not exist.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = reviewsQuerySchema.safeParse({
+    page: new URL(request.url).searchParams.get("page") || undefined,
+  });
+  invariantResponse(query.success, NO_SUCH_PAGE, 400);
+  const { rows, ...paging } = await listReviewsPage(query.data.page ?? 1);
+  invariantResponse(paging.page <= paging.pageCount, NO_SUCH_PAGE, 404);
+  return { reviews: rows, ...paging };
+}
+
+export default function Reviews() {
+  const { reviews, page, pageCount, total } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold">What our customers say</h1>
+      <p className="mt-2 text-gray-600">
+        {total === 1 ? "1 review" : `${formatCount(total)} reviews`}, newest first
+        {pageCount > 1 ? ` (page ${page} of ${pageCount})` : ""}.
+      </p>
+      <ReviewGrid reviews={reviews} />
+      <Pagination page={page} pageCount={pageCount} search={searchParams} />
+    </section>
+  );
+}

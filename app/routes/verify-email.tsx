@@ -1,0 +1,64 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard, FormAlert } from "~/components/auth-card";
+import { SubmitButton } from "~/components/forms";
+import { verifyEmail } from "~/models/account-links.server";
+import { findLiveToken } from "~/models/user-token.server";
+import { verifyEmailSchema } from "~/schemas/auth";
+import { getOptionalUser } from "~/services/auth.server";
+import { redirectWithToast } from "~/services/toast.server";
+import { parseForm } from "~/utils/form.server";
+
+export const meta: MetaFunction = () => [{ title: "Confirm your address — Forgeline Tools" }];
+
+const LINK_USED =
+  "This link has expired or was already used. Sign in and send a new one from My Profile.";
+export const ADDRESS_VERIFIED = "Thank you: your email address is verified.";
+
+// GET /verify-email?token=: a button that confirms (the link is used up only by the post, so a
+// mail scanner opening the link proves nothing).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
+  const live = token ? await findLiveToken(token, "verify-email") : undefined;
+  return data(
+    { token: live ? token : null, email: live?.email ?? null },
+    { status: live ? 200 : 400 },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const submission = await parseForm(request, verifyEmailSchema);
+  const user = submission.status === "success" ? await verifyEmail(submission.value.token) : null;
+  if (!user) return data({ error: LINK_USED }, { status: 400 });
+  const signedIn = (await getOptionalUser(request))?.id === user.id;
+  return redirectWithToast(signedIn ? "/dashboard/myprofile" : "/login", {
+    type: "success",
+    message: ADDRESS_VERIFIED,
+  });
+}
+
+export default function VerifyEmail() {
+  const { token, email } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <AuthCard title="Confirm your address">
+      {token && !actionData ? (
+        <Form method="post" className="mt-6 space-y-4">
+          <p className="text-gray-700">Confirm that {email} is your address.</p>
+          <input type="hidden" name="token" value={token} />
+          <SubmitButton className="w-full">Confirm my address</SubmitButton>
+        </Form>
+      ) : (
+        <div className="mt-4">
+          <FormAlert id="verify-error" errors={[actionData?.error ?? LINK_USED]} />
+          <p className="mt-6 text-sm">
+            <Link to="/dashboard/myprofile" className="font-semibold text-brand hover:underline">
+              My Profile
+            </Link>
+          </p>
+        </div>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,79 @@
+// wrk, the load generator of npm run bench, and the order it posts: shared by the SQLite run
+// (bench/run.ts) and the PostgreSQL one (bench/postgres.ts).
+import { execFile, execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+export const CONNECTIONS = 64;
+
+export interface Wrk {
+  rps: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+}
+
+function wrkArgs(
+  url: string,
+  headers: Record<string, string>,
+  script?: string,
+  connections = CONNECTIONS,
+) {
+  const args = ["-t2", `-c${connections}`, `-d${SECONDS}s`, "--timeout", "10s", "--latency"];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  if (script) args.push("-s", script);
+  return [...args, url];
+}
+
+/** wrk's summary: requests/s, the 99th percentile in ms, requests and non-2xx answers. */
+function parseWrk(out: string): Wrk {
+  const ms = (text: string) => {
+    const [, value, unit] = text.match(/([\d.]+)(us|ms|s)/)!;
+    return Number(value) * (unit === "us" ? 0.001 : unit === "s" ? 1000 : 1);
+  };
+  return {
+    rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1])),
+    p99: ms(out.match(/99%\s+(\S+)/)![1]!),
+    requests: Number(out.match(/(\d+) requests in/)![1]),
+    non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
+  };
+}
+
+export function wrk(url: string, headers: Record<string, string>, script?: string): Wrk {
+  return parseWrk(execFileSync("wrk", wrkArgs(url, headers, script), { encoding: "utf8" }));
+}
+
+/** One wrk run that can share the time with others (one per app instance). */
+export async function wrkAlongside(url: string, script: string, connections: number): Promise<Wrk> {
+  const { stdout } = await promisify(execFile)("wrk", wrkArgs(url, {}, script, connections));
+  return parseWrk(stdout);
+}
+
+export async function customerToken(base: string) {
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: "customer@forgeline.example", password: "forge-buyer" }),
+  });
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+/** A wrk script that posts one order of one piece of `toolId` to POST /api/orders. */
+export function orderScript(dir: string, base: string, token: string, toolId: string) {
+  const script = join(dir, `order-${new URL(base).port}.lua`);
+  const body = JSON.stringify({
+    toolId,
+    qyt: 1,
+    date: new Date().toISOString().slice(0, 10),
+    address: "1 Bench Street, Dayton, OH",
+    phone: "+1 937 555 0142",
+  });
+  writeFileSync(
+    script,
+    `wrk.method = "POST"\nwrk.body = '${body}'\nwrk.headers["Content-Type"] = "application/json"\n` +
+      `wrk.headers["Authorization"] = "Bearer ${token}"\nwrk.headers["Origin"] = "${base}"\n`,
+  );
+  return script;
+}

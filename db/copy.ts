@@ -1,0 +1,205 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { sql, type Kysely } from "kysely";
+import { migrations } from "../migrations";
+import type { Database } from "./connection";
+import { migrateToLatest } from "./migrate";
+
+/**
+ * The shop's tables in the order a copy writes them: a row's foreign keys point to tables
+ * earlier in the list. What the migrations derive (catalogue counts, search indexes) is rebuilt
+ * by the target's own triggers; rate-limit counters are a minute's worth and are not copied.
+ * A table added by a migration must be placed here: the copy refuses a source with a table it
+ * does not know, so nothing is left behind unnoticed.
+ */
+export const COPIED_TABLES = [
+  "users",
+  "passwords",
+  "user_tokens",
+  "tools",
+  "orders",
+  "reviews",
+  "enquiries",
+  "sandbox_charges",
+  "payment_attempts",
+  "sessions",
+  "images",
+  "outbox",
+] as const;
+const DERIVED_TABLES = ["catalogue_counts", "rate_limit_hits"];
+
+type Table = (typeof COPIED_TABLES)[number];
+type Row = Record<string, unknown>;
+
+/** Rows per insert: well under PostgreSQL's 65,535 parameters for the widest table. */
+const BATCH = 500;
+/** Rows compared field by field after the copy, per table (the first, the last, and between). */
+const SAMPLE = 20;
+
+export interface TableCopy {
+  table: Table;
+  source: number;
+  target: number;
+  sampled: number;
+}
+
+export class CopyRefusedError extends Error {}
+
+/** The user tables of a database: what its introspection lists, less the engines' own. */
+async function tablesOf(db: Database): Promise<string[]> {
+  const tables = await db.introspection.getTables();
+  return tables
+    .map((table) => table.name)
+    .filter(
+      (name) =>
+        !name.startsWith("kysely_migration") &&
+        !name.startsWith("sqlite_") &&
+        !name.startsWith("tools_search"),
+    );
+}
+
+async function appliedMigrations(db: Database): Promise<string[]> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration order by name`
+    .execute(db)
+    .catch(() => ({ rows: [] }));
+  return rows.rows.map((row) => row.name);
+}
+
+// Kysely cannot type a table chosen at run time: the rows are copied as they are.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const untyped = (db: Database | Kysely<any>) => db as unknown as Kysely<any>;
+
+async function countRows(db: Database, table: Table): Promise<number> {
+  const row = await untyped(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The primary key to page and compare by (every table has a one-column key). */
+const keyOf = (table: Table) => (table === "passwords" ? "userId" : "id");
+
+/** Values as both engines store them: SQLite hands back Buffers and numbers as PostgreSQL does. */
+function same(a: unknown, b: unknown): boolean {
+  if (Buffer.isBuffer(a) && Buffer.isBuffer(b)) return a.equals(b);
+  return a === b;
+}
+
+/**
+ * Copies every row of the shop from `source` into `target` (either engine to either), in one
+ * transaction on the target, read in one transaction on the source (a consistent snapshot
+ * while the shop keeps serving). The target is migrated first and must hold no data. Checked
+ * afterwards: the row counts of every table, and a sample of rows compared field by field.
+ */
+export async function copyDatabase(source: Database, target: Database): Promise<TableCopy[]> {
+  const expected = Object.keys(migrations).sort();
+  const sourceApplied = await appliedMigrations(source);
+  if (sourceApplied.join() !== expected.join())
+    throw new CopyRefusedError(
+      "The source database is not at this release's schema: start this release of the shop on it once (or run db:migrate against it), then copy.",
+    );
+  const unknown = (await tablesOf(source)).filter(
+    (name) =>
+      !(COPIED_TABLES as readonly string[]).includes(name) && !DERIVED_TABLES.includes(name),
+  );
+  if (unknown.length)
+    throw new CopyRefusedError(`The copy does not know the table(s) ${unknown.join(", ")}.`);
+
+  await migrateToLatest(target);
+  for (const table of COPIED_TABLES)
+    if ((await countRows(target, table)) > 0)
+      throw new CopyRefusedError(
+        `The target already holds data (${table}): copy into an empty database.`,
+      );
+
+  await source.transaction().execute(async (reading) => {
+    await target.transaction().execute(async (writing) => {
+      for (const table of COPIED_TABLES) {
+        const key = keyOf(table);
+        let after: unknown = null;
+        for (;;) {
+          let batch = untyped(reading).selectFrom(table).selectAll().orderBy(key).limit(BATCH);
+          if (after !== null) batch = batch.where(key, ">", after);
+          const rows = (await batch.execute()) as Row[];
+          if (rows.length) await untyped(writing).insertInto(table).values(rows).execute();
+          if (rows.length < BATCH) break;
+          after = rows.at(-1)![key];
+        }
+      }
+    });
+  });
+  return Promise.all(COPIED_TABLES.map((table) => checkTable(source, target, table)));
+}
+
+/** Row counts, and up to SAMPLE rows spread over the key order compared field by field. */
+async function checkTable(source: Database, target: Database, table: Table): Promise<TableCopy> {
+  const [sourceCount, targetCount] = await Promise.all([
+    countRows(source, table),
+    countRows(target, table),
+  ]);
+  const key = keyOf(table);
+  const step = Math.max(1, Math.floor(sourceCount / SAMPLE));
+  const keys = (await untyped(source).selectFrom(table).select(key).orderBy(key).execute())
+    .map((row: Row) => row[key])
+    .filter((_value: unknown, index: number) => index % step === 0 || index === sourceCount - 1);
+  let sampled = 0;
+  for (const value of keys.slice(0, SAMPLE + 1)) {
+    const [from, to] = await Promise.all(
+      [source, target].map(
+        (db) =>
+          untyped(db)
+            .selectFrom(table)
+            .selectAll()
+            .where(key, "=", value)
+            .executeTakeFirst() as Promise<Row | undefined>,
+      ),
+    );
+    const differing = Object.keys(from ?? {}).filter(
+      (column) => !same(from?.[column], to?.[column]),
+    );
+    if (!to || differing.length)
+      throw new CopyRefusedError(
+        `The copy of ${table} ${String(value)} differs (${differing.join(", ") || "missing"}).`,
+      );
+    sampled++;
+  }
+  if (sourceCount !== targetCount)
+    throw new CopyRefusedError(
+      `${table}: ${sourceCount} rows in the source, ${targetCount} copied.`,
+    );
+  return { table, source: sourceCount, target: targetCount, sampled };
+}
+
+/** How an uploaded image is named on disk and in the images table (a random id, WebP). */
+const UPLOAD_NAME = /^[0-9a-f]{24}\.webp$/;
+
+/**
+ * Brings a SQLite shop's uploaded images (files in its uploads folder) into the target's images
+ * table, where a PostgreSQL shop keeps and serves them. Names already there are left alone.
+ * Answers how many were added.
+ */
+export async function importUploads(target: Database, uploadsDir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = readdirSync(uploadsDir).filter((name) => UPLOAD_NAME.test(name));
+  } catch {
+    return 0; // a shop that never had an upload has no folder
+  }
+  let added = 0;
+  for (const name of names) {
+    const file = join(uploadsDir, name);
+    const result = await target
+      .insertInto("images")
+      .values({
+        id: name,
+        contentType: "image/webp",
+        bytes: readFileSync(file),
+        createdAt: statSync(file).mtime.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .executeTakeFirst();
+    added += Number(result.numInsertedOrUpdatedRows ?? 0n);
+  }
+  return added;
+}

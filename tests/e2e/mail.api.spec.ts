@@ -1,0 +1,209 @@
+// The shop's mail against a real SMTP server on loopback: SMTP down during an order, the server
+// killed between the commit and the send, and orders that expire on a clock the test moves.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { openDatabase, type Database } from "../../db/connection";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe-api";
+import { linkIn, startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
+import { createCustomer, type Account } from "./support/accounts";
+import { bearerToken } from "./support/http-auth";
+import { deliveryDay } from "./support/orders";
+import { OWN_SHOP_ENV } from "./support/scratch-shop";
+import { startShop, type Shop } from "./support/shop-server";
+
+test.describe.configure({ mode: "serial" });
+
+let inbox: SmtpInbox;
+let dir: string;
+test.beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  dir = mkdtempSync(join(tmpdir(), "storefront-mail-"));
+});
+test.afterAll(async () => {
+  await inbox?.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A shop of this test's own, its mail going to the test's SMTP server. */
+async function mailingShop(name: string, env: Record<string, string> = {}) {
+  const file = join(dir, `${name}.db`);
+  const shop = await startShop(file, { ...OWN_SHOP_ENV, SMTP_URL: inbox.url, ...env });
+  return { shop, db: openDatabase(file) };
+}
+
+async function placeOrder(
+  request: APIRequestContext,
+  shop: Shop,
+  db: Database,
+  customer: Account,
+): Promise<{
+  order: { _id: string; name: string; qyt: number; amount: number };
+  toolId: string;
+  auth: Record<string, string>;
+}> {
+  const auth = { Authorization: await bearerToken(shop.baseUrl, customer) };
+  const tool = await db
+    .selectFrom("tools")
+    .selectAll()
+    .where("available_qyt", ">", 20)
+    .orderBy("createdAt", "desc")
+    .executeTakeFirstOrThrow();
+  const response = await request.post(`${shop.baseUrl}/api/orders`, {
+    headers: auth,
+    data: {
+      toolId: tool.id,
+      qyt: tool.minimum_qyt,
+      date: deliveryDay(),
+      address: "214 Foundry Lane",
+      phone: "555-0142",
+    },
+  });
+  expect(response.status()).toBe(201);
+  return { order: await response.json(), toolId: tool.id, auth };
+}
+
+const outboxRow = (db: Database, to: string) =>
+  db.selectFrom("outbox").selectAll().where("to", "=", to).executeTakeFirstOrThrow();
+
+test("SMTP down during an order: the order succeeds, and its mail goes out once SMTP is back", async ({
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { shop, db } = await mailingShop("smtp-down");
+  try {
+    const customer = await createCustomer(testInfo, null, db);
+    await inbox.stop();
+    const { order } = await placeOrder(request, shop, db, customer);
+    await expect
+      .poll(async () => (await outboxRow(db, customer.email)).attempts, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect((await outboxRow(db, customer.email)).sentAt).toBeNull();
+    expect(shop.output()).toMatch(/not delivered, attempt 1: .*ECONNREFUSED/);
+
+    await inbox.start();
+    const [mail] = await inbox.waitFor(customer.email, 1, 30_000);
+    expect(mail!.subject).toBe(`Order placed: ${order.qyt} × ${order.name} — Forgeline Tools`);
+    expect(linkIn(mail!, shop.baseUrl)).toBe(`${shop.baseUrl}/dashboard/payment/${order._id}`);
+    await expect.poll(async () => (await outboxRow(db, customer.email)).sentAt).not.toBeNull();
+    // Another few passes of the sender send nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(inbox.to(customer.email)).toHaveLength(1);
+  } finally {
+    await inbox.start().catch(() => undefined);
+    await db.destroy();
+    await shop.stop();
+  }
+});
+
+test("the server killed between the commit and the send: the mail goes out once after restart", async ({
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { shop, db } = await mailingShop("killed");
+  try {
+    const customer = await createCustomer(testInfo, null, db);
+    await inbox.stop();
+    await placeOrder(request, shop, db, customer);
+    // Committed with the order, not sent: then the process dies.
+    expect((await outboxRow(db, customer.email)).sentAt).toBeNull();
+    await shop.kill();
+    await inbox.start();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(inbox.to(customer.email)).toHaveLength(0);
+
+    await shop.restart();
+    const [mail] = await inbox.waitFor(customer.email, 1, 30_000);
+    expect(mail!.kind).toBe("order-placed");
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(inbox.to(customer.email)).toHaveLength(1);
+  } finally {
+    await db.destroy();
+    await shop.stop();
+  }
+});
+
+test.describe("orders that expire, on the shop's clock", () => {
+  const keys = {
+    secretKey: "sk_test_storefront",
+    publishableKey: "pk_test_storefront",
+    webhookSecret: "whsec_test_storefront",
+  };
+  let fake: FakeStripe;
+  test.beforeAll(async () => {
+    fake = await startFakeStripe(keys);
+  });
+  test.afterAll(async () => fake?.stop());
+
+  test("stock back, mail sent once, the pay link refuses, and a late payment is refunded", async ({
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const clockFile = join(dir, "clock-offset-ms");
+    const { shop, db } = await mailingShop("expiry", {
+      SHOP_CLOCK_FILE: clockFile,
+      ORDER_HOLD_HOURS: "48",
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+      STRIPE_API_URL: fake.url,
+    });
+    fake.deliverWebhooksTo(`${shop.baseUrl}/api/stripe/webhook`);
+    try {
+      const customer = await createCustomer(testInfo, null, db);
+      const stockBefore = async (toolId: string) =>
+        (
+          await db
+            .selectFrom("tools")
+            .select("available_qyt")
+            .where("id", "=", toolId)
+            .executeTakeFirstOrThrow()
+        ).available_qyt;
+      const { order, toolId, auth } = await placeOrder(request, shop, db, customer);
+      const held = await stockBefore(toolId);
+      await inbox.waitFor(customer.email, 1);
+
+      // 49 hours later, by the shop's clock.
+      writeFileSync(clockFile, String(49 * 3_600_000));
+      const read = await request.get(`${shop.baseUrl}/api/orders/${order._id}`, { headers: auth });
+      expect(await read.json()).toMatchObject({ closed: "expired", paid: false });
+      expect(await stockBefore(toolId)).toBe(held + order.qyt);
+
+      const mails = await inbox.waitFor(customer.email, 2);
+      expect(mails.map((mail) => mail.kind)).toEqual(["order-placed", "order-expired"]);
+      expect(mails[1]!.subject).toBe(
+        `Order expired: ${order.qyt} × ${order.name} — Forgeline Tools`,
+      );
+
+      // The pay link from the first mail refuses.
+      const pay = await request.post(`${shop.baseUrl}/api/create-payment-intent`, {
+        headers: auth,
+        data: { orderId: order._id },
+      });
+      expect(pay.status()).toBe(409);
+      expect((await pay.json()).error).toBe(
+        "This order expired before it was paid: it can no longer be paid.",
+      );
+
+      // A payment Stripe takes anyway for the expired order is refunded when its webhook comes.
+      const late = fake.createIntent({
+        amount: Math.round(order.amount * 100),
+        currency: "usd",
+        metadata: { orderId: order._id },
+      });
+      await fake.confirmIntent(String(late.id), "4242 4242 4242 4242");
+      await expect.poll(() => fake.refunds.get(String(late.id))?.status).toBe("succeeded");
+      expect(shop.output()).toContain(
+        `Payment ${String(late.id)} for order ${order._id} was not applied (order-expired) and was refunded`,
+      );
+      expect(await stockBefore(toolId)).toBe(held + order.qyt);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(inbox.to(customer.email)).toHaveLength(2);
+    } finally {
+      await db.destroy();
+      await shop.stop();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+// The mailed links of an account: verifying the address and resetting the password. Single use,
+// time-limited on the shop's clock, and the same answer for addresses with and without accounts.
+import { describe, expect, it } from "vitest";
+import {
+  resetPassword,
+  sendPasswordReset,
+  sendVerification,
+  verifyEmail,
+} from "~/models/account-links.server";
+import { countSessionsOfUser } from "~/models/session.server";
+import { createUserWithPassword, getUserById, verifyLogin } from "~/models/user.server";
+import { action as forgotPassword, RESET_SENT } from "~/routes/forgot-password";
+import { db } from "~/services/db.server";
+import { advanceClock } from "../support/clock";
+import { formRequest, routeArgs, unwrap } from "../support/route-args";
+import { sessionCookie } from "../support/users";
+
+let counter = 0;
+async function newAccount() {
+  counter += 1;
+  return createUserWithPassword({
+    email: `links${counter}-${Date.now()}@shop.example`,
+    displayName: `Links ${counter}`,
+    password: "old-secret",
+  });
+}
+
+async function linkTokens(email: string, kind: string) {
+  const mails = await db
+    .selectFrom("outbox")
+    .select("text")
+    .where("to", "=", email)
+    .where("kind", "=", kind)
+    .orderBy("createdAt")
+    .execute();
+  return mails.map((mail) =>
+    new URL(mail.text.match(/http:\/\/\S+token=\S+/)![0]).searchParams.get("token")!,
+  );
+}
+
+describe("verifying an address", { timeout: 30_000 }, () => {
+  it("mails a link at sign-up that proves the address once", async () => {
+    const user = await newAccount();
+    expect(user.emailVerifiedAt).toBeNull();
+    const [token] = await linkTokens(user.email, "verify-email");
+    expect((await verifyEmail(token!))?.emailVerifiedAt).not.toBeNull();
+    expect(await verifyEmail(token!)).toBeNull();
+    expect(await sendVerification((await getUserById(user.id))!)).toBe("verified");
+  });
+
+  it("refuses a link older than a day, and sends a new one at most once a minute", async () => {
+    const user = await newAccount();
+    expect(await sendVerification(user)).toBe("too-soon");
+    advanceClock(25);
+    const [stale] = await linkTokens(user.email, "verify-email");
+    expect(await verifyEmail(stale!)).toBeNull();
+    expect(await sendVerification(user)).toBe("sent");
+    const [, fresh] = await linkTokens(user.email, "verify-email");
+    expect((await verifyEmail(fresh!))?.id).toBe(user.id);
+  });
+
+  it("knows no made-up token", async () => {
+    expect(await verifyEmail("made-up")).toBeNull();
+    expect(await resetPassword("made-up", "new-secret")).toBeNull();
+  });
+});
+
+// Several scrypt hashes a test: room for a busy machine.
+describe("resetting a password", { timeout: 30_000 }, () => {
+  it("answers the same for an unknown address, and mails only a real account", async () => {
+    const user = await newAccount();
+    const ask = async (email: string) =>
+      unwrap<{ sent: boolean }>(
+        await forgotPassword(routeArgs(formRequest("/forgot-password", { email }))),
+      );
+    const known = await ask(user.email);
+    const unknown = await ask("nobody-here@shop.example");
+    expect(known).toMatchObject({ status: 200, data: { sent: true } });
+    expect(unknown).toMatchObject({ status: 200, data: { sent: true } });
+    expect(RESET_SENT).toContain("If an account uses that address");
+    expect(await linkTokens(user.email, "reset-password")).toHaveLength(1);
+    expect(await linkTokens("nobody-here@shop.example", "reset-password")).toEqual([]);
+    // Asked again at once: the same answer, no second mail.
+    expect(await ask(user.email)).toMatchObject({ status: 200, data: { sent: true } });
+    expect(await linkTokens(user.email, "reset-password")).toHaveLength(1);
+  });
+
+  it("sets the new password once, ends every session, and proves the address", async () => {
+    const user = await newAccount();
+    await sessionCookie(user.id);
+    await sessionCookie(user.id);
+    expect(await countSessionsOfUser(user.id)).toBe(2);
+    await sendPasswordReset(user.email);
+    const [token] = await linkTokens(user.email, "reset-password");
+
+    expect((await resetPassword(token!, "new-secret"))?.emailVerifiedAt).not.toBeNull();
+    expect(await countSessionsOfUser(user.id)).toBe(0);
+    expect(await verifyLogin(user.email, "old-secret")).toBeNull();
+    expect((await verifyLogin(user.email, "new-secret"))?.id).toBe(user.id);
+    expect(await resetPassword(token!, "third-pw")).toBeNull();
+    expect((await verifyLogin(user.email, "new-secret"))?.id).toBe(user.id);
+  });
+
+  it("refuses a link older than an hour", async () => {
+    const user = await newAccount();
+    await sendPasswordReset(user.email);
+    const [token] = await linkTokens(user.email, "reset-password");
+    advanceClock(1.01);
+    expect(await resetPassword(token!, "new-secret")).toBeNull();
+    expect((await verifyLogin(user.email, "old-secret"))?.id).toBe(user.id);
+  });
+});
