@@ -2,7 +2,7 @@
 // with the reason why. `accessibility.spec.ts` fails naming any route module of app/routes that is
 // in neither list: a new page must be added here (one line) before it can ship.
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 export type Role = "visitor" | "customer" | "admin";
 
@@ -11,7 +11,8 @@ export interface PageToScan {
   module: string;
   /**
    * Its address, with placeholders filled from data made for the scan: {tool} (a demo tool), the
-   * customer's {unpaid} and {paid} orders, and {user} (a customer an admin may promote or delete).
+   * customer's {unpaid}, {paid} and {cancelled} orders, {user} (a customer an admin may promote or
+   * delete), the customer's live {reset} and {verify} links' tokens, and {mail} (a sent mail).
    */
   path: string;
   /** Who looks at it (each signed in as such; a visitor is not signed in). */
@@ -30,7 +31,14 @@ export const PAGES: PageToScan[] = [
   { module: "portfolio.tsx", path: "/portfolio", as: EVERYONE },
   { module: "api.docs.tsx", path: "/api/docs", as: ["visitor"] },
   { module: "$.tsx", path: "/no-such-page", as: EVERYONE },
+  { module: "reviews.tsx", path: "/reviews", as: EVERYONE },
   { module: "login.tsx", path: "/login", as: ["visitor"] },
+  { module: "forgot-password.tsx", path: "/forgot-password", as: ["visitor"] },
+  { module: "reset-password.tsx", path: "/reset-password?token={reset}", as: ["visitor"] },
+  // A used or unknown link: the page says so and offers a new one.
+  { module: "reset-password.tsx", path: "/reset-password", as: ["visitor"] },
+  { module: "verify-email.tsx", path: "/verify-email?token={verify}", as: EVERYONE },
+  { module: "verify-email.tsx", path: "/verify-email", as: ["visitor"] },
   { module: "signup.tsx", path: "/signup", as: ["visitor"] },
   { module: "purchase.$id.tsx", path: "/purchase/{tool}", as: SIGNED_IN },
   { module: "dashboard._index.tsx", path: "/dashboard", as: SIGNED_IN },
@@ -43,12 +51,19 @@ export const PAGES: PageToScan[] = [
   { module: "dashboard.myorders.tsx", path: "/dashboard/myorders", as: ["customer"] },
   { module: "dashboard.orders.$id.tsx", path: "/dashboard/orders/{unpaid}", as: SIGNED_IN },
   { module: "dashboard.orders.$id.tsx", path: "/dashboard/orders/{paid}", as: SIGNED_IN },
+  { module: "dashboard.orders.$id.tsx", path: "/dashboard/orders/{cancelled}", as: SIGNED_IN },
   {
     module: "dashboard.myorders_.$id.cancel.tsx",
     path: "/dashboard/myorders/{unpaid}/cancel",
     as: ["customer"],
   },
   { module: "dashboard.payment.$id.tsx", path: "/dashboard/payment/{unpaid}", as: ["customer"] },
+  // An order that can no longer be paid: the page says why and offers to order again.
+  {
+    module: "dashboard.payment.$id.tsx",
+    path: "/dashboard/payment/{cancelled}",
+    as: ["customer"],
+  },
   { module: "dashboard.addreview.tsx", path: "/dashboard/addreview", as: ["customer"] },
   // A customer on an admin page: the 403 page (beside the sidebar).
   { module: "dashboard.manageusers.tsx", path: "/dashboard/manageusers", as: ["customer"] },
@@ -75,6 +90,13 @@ export const PAGES: PageToScan[] = [
     path: "/dashboard/manageorders/{unpaid}/cancel",
     as: ["admin"],
   },
+  {
+    module: "dashboard.manageorders_.$id.ship.tsx",
+    path: "/dashboard/manageorders/{paid}/ship",
+    as: ["admin"],
+  },
+  { module: "dashboard.outbox.tsx", path: "/dashboard/outbox", as: ["admin"] },
+  { module: "dashboard.outbox.tsx", path: "/dashboard/outbox?mail={mail}", as: ["admin"] },
   { module: "dashboard.manageusers.tsx", path: "/dashboard/manageusers", as: ["admin"] },
   {
     module: "dashboard.manageusers_.$id.role.tsx",
@@ -117,6 +139,8 @@ export const NOT_PAGES: Record<string, string> = {
   "dashboard.orders[.csv].ts": "CSV download",
   "dashboard.users[.csv].ts": "CSV download",
   "dashboard.payment.$id_.return.tsx": "redirect back from Stripe to the payment page",
+  "dashboard.myprofile_.verify-email.tsx":
+    "My Profile's Send a new link posts here; a visit redirects",
   "robots[.txt].ts": "plain text",
   "sitemap[.xml].ts": "XML",
 };
@@ -135,10 +159,9 @@ export interface Finding {
  * axe on the page as it is now: every WCAG A/AA rule and axe's best practices (landmarks, heading
  * order, one main heading), plus label-in-name (WCAG 2.5.3), which axe still marks experimental
  * and so leaves out unless asked. (One `options` call: AxeBuilder's `withTags` and `options`
- * overwrite each other.)
+ * overwrite each other.) The page must be able to run scripts: see `scan`.
  */
-export async function scan(page: Page, javaScriptEnabled: boolean): Promise<Finding[]> {
-  if (!javaScriptEnabled) return withScriptsRunnable(page, (copy) => scan(copy, true));
+async function axe(page: Page): Promise<Finding[]> {
   const results = await new AxeBuilder({ page })
     .options({
       runOnly: { type: "tag", values: [...WCAG_TAGS, "best-practice"] },
@@ -153,6 +176,12 @@ export async function scan(page: Page, javaScriptEnabled: boolean): Promise<Find
   }));
 }
 
+/** axe on the page as it is now, in a browser with JavaScript on or off. */
+export async function scan(page: Page, javaScriptEnabled: boolean): Promise<Finding[]> {
+  if (javaScriptEnabled) return axe(page);
+  return withScriptsRunnable(page, axe);
+}
+
 /**
  * axe runs asynchronously inside the page, which a page without JavaScript cannot do (it never
  * finishes). So the page's HTML as the browser shows it is scanned in a second page that may run
@@ -161,7 +190,7 @@ export async function scan(page: Page, javaScriptEnabled: boolean): Promise<Find
  * JavaScript sees.
  */
 async function withScriptsRunnable<T>(page: Page, use: (copy: Page) => Promise<T>): Promise<T> {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const html = withoutScripts(await page.content());
   const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
   try {
     const copy = await context.newPage();
@@ -177,4 +206,56 @@ async function withScriptsRunnable<T>(page: Page, use: (copy: Page) => Promise<T
   } finally {
     await context.close();
   }
+}
+
+const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
+
+/** Scans page after page for one role in one JavaScript mode, in one browser context. */
+export interface Scanner {
+  /** axe's findings on the page at `path` as this role sees it. */
+  scanPage(path: string): Promise<Finding[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * One browser context (signed in with `cookie`, if any) whose single tab visits each page once.
+ * With JavaScript on, a page is scanned once React has taken over. Without it, the server's HTML
+ * is given to the tab with its scripts stripped and script requests refused (as `scan` does with
+ * a page's HTML, for the reason given there), so a page is fetched once, by the tab itself, and
+ * no second context is needed: what axe sees is what a browser without JavaScript shows.
+ */
+export async function openScanner(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  cookie: string | null,
+): Promise<Scanner> {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  if (cookie) {
+    const [name, value] = cookie.split(/=(.*)/s) as [string, string];
+    await context.addCookies([{ name, value, url: baseURL }]);
+  }
+  const page = await context.newPage();
+  if (!javaScriptEnabled) {
+    await page.route("**/*", async (route) => {
+      const request = route.request();
+      if (request.resourceType() === "script") return route.abort();
+      if (!request.isNavigationRequest()) return route.continue();
+      const response = await route.fetch();
+      return route.fulfill({
+        status: response.status(),
+        contentType: "text/html; charset=utf-8",
+        body: withoutScripts(await response.text()),
+      });
+    });
+  }
+  return {
+    async scanPage(path) {
+      await page.goto(path);
+      if (javaScriptEnabled)
+        await page.locator("html[data-hydrated], html[data-static]").waitFor({ state: "attached" });
+      return axe(page);
+    },
+    close: () => context.close(),
+  };
 }
