@@ -92,6 +92,11 @@ test("an admin searches the orders table and ships an order by keyboard", async 
   await expect(ship).toHaveCount(1);
   await tabTo(page, ship);
   await expectFocusRing(ship);
+  // Ship Order asks first: Yes in its dialog ships.
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole("button", { name: "Yes" }));
   await page.keyboard.press("Enter");
   await expectToast(page, "Order Shiffted");
   const stored = await shopDb
