@@ -89,7 +89,12 @@ export function ConfirmAction({
 /** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
 function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== "Tab") return;
-  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("button, [href], input")];
+  // Only what Tab can reach: the form's hidden field (the page to return to) is not.
+  const controls = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>(
+      "button, [href], input:not([type=hidden])",
+    ),
+  ];
   const edge = event.shiftKey ? controls[0] : controls.at(-1);
   if (!edge || document.activeElement !== edge) return;
   event.preventDefault();

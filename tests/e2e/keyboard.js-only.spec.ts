@@ -67,12 +67,17 @@ test("ordering, paying with the sandbox card and cancelling by keyboard", async 
   await tabTo(page, dialog.getByRole("button", { name: "Yes" }));
   await page.keyboard.press("Enter");
   await expectToast(page, `Your order of 5 × ${tool.name} was cancelled`);
+  // A cancelled order is kept, labelled cancelled; the paid one stays open.
   const orders = await shopDb
     .selectFrom("orders")
-    .select("paid")
+    .select(["paid", "closed"])
     .where("userId", "=", customer.id)
+    .orderBy("paid")
     .execute();
-  expect(orders).toEqual([{ paid: 1 }]);
+  expect(orders).toEqual([
+    { paid: 0, closed: "cancelled" },
+    { paid: 1, closed: null },
+  ]);
 });
 
 test("an admin searches the orders table and ships an order by keyboard", async ({
