@@ -11,3 +11,19 @@ export const messages = {
     `Are You Sure Want To Cancel ${product}- ${qyt} Pcs Order`,
   confirmDelete: (name: string) => `Are You Sure Want To Delete ${name}`,
 } as const;
+
+// Texts the shop says in more than one place (pages, the JSON API and its OpenAPI document,
+// schemas on both sides): one wording, changed once.
+export const sharedTexts = {
+  required: "This field is required",
+  wholeNumber: "Enter a whole number",
+  overStock: "You Can Not Order More Than Stock",
+  formUnreadable: "The form could not be read. Please send it again.",
+  searchTooLong: "Search for at most 100 characters",
+  chooseImageAgain: "Choose the picture again",
+  googleNotSetUp: "Google sign-in is not set up",
+  noUserWithEmail: "No user has that email",
+  noUserWithId: "No user has that id",
+  orderAlreadyPaid: "This order is already paid",
+  onlyPaidOrdersShip: "Only a paid order that has not shipped can be shipped",
+} as const;

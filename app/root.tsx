@@ -1,17 +1,16 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { describeError, ErrorPage } from "./components/error-page";
 import { ProgressBar } from "./components/progress-bar";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
@@ -83,7 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ProgressBar />
         <SiteNav user={rootData?.user ?? null} />
         <ToastRegion toast={rootData?.toast ?? null} />
-        <main id="main" className="flex-1">
+        {/* Focusable from the skip link (not by Tab): keyboard users land in the content. */}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
@@ -102,44 +102,6 @@ export default function App() {
   return <Outlet />;
 }
 
-function ErrorPage({ status, title, message }: { status: number; title: string; message: string }) {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="text-6xl font-extrabold text-orange-500">{status}</p>
-      <h1 className="mt-4 text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-gray-600">{message}</p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-md bg-gray-900 px-5 py-3 font-semibold text-white hover:bg-gray-700"
-      >
-        Back to the home page
-      </Link>
-    </section>
-  );
-}
-
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPage
-        status={404}
-        title="Page not found"
-        message="We could not find the page you were looking for. It may have moved, or the address may be mistyped."
-      />
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status < 500) {
-    const message = typeof error.data === "string" && error.data ? error.data : error.statusText;
-    const title = error.status === 403 ? "Access denied" : "That request did not work";
-    return <ErrorPage status={error.status} title={title} message={message} />;
-  }
-  // Never the stack or the message of an unexpected error: it is logged on the server instead.
-  return (
-    <ErrorPage
-      status={500}
-      title="Something went wrong"
-      message="An unexpected error stopped this page. Please try again in a moment."
-    />
-  );
+  return <ErrorPage error={describeError(useRouteError())} />;
 }

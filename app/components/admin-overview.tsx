@@ -4,6 +4,7 @@ import type { AdminOverviewData } from "~/models/overview.server";
 import { formatDollars } from "~/utils/money";
 import { orderStateLabels } from "~/utils/order-state";
 import { SalesChart } from "./sales-chart";
+import { buttonClass } from "./button";
 
 const received = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -39,10 +40,7 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
             <option value="90">Last 90 days</option>
           </select>
         </label>
-        <button
-          type="submit"
-          className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
-        >
+        <button type="submit" className={buttonClass("dark", "md")}>
           Show
         </button>
       </Form>
@@ -68,7 +66,7 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
                 <th scope="row" className="px-3 py-2 font-normal">
                   <Link
                     to={`/dashboard/manageorders?state=${row.state}`}
-                    className="text-orange-700 hover:underline"
+                    className="text-brand hover:underline"
                   >
                     {orderStateLabels[row.state]}
                   </Link>
@@ -112,7 +110,7 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
                   <th scope="row" className="px-3 py-2 font-normal">
                     <Link
                       to={`/dashboard/manageproducts/${tool.id}/restock`}
-                      className="text-orange-700 hover:underline"
+                      className="text-brand hover:underline"
                       aria-label={`Restock ${tool.name}`}
                     >
                       {tool.name}
@@ -150,7 +148,7 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
           )}
           <Link
             to="/dashboard/enquiries"
-            className="mt-3 inline-block text-sm font-semibold text-orange-700"
+            className="mt-3 inline-block text-sm font-semibold text-brand"
           >
             All enquiries →
           </Link>

@@ -1,11 +1,10 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { buttonClass } from "./button";
 
-const dangerButton =
-  "rounded-md bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 focus:outline-none focus:ring-2 focus:ring-red-300";
-const plainButton =
-  "rounded-md bg-white px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50";
+const dangerButton = buttonClass("danger", "md");
+const plainButton = buttonClass("outline", "md");
 
 /**
  * The field (and query parameter) that carries the page a question was asked from, with its
@@ -32,6 +31,7 @@ export function ConfirmAction({
 }) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   const messageId = useId();
   const { pathname, search } = useLocation();
   const back = `${pathname}${search}`;
@@ -47,12 +47,21 @@ export function ConfirmAction({
   }
   return (
     <>
-      <button type="button" className={className} onClick={() => dialog.current?.showModal()}>
+      <button
+        ref={trigger}
+        type="button"
+        className={className}
+        onClick={() => dialog.current?.showModal()}
+      >
         {label}
       </button>
+      {/* A modal dialog: the page behind is inert, Escape closes it, Tab cycles through No and
+          Yes only, and closing it (either way) puts the focus back on the button that opened it. */}
       <dialog
         ref={dialog}
         aria-labelledby={messageId}
+        onKeyDown={keepFocusInside}
+        onClose={() => trigger.current?.focus()}
         className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-lg p-6 shadow-xl backdrop:bg-gray-900/50"
       >
         <p id={messageId} className="text-lg font-semibold text-gray-900">
@@ -75,6 +84,21 @@ export function ConfirmAction({
       </dialog>
     </>
   );
+}
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== "Tab") return;
+  // Only what Tab can reach: the form's hidden field (the page to return to) is not.
+  const controls = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>(
+      "button, [href], input:not([type=hidden])",
+    ),
+  ];
+  const edge = event.shiftKey ? controls[0] : controls.at(-1);
+  if (!edge || document.activeElement !== edge) return;
+  event.preventDefault();
+  (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
 }
 
 /**

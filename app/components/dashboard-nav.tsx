@@ -55,9 +55,7 @@ export function DashboardNav({ role }: { role: Role }) {
               prefetch="intent"
               aria-current={link.to === current?.to ? "page" : undefined}
               className={`block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${
-                link.to === current?.to
-                  ? "bg-orange-700 text-white"
-                  : "text-gray-700 hover:bg-gray-200"
+                link.to === current?.to ? "bg-brand text-white" : "text-gray-700 hover:bg-gray-200"
               }`}
             >
               {link.label}

@@ -23,7 +23,8 @@ export function DataTable({
           <tr>
             {headers.map((header, index) => (
               <th key={index} scope="col" className="px-4 py-3 font-semibold text-gray-700">
-                {header}
+                {/* A column of buttons has no visible title; a screen reader still names it. */}
+                {header || <span className="sr-only">Actions</span>}
               </th>
             ))}
           </tr>

@@ -1,12 +1,13 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { enquirySchema } from "~/schemas/enquiry";
 import { PHONE_HINT } from "~/schemas/field-hints";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { InputField, SubmitButton, TextAreaField } from "./forms";
+import { useIsPending } from "~/utils/use-is-pending";
 
 export function EnquiryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<typeof enquirySchema>({
     id: "enquiry-form",
     lastResult,
@@ -36,7 +37,7 @@ export function EnquiryForm({ lastResult }: { lastResult?: SubmissionResult<stri
         hint="Where you sell, which product lines interest you, and the volumes you expect."
       />
       <div className="sm:col-span-2">
-        <SubmitButton pending={navigation.state === "submitting"} pendingText="Sending…">
+        <SubmitButton pending={isPending} pendingText="Sending…">
           Send enquiry
         </SubmitButton>
       </div>

@@ -7,12 +7,12 @@ import {
 import { Link } from "@remix-run/react";
 import type {
   InputHTMLAttributes,
-  LabelHTMLAttributes,
   ReactNode,
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
 import { useId } from "react";
+import { buttonClass } from "./button";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
@@ -31,19 +31,19 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
 }
 
 const controlClass =
-  "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-200 aria-[invalid=true]:border-red-500 [&[readonly]]:bg-gray-100 [&[readonly]]:text-gray-600";
+  "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand aria-[invalid=true]:border-red-500 [&[readonly]]:bg-gray-100 [&[readonly]]:text-gray-600";
 
 /** Label, control and errors wired together: `for`, `aria-invalid`, `aria-describedby`. */
 function FieldShell({
   id,
-  labelProps,
+  label,
   errors,
   hint,
   className,
   children,
 }: {
   id: string;
-  labelProps: LabelHTMLAttributes<HTMLLabelElement> & { children: ReactNode };
+  label: string;
   errors?: ListOfErrors;
   hint?: ReactNode;
   className?: string;
@@ -60,11 +60,9 @@ function FieldShell({
   const describedBy = [hasErrors ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
   return (
     <div className={className}>
-      <label
-        htmlFor={id}
-        className="mb-1 block text-sm font-semibold text-gray-800"
-        {...labelProps}
-      />
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-gray-800">
+        {label}
+      </label>
       {children({
         id,
         "aria-invalid": hasErrors ? true : undefined,
@@ -84,58 +82,6 @@ function FieldShell({
   );
 }
 
-interface FieldProps<Props> {
-  labelProps: LabelHTMLAttributes<HTMLLabelElement> & { children: ReactNode };
-  errors?: ListOfErrors;
-  hint?: ReactNode;
-  className?: string;
-  inputProps: Props;
-}
-
-export function Field({ inputProps, ...shell }: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
-  const fallbackId = useId();
-  return (
-    <FieldShell id={inputProps.id ?? fallbackId} {...shell}>
-      {(aria) => <input className={controlClass} {...inputProps} {...aria} />}
-    </FieldShell>
-  );
-}
-
-export function TextareaField({
-  inputProps,
-  ...shell
-}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const fallbackId = useId();
-  return (
-    <FieldShell id={inputProps.id ?? fallbackId} {...shell}>
-      {(aria) => <textarea className={controlClass} rows={4} {...inputProps} {...aria} />}
-    </FieldShell>
-  );
-}
-
-export function SelectField({
-  inputProps,
-  options,
-  ...shell
-}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & {
-  options: { value: string; label: string }[];
-}) {
-  const fallbackId = useId();
-  return (
-    <FieldShell id={inputProps.id ?? fallbackId} {...shell}>
-      {(aria) => (
-        <select className={controlClass} {...inputProps} {...aria}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FieldShell>
-  );
-}
-
 export function SubmitButton({
   pending,
   pendingText,
@@ -147,7 +93,11 @@ export function SubmitButton({
     <button
       type="submit"
       aria-disabled={pending || undefined}
-      className={`inline-flex items-center justify-center rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-800 focus:outline-none focus:ring-2 focus:ring-orange-300 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      className={buttonClass(
+        "primary",
+        "lg",
+        `inline-flex items-center justify-center shadow-sm disabled:cursor-not-allowed disabled:opacity-60 ${className}`,
+      )}
       {...props}
     >
       {pending && pendingText ? pendingText : children}
@@ -172,10 +122,7 @@ export function SaveOrCancel({
       <SubmitButton pending={pending} pendingText="Saving…">
         {children}
       </SubmitButton>
-      <Link
-        to={cancelTo}
-        className="rounded-md px-5 py-2.5 font-semibold text-gray-700 ring-1 ring-gray-300 hover:bg-gray-50"
-      >
+      <Link to={cancelTo} className={buttonClass("outline", "lg")}>
         Cancel
       </Link>
     </div>
@@ -189,6 +136,9 @@ type InputType = "text" | "email" | "password" | "tel" | "number" | "date" | "fi
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
 export type AnyField = FieldMetadata<any, any, string[]>;
 
+// The one family of form fields: a Conform field (`meta`) as a labelled input, text area or
+// select, with its name, id, constraints, value and errors; and a read-only field for a value the
+// form shows but does not send.
 interface ConformFieldProps {
   meta: AnyField;
   label: string;
@@ -196,7 +146,6 @@ interface ConformFieldProps {
   className?: string;
 }
 
-/** A Conform field as a labelled input: name, id, constraints, value and errors from `meta`. */
 export function InputField({
   meta,
   label,
@@ -205,14 +154,17 @@ export function InputField({
   type = "text",
   ...props
 }: ConformFieldProps & { type?: InputType } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
+  const inputProps = { ...getInputProps(meta, { type }), ...props };
   return (
-    <Field
-      className={className}
+    <FieldShell
+      id={inputProps.id}
+      label={label}
       hint={hint}
-      labelProps={{ children: label }}
-      inputProps={{ ...getInputProps(meta, { type }), ...props }}
+      className={className}
       errors={meta.errors}
-    />
+    >
+      {(aria) => <input className={controlClass} {...inputProps} {...aria} />}
+    </FieldShell>
   );
 }
 
@@ -223,19 +175,22 @@ export function TextAreaField({
   className,
   ...props
 }: ConformFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const inputProps = { ...getTextareaProps(meta), ...props };
   return (
-    <TextareaField
-      className={className}
+    <FieldShell
+      id={inputProps.id}
+      label={label}
       hint={hint}
-      labelProps={{ children: label }}
-      inputProps={{ ...getTextareaProps(meta), ...props }}
+      className={className}
       errors={meta.errors}
-    />
+    >
+      {(aria) => <textarea className={controlClass} rows={4} {...inputProps} {...aria} />}
+    </FieldShell>
   );
 }
 
-/** A Conform field as a labelled select; `placeholder` is an empty first choice ("required" if kept). */
-export function ChoiceField({
+/** A select; `placeholder` is an empty first choice ("required" if kept). */
+export function SelectField({
   meta,
   label,
   hint,
@@ -248,14 +203,43 @@ export function ChoiceField({
     options: { value: string; label: string }[];
     placeholder?: string;
   }) {
+  const inputProps = { ...getSelectProps(meta), ...props };
+  const choices = placeholder ? [{ value: "", label: placeholder }, ...options] : options;
   return (
-    <SelectField
-      className={className}
+    <FieldShell
+      id={inputProps.id}
+      label={label}
       hint={hint}
-      labelProps={{ children: label }}
-      inputProps={{ ...getSelectProps(meta), ...props }}
-      options={placeholder ? [{ value: "", label: placeholder }, ...options] : options}
+      className={className}
       errors={meta.errors}
-    />
+    >
+      {(aria) => (
+        <select className={controlClass} {...inputProps} {...aria}>
+          {choices.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/** A value the form shows for the record (who orders, what), read-only and not sent. */
+export function ReadOnlyField({
+  label,
+  value,
+  className,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} className={className}>
+      {(aria) => <input className={controlClass} value={value} readOnly {...aria} />}
+    </FieldShell>
   );
 }

@@ -2,6 +2,7 @@ import { messages } from "~/messages";
 import { Link } from "@remix-run/react";
 import { orderPath, orderStateOf, type OrderState } from "~/utils/order-state";
 import { ConfirmAction } from "./confirm";
+import { buttonClass } from "./button";
 
 const tone: Record<OrderState, string> = {
   "Not Paid": "bg-red-100 text-red-700 ring-red-200",
@@ -46,7 +47,7 @@ export function CancelOrderButton({
       label="Cancel"
       message={messages.confirmCancelOrder(order.name, order.qyt)}
       confirmUrl={confirmUrl}
-      className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-300 hover:bg-red-50"
+      className={buttonClass("danger-outline", "sm")}
     />
   );
 }
@@ -54,7 +55,7 @@ export function CancelOrderButton({
 /** An order's product name, opening the order's own page (both order lists use it). */
 export function OrderLink({ order }: { order: { id: string; name: string } }) {
   return (
-    <Link to={orderPath(order.id)} className="text-orange-700 underline hover:text-orange-800">
+    <Link to={orderPath(order.id)} className="text-brand underline hover:text-brand-hover">
       {order.name}
     </Link>
   );

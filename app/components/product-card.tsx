@@ -1,8 +1,20 @@
 import { Link } from "@remix-run/react";
 import type { ToolSummary } from "~/models/tool.server";
 import { ToolNumbers } from "./tool-numbers";
+import { buttonClass } from "./button";
 
-export function ProductCard({ tool }: { tool: ToolSummary }) {
+/**
+ * A tool in a grid. Its name is a heading one level below the section it sits in: `h2` on the
+ * catalogue (right under the page's `h1`), `h3` in the home page's sections.
+ */
+export function ProductCard({
+  tool,
+  headingLevel = 3,
+}: {
+  tool: ToolSummary;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
       <Link to={`/tools/${tool.id}`} prefetch="intent" className="block">
@@ -16,21 +28,21 @@ export function ProductCard({ tool }: { tool: ToolSummary }) {
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="text-lg font-bold">
-          <Link to={`/tools/${tool.id}`} prefetch="intent" className="hover:text-orange-600">
+        <Heading className="text-lg font-bold">
+          <Link to={`/tools/${tool.id}`} prefetch="intent" className="hover:text-brand-hover">
             {tool.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="line-clamp-3 text-sm text-gray-600">{tool.description}</p>
         <div className="mt-auto pt-2">
           <ToolNumbers tool={tool} compact />
         </div>
         <Link
           to={`/purchase/${tool.id}`}
-          className="mt-3 rounded-md bg-gray-900 px-4 py-2 text-center font-semibold text-white hover:bg-gray-700"
-          aria-label={`Order ${tool.name}`}
+          className={buttonClass("dark", "base", "mt-3 text-center")}
         >
-          Order now
+          {/* The visible words first, then which tool (WCAG 2.5.3: the name holds what is seen). */}
+          Order now<span className="sr-only"> {tool.name}</span>
         </Link>
       </div>
     </article>

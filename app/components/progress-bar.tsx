@@ -14,7 +14,7 @@ export function ProgressBar() {
         busy ? "opacity-100" : "opacity-0"
       }`}
     >
-      <div className={`h-full w-1/3 bg-orange-500 ${busy ? "animate-progress" : ""}`} />
+      <div className={`h-full w-1/3 bg-brand ${busy ? "animate-progress" : ""}`} />
     </div>
   );
 }

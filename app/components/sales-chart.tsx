@@ -117,7 +117,7 @@ export function SalesChart({ days, title }: { days: SalesDay[]; title: string })
       </svg>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-gray-600">
         <span>
-          <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 bg-orange-500" />
+          <span aria-hidden="true" className="mr-1 inline-block h-3 w-3 bg-brand" />
           Revenue (left axis)
         </span>
         <span>
@@ -129,7 +129,7 @@ export function SalesChart({ days, title }: { days: SalesDay[]; title: string })
         </span>
       </figcaption>
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-semibold text-orange-700">
+        <summary className="cursor-pointer text-sm font-semibold text-brand">
           The figures as a table
         </summary>
         <table className="mt-2 min-w-full text-left text-sm">

@@ -1,3 +1,4 @@
+import { buttonClass } from "./button";
 import { ConfirmAction } from "./confirm";
 
 /** The question Ship Order asks first, in the words of the spec's other order question. */
@@ -13,7 +14,7 @@ export function ShipOrderButton({ order }: { order: { id: string; name: string; 
       label="Ship Order"
       message={shipQuestion(order)}
       confirmUrl={shipUrl(order.id)}
-      className="inline-block rounded-md bg-gray-900 px-3 py-2 text-sm font-semibold text-white hover:bg-gray-700"
+      className={buttonClass("dark", "sm", "inline-block")}
     />
   );
 }

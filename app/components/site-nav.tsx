@@ -6,7 +6,7 @@ interface NavUser {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-medium md:px-2 lg:px-3 ${
-    isActive ? "bg-orange-700 text-white" : "text-gray-200 hover:bg-gray-700 hover:text-white"
+    isActive ? "bg-brand text-white" : "text-gray-200 hover:bg-gray-700 hover:text-white"
   }`;
 
 function NavLinks({ user }: { user: NavUser | null }) {

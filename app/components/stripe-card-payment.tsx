@@ -5,6 +5,7 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
 import { messages } from "~/messages";
+import { buttonClass } from "./button";
 
 interface Props {
   orderId: string;
@@ -13,8 +14,11 @@ interface Props {
   returnPath: string;
 }
 
-const payButton =
-  "mt-6 w-full rounded-md bg-orange-700 px-5 py-3 font-semibold text-white hover:bg-orange-800 disabled:cursor-not-allowed disabled:opacity-60";
+const payButton = buttonClass(
+  "primary",
+  "xl",
+  "mt-6 w-full disabled:cursor-not-allowed disabled:opacity-60",
+);
 
 /** Stripe Elements (JavaScript only). The button waits for the payment's client secret. */
 export function StripeCardPayment({ orderId, publishableKey, billing, returnPath }: Props) {

@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ORDER_STATES, orderStateLabels } from "~/utils/order-state";
+import { buttonClass } from "./button";
 
 const control = "rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";
 
@@ -32,14 +33,11 @@ export function TableFilters({
         <input type="search" name="q" defaultValue={q} maxLength={100} className={control} />
       </label>
       {children}
-      <button
-        type="submit"
-        className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
-      >
+      <button type="submit" className={buttonClass("dark", "md")}>
         Search
       </button>
       {search ? (
-        <Link to={pathname} className="px-2 py-2 text-sm font-semibold text-orange-700">
+        <Link to={pathname} className="px-2 py-2 text-sm font-semibold text-brand">
           Clear
         </Link>
       ) : null}

@@ -15,6 +15,7 @@ import { db } from "~/services/db.server";
 import { env } from "~/services/env.server";
 import { queueMail } from "./outbox.server";
 import { announcePublicChange } from "./public-changes.server";
+import { sharedTexts } from "~/messages";
 
 export type Order = Selectable<Orders>;
 export type OrderStatus = "Pending" | "Shipped";
@@ -45,7 +46,7 @@ export class OrderRejectedError extends Error {
   }
 }
 
-export const STOCK_CHANGED = "You Can Not Order More Than Stock";
+export const STOCK_CHANGED = sharedTexts.overStock;
 
 export interface NewOrder {
   toolId: string;

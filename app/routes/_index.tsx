@@ -10,6 +10,7 @@ import { listTools } from "~/models/tool.server";
 import { enquirySchema } from "~/schemas/enquiry";
 import { redirectWithToast } from "~/services/toast.server";
 import { parseForm } from "~/utils/form.server";
+import { buttonClass } from "~/components/button";
 
 const HOME_TOOL_COUNT = 6;
 const HOME_REVIEW_COUNT = 3;
@@ -63,10 +64,7 @@ export default function Home() {
               distributors. Order straight from the factory, pay by card, and follow every order to
               your door.
             </p>
-            <Link
-              to="/tools"
-              className="mt-8 inline-block rounded-md bg-orange-500 px-6 py-3 font-semibold hover:bg-orange-600"
-            >
+            <Link to="/tools" className={buttonClass("primary", "xl", "mt-8 inline-block")}>
               Browse all tools
             </Link>
           </div>
@@ -85,7 +83,7 @@ export default function Home() {
           <h2 id="tools-heading" className="text-3xl font-bold">
             Our tools
           </h2>
-          <Link to="/tools" className="font-semibold text-orange-600 hover:underline">
+          <Link to="/tools" className="font-semibold text-brand hover:underline">
             See all tools →
           </Link>
         </div>
@@ -113,7 +111,7 @@ export default function Home() {
                 key={stat.label}
                 className="rounded-lg bg-gray-50 p-6 text-center ring-1 ring-gray-200"
               >
-                <p className="text-4xl font-extrabold text-orange-500">{stat.value}</p>
+                <p className="text-4xl font-extrabold text-brand">{stat.value}</p>
                 <p className="mt-2 font-semibold text-gray-700">{stat.label}</p>
               </li>
             ))}
@@ -122,7 +120,7 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="promo-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <div className="grid items-center gap-8 overflow-hidden rounded-2xl bg-orange-500 text-white md:grid-cols-2">
+        <div className="grid items-center gap-8 overflow-hidden rounded-2xl bg-brand text-white md:grid-cols-2">
           <div className="p-8 md:p-12">
             <h2 id="promo-heading" className="text-3xl font-extrabold">
               Stock up for the season
@@ -132,10 +130,7 @@ export default function Home() {
               you order. Order the minimum quantity or a full pallet: the price per piece is the
               same.
             </p>
-            <Link
-              to="/tools"
-              className="mt-6 inline-block rounded-md bg-gray-900 px-6 py-3 font-semibold hover:bg-gray-700"
-            >
+            <Link to="/tools" className={buttonClass("dark", "xl", "mt-6 inline-block")}>
               Shop the catalogue
             </Link>
           </div>
@@ -153,7 +148,7 @@ export default function Home() {
             <h2 id="reviews-heading" className="text-3xl font-bold">
               What our customers say
             </h2>
-            <Link to="/reviews" className="font-semibold text-orange-600 hover:underline">
+            <Link to="/reviews" className="font-semibold text-brand hover:underline">
               Read all reviews →
             </Link>
           </div>

@@ -6,6 +6,7 @@ import { payments } from "~/services/payments/index.server";
 import { sandboxClientSecret } from "~/services/payments/sandbox.server";
 import { notPayable } from "~/utils/order-state";
 import { apiError, byMethod, parseJsonBody } from "~/utils/api.server";
+import { sharedTexts } from "~/messages";
 
 // The amount comes from the order in the database; the client only names the order. With Stripe
 // the secret is for Stripe.js; in the sandbox, for POST /api/sandbox/confirm-payment.
@@ -15,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const caller = await requireApiUser(request);
       const { orderId } = await parseJsonBody(request, paymentIntentRequestSchema);
       const order = await apiOrderFor(caller, orderId, { adminMayAct: false });
-      if (order.paid) return apiError(409, "This order is already paid");
+      if (order.paid) return apiError(409, sharedTexts.orderAlreadyPaid);
       if (order.closed) return apiError(409, notPayable(order.closed));
       if (payments.kind === "sandbox")
         return Response.json({ clientSecret: sandboxClientSecret(order), provider: "sandbox" });

@@ -25,7 +25,7 @@ export default function ApiDocs() {
       <p className="mt-3 text-gray-700">{reference.description}</p>
       <p className="mt-3">
         Machine-readable:{" "}
-        <a href="/api/openapi.json" className="font-semibold text-orange-700 hover:underline">
+        <a href="/api/openapi.json" className="font-semibold text-brand hover:underline">
           /api/openapi.json
         </a>{" "}
         (OpenAPI 3.1).
@@ -38,7 +38,7 @@ export default function ApiDocs() {
             <ul className="mt-1 space-y-1">
               {tag.operations.map((operation) => (
                 <li key={operation.id}>
-                  <a href={`#${operation.id}`} className="text-orange-700 hover:underline">
+                  <a href={`#${operation.id}`} className="text-brand hover:underline">
                     <code>
                       {operation.method} {operation.path}
                     </code>

@@ -3,6 +3,7 @@ import { getOrder, shipOrder } from "~/models/order.server";
 import { shipRequestSchema } from "~/schemas/api";
 import { requireApiAdmin } from "~/services/api-auth.server";
 import { apiError, byMethod, orderJson, parseJsonBody } from "~/utils/api.server";
+import { sharedTexts } from "~/messages";
 
 // PUT /api/manageorders/:id {status: "Shipped"}: admins; paid, Pending orders only.
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -12,8 +13,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await parseJsonBody(request, shipRequestSchema);
       const order = await getOrder(params.id ?? "");
       if (!order) return apiError(404, "No such order");
-      if (!(await shipOrder(order.id)))
-        return apiError(409, "Only a paid order that has not shipped can be shipped");
+      if (!(await shipOrder(order.id))) return apiError(409, sharedTexts.onlyPaidOrdersShip);
       return Response.json(orderJson((await getOrder(order.id))!));
     },
   });

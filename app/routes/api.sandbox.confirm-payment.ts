@@ -16,6 +16,7 @@ import {
 } from "~/services/payments/sandbox.server";
 import { notPayable } from "~/utils/order-state";
 import { apiError, byMethod, orderJson, parseJsonBody } from "~/utils/api.server";
+import { sharedTexts } from "~/messages";
 
 const NOT_A_SECRET = "This client secret was not issued for one of your orders";
 
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const order = await apiOrderFor(caller, orderId, { adminMayAct: false });
       if (!isClientSecretFor(card.clientSecret, order))
         return apiError(400, NOT_A_SECRET, { clientSecret: [NOT_A_SECRET] });
-      if (order.paid) return apiError(409, "This order is already paid");
+      if (order.paid) return apiError(409, sharedTexts.orderAlreadyPaid);
       if (order.closed) return apiError(409, notPayable(order.closed));
 
       const charge = await chargeSandboxCard(order, card.cardNumber);

@@ -12,6 +12,7 @@ import { userUpdateApiSchema } from "~/schemas/profile";
 import { issueAccessToken } from "~/services/access-token.server";
 import { requireApiAdmin, requireApiUser } from "~/services/api-auth.server";
 import { apiError, byMethod, parseJsonBody } from "~/utils/api.server";
+import { sharedTexts } from "~/messages";
 
 // The spec puts two calls on one path: PUT /users/{email} and DELETE /users/{id}.
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -33,7 +34,7 @@ async function updateUser(request: Request, email: string) {
   if ((editsProfile || !role) && !self) return apiError(403, "You may only edit your own profile");
 
   const user = await getUserByEmail(email);
-  if (!user) return apiError(404, "No user has that email");
+  if (!user) return apiError(404, sharedTexts.noUserWithEmail);
   if (role) await makeAdmin(user.id);
   if (editsProfile) await updateProfile(user.id, fields);
 
@@ -49,5 +50,5 @@ async function removeUser(request: Request, id: string) {
   if (id === admin.id) return apiError(409, "You cannot delete your own account");
   return (await deleteUser(id))
     ? new Response(null, { status: 204 })
-    : apiError(404, "No user has that id");
+    : apiError(404, sharedTexts.noUserWithId);
 }

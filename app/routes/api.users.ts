@@ -3,6 +3,7 @@ import { getUserByEmail, isAdmin, userJson } from "~/models/user.server";
 import { emailQuerySchema } from "~/schemas/api";
 import { requireApiUser } from "~/services/api-auth.server";
 import { apiError } from "~/utils/api.server";
+import { sharedTexts } from "~/messages";
 
 // GET /api/users?email=: a profile; one's own, or anyone's for an admin.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,10 +13,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
   if (!email)
     return apiError(400, "Give the email: /api/users?email=...", {
-      email: ["This field is required"],
+      email: [sharedTexts.required],
     });
   if (email !== caller.email && !isAdmin(caller))
     return apiError(403, "You may only read your own profile");
   const user = await getUserByEmail(email);
-  return user ? Response.json(userJson(user)) : apiError(404, "No user has that email");
+  return user ? Response.json(userJson(user)) : apiError(404, sharedTexts.noUserWithEmail);
 }

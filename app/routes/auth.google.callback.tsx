@@ -5,10 +5,12 @@ import { authenticator } from "~/services/auth.server";
 import { isGoogleEnabled } from "~/services/google-strategy.server";
 import { redirectSignedIn, returnToCookie } from "~/services/session.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { invariantResponse } from "~/utils/invariant-response";
+import { sharedTexts } from "~/messages";
 
 // Google sends the visitor back here with a code; the strategy checks the state and fetches the profile.
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (!isGoogleEnabled) throw new Response("Google sign-in is not set up", { status: 404 });
+  invariantResponse(isGoogleEnabled, sharedTexts.googleNotSetUp, 404);
   try {
     const user = await authenticator.authenticate("google", request, { throwOnError: true });
     const returnTo = safeRedirect(await returnToCookie.parse(request.headers.get("Cookie")));

@@ -6,11 +6,13 @@ import { isGoogleEnabled } from "~/services/google-strategy.server";
 import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
 import { returnToCookie } from "~/services/session.server";
 import { readForm } from "~/utils/form.server";
+import { invariantResponse } from "~/utils/invariant-response";
+import { sharedTexts } from "~/messages";
 
 // POST /auth/google: off to Google's account chooser, remembering where to come back to.
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!isGoogleEnabled) throw new Response("Google sign-in is not set up", { status: 404 });
-  if (await isSignInLimited(context)) throw new Response(TOO_MANY_ATTEMPTS, { status: 429 });
+  invariantResponse(isGoogleEnabled, sharedTexts.googleNotSetUp, 404);
+  invariantResponse(!(await isSignInLimited(context)), TOO_MANY_ATTEMPTS, 429);
   const returnTo = safeRedirect((await readForm(request.clone())).get("redirectTo"));
   try {
     await authenticator.authenticate("google", request);

@@ -20,7 +20,7 @@ export default function Blogs() {
         <ol className="mt-3 list-decimal space-y-1 pl-5">
           {blogArticles.map((article) => (
             <li key={article.slug}>
-              <a href={`#${article.slug}`} className="text-orange-700 hover:underline">
+              <a href={`#${article.slug}`} className="text-brand hover:underline">
                 {article.question}
               </a>
             </li>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import { SubmitButton } from "~/components/forms";
 import { ToolFields } from "~/components/tool-form";
 import { messages } from "~/messages";
@@ -9,6 +9,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { createSubmittedTool, receiveToolForm } from "~/services/tool-form.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
+import { useIsPending } from "~/utils/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -29,10 +30,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AddProduct() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<typeof newToolSchema>({
     id: "add-product",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    lastResult: actionData?.result,
   });
 
   return (
@@ -52,7 +53,7 @@ export default function AddProduct() {
           imageHint="A JPEG, PNG or WebP picture of the tool, up to 5 MB; it is resized for the catalogue."
         />
         <div className="sm:col-span-2">
-          <SubmitButton pending={navigation.state === "submitting"} pendingText="Saving…">
+          <SubmitButton pending={isPending} pendingText="Saving…">
             Add product
           </SubmitButton>
         </div>

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ChoiceField, InputField, SubmitButton, TextAreaField } from "~/components/forms";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { SelectField, InputField, SubmitButton, TextAreaField } from "~/components/forms";
 import { ReviewCard } from "~/components/review-card";
 import { messages } from "~/messages";
 import { getReviewByUser, saveReview } from "~/models/review.server";
@@ -11,6 +11,7 @@ import { requireCustomer } from "~/services/auth.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
+import { useIsPending } from "~/utils/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCustomer(request);
@@ -37,10 +38,10 @@ const ratingOptions = RATINGS.map((rating) => ({
 export default function AddReview() {
   const { reviewer, review } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<typeof reviewSchema>({
     id: "add-review",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    lastResult: actionData?.result,
     defaultValue: review
       ? { company: review.company, rating: review.rating, description: review.description }
       : undefined,
@@ -52,7 +53,7 @@ export default function AddReview() {
       <p className="mt-2 text-gray-600">
         Tell other buyers how our tools work for you. Your review is signed with the name and photo
         of{" "}
-        <Link to="/dashboard/myprofile" className="font-semibold text-orange-600 hover:underline">
+        <Link to="/dashboard/myprofile" className="font-semibold text-brand hover:underline">
           your profile
         </Link>{" "}
         ({reviewer.name}).
@@ -73,7 +74,7 @@ export default function AddReview() {
         className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
       >
         <InputField meta={fields.company} label="Company" autoComplete="organization" />
-        <ChoiceField
+        <SelectField
           meta={fields.rating}
           label="Rating"
           placeholder="Choose a rating"
@@ -86,7 +87,7 @@ export default function AddReview() {
           hint="Plain text: what you bought, how it held up, what you would tell a colleague."
         />
         <div className="sm:col-span-2">
-          <SubmitButton pending={navigation.state === "submitting"} pendingText="Sending…">
+          <SubmitButton pending={isPending} pendingText="Sending…">
             {review ? "Replace my review" : "Add review"}
           </SubmitButton>
         </div>

@@ -44,7 +44,7 @@ export default function Enquiries() {
               </Cell>
               <Cell>
                 <p className="font-semibold">{enquiry.name}</p>
-                <a href={`mailto:${enquiry.email}`} className="text-orange-600 hover:underline">
+                <a href={`mailto:${enquiry.email}`} className="text-brand hover:underline">
                   {enquiry.email}
                 </a>
                 {enquiry.phone ? <p className="text-gray-600">{enquiry.phone}</p> : null}

@@ -17,6 +17,7 @@ import { expireDueOrders } from "~/services/order-closing.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDollars } from "~/utils/money";
 import { shortId } from "~/utils/text";
+import { buttonClass } from "~/components/button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -41,7 +42,7 @@ export default function ManageOrders() {
         <a
           href={`/dashboard/orders.csv${exportParams.size ? `?${exportParams}` : ""}`}
           download
-          className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50"
+          className={buttonClass("outline", "md")}
         >
           Download these orders (CSV)
         </a>

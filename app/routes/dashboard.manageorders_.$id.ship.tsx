@@ -2,15 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "~/components/confirm";
 import { shipQuestion } from "~/components/ship-order-button";
-import { messages } from "~/messages";
+import { messages, sharedTexts } from "~/messages";
 import { shipOrder } from "~/models/order.server";
 import { requireAdmin } from "~/services/auth.server";
 import { returnPathOfPage, returnPathOfPost } from "~/services/confirm-return.server";
 import { orderFor } from "~/services/order-access.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { orderPath } from "~/utils/order-state";
+import { invariantResponse } from "~/utils/invariant-response";
 
-const NOT_SHIPPABLE = "Only a paid order that has not shipped can be shipped.";
+const NOT_SHIPPABLE = `${sharedTexts.onlyPaidOrdersShip}.`;
 
 // Ship Order is asked from Manage Orders (any search, filter or page) or from the order's page.
 const returnPages = (orderId: string): [string, string] => [
@@ -21,7 +22,7 @@ const returnPages = (orderId: string): [string, string] => [
 // GET: the question (the page without JavaScript; a dialog posts here with it).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await orderFor(await requireAdmin(request), params.id);
-  if (!order.paid || order.status !== "Pending") throw new Response(NOT_SHIPPABLE, { status: 409 });
+  invariantResponse(order.paid && order.status === "Pending", NOT_SHIPPABLE, 409);
   return { message: shipQuestion(order), back: returnPathOfPage(request, returnPages(order.id)) };
 }
 

@@ -11,6 +11,7 @@ import { parseAdminQuery } from "~/services/admin-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { formatDollars } from "~/utils/money";
 import { formatCount, shortId, truncate } from "~/utils/text";
+import { buttonClass } from "~/components/button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -19,8 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { tools: rows, paging, query };
 }
 
-const actionLink =
-  "rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50";
+const actionLink = buttonClass("outline", "sm");
 
 export default function ManageProducts() {
   const { tools, paging, query } = useLoaderData<typeof loader>();
@@ -29,10 +29,7 @@ export default function ManageProducts() {
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold">Manage Products</h1>
-        <Link
-          to="/dashboard/addproduct"
-          className="rounded-md bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800"
-        >
+        <Link to="/dashboard/addproduct" className={buttonClass("primary", "base")}>
           Add Product
         </Link>
       </div>
@@ -85,7 +82,7 @@ export default function ManageProducts() {
                   label="Delete"
                   message={messages.confirmDelete(tool.name)}
                   confirmUrl={`/dashboard/manageproducts/${tool.id}/delete`}
-                  className="rounded-md bg-red-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-700"
+                  className={buttonClass("danger", "sm")}
                 />
               </div>
             </Cell>

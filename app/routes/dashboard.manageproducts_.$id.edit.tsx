@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SaveOrCancel } from "~/components/forms";
 import { ToolFields } from "~/components/tool-form";
 import { updateTool } from "~/models/tool.server";
@@ -12,6 +12,8 @@ import { receiveToolForm } from "~/services/tool-form.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { centsToDollars } from "~/utils/money";
 import { useSchemaForm } from "~/utils/use-schema-form";
+import { invariantResponse } from "~/utils/invariant-response";
+import { useIsPending } from "~/utils/use-is-pending";
 
 const BACK = "/dashboard/manageproducts";
 
@@ -31,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (update.status !== "updated") {
     // A kept picture named by the form could be another tool's: that one stays.
     if (img) await releaseStoredImage(img);
-    if (update.status === "missing") throw new Response(TOOL_GONE, { status: 404 });
+    invariantResponse(update.status !== "missing", TOOL_GONE, 404);
     const changed = `Orders changed the stock to ${update.stock} while you were editing. Check the quantity and save again.`;
     // The stock now, for the next save (a 4xx does not reload the page's data).
     return data(
@@ -47,10 +49,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditProduct() {
   const { tool } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<typeof editToolSchema>({
     id: `edit-product-${tool.id}`,
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    lastResult: actionData?.result,
     defaultValue: {
       name: tool.name,
       price: centsToDollars(tool.price),
@@ -90,11 +92,7 @@ export default function EditProduct() {
           />
           <figcaption className="mt-1 text-xs text-gray-500">Current picture</figcaption>
         </figure>
-        <SaveOrCancel
-          pending={navigation.state === "submitting"}
-          cancelTo={BACK}
-          className="sm:col-span-2"
-        >
+        <SaveOrCancel pending={isPending} cancelTo={BACK} className="sm:col-span-2">
           Save changes
         </SaveOrCancel>
       </Form>

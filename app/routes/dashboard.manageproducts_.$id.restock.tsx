@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { InputField, SaveOrCancel, wholeNumberInput } from "~/components/forms";
 import { restockTool } from "~/models/tool.server";
 import { MAX_STOCK, restockSchema } from "~/schemas/tool";
@@ -9,6 +9,8 @@ import { requireManagedTool, TOOL_GONE } from "~/services/managed-tool.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
+import { invariantResponse } from "~/utils/invariant-response";
+import { useIsPending } from "~/utils/use-is-pending";
 import { formatCount } from "~/utils/text";
 
 const BACK = "/dashboard/manageproducts";
@@ -29,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ result: submission.reply() }, { status: 400 });
   }
   const restock = await restockTool(tool.id, submission.value.quantity, MAX_STOCK);
-  if (restock.status === "missing") throw new Response(TOOL_GONE, { status: 404 });
+  invariantResponse(restock.status !== "missing", TOOL_GONE, 404);
   if (restock.status === "over-limit") {
     const room = (MAX_STOCK - restock.stock).toLocaleString("en-US");
     return data(
@@ -50,10 +52,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function RestockProduct() {
   const { tool } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<typeof restockSchema>({
     id: "restock-product",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    lastResult: actionData?.result,
   });
 
   return (
@@ -70,7 +72,7 @@ export default function RestockProduct() {
         className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
       >
         <InputField meta={fields.quantity} label="Quantity to add" {...wholeNumberInput} />
-        <SaveOrCancel pending={navigation.state === "submitting"} cancelTo={BACK}>
+        <SaveOrCancel pending={isPending} cancelTo={BACK}>
           Restock
         </SaveOrCancel>
       </Form>

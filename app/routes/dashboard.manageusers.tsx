@@ -11,6 +11,7 @@ import { parseAdminQuery } from "~/services/admin-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { roleQuestion } from "~/utils/roles";
 import { shortId } from "~/utils/text";
+import { buttonClass } from "~/components/button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -36,11 +37,7 @@ export default function ManageUsers() {
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold">Manage Users</h1>
-        <a
-          href="/dashboard/users.csv"
-          download
-          className="rounded-md bg-white px-4 py-2 text-sm font-semibold ring-1 ring-gray-300 hover:bg-gray-50"
-        >
+        <a href="/dashboard/users.csv" download className={buttonClass("outline", "md")}>
           Download all users (CSV)
         </a>
       </div>
@@ -65,7 +62,7 @@ export default function ManageUsers() {
                     label={user.role === "admin" ? "Remove Admin" : "Make Admin"}
                     message={roleQuestion(user)}
                     confirmUrl={`/dashboard/manageusers/${user.id}/role`}
-                    className="rounded-md bg-gray-900 px-3 py-2 text-sm font-semibold text-white hover:bg-gray-700"
+                    className={buttonClass("dark", "sm")}
                   />
                 )}
                 {user.id === adminId ? (
@@ -75,7 +72,7 @@ export default function ManageUsers() {
                     label="Delete"
                     message={messages.confirmDelete(user.displayName)}
                     confirmUrl={`/dashboard/manageusers/${user.id}/delete`}
-                    className="rounded-md bg-red-600 px-3 py-2 text-sm font-semibold text-white hover:bg-red-700"
+                    className={buttonClass("danger", "sm")}
                   />
                 )}
               </div>

@@ -6,6 +6,7 @@ import { listOrdersOf } from "~/models/order.server";
 import { requireUser } from "~/services/auth.server";
 import { expireDueOrders } from "~/services/order-closing.server";
 import { formatDollars } from "~/utils/money";
+import { buttonClass } from "~/components/button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -22,7 +23,7 @@ export default function MyOrders() {
       {orders.length === 0 ? (
         <p className="mt-6 text-gray-600">
           You have no orders yet.{" "}
-          <Link to="/tools" className="font-semibold text-orange-600 hover:underline">
+          <Link to="/tools" className="font-semibold text-brand hover:underline">
             Browse the tools
           </Link>
         </p>
@@ -53,7 +54,7 @@ export default function MyOrders() {
                   <div className="flex flex-wrap gap-2">
                     <Link
                       to={`/dashboard/payment/${order.id}`}
-                      className="rounded-md bg-orange-700 px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800"
+                      className={buttonClass("primary", "sm")}
                       aria-label={`Pay for ${order.name}`}
                     >
                       Pay

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { DEFAULT_AVATAR } from "~/components/review-card";
 import { requireUser } from "~/services/auth.server";
+import { buttonClass } from "~/components/button";
 
 const details = [
   ["education", "Education"],
@@ -26,10 +27,7 @@ export default function MyProfile() {
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">My Profile</h1>
-        <Link
-          to="/dashboard/myprofile/updateprofile"
-          className="rounded-md bg-orange-700 px-4 py-2 font-semibold text-white hover:bg-orange-800"
-        >
+        <Link to="/dashboard/myprofile/updateprofile" className={buttonClass("primary", "base")}>
           Update profile
         </Link>
       </div>
@@ -45,7 +43,7 @@ export default function MyProfile() {
           <p className="text-2xl font-bold">{profile.displayName}</p>
           <p className="text-gray-600">{profile.email}</p>
           <EmailStatus verified={Boolean(profile.emailVerifiedAt)} />
-          <p className="mt-1 text-sm font-semibold text-orange-600">
+          <p className="mt-1 text-sm font-semibold text-brand">
             {profile.role === "admin" ? "Admin" : "Customer"}
           </p>
         </div>
@@ -55,7 +53,7 @@ export default function MyProfile() {
           <div key={field}>
             <dt className="text-sm text-gray-500">{label}</dt>
             <dd className="font-medium">
-              {profile[field] || <span className="text-gray-400">Not set yet</span>}
+              {profile[field] || <span className="text-muted">Not set yet</span>}
             </dd>
           </div>
         ))}
@@ -77,10 +75,7 @@ function EmailStatus({ verified }: { verified: boolean }) {
       <p className="font-semibold text-amber-800">Email address not verified yet</p>
       <Form method="post" action="/dashboard/myprofile/verify-email" className="mt-1">
         <input type="hidden" name="intent" value="send-verification" />
-        <button
-          type="submit"
-          className="font-semibold text-orange-700 underline hover:text-orange-800"
-        >
+        <button type="submit" className="font-semibold text-brand underline hover:text-brand-hover">
           Send me a new verification link
         </button>
       </Form>

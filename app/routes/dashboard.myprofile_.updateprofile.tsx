@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { InputField, SaveOrCancel, TextAreaField } from "~/components/forms";
 import { updateProfile } from "~/models/user.server";
 import { PHONE_HINT } from "~/schemas/field-hints";
@@ -17,6 +17,7 @@ import { readMultipartForm } from "~/services/multipart.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseSubmission } from "~/utils/form.server";
+import { useIsPending } from "~/utils/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -76,10 +77,10 @@ const textFields = [
 export default function UpdateProfile() {
   const { fields: saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<typeof profileFormSchema>({
     id: "update-profile",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    lastResult: actionData?.result,
     defaultValue: saved,
   });
 
@@ -110,11 +111,7 @@ export default function UpdateProfile() {
           accept="image/jpeg,image/png,image/webp"
           hint="JPEG, PNG or WebP, up to 5 MB. It replaces your current photo."
         />
-        <SaveOrCancel
-          pending={navigation.state === "submitting"}
-          cancelTo="/dashboard/myprofile"
-          className="sm:col-span-2"
-        >
+        <SaveOrCancel pending={isPending} cancelTo="/dashboard/myprofile" className="sm:col-span-2">
           Save profile
         </SaveOrCancel>
       </Form>

@@ -6,6 +6,7 @@ import { requireUser } from "~/services/auth.server";
 import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { readForm } from "~/utils/form.server";
+import { invariantResponse } from "~/utils/invariant-response";
 
 const PROFILE = "/dashboard/myprofile";
 
@@ -22,8 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = resendSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!form.success)
-    throw new Response("Send the form of My Profile to get a new link.", { status: 400 });
+  invariantResponse(form.success, "Send the form of My Profile to get a new link.", 400);
   if (await isSignInLimited(context))
     return redirectWithToast(PROFILE, { type: "error", message: TOO_MANY_ATTEMPTS });
   const outcome = await sendVerification(user);

@@ -10,6 +10,7 @@ import { orderFor } from "~/services/order-access.server";
 import { formatTimestamp } from "~/utils/dates";
 import { formatDollars } from "~/utils/money";
 import { isOpenUnpaid } from "~/utils/order-state";
+import { buttonClass } from "~/components/button";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -57,7 +58,7 @@ export default function OrderDetails() {
       <p className="text-sm">
         <Link
           to={isOwner ? "/dashboard/myorders" : "/dashboard/manageorders"}
-          className="font-semibold text-orange-700 hover:underline"
+          className="font-semibold text-brand hover:underline"
         >
           ← {isOwner ? "My Orders" : "Manage Orders"}
         </Link>
@@ -69,7 +70,7 @@ export default function OrderDetails() {
 
       <dl className="mt-6 divide-y divide-gray-100 rounded-lg bg-white px-4 shadow-sm ring-1 ring-gray-200">
         <Fact term="Product">
-          <Link to={`/tools/${order.toolId}`} className="font-semibold text-orange-700 underline">
+          <Link to={`/tools/${order.toolId}`} className="font-semibold text-brand underline">
             {order.name}
           </Link>
         </Fact>
@@ -119,10 +120,7 @@ export default function OrderDetails() {
 
       <div className="mt-6 flex flex-wrap gap-3">
         {isOpenUnpaid(order) && isOwner ? (
-          <Link
-            to={`/dashboard/payment/${order.id}`}
-            className="rounded-md bg-orange-700 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-800"
-          >
+          <Link to={`/dashboard/payment/${order.id}`} className={buttonClass("primary", "md")}>
             Pay
           </Link>
         ) : null}

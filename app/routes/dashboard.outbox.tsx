@@ -10,6 +10,7 @@ import { parseAdminQuery } from "~/services/admin-query.server";
 import { requireAdmin } from "~/services/auth.server";
 import { emlFileName, mailTransport, outboxDir } from "~/services/mail/transport.server";
 import { formatTimestamp } from "~/utils/dates";
+import { invariantResponse } from "~/utils/invariant-response";
 
 export const meta: MetaFunction = () => [{ title: "Outbox — Forgeline Tools" }];
 
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseAdminQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
   const id = new URL(request.url).searchParams.get("mail");
   const opened = id ? await getMail(id.slice(0, 64)) : null;
-  if (id && !opened) throw new Response("That mail is not in the outbox.", { status: 404 });
+  invariantResponse(!id || opened, "That mail is not in the outbox.", 404);
   const { rows, ...paging } = await listOutboxForAdmin(query);
   return {
     query,
@@ -45,7 +46,7 @@ function TextWithLinks({ text }: { text: string }) {
     <>
       {text.split(/(https?:\/\/[^\s]+)/g).map((part, index) =>
         index % 2 ? (
-          <a key={index} href={part} className="break-all text-orange-700 underline">
+          <a key={index} href={part} className="break-all text-brand underline">
             {part}
           </a>
         ) : (
@@ -99,7 +100,7 @@ export default function Outbox() {
             <TextWithLinks text={opened.text} />
           </pre>
           <p className="mt-4 text-sm">
-            <Link to="/dashboard/outbox" className="font-semibold text-orange-700 hover:underline">
+            <Link to="/dashboard/outbox" className="font-semibold text-brand hover:underline">
               ← All mail
             </Link>
           </p>
@@ -126,7 +127,7 @@ export default function Outbox() {
               <Cell>
                 <Link
                   to={`/dashboard/outbox?${new URLSearchParams({ ...Object.fromEntries(searchParams), mail: mail.id })}`}
-                  className="font-semibold text-orange-700 underline hover:text-orange-800"
+                  className="font-semibold text-brand underline hover:text-brand-hover"
                 >
                   {mail.subject}
                 </Link>

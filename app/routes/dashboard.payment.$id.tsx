@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { InputField, SubmitButton } from "~/components/forms";
 import { StripeCardPayment } from "~/components/stripe-card-payment";
@@ -21,6 +21,8 @@ import { formatDollars } from "~/utils/money";
 import { notPayable } from "~/utils/order-state";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
+import { useIsPending } from "~/utils/use-is-pending";
+import { buttonClass } from "~/components/button";
 
 const pagePath = (orderId: string) => `/dashboard/payment/${orderId}`;
 
@@ -101,7 +103,7 @@ export default function Payment() {
         </div>
         <div>
           <dt className="text-sm text-gray-500">Amount to pay</dt>
-          <dd className="text-2xl font-extrabold text-orange-600">{formatDollars(order.amount)}</dd>
+          <dd className="text-2xl font-extrabold text-brand">{formatDollars(order.amount)}</dd>
         </div>
       </dl>
       <div className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
@@ -151,16 +153,10 @@ export default function Payment() {
 function NextSteps({ to, label }: { to: string; label: string }) {
   return (
     <div className="mt-4 flex flex-wrap gap-3">
-      <Link
-        to="/dashboard/myorders"
-        className="rounded-md bg-gray-900 px-4 py-2 text-sm font-semibold text-white hover:bg-gray-700"
-      >
+      <Link to="/dashboard/myorders" className={buttonClass("dark", "md")}>
         Back to My Orders
       </Link>
-      <Link
-        to={to}
-        className="rounded-md px-4 py-2 text-sm font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50"
-      >
+      <Link to={to} className={buttonClass("outline", "md")}>
         {label}
       </Link>
     </div>
@@ -169,7 +165,7 @@ function NextSteps({ to, label }: { to: string; label: string }) {
 
 function SandboxCardForm({ cardholder }: { cardholder: string }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<typeof sandboxCardSchema>({
     id: "sandbox-card",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
@@ -202,11 +198,7 @@ function SandboxCardForm({ cardholder }: { cardholder: string }) {
       />
       <InputField meta={fields.cvc} label="CVC" inputMode="numeric" autoComplete="cc-csc" />
       <div className="sm:col-span-2">
-        <SubmitButton
-          className="w-full"
-          pending={navigation.state === "submitting"}
-          pendingText="Paying…"
-        >
+        <SubmitButton className="w-full" pending={isPending} pendingText="Paying…">
           Pay
         </SubmitButton>
       </div>

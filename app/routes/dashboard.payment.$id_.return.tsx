@@ -8,13 +8,14 @@ import {
 } from "~/services/payments/fulfilment.server";
 import { payments } from "~/services/payments/index.server";
 import { redirectWithToast } from "~/services/toast.server";
+import { invariantResponse } from "~/utils/invariant-response";
 
 // Back from Stripe (Elements or Checkout): ask Stripe what really happened, then show the order.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const order = await orderFor(user, params.id, { adminMayAct: false });
   const paymentPage = `/dashboard/payment/${order.id}`;
-  if (payments.kind !== "stripe") throw new Response("Not found", { status: 404 });
+  invariantResponse(payments.kind === "stripe", "Not found", 404);
 
   const search = new URL(request.url).searchParams;
   const intentId = search.get("payment_intent");

@@ -1,6 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { DashboardNav, dashboardTab } from "~/components/dashboard-nav";
+import { describeError, ErrorPage } from "~/components/error-page";
+import { useOptionalViewer } from "~/root";
 import { requireUser } from "~/services/auth.server";
 import { hydratedPage } from "~/utils/page-scripts";
 
@@ -22,6 +25,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Dashboard() {
   const { role } = useLoaderData<typeof loader>();
   return (
+    <DashboardLayout role={role}>
+      <Outlet />
+    </DashboardLayout>
+  );
+}
+
+/**
+ * A 403 or 404 of a dashboard page (someone else's order, an admin page for a customer, a tool
+ * deleted meanwhile) is shown beside the sidebar, so the way on stays where it was. The role comes
+ * from the root's loader: this route's own data is not there when its loader is what failed.
+ */
+export function ErrorBoundary() {
+  const error = describeError(useRouteError());
+  const role = useOptionalViewer()?.role ?? null;
+  return (
+    <DashboardLayout role={role}>
+      <ErrorPage error={error} compact />
+    </DashboardLayout>
+  );
+}
+
+function DashboardLayout({ role, children }: { role: string | null; children: ReactNode }) {
+  return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 md:grid-cols-[14rem_minmax(0,1fr)]">
       <aside className="min-w-0 md:border-r md:border-gray-200 md:pr-4">
         <p className="mb-3 hidden text-xs font-bold uppercase tracking-wide text-gray-500 md:block">
@@ -29,9 +55,7 @@ export default function Dashboard() {
         </p>
         <DashboardNav role={role} />
       </aside>
-      <div className="min-w-0">
-        <Outlet />
-      </div>
+      <div className="min-w-0">{children}</div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { InputField, SubmitButton } from "~/components/forms";
 import { sendPasswordReset } from "~/models/account-links.server";
@@ -10,6 +10,7 @@ import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server
 import { hydratedPage } from "~/utils/page-scripts";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
+import { useIsPending } from "~/utils/use-is-pending";
 
 export const handle = hydratedPage;
 
@@ -40,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const [form, fields, formProps] = useSchemaForm<typeof forgotPasswordSchema>({
     id: "forgot-password",
     lastResult: actionData?.result,
@@ -62,16 +63,12 @@ export default function ForgotPassword() {
       <Form method="post" {...formProps} className="mt-6 space-y-4">
         <FormAlert id={form.errorId} errors={form.errors} />
         <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <SubmitButton
-          className="w-full"
-          pending={navigation.state === "submitting"}
-          pendingText="Sending…"
-        >
+        <SubmitButton className="w-full" pending={isPending} pendingText="Sending…">
           Send me a link
         </SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-gray-600">
-        <Link to="/login" className="font-semibold text-orange-600 hover:underline">
+        <Link to="/login" className="font-semibold text-brand hover:underline">
           Back to Login
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { InputField, SubmitButton } from "~/components/forms";
 import { GoogleButton } from "~/components/google-button";
@@ -15,6 +15,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
 import { hydratedPage } from "~/utils/page-scripts";
+import { useIsPending } from "~/utils/use-is-pending";
 
 // Pending states, inline errors and dialogs: this page ships its script.
 export const handle = hydratedPage;
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const { redirectTo, googleEnabled, demoAdmin } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const [form, fields, formProps] = useSchemaForm<typeof loginSchema>({
     id: "login",
     lastResult: actionData?.result,
@@ -75,15 +76,11 @@ export default function Login() {
           autoComplete="current-password"
         />
         <p className="text-right text-sm">
-          <Link to="/forgot-password" className="font-semibold text-orange-600 hover:underline">
+          <Link to="/forgot-password" className="font-semibold text-brand hover:underline">
             Forgot password?
           </Link>
         </p>
-        <SubmitButton
-          className="w-full"
-          pending={navigation.state === "submitting"}
-          pendingText="Signing in…"
-        >
+        <SubmitButton className="w-full" pending={isPending} pendingText="Signing in…">
           Login
         </SubmitButton>
       </Form>
@@ -92,7 +89,7 @@ export default function Login() {
         New to Forgeline?{" "}
         <Link
           to={`/signup?${new URLSearchParams({ redirectTo })}`}
-          className="font-semibold text-orange-600 hover:underline"
+          className="font-semibold text-brand hover:underline"
         >
           Create an account
         </Link>

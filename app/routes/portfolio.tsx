@@ -31,10 +31,10 @@ export default function Portfolio() {
         />
         <div>
           <h1 className="text-4xl font-extrabold">{portfolio.name}</h1>
-          <p className="mt-1 text-xl font-semibold text-orange-600">{portfolio.title}</p>
+          <p className="mt-1 text-xl font-semibold text-brand">{portfolio.title}</p>
           <p className="mt-2 text-gray-600">
             {portfolio.location} ·{" "}
-            <a href={`mailto:${portfolio.email}`} className="text-orange-700 hover:underline">
+            <a href={`mailto:${portfolio.email}`} className="text-brand hover:underline">
               {portfolio.email}
             </a>
           </p>

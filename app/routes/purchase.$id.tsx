@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { parse, type SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import type { z } from "zod";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { Field, InputField, SubmitButton } from "~/components/forms";
+import { InputField, ReadOnlyField, SubmitButton } from "~/components/forms";
 import { ToolFacts } from "~/components/tool-facts";
 import { messages } from "~/messages";
 import { OrderRejectedError, placeOrder } from "~/models/order.server";
@@ -28,6 +28,9 @@ import { formatCount } from "~/utils/text";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseSubmission, readForm } from "~/utils/form.server";
 import { hydratedPage } from "~/utils/page-scripts";
+import { invariantResponse } from "~/utils/invariant-response";
+import { useIsPending } from "~/utils/use-is-pending";
+import { buttonClass } from "~/components/button";
 
 // Pending states, inline errors and dialogs: this page ships its script.
 export const handle = hydratedPage;
@@ -38,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 async function toolFor(id: string | undefined) {
   const tool = await getTool(id ?? "");
-  if (!tool) throw new Response("This tool is not in the catalogue.", { status: 404 });
+  invariantResponse(tool, "This tool is not in the catalogue.", 404);
   return tool;
 }
 
@@ -117,7 +120,7 @@ type PurchaseSchema = ReturnType<typeof purchaseSchema>;
 export default function Purchase() {
   const { tool, customer, requestId, delivery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const hydrated = useHydrated();
   const [, fields, formProps] = useSchemaForm<PurchaseSchema>({
     id: "purchase",
@@ -164,19 +167,9 @@ export default function Purchase() {
                 stepper's buttons come before Place order, so this hidden one places the order. */}
             {hydrated ? null : <button type="submit" hidden tabIndex={-1} aria-hidden="true" />}
             <input type="hidden" name="requestId" value={requestId} />
-            <Field
-              className="sm:col-span-2"
-              labelProps={{ children: "Product" }}
-              inputProps={{ value: tool.name, readOnly: true }}
-            />
-            <Field
-              labelProps={{ children: "Your name" }}
-              inputProps={{ value: customer.name, readOnly: true }}
-            />
-            <Field
-              labelProps={{ children: "Your email" }}
-              inputProps={{ value: customer.email, readOnly: true }}
-            />
+            <ReadOnlyField className="sm:col-span-2" label="Product" value={tool.name} />
+            <ReadOnlyField label="Your name" value={customer.name} />
+            <ReadOnlyField label="Your email" value={customer.email} />
             <InputField
               meta={fields.date}
               label="Delivery date"
@@ -243,7 +236,7 @@ export default function Purchase() {
             <div className="flex flex-wrap gap-3 sm:col-span-2">
               <SubmitButton
                 disabled={hydrated && Boolean(fields.qyt.errors?.length)}
-                pending={navigation.state === "submitting"}
+                pending={isPending}
                 pendingText="Placing your order…"
               >
                 Place order
@@ -267,7 +260,7 @@ export default function Purchase() {
           <p className="mt-6 font-semibold text-red-600">
             Out of stock: fewer than the minimum order of {formatCount(tool.minimum_qyt)} pieces are
             left.{" "}
-            <Link to="/tools" className="text-orange-600 underline">
+            <Link to="/tools" className="text-brand underline">
               See other tools
             </Link>
           </p>
@@ -277,8 +270,7 @@ export default function Purchase() {
   );
 }
 
-const secondaryButton =
-  "rounded-md bg-white px-4 py-2.5 font-semibold text-gray-800 ring-1 ring-gray-300 hover:bg-gray-50 focus:outline-none focus:ring-2 focus:ring-orange-300";
+const secondaryButton = buttonClass("outline", "lg");
 
 const stepLabels: Record<OrderStep, { sign: string; name: string }> = {
   less: { sign: "−", name: "One piece less" },

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { InputField, SubmitButton } from "~/components/forms";
 import { resetPassword } from "~/models/account-links.server";
@@ -12,6 +12,7 @@ import { redirectSignedIn } from "~/services/session.server";
 import { hydratedPage } from "~/utils/page-scripts";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
+import { useIsPending } from "~/utils/use-is-pending";
 
 export const handle = hydratedPage;
 
@@ -55,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPassword() {
   const { token, email } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const [form, fields, formProps] = useSchemaForm<typeof resetPasswordSchema>({
     id: "reset-password",
     lastResult: actionData?.result,
@@ -68,7 +69,7 @@ export default function ResetPassword() {
           {LINK_USED}
         </p>
         <p className="mt-6 text-sm">
-          <Link to="/forgot-password" className="font-semibold text-orange-600 hover:underline">
+          <Link to="/forgot-password" className="font-semibold text-brand hover:underline">
             Forgot password?
           </Link>
         </p>
@@ -96,11 +97,7 @@ export default function ResetPassword() {
           type="password"
           autoComplete="new-password"
         />
-        <SubmitButton
-          className="w-full"
-          pending={navigation.state === "submitting"}
-          pendingText="Saving…"
-        >
+        <SubmitButton className="w-full" pending={isPending} pendingText="Saving…">
           Set new password
         </SubmitButton>
       </Form>

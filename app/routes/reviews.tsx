@@ -6,6 +6,7 @@ import { listReviewsPage } from "~/models/review.server";
 import { reviewsQuerySchema } from "~/schemas/catalogue-query";
 import { formatCount } from "~/utils/text";
 import { publicPageMeta } from "~/utils/seo";
+import { invariantResponse } from "~/utils/invariant-response";
 
 // A browsing page: it ships no JavaScript, and anonymous visitors get it from the page cache.
 
@@ -21,9 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = reviewsQuerySchema.safeParse({
     page: new URL(request.url).searchParams.get("page") || undefined,
   });
-  if (!query.success) throw new Response(NO_SUCH_PAGE, { status: 400 });
+  invariantResponse(query.success, NO_SUCH_PAGE, 400);
   const { rows, ...paging } = await listReviewsPage(query.data.page ?? 1);
-  if (paging.page > paging.pageCount) throw new Response(NO_SUCH_PAGE, { status: 404 });
+  invariantResponse(paging.page <= paging.pageCount, NO_SUCH_PAGE, 404);
   return { reviews: rows, ...paging };
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard, FormAlert } from "~/components/auth-card";
 import { InputField, SubmitButton } from "~/components/forms";
 import { GoogleButton } from "~/components/google-button";
@@ -14,6 +14,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { parseForm } from "~/utils/form.server";
 import { hydratedPage } from "~/utils/page-scripts";
+import { useIsPending } from "~/utils/use-is-pending";
 
 // Pending states, inline errors and dialogs: this page ships its script.
 export const handle = hydratedPage;
@@ -57,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Signup() {
   const { redirectTo, googleEnabled } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
+  const isPending = useIsPending();
   const [form, fields, formProps] = useSchemaForm<typeof signupSchema>({
     id: "signup",
     lastResult: actionData?.result,
@@ -83,11 +84,7 @@ export default function Signup() {
           type="password"
           autoComplete="new-password"
         />
-        <SubmitButton
-          className="w-full"
-          pending={navigation.state === "submitting"}
-          pendingText="Creating your account…"
-        >
+        <SubmitButton className="w-full" pending={isPending} pendingText="Creating your account…">
           Sign up
         </SubmitButton>
       </Form>
@@ -96,7 +93,7 @@ export default function Signup() {
         Already have an account?{" "}
         <Link
           to={`/login?${new URLSearchParams({ redirectTo })}`}
-          className="font-semibold text-orange-600 hover:underline"
+          className="font-semibold text-brand hover:underline"
         >
           Login
         </Link>

@@ -5,10 +5,12 @@ import { getTool } from "~/models/tool.server";
 import { absoluteUrl } from "~/services/public-url.server";
 import { formatDollars } from "~/utils/money";
 import { publicPageMeta } from "~/utils/seo";
+import { invariantResponse } from "~/utils/invariant-response";
+import { buttonClass } from "~/components/button";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");
-  if (!tool) throw new Response("Tool not found", { status: 404 });
+  invariantResponse(tool, "Tool not found", 404);
   // Product structured data, so search engines can show the price and stock.
   const jsonLd = {
     "@context": "https://schema.org",
@@ -57,7 +59,7 @@ export default function ToolPage() {
       />
       {/* First in the page, so on a phone the way back is above the picture, not below it. */}
       <p className="text-sm md:col-span-2">
-        <Link to="/tools" className="text-orange-600 hover:underline">
+        <Link to="/tools" className="text-brand hover:underline">
           ← All tools
         </Link>
       </p>
@@ -70,7 +72,7 @@ export default function ToolPage() {
       />
       <div>
         <h1 className="text-3xl font-bold">{tool.name}</h1>
-        <p className="mt-2 text-3xl font-extrabold text-orange-600">
+        <p className="mt-2 text-3xl font-extrabold text-brand">
           {formatDollars(tool.price)}{" "}
           <span className="text-base font-medium text-gray-500">per piece</span>
         </p>
@@ -81,7 +83,7 @@ export default function ToolPage() {
         {inStock ? (
           <Link
             to={`/purchase/${tool.id}`}
-            className="mt-8 inline-block rounded-md bg-orange-700 px-6 py-3 font-semibold text-white hover:bg-orange-800"
+            className={buttonClass("primary", "xl", "mt-8 inline-block")}
           >
             Order now
           </Link>

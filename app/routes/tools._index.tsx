@@ -5,6 +5,8 @@ import { ProductCard } from "~/components/product-card";
 import { listTools } from "~/models/tool.server";
 import { parseCatalogueQuery } from "~/schemas/catalogue-query";
 import { publicPageMeta } from "~/utils/seo";
+import { invariantResponse } from "~/utils/invariant-response";
+import { buttonClass } from "~/components/button";
 
 export const meta: MetaFunction = (args) =>
   publicPageMeta(args, {
@@ -14,9 +16,7 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseCatalogueQuery(new URL(request.url));
-  if (!query.success) {
-    throw new Response("That page of the catalogue does not exist.", { status: 400 });
-  }
+  invariantResponse(query.success, "That page of the catalogue does not exist.", 400);
   const { q, page = 1, sort } = query.data;
   return { q, sort, ...(await listTools({ search: q, sort, page })) };
 }
@@ -56,13 +56,10 @@ export default function Tools() {
               key={q}
               placeholder="Search tools by name"
               maxLength={100}
-              className="w-64 rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-200"
+              className="w-64 rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-brand"
             />
             {sort ? <input type="hidden" name="sort" value={sort} /> : null}
-            <button
-              type="submit"
-              className="rounded-md bg-gray-900 px-4 py-2 font-semibold text-white hover:bg-gray-700"
-            >
+            <button type="submit" className={buttonClass("dark", "base")}>
               Search
             </button>
           </Form>
@@ -100,7 +97,7 @@ export default function Tools() {
       {tools.length ? (
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {tools.map((tool) => (
-            <ProductCard key={tool.id} tool={tool} />
+            <ProductCard key={tool.id} tool={tool} headingLevel={2} />
           ))}
         </div>
       ) : (
@@ -110,10 +107,7 @@ export default function Tools() {
               ? "No tools match your search. Try a shorter or different word."
               : "There are no tools on this page."}
           </p>
-          <Link
-            to="/tools"
-            className="mt-4 inline-block font-semibold text-orange-600 hover:underline"
-          >
+          <Link to="/tools" className="mt-4 inline-block font-semibold text-brand hover:underline">
             Show all tools
           </Link>
         </div>

@@ -53,10 +53,7 @@ export default function VerifyEmail() {
         <div className="mt-4">
           <FormAlert id="verify-error" errors={[actionData?.error ?? LINK_USED]} />
           <p className="mt-6 text-sm">
-            <Link
-              to="/dashboard/myprofile"
-              className="font-semibold text-orange-600 hover:underline"
-            >
+            <Link to="/dashboard/myprofile" className="font-semibold text-brand hover:underline">
               My Profile
             </Link>
           </p>

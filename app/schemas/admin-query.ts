@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATES } from "~/utils/order-state";
+import { sharedTexts } from "~/messages";
 
 /** `?days=` of the admin overview: the last 30 (default) or 90 days. */
 export const overviewQuerySchema = z.object({
@@ -13,7 +14,7 @@ const PAGE = "page must be a positive whole number";
 
 /** What every admin table takes: a search and a page (20 rows a page). */
 export const tableQuerySchema = z.object({
-  q: z.string().trim().max(100, "Search for at most 100 characters").default(""),
+  q: z.string().trim().max(100, sharedTexts.searchTooLong).default(""),
   page: z.coerce
     .number({ invalid_type_error: PAGE })
     .int(PAGE)

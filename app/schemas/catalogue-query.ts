@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { CATALOGUE_SORTS } from "~/models/catalogue-sorts";
+import { sharedTexts } from "~/messages";
 
 /** The query string of the catalogue page and of GET /api/tools. */
 export const catalogueQuerySchema = z.object({
-  q: z.string().trim().max(100, "Search for at most 100 characters").optional().default(""),
+  q: z.string().trim().max(100, sharedTexts.searchTooLong).optional().default(""),
   page: z.coerce
     .number({ invalid_type_error: "page must be a positive whole number" })
     .int("page must be a positive whole number")

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { deliveryWindow, isoDay } from "./field-hints";
+import { sharedTexts } from "~/messages";
 
-export const REQUIRED = "This field is required";
+export const REQUIRED = sharedTexts.required;
 
 /** A required, trimmed text field with the spec's message when it is left empty. */
 export function requiredText(max: number) {
@@ -28,7 +29,7 @@ export const imageFile = z
   .instanceof(File)
   .refine((file) => file.size <= MAX_IMAGE_BYTES, IMAGE_TOO_LARGE);
 
-export const WHOLE_NUMBER = "Enter a whole number";
+export const WHOLE_NUMBER = sharedTexts.wholeNumber;
 
 const DECIMAL_DIGITS = /^\s*-?\d{1,15}\s*$/;
 

@@ -1,3 +1,4 @@
+import { sharedTexts } from "~/messages";
 // The order quantity's rule in plain code (no Zod), so the order form can check it as the
 // customer types without shipping a validation library; the server's schema uses the same rule.
 
@@ -6,8 +7,8 @@ export interface QuantityLimits {
   available: number;
 }
 
-export const WHOLE_NUMBER = "Enter a whole number";
-export const OVER_STOCK = "You Can Not Order More Than Stock";
+export const WHOLE_NUMBER = sharedTexts.wholeNumber;
+export const OVER_STOCK = sharedTexts.overStock;
 export const belowMinimum = (minimum: number) => `Minimum Order Quantity Is ${minimum}`;
 
 /** What is wrong with a quantity as typed, or null when it is between the limits. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dollarAmount, imageFile, REQUIRED, requiredText, wholeNumber } from "./fields";
 import { MAX_TOOL_NAME } from "./field-hints";
+import { sharedTexts } from "~/messages";
 
 export const MAX_PRICE_DOLLARS = 100_000;
 export const MAX_STOCK = 1_000_000;
@@ -29,7 +30,7 @@ const minimumAboveStock = { path: ["minimum_qyt"], message: MINIMUM_ABOVE_STOCK 
  * A picture a refused post of the same form already stored (see `receiveToolForm`), carried in a
  * hidden field so that it need not be chosen again. The server checks it is one of ours.
  */
-const keptImg = z.string().regex(UPLOADED_IMAGE_URL, "Choose the picture again").optional();
+const keptImg = z.string().regex(UPLOADED_IMAGE_URL, sharedTexts.chooseImageAgain).optional();
 
 /** The picture: a newly chosen file, or (when none was chosen) the URL of the kept one. */
 const picture = z.union([imageFile, keptImg.unwrap()], {

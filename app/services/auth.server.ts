@@ -5,6 +5,7 @@ import { safeRedirect } from "~/utils/safe-redirect";
 import { singleton } from "~/utils/singleton.server";
 import { createGoogleStrategy } from "./google-strategy.server";
 import { getSessionUser, oauthStateStorage } from "./session.server";
+import { invariantResponse } from "~/utils/invariant-response";
 
 export const INVALID_LOGIN = "Invalid email or password";
 
@@ -35,12 +36,7 @@ export async function requireUser(request: Request): Promise<User> {
 
 export async function requireAdmin(request: Request): Promise<User> {
   const user = await requireUser(request);
-  if (!isAdmin(user)) {
-    throw new Response("This page is for the shop's administrators only.", {
-      status: 403,
-      statusText: "Forbidden",
-    });
-  }
+  invariantResponse(isAdmin(user), "This page is for the shop's administrators only.", 403);
   return user;
 }
 
@@ -50,8 +46,7 @@ export const REVIEWS_BY_CUSTOMERS =
 /** Add A Review, which the sidebar shows only to customers: an admin gets 403 there too. */
 export async function requireCustomer(request: Request): Promise<User> {
   const user = await requireUser(request);
-  if (isAdmin(user))
-    throw new Response(REVIEWS_BY_CUSTOMERS, { status: 403, statusText: "Forbidden" });
+  invariantResponse(!isAdmin(user), REVIEWS_BY_CUSTOMERS, 403);
   return user;
 }
 

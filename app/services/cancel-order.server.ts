@@ -4,6 +4,7 @@ import type { User } from "~/models/user.server";
 import { orderFor } from "./order-access.server";
 import { closeOrder } from "./order-closing.server";
 import { redirectWithToast } from "./toast.server";
+import { invariantResponse } from "~/utils/invariant-response";
 
 export const PAID_CANNOT_CANCEL = "A paid order cannot be cancelled.";
 export const ENDED_CANNOT_CANCEL = "This order has already ended: it was cancelled or expired.";
@@ -16,8 +17,8 @@ export function cancelOrder(order: Order, user: User) {
 /** The question a cancel asks, for an order this user may cancel (404 otherwise). */
 export async function cancelQuestion(user: User, orderId: string | undefined) {
   const order = await orderFor(user, orderId);
-  if (order.paid) throw new Response(PAID_CANNOT_CANCEL, { status: 409 });
-  if (order.closed) throw new Response(ENDED_CANNOT_CANCEL, { status: 409 });
+  invariantResponse(!order.paid, PAID_CANNOT_CANCEL, 409);
+  invariantResponse(!order.closed, ENDED_CANNOT_CANCEL, 409);
   return messages.confirmCancelOrder(order.name, order.qyt);
 }
 

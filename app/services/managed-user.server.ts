@@ -1,5 +1,6 @@
 import { getUserById } from "~/models/user.server";
 import { requireAdmin } from "./auth.server";
+import { invariantResponse } from "~/utils/invariant-response";
 
 /**
  * For the admin pages that act on another user (delete, role): the user, a 404 page if gone,
@@ -12,7 +13,7 @@ export async function requireOtherUser(
 ) {
   const admin = await requireAdmin(request);
   const user = await getUserById(id ?? "");
-  if (!user) throw new Response("That user no longer exists.", { status: 404 });
-  if (user.id === admin.id) throw new Response(selfRefusal, { status: 400 });
+  invariantResponse(user, "That user no longer exists.", 404);
+  invariantResponse(user.id !== admin.id, selfRefusal, 400);
   return user;
 }

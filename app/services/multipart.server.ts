@@ -6,8 +6,9 @@ import {
 } from "@remix-run/node";
 import { MAX_IMAGE_BYTES } from "~/schemas/fields";
 import { readForm } from "~/utils/form.server";
+import { sharedTexts } from "~/messages";
 
-const UNREADABLE = "The form could not be read. Please send it again.";
+const UNREADABLE = sharedTexts.formUnreadable;
 
 // The largest form with a picture has a dozen fields: more parts than this is no form of ours.
 export const MAX_FORM_PARTS = 40;

@@ -34,6 +34,7 @@ import { purchaseSchema } from "~/schemas/purchase";
 import { reviewApiSchema } from "~/schemas/review";
 import { userUpdateApiSchema } from "~/schemas/profile";
 import { singleton } from "~/utils/singleton.server";
+import { sharedTexts } from "~/messages";
 
 // Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
 // the forms and the routes that validate with them.
@@ -120,7 +121,7 @@ const operations: RouteConfig[] = [
       400: invalid,
       401: unauthenticated,
       403: error("A customer asked for someone else's profile"),
-      404: error("No user has that email"),
+      404: error(sharedTexts.noUserWithEmail),
     },
   },
   {
@@ -140,7 +141,7 @@ const operations: RouteConfig[] = [
       400: invalid,
       401: unauthenticated,
       403: error("Someone else's profile, or a promotion by a customer"),
-      404: error("No user has that email"),
+      404: error(sharedTexts.noUserWithEmail),
       429: tooMany,
     },
   },
@@ -155,7 +156,7 @@ const operations: RouteConfig[] = [
       204: noContent,
       401: unauthenticated,
       403: adminsOnly,
-      404: error("No user has that id"),
+      404: error(sharedTexts.noUserWithId),
       409: error("An admin cannot delete their own account"),
       429: tooMany,
     },
@@ -394,7 +395,7 @@ const operations: RouteConfig[] = [
       401: unauthenticated,
       403: adminsOnly,
       404: error("No such order"),
-      409: error("Only a paid order that has not shipped can be shipped"),
+      409: error(sharedTexts.onlyPaidOrdersShip),
       429: tooMany,
     },
   },
@@ -412,7 +413,7 @@ const operations: RouteConfig[] = [
       400: invalid,
       401: unauthenticated,
       404: error("No such order (or not the caller's)"),
-      409: error("This order is already paid, or was cancelled or expired"),
+      409: error(`${sharedTexts.orderAlreadyPaid}, or was cancelled or expired`),
       429: tooMany,
     },
   },

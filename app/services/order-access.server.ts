@@ -1,6 +1,7 @@
 import { getOrder, type Order } from "~/models/order.server";
 import { isAdmin, type User } from "~/models/user.server";
 import { apiError } from "~/utils/api.server";
+import { invariantResponse } from "~/utils/invariant-response";
 import { withExpiryApplied } from "./order-closing.server";
 
 interface Access {
@@ -30,7 +31,7 @@ export async function orderFor(
   access: Access = {},
 ): Promise<Order> {
   const order = await accessibleOrder(user, orderId, access);
-  if (!order) throw new Response("That order does not exist.", { status: 404 });
+  invariantResponse(order, "That order does not exist.", 404);
   return order;
 }
 

@@ -13,6 +13,7 @@ import {
 } from "./images.server";
 import { readMultipartForm } from "./multipart.server";
 import { parseSubmission } from "~/utils/form.server";
+import { sharedTexts } from "~/messages";
 
 type ToolFormSchema = z.ZodType<
   Omit<ToolInput, "img"> & { img?: File | string },
@@ -37,7 +38,7 @@ export type ToolSubmission<Value> =
       storedImg: string | null;
     };
 
-const CHOOSE_AGAIN = "Choose the picture again";
+const CHOOSE_AGAIN = sharedTexts.chooseImageAgain;
 
 /** A picture kept from a refused post, if the form carries one: only an image this shop stored. */
 async function keptPicture(formData: FormData) {

@@ -1,11 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
+import { sharedTexts } from "~/messages";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 export const NOT_A_FORM = "Send this as a form (application/x-www-form-urlencoded or multipart).";
-const UNREADABLE = "The form could not be read. Please send it again.";
+const UNREADABLE = sharedTexts.formUnreadable;
 
 /** Whether the request says its body is an HTML form (url-encoded or multipart). */
 export function isFormBody(request: Request): boolean {

@@ -1,4 +1,5 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
 import type { z } from "zod";
 
@@ -10,7 +11,9 @@ import type { z } from "zod";
  *
  * The third item is the `<Form>`'s props. A refused post brings the person to the first field in
  * error: without JavaScript the page comes back with `autofocus` on the fields in error (see
- * `Field`; the browser focuses the first); with it, focus moves there once the answer arrives.
+ * `FieldShell` in `components/forms.tsx`; the browser focuses the first); with it, focus moves there once the answer arrives.
+ * `lastResult` is the action's answer; it counts only once the page is idle again, so a new post
+ * starts from a clean form instead of the previous answer's errors.
  */
 export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
   id: string;
@@ -18,9 +21,12 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
   defaultValue?: Parameters<typeof useForm<z.input<Schema>>>[0]["defaultValue"];
   validate?: (formData: FormData) => Submission<z.input<Schema>>;
 }) {
+  const idle = useNavigation().state === "idle";
   const { validate, ...rest } = options;
+  const lastResult = idle ? options.lastResult : undefined;
   const [form, fields] = useForm<z.input<Schema>>({
     ...rest,
+    lastResult,
     ...(validate
       ? {
           shouldValidate: "onInput",
@@ -29,7 +35,6 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
         }
       : {}),
   });
-  const { lastResult } = options;
   useEffect(() => {
     if (lastResult?.status !== "error") return;
     document.getElementById(form.id)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();

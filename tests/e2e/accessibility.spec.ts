@@ -1,0 +1,231 @@
+// axe (WCAG 2.0/2.1/2.2, A and AA) on every page of the shop, as a visitor, a customer and an
+// admin, with JavaScript on and off; on the dialogs (JavaScript on) and on forms showing their
+// errors. The page list is `support/a11y-pages.ts`; the first test keeps it complete.
+import { createHash, randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { newId } from "../../db/id";
+import { expect, test } from "./support/test";
+import { createCustomer, fillLogin, signIn, type Account } from "./support/accounts";
+import { NOT_PAGES, openScanner, PAGES, scan, type Finding, type Role } from "./support/a11y-pages";
+import { e2eDatabase } from "./support/database";
+import { demoAdmin } from "./support/demo";
+import { fillOrder, insertOrder } from "./support/orders";
+import { signInCookie } from "./support/http-auth";
+import { routeModules } from "./support/route-modules";
+import { insertUser } from "./support/shop-data";
+
+test("every route module of app/routes is scanned or left out with a reason", () => {
+  const listed = new Set([...PAGES.map((page) => page.module), ...Object.keys(NOT_PAGES)]);
+  const missing = routeModules()
+    .map((route) => route.file)
+    .filter((file) => !listed.has(file));
+  expect(
+    missing,
+    `Add these route modules to PAGES (or to NOT_PAGES with the reason) in tests/e2e/support/a11y-pages.ts: ${missing.join(", ")}`,
+  ).toEqual([]);
+  const known = new Set(routeModules().map((route) => route.file));
+  const stale = [...listed].filter((file) => !known.has(file));
+  expect(stale, "a11y-pages.ts names route modules that no longer exist").toEqual([]);
+});
+
+/** A page of a second context (not the fixture's) has taken over from the server's HTML. */
+const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+/** One line per violation, easy to read in a failure: page, rule, impact and the elements. */
+const report = (where: string, findings: Finding[]) =>
+  findings.map(
+    (finding) =>
+      `${where}: ${finding.rule} (${finding.impact}) ${finding.help} — ${finding.targets.join(" | ")}`,
+  );
+
+async function scanned(page: Page, where: string) {
+  const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+  return report(where, await scan(page, javaScriptEnabled));
+}
+
+/** The data the placeholders of PAGES stand for, made once for each role's pages. */
+async function placeholders(customer: Account) {
+  const tool = await demoTool();
+  const cancelled = await insertOrder(customer, "unpaid");
+  await e2eDatabase()
+    .updateTable("orders")
+    .set({ closed: "cancelled" })
+    .where("id", "=", cancelled.id)
+    .execute();
+  return {
+    tool: tool.id,
+    unpaid: (await insertOrder(customer, "unpaid")).id,
+    paid: (await insertOrder(customer, "paid")).id,
+    cancelled: cancelled.id,
+    user: (await insertUser(e2eDatabase())).id,
+    reset: await insertToken(customer, "reset-password"),
+    verify: await insertToken(customer, "verify-email"),
+    mail: await insertSentMail(customer),
+  };
+}
+
+function demoTool() {
+  return e2eDatabase()
+    .selectFrom("tools")
+    .select("id")
+    .where("deletedAt", "is", null)
+    .orderBy("createdAt", "desc")
+    .executeTakeFirstOrThrow();
+}
+
+/** A live link token for the customer, as the mailed link carries it (the row keeps its digest). */
+async function insertToken(customer: Account, purpose: "reset-password" | "verify-email") {
+  const token = randomBytes(32).toString("base64url");
+  const at = new Date();
+  await e2eDatabase()
+    .insertInto("user_tokens")
+    .values({
+      id: createHash("sha256").update(token).digest("base64url"),
+      userId: customer.id,
+      purpose,
+      email: customer.email,
+      createdAt: at.toISOString(),
+      expiresAt: new Date(at.getTime() + 3_600_000).toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** A mail already sent (the sender leaves it alone), with a link in its text, for the outbox. */
+async function insertSentMail(customer: Account) {
+  const id = newId();
+  const at = new Date().toISOString();
+  await e2eDatabase()
+    .insertInto("outbox")
+    .values({
+      id,
+      to: customer.email,
+      kind: "verify-email",
+      subject: "Confirm your address — Forgeline Tools",
+      text: "Confirm your address: http://127.0.0.1/verify-email?token=example",
+      html: "<p>Confirm your address</p>",
+      createdAt: at,
+      nextAttemptAt: at,
+      sentAt: at,
+    })
+    .execute();
+  return id;
+}
+
+const fill = (path: string, values: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? `{${name}}`);
+
+const ROLES: Role[] = ["visitor", "customer", "admin"];
+
+/**
+ * Pages per test: a role's pages are split into groups, so the two workers share them; within a
+ * group one browser context (signed in once) visits each page once.
+ */
+const GROUP_SIZE = 6;
+
+const groupsOf = <T>(items: T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
+    items.slice(index * size, (index + 1) * size),
+  );
+
+for (const role of ROLES) {
+  test.describe(`as ${role === "admin" ? "an" : "a"} ${role}`, () => {
+    // A scan takes seconds on a busy machine.
+    test.describe.configure({ timeout: 180_000 });
+    let values: Record<string, string> = {};
+    let cookie: string | null = null;
+
+    test.beforeAll(async ({ browserName: _browser }, testInfo) => {
+      const customer = await createCustomer(testInfo);
+      values = await placeholders(customer);
+      const baseUrl = process.env.E2E_BASE_URL!;
+      if (role === "customer") cookie = await signInCookie(baseUrl, customer);
+      if (role === "admin") cookie = await signInCookie(baseUrl, demoAdmin);
+    });
+
+    const pages = PAGES.filter((candidate) => candidate.as.includes(role));
+    for (const group of groupsOf(pages, GROUP_SIZE)) {
+      test(`${group.map((entry) => entry.path).join(", ")}: no axe violation`, async ({
+        browser,
+      }, testInfo) => {
+        const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
+        const scanner = await openScanner(browser, javaScriptEnabled, cookie);
+        const violations: string[] = [];
+        try {
+          for (const entry of group) {
+            const path = fill(entry.path, values);
+            violations.push(...report(path, await scanner.scanPage(path)));
+          }
+        } finally {
+          await scanner.close();
+        }
+        expect(violations).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the dialogs: no axe violation", async ({ page, browser }, testInfo) => {
+  test.skip(!testInfo.project.use.javaScriptEnabled, "dialogs open with JavaScript only");
+  test.setTimeout(180_000);
+  const customer = await createCustomer(testInfo);
+  await insertOrder(customer, "unpaid");
+  await signIn(page, customer);
+  const violations: string[] = [];
+
+  await page.goto("/dashboard/myorders");
+  await page.getByRole("button", { name: "Cancel" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  violations.push(...(await scanned(page, "Cancel order dialog")));
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, demoAdmin);
+  const user = await insertUser(e2eDatabase());
+  await admin.goto(`/dashboard/manageusers?q=${encodeURIComponent(user.email)}`);
+  await hydrated(admin);
+  await admin.getByRole("button", { name: "Make Admin" }).click();
+  await expect(admin.getByRole("dialog")).toBeVisible();
+  violations.push(...(await scanned(admin, "Make Admin dialog")));
+  await admin.keyboard.press("Escape");
+
+  await admin.goto("/dashboard/manageproducts");
+  await hydrated(admin);
+  await admin
+    .getByRole("button", { name: /^Delete/ })
+    .first()
+    .click();
+  await expect(admin.getByRole("dialog")).toBeVisible();
+  violations.push(...(await scanned(admin, "Delete tool dialog")));
+  await adminContext.close();
+
+  expect(violations).toEqual([]);
+});
+
+test("forms showing their errors: no axe violation", async ({ page }, testInfo) => {
+  test.setTimeout(180_000);
+  const violations: string[] = [];
+
+  await page.goto("/login");
+  await fillLogin(page, "nobody@customers.example", "wrong-pass");
+  await expect(page.getByRole("alert")).toBeVisible();
+  violations.push(...(await scanned(page, "login with a wrong password")));
+
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+  violations.push(...(await scanned(page, "sign-up with bad fields")));
+
+  const customer = await createCustomer(testInfo);
+  const tool = await demoTool();
+  await signIn(page, customer);
+  await page.goto(`/purchase/${tool.id}`);
+  await page.getByLabel("Delivery date").fill("2020-01-01");
+  await fillOrder(page, { address: "x", phone: "1" });
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByText("Choose today or a later date")).toBeVisible();
+  violations.push(...(await scanned(page, "order form with bad fields")));
+
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,261 @@
+// The pages the accessibility scan visits, by route module, and the route modules it leaves out
+// with the reason why. `accessibility.spec.ts` fails naming any route module of app/routes that is
+// in neither list: a new page must be added here (one line) before it can ship.
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "@playwright/test";
+
+export type Role = "visitor" | "customer" | "admin";
+
+export interface PageToScan {
+  /** The route module in app/routes that renders it. */
+  module: string;
+  /**
+   * Its address, with placeholders filled from data made for the scan: {tool} (a demo tool), the
+   * customer's {unpaid}, {paid} and {cancelled} orders, {user} (a customer an admin may promote or
+   * delete), the customer's live {reset} and {verify} links' tokens, and {mail} (a sent mail).
+   */
+  path: string;
+  /** Who looks at it (each signed in as such; a visitor is not signed in). */
+  as: Role[];
+}
+
+const EVERYONE: Role[] = ["visitor", "customer", "admin"];
+const SIGNED_IN: Role[] = ["customer", "admin"];
+
+export const PAGES: PageToScan[] = [
+  { module: "_index.tsx", path: "/", as: EVERYONE },
+  { module: "tools._index.tsx", path: "/tools", as: EVERYONE },
+  { module: "tools._index.tsx", path: "/tools?q=drill&sort=price", as: ["visitor"] },
+  { module: "tools.$id.tsx", path: "/tools/{tool}", as: EVERYONE },
+  { module: "blogs.tsx", path: "/blogs", as: EVERYONE },
+  { module: "portfolio.tsx", path: "/portfolio", as: EVERYONE },
+  { module: "api.docs.tsx", path: "/api/docs", as: ["visitor"] },
+  { module: "$.tsx", path: "/no-such-page", as: EVERYONE },
+  { module: "reviews.tsx", path: "/reviews", as: EVERYONE },
+  { module: "login.tsx", path: "/login", as: ["visitor"] },
+  { module: "forgot-password.tsx", path: "/forgot-password", as: ["visitor"] },
+  { module: "reset-password.tsx", path: "/reset-password?token={reset}", as: ["visitor"] },
+  // A used or unknown link: the page says so and offers a new one.
+  { module: "reset-password.tsx", path: "/reset-password", as: ["visitor"] },
+  { module: "verify-email.tsx", path: "/verify-email?token={verify}", as: EVERYONE },
+  { module: "verify-email.tsx", path: "/verify-email", as: ["visitor"] },
+  { module: "signup.tsx", path: "/signup", as: ["visitor"] },
+  { module: "purchase.$id.tsx", path: "/purchase/{tool}", as: SIGNED_IN },
+  { module: "dashboard._index.tsx", path: "/dashboard", as: SIGNED_IN },
+  { module: "dashboard.myprofile.tsx", path: "/dashboard/myprofile", as: SIGNED_IN },
+  {
+    module: "dashboard.myprofile_.updateprofile.tsx",
+    path: "/dashboard/myprofile/updateprofile",
+    as: SIGNED_IN,
+  },
+  { module: "dashboard.myorders.tsx", path: "/dashboard/myorders", as: ["customer"] },
+  { module: "dashboard.orders.$id.tsx", path: "/dashboard/orders/{unpaid}", as: SIGNED_IN },
+  { module: "dashboard.orders.$id.tsx", path: "/dashboard/orders/{paid}", as: SIGNED_IN },
+  { module: "dashboard.orders.$id.tsx", path: "/dashboard/orders/{cancelled}", as: SIGNED_IN },
+  {
+    module: "dashboard.myorders_.$id.cancel.tsx",
+    path: "/dashboard/myorders/{unpaid}/cancel",
+    as: ["customer"],
+  },
+  { module: "dashboard.payment.$id.tsx", path: "/dashboard/payment/{unpaid}", as: ["customer"] },
+  // An order that can no longer be paid: the page says why and offers to order again.
+  {
+    module: "dashboard.payment.$id.tsx",
+    path: "/dashboard/payment/{cancelled}",
+    as: ["customer"],
+  },
+  { module: "dashboard.addreview.tsx", path: "/dashboard/addreview", as: ["customer"] },
+  // A customer on an admin page: the 403 page (beside the sidebar).
+  { module: "dashboard.manageusers.tsx", path: "/dashboard/manageusers", as: ["customer"] },
+  { module: "dashboard.addproduct.tsx", path: "/dashboard/addproduct", as: ["admin"] },
+  { module: "dashboard.manageproducts.tsx", path: "/dashboard/manageproducts", as: ["admin"] },
+  {
+    module: "dashboard.manageproducts_.$id.edit.tsx",
+    path: "/dashboard/manageproducts/{tool}/edit",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.manageproducts_.$id.restock.tsx",
+    path: "/dashboard/manageproducts/{tool}/restock",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.manageproducts_.$id.delete.tsx",
+    path: "/dashboard/manageproducts/{tool}/delete",
+    as: ["admin"],
+  },
+  { module: "dashboard.manageorders.tsx", path: "/dashboard/manageorders", as: ["admin"] },
+  {
+    module: "dashboard.manageorders_.$id.cancel.tsx",
+    path: "/dashboard/manageorders/{unpaid}/cancel",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.manageorders_.$id.ship.tsx",
+    path: "/dashboard/manageorders/{paid}/ship",
+    as: ["admin"],
+  },
+  { module: "dashboard.outbox.tsx", path: "/dashboard/outbox", as: ["admin"] },
+  { module: "dashboard.outbox.tsx", path: "/dashboard/outbox?mail={mail}", as: ["admin"] },
+  { module: "dashboard.manageusers.tsx", path: "/dashboard/manageusers", as: ["admin"] },
+  {
+    module: "dashboard.manageusers_.$id.role.tsx",
+    path: "/dashboard/manageusers/{user}/role",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.manageusers_.$id.delete.tsx",
+    path: "/dashboard/manageusers/{user}/delete",
+    as: ["admin"],
+  },
+  { module: "dashboard.enquiries.tsx", path: "/dashboard/enquiries", as: ["admin"] },
+  // The dashboard's error boundary: an order that does not exist, a 404 beside the sidebar.
+  { module: "dashboard.tsx", path: "/dashboard/orders/no-such-order", as: SIGNED_IN },
+];
+
+/** Route modules that render no page of their own, and why. */
+export const NOT_PAGES: Record<string, string> = {
+  "api.$.ts": "JSON API (its 404 answer)",
+  "api.allorders.ts": "JSON API",
+  "api.allusers.ts": "JSON API",
+  "api.create-payment-intent.ts": "JSON API",
+  "api.images.ts": "JSON API (image upload)",
+  "api.login.ts": "JSON API",
+  "api.logout.ts": "JSON API",
+  "api.manageorders.$id.ts": "JSON API",
+  "api.openapi[.json].ts": "JSON document",
+  "api.orders.$id.ts": "JSON API",
+  "api.orders.ts": "JSON API",
+  "api.reviews.ts": "JSON API",
+  "api.sandbox.confirm-payment.ts": "JSON API",
+  "api.stripe.webhook.ts": "Stripe's webhook (JSON)",
+  "api.tools.$id.ts": "JSON API",
+  "api.tools.ts": "JSON API",
+  "api.users.$key.ts": "JSON API",
+  "api.users.ts": "JSON API",
+  "auth.google.tsx": "redirect to Google",
+  "auth.google.callback.tsx": "redirect back from Google",
+  "logout.tsx": "signs out and redirects",
+  "dashboard.orders[.csv].ts": "CSV download",
+  "dashboard.users[.csv].ts": "CSV download",
+  "dashboard.payment.$id_.return.tsx": "redirect back from Stripe to the payment page",
+  "dashboard.myprofile_.verify-email.tsx":
+    "My Profile's Send a new link posts here; a visit redirects",
+  "robots[.txt].ts": "plain text",
+  "sitemap[.xml].ts": "XML",
+};
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+export interface Finding {
+  rule: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * axe on the page as it is now: every WCAG A/AA rule and axe's best practices (landmarks, heading
+ * order, one main heading), plus label-in-name (WCAG 2.5.3), which axe still marks experimental
+ * and so leaves out unless asked. (One `options` call: AxeBuilder's `withTags` and `options`
+ * overwrite each other.) The page must be able to run scripts: see `scan`.
+ */
+async function axe(page: Page): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: "tag", values: [...WCAG_TAGS, "best-practice"] },
+      rules: { "label-content-name-mismatch": { enabled: true } },
+    })
+    .analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}
+
+/** axe on the page as it is now, in a browser with JavaScript on or off. */
+export async function scan(page: Page, javaScriptEnabled: boolean): Promise<Finding[]> {
+  if (javaScriptEnabled) return axe(page);
+  return withScriptsRunnable(page, axe);
+}
+
+/**
+ * axe runs asynchronously inside the page, which a page without JavaScript cannot do (it never
+ * finishes). So the page's HTML as the browser shows it is scanned in a second page that may run
+ * scripts but is given none: its own are stripped and script requests refused, while its
+ * stylesheets and images load as before. What is scanned is exactly what the visitor without
+ * JavaScript sees.
+ */
+async function withScriptsRunnable<T>(page: Page, use: (copy: Page) => Promise<T>): Promise<T> {
+  const html = withoutScripts(await page.content());
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    await copy.route("**/*", (route) => {
+      const request = route.request();
+      if (request.isNavigationRequest())
+        return route.fulfill({ contentType: "text/html; charset=utf-8", body: html });
+      if (request.resourceType() === "script") return route.abort();
+      return route.continue();
+    });
+    await copy.goto(page.url());
+    return await use(copy);
+  } finally {
+    await context.close();
+  }
+}
+
+const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
+
+/** Scans page after page for one role in one JavaScript mode, in one browser context. */
+export interface Scanner {
+  /** axe's findings on the page at `path` as this role sees it. */
+  scanPage(path: string): Promise<Finding[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * One browser context (signed in with `cookie`, if any) whose single tab visits each page once.
+ * With JavaScript on, a page is scanned once React has taken over. Without it, the server's HTML
+ * is given to the tab with its scripts stripped and script requests refused (as `scan` does with
+ * a page's HTML, for the reason given there), so a page is fetched once, by the tab itself, and
+ * no second context is needed: what axe sees is what a browser without JavaScript shows.
+ */
+export async function openScanner(
+  browser: Browser,
+  javaScriptEnabled: boolean,
+  cookie: string | null,
+): Promise<Scanner> {
+  const baseURL = process.env.E2E_BASE_URL!;
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  if (cookie) {
+    const [name, value] = cookie.split(/=(.*)/s) as [string, string];
+    await context.addCookies([{ name, value, url: baseURL }]);
+  }
+  const page = await context.newPage();
+  if (!javaScriptEnabled) {
+    await page.route("**/*", async (route) => {
+      const request = route.request();
+      if (request.resourceType() === "script") return route.abort();
+      if (!request.isNavigationRequest()) return route.continue();
+      const response = await route.fetch();
+      return route.fulfill({
+        status: response.status(),
+        contentType: "text/html; charset=utf-8",
+        body: withoutScripts(await response.text()),
+      });
+    });
+  }
+  return {
+    async scanPage(path) {
+      await page.goto(path);
+      if (javaScriptEnabled)
+        await page.locator("html[data-hydrated], html[data-static]").waitFor({ state: "attached" });
+      return axe(page);
+    },
+    close: () => context.close(),
+  };
+}
