@@ -78,6 +78,8 @@ const MATRIX: Row[] = [
   row("auth.google.tsx",                      "GET",    "/auth/google",                            null,         302,   302,   302,   302),
   row("auth.google.tsx",                      "POST",   "/auth/google",                            "empty",      404,   404,   404,   404),
   row("blogs.tsx",                            "GET",    "/blogs",                                  null,         200,   200,   200,   200),
+  row("dashboard.$.tsx",                      "GET",    "/dashboard/no-such-page",                 null,         LOGIN, 404,   404,   404),
+  row("dashboard.$.tsx",                      "POST",   "/dashboard/no-such-page",                 "empty",      LOGIN, 404,   404,   404),
   row("dashboard._index.tsx",                 "GET",    "/dashboard",                              null,         LOGIN, 200,   200,   200),
   row("dashboard.addproduct.tsx",             "GET",    "/dashboard/addproduct",                   null,         LOGIN, 403,   403,   200),
   row("dashboard.addproduct.tsx",             "POST",   "/dashboard/addproduct",                   "product",    LOGIN, 403,   403,   302),

@@ -25,4 +25,9 @@ test("a customer on an admin page, and on an order that does not exist, keeps th
   await expect(dashboardNav(page).getByRole("link", { name: "My Orders" })).toBeVisible();
   await page.getByRole("link", { name: "Back to the dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  const unknown = await page.goto("/dashboard/manageorders/no-such-page");
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(dashboardNav(page).getByRole("link", { name: "My Orders" })).toBeVisible();
 });

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/services/auth.server";
+import { invariantResponse } from "~/utils/invariant-response";
+
+// A dashboard address no page of it answers: the dashboard's error boundary says so beside the
+// sidebar. Like every dashboard page, it first sends a visitor who is not signed in to sign in.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  invariantResponse(false, "No page of the dashboard has this address.", 404);
+}
+
+export const action = loader;
+
+export default function DashboardNotFound() {
+  return null;
+}
