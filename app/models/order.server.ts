@@ -14,6 +14,7 @@ import { now } from "~/services/clock.server";
 import { db } from "~/services/db.server";
 import { env } from "~/services/env.server";
 import { queueMail } from "./outbox.server";
+import { pageOf, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
 import { sharedTexts } from "~/messages";
 
@@ -156,6 +157,23 @@ const newestFirst = () =>
 
 export function listOrdersOf(userId: string): Promise<Order[]> {
   return newestFirst().where("userId", "=", userId).execute();
+}
+
+/** One page of a customer's orders, newest first: a customer of many years gets pages of them. */
+export function pageOrdersOf(userId: string, page: number): Promise<Page<Order>> {
+  return pageOf(
+    page,
+    (limit, offset) =>
+      newestFirst().where("userId", "=", userId).limit(limit).offset(offset).execute(),
+    async () =>
+      (
+        await db
+          .selectFrom("orders")
+          .where("userId", "=", userId)
+          .select((eb) => eb.fn.countAll<number>().as("total"))
+          .executeTakeFirstOrThrow()
+      ).total,
+  );
 }
 
 export function listAllOrders(): Promise<Order[]> {

@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Cell, DataTable } from "~/components/data-table";
 import { CancelOrderButton, OrderLink, OrderStateBadge } from "~/components/order-state";
-import { listOrdersOf } from "~/models/order.server";
+import { Pagination } from "~/components/pagination";
+import { pageOrdersOf } from "~/models/order.server";
+import { pageQuerySchema } from "~/schemas/admin-query";
+import { parseAdminQuery } from "~/services/admin-query.server";
 import { requireUser } from "~/services/auth.server";
 import { expireDueOrders } from "~/services/order-closing.server";
 import { formatDollars } from "~/utils/money";
@@ -10,17 +13,20 @@ import { buttonClass } from "~/components/button";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
+  const { page } = parseAdminQuery(request, pageQuerySchema, ["page"]);
   // Orders whose hold ran out since the last sweep show as expired, not payable.
   await expireDueOrders();
-  return { orders: await listOrdersOf(user.id) };
+  const { rows, ...paging } = await pageOrdersOf(user.id, page);
+  return { orders: rows, paging };
 }
 
 export default function MyOrders() {
-  const { orders } = useLoaderData<typeof loader>();
+  const { orders, paging } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
   return (
     <section>
       <h1 className="text-3xl font-bold">My Orders</h1>
-      {orders.length === 0 ? (
+      {paging.total === 0 ? (
         <p className="mt-6 text-gray-600">
           You have no orders yet.{" "}
           <Link to="/tools" className="font-semibold text-brand hover:underline">
@@ -70,6 +76,7 @@ export default function MyOrders() {
           ))}
         </DataTable>
       )}
+      <Pagination page={paging.page} pageCount={paging.pageCount} search={searchParams} />
     </section>
   );
 }

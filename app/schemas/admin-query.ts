@@ -12,15 +12,20 @@ export const overviewQuerySchema = z.object({
 
 const PAGE = "page must be a positive whole number";
 
+const page = z.coerce
+  .number({ invalid_type_error: PAGE })
+  .int(PAGE)
+  .min(1, PAGE)
+  .max(100_000, PAGE)
+  .default(1);
+
+/** A paged table without a search (a customer's own orders): 20 rows a page. */
+export const pageQuerySchema = z.object({ page });
+
 /** What every admin table takes: a search and a page (20 rows a page). */
 export const tableQuerySchema = z.object({
   q: z.string().trim().max(100, sharedTexts.searchTooLong).default(""),
-  page: z.coerce
-    .number({ invalid_type_error: PAGE })
-    .int(PAGE)
-    .min(1, PAGE)
-    .max(100_000, PAGE)
-    .default(1),
+  page,
 });
 
 const day = (name: string) =>

@@ -5,6 +5,7 @@ import { e2eDatabase } from "./support/database";
 import { demoAdmin } from "./support/demo";
 import {
   fillOrder,
+  insertOrder,
   ordersOf,
   payWithSandboxCard,
   placeOrder,
@@ -293,4 +294,27 @@ test("another customer's order cannot be read, paid, cancelled or shipped", asyn
       .where("orderId", "=", order!.id)
       .execute(),
   ).toEqual([]);
+});
+
+test("My Orders shows twenty orders a page, with links to the others", async ({
+  page,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  for (let index = 0; index < 23; index++) await insertOrder(customer);
+  await signIn(page, customer);
+
+  await page.goto("/dashboard/myorders");
+  const rows = page.getByRole("table", { name: "My orders" }).locator("tbody tr");
+  await expect(rows).toHaveCount(20);
+  const pages = page.getByRole("navigation", { name: "Pages" });
+  await expect(pages.locator("[aria-current=page]")).toHaveText("1");
+
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myorders\?page=2$/);
+  await expect(rows).toHaveCount(3);
+  await expect(pages.locator("[aria-current=page]")).toHaveText("2");
+
+  const bad = await page.goto("/dashboard/myorders?page=zero");
+  expect(bad?.status()).toBe(400);
+  await expect(page.getByText("page must be a positive whole number")).toBeVisible();
 });
