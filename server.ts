@@ -7,8 +7,7 @@ import compression from "compression";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
-import { db } from "~/services/db.server";
-import { env } from "~/services/env.server";
+import { env } from "~/utils/env.server";
 import { googleFormOrigins } from "~/services/google-strategy.server";
 import { pageCache } from "~/services/page-cache.server";
 import { RATE_LIMIT_WINDOW_MS, rateLimitStore } from "~/services/rate-limit.server";
@@ -17,7 +16,7 @@ import { UPLOADS_URL } from "~/services/images.server";
 import { imageStore } from "~/services/image-store.server";
 import { payments } from "~/services/payments/index.server";
 import { stripeContentSecurity } from "~/services/payments/stripe.server";
-import { isDatabaseHealthy, prepareDatabase } from "~/services/startup.server";
+import { closeDatabase, isDatabaseHealthy, prepareDatabase } from "~/models/database.server";
 import { startBackgroundWork } from "~/services/background.server";
 import { clientFiles } from "./runtime/client-files";
 import { limitBodies, sameOriginWrites, wellFormedRequests } from "./server/guards";
@@ -160,7 +159,7 @@ function shutdown(signal: string) {
   server.close(async () => {
     await stopBackgroundWork();
     await viteDevServer?.close();
-    await db.destroy();
+    await closeDatabase();
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { backupDatabase } from "~db/backup";
 import { databaseFilePath } from "~db/database-file";
 import { isPostgresUrl, printableUrl } from "~db/engine";
-import { env } from "~/services/env.server";
+import { env } from "~/utils/env.server";
 import type { Command } from "./commands";
 
 export const backup: Command = async ([file]) => {

@@ -43,7 +43,7 @@ async function main() {
   if (answeredInfoFlag(process.argv[2])) return;
   // The server's own configuration check (env.server.ts) names a bad value; here only the
   // database's folder matters, with the same default.
-  const { env } = await import("~/services/env.server");
+  const { env } = await import("~/utils/env.server");
   const dir = unpackRuntime(resolve(dataDirectory(env.DATABASE_URL), RUNTIME_DIR));
   await import(pathToFileURL(join(dir, SERVER_SCRIPT)).href);
 }

@@ -1,9 +1,9 @@
 import type { Transaction } from "kysely";
 import type { DB } from "~db/types";
 import { resetPasswordMail, verifyEmailMail } from "~/mail/account-mails.server";
-import { now } from "~/services/clock.server";
-import { db } from "~/services/db.server";
-import { hashPassword } from "~/services/password.server";
+import { now } from "~/utils/clock.server";
+import { db } from "~/db.server";
+import { hashPassword } from "~/utils/password.server";
 import { queueMail } from "./outbox.server";
 import { endSessionsOfUser } from "./session.server";
 import { issuedRecently, issueToken, spendToken } from "./user-token.server";

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from "kysely";
 import type { DB } from "~db/types";
 import type { OrderFilter, TableQuery } from "~/schemas/admin-query";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { orderStateSql } from "./order-state.server";
 import type { Order } from "./order.server";
 import { afterKey, anyContains, inBatches, pageOf, type Page } from "./paging.server";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { caseInsensitive, engineOf } from "~db/engine";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import type { CatalogueSort } from "./catalogue-sorts";
 
 /**

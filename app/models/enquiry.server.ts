@@ -1,5 +1,5 @@
 import { newId } from "~db/id";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import type { EnquiryInput } from "~/schemas/enquiry";
 
 export async function createEnquiry(input: EnquiryInput) {

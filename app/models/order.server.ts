@@ -10,9 +10,9 @@ import {
   paymentReceivedMail,
   type CancelledBy,
 } from "~/mail/order-mails.server";
-import { now } from "~/services/clock.server";
-import { db } from "~/services/db.server";
-import { env } from "~/services/env.server";
+import { now } from "~/utils/clock.server";
+import { db } from "~/db.server";
+import { env } from "~/utils/env.server";
 import { queueMail } from "./outbox.server";
 import { announcePublicChange } from "./public-changes.server";
 import { sharedTexts } from "~/messages";

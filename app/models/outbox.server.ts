@@ -3,8 +3,8 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { newId } from "~db/id";
 import type { DB, Outbox } from "~db/types";
 import type { MailMessage } from "~/mail/compose.server";
-import { now } from "~/services/clock.server";
-import { db } from "~/services/db.server";
+import { now } from "~/utils/clock.server";
+import { db } from "~/db.server";
 
 export type OutboxMail = Selectable<Outbox>;
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { ORDER_STATES, type StoredOrderState } from "~/utils/order-state";
 import { orderStateSql } from "./order-state.server";
 

@@ -1,5 +1,5 @@
 import { outsideWriteVersion as versionOf } from "~db/connection";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { singleton } from "~/utils/singleton.server";
 
 /**

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import { newId } from "~db/id";
 import type { Reviews } from "~db/types";
 import type { ReviewInput } from "~/schemas/review";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { pageOf, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
 

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import { caseInsensitive } from "~db/engine";
 import { newId } from "~db/id";
 import type { Tools } from "~db/types";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { searchPage, searchWords } from "./catalogue-search.server";
 import type { CatalogueSort } from "./catalogue-sorts";
 import { announcePublicChange } from "./public-changes.server";

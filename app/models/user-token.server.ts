@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { DB } from "~db/types";
-import { now } from "~/services/clock.server";
-import { db } from "~/services/db.server";
+import { now } from "~/utils/clock.server";
+import { db } from "~/db.server";
 
 export type TokenPurpose = "verify-email" | "reset-password";
 

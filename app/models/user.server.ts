@@ -2,9 +2,9 @@ import type { Selectable, Updateable } from "kysely";
 import { isUniqueViolation } from "~db/engine";
 import { newId } from "~db/id";
 import type { Users } from "~db/types";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { verifyEmailMail } from "~/mail/account-mails.server";
-import { hashPassword, verifyPassword } from "~/services/password.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { queueMail } from "./outbox.server";
 import { issueToken } from "./user-token.server";
 

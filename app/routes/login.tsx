@@ -7,7 +7,7 @@ import { GoogleButton } from "~/components/google-button";
 import { verifyLogin } from "~/models/user.server";
 import { loginSchema } from "~/schemas/auth";
 import { INVALID_LOGIN, requireSignedOut } from "~/services/auth.server";
-import { env } from "~/services/env.server";
+import { env } from "~/utils/env.server";
 import { isGoogleEnabled } from "~/services/google-strategy.server";
 import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
 import { redirectSignedIn } from "~/services/session.server";

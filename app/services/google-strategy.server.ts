@@ -1,7 +1,7 @@
 import { GoogleStrategy } from "remix-auth-google";
 import type { User } from "~/models/user.server";
 import { findOrCreateGoogleUser } from "~/models/user.server";
-import { env } from "./env.server";
+import { env } from "~/utils/env.server";
 
 export const GOOGLE_CALLBACK_PATH = "/auth/google/callback";
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import express, { type RequestHandler } from "express";
-import { databaseFilePath } from "~db/connection";
+import { databaseFilePath } from "~db/database-file";
 import { isPostgresUrl } from "~db/engine";
 import {
   deleteImage,
@@ -13,7 +13,7 @@ import {
   saveImageBytes,
   touchImage,
 } from "~/models/image.server";
-import { env } from "./env.server";
+import { env } from "~/utils/env.server";
 
 /**
  * Where uploaded images live. Their names are random and never reused, so whoever serves one

@@ -1,4 +1,4 @@
-import { env } from "./env.server";
+import { env } from "~/utils/env.server";
 
 /**
  * The shop's address for absolute links (structured data, Stripe's return addresses): the

@@ -8,7 +8,7 @@ import {
   sweepEndedWindows,
   uncountHit,
 } from "~/models/rate-limit-hits.server";
-import { env } from "./env.server";
+import { env } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { databaseFilePath } from "~db/connection";
+import { databaseFilePath } from "~db/database-file";
 import { isPostgresUrl } from "~db/engine";
-import { env } from "./env.server";
+import { env } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 
 /**

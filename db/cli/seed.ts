@@ -1,7 +1,7 @@
 // npm run db:seed [-- --tools N]: migrates, then seeds the demo catalogue into an empty database;
 // with --tools, generated tools fill the catalogue up to N tools (to try the shop at scale).
 import { parseArgs } from "node:util";
-import { env } from "../../app/services/env.server";
+import { env } from "../../app/utils/env.server";
 import { openDatabase } from "../connection";
 import { printableUrl } from "../engine";
 import { migrateToLatest } from "../migrate";

@@ -10,7 +10,7 @@ import {
 import { countSessionsOfUser } from "~/models/session.server";
 import { createUserWithPassword, getUserById, verifyLogin } from "~/models/user.server";
 import { action as forgotPassword, RESET_SENT } from "~/routes/forgot-password";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { advanceClock } from "../support/clock";
 import { formRequest, routeArgs, unwrap } from "../support/route-args";
 import { sessionCookie } from "../support/users";

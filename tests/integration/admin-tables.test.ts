@@ -6,7 +6,7 @@ import { loader as manageProducts } from "~/routes/dashboard.manageproducts";
 import { loader as manageUsers } from "~/routes/dashboard.manageusers";
 import { loader as ordersCsv } from "~/routes/dashboard.orders[.csv]";
 import { loader as usersCsv } from "~/routes/dashboard.users[.csv]";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { clearCatalogue, insertOrder, insertTool, nextTimestamp } from "../support/fixtures";
 import { getRequest, routeArgs } from "../support/route-args";
 import { sessionCookie, userWithToken } from "../support/users";

@@ -5,7 +5,7 @@ import { loader as toolApi } from "~/routes/api.tools.$id";
 import { loader as reviewsApi } from "~/routes/api.reviews";
 import { loader as toolsPage } from "~/routes/tools._index";
 import { loader as toolPage } from "~/routes/tools.$id";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { clearCatalogue, insertReview, insertTool } from "../support/fixtures";
 import { getRequest, routeArgs } from "../support/route-args";
 import { publicOrigin } from "~/services/public-url.server";

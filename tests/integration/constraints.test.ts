@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { newId } from "~db/id";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { insertReview, insertTool, nextTimestamp } from "../support/fixtures";
 
 async function insertUser(email = `${newId()}@shop.example`) {

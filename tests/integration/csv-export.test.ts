@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createUserWithPassword } from "~/models/user.server";
 import { loader as ordersCsv } from "~/routes/dashboard.orders[.csv]";
 import { loader as usersCsv } from "~/routes/dashboard.users[.csv]";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { clearCatalogue, insertOrder, insertTool } from "../support/fixtures";
 import { getRequest, routeArgs } from "../support/route-args";
 import { sessionCookie, userWithToken } from "../support/users";

@@ -10,7 +10,7 @@ import { migrateToLatest } from "~db/migrate";
 import { seedDemoData } from "~db/seed";
 import { listTools } from "~/models/tool.server";
 import { verifyLogin } from "~/models/user.server";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 
 const dir = mkdtempSync(join(tmpdir(), "storefront-copy-"));
 const source = openDatabase(join(dir, "old-shop.db"));

@@ -175,7 +175,7 @@ describe("GET /api/orders", () => {
     const { user: first, auth: firstAuth } = await userWithToken();
     const mine = await placeOrder({ ...delivery, toolId: tool.id, qyt: 1, customer: first });
     // The stored email copy of an order is not what decides whose it is.
-    const { db } = await import("~/services/db.server");
+    const { db } = await import("~/db.server");
     const { user: second, auth: secondAuth } = await userWithToken();
     await db.updateTable("orders").set({ email: second.email }).where("id", "=", mine.id).execute();
 

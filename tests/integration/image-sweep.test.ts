@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import {
   AVATAR,
   CATALOGUE_IMAGE,

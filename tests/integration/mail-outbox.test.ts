@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { claimMail, listDueMail } from "~/models/outbox.server";
 import { placeOrder } from "~/models/order.server";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { deliverDueMail, retryDelayMs } from "~/services/mail/sender.server";
 import { folderTransport, smtpTransport } from "~/services/mail/transport.server";
 import { advanceClock } from "../support/clock";

@@ -6,7 +6,7 @@ import { action as editProduct } from "~/routes/dashboard.manageproducts_.$id.ed
 import { action as restockProduct } from "~/routes/dashboard.manageproducts_.$id.restock";
 import { loader as enquiries } from "~/routes/dashboard.enquiries";
 import { createEnquiry } from "~/models/enquiry.server";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { storedImageExists } from "~/services/images.server";
 import { insertTool } from "../support/fixtures";
 import { fakePng, file, multipartRequest, pngBytes, storedFiles } from "../support/images";

@@ -8,7 +8,7 @@ import {
   shipOrder,
 } from "~/models/order.server";
 import { getTool } from "~/models/tool.server";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { insertTool } from "../support/fixtures";
 import { userWithToken } from "../support/users";
 

@@ -20,7 +20,7 @@ import { action as reviewsApiWrite, loader as reviewsApi } from "~/routes/api.re
 import { loader as reviewsPage } from "~/routes/reviews";
 import { action as toolApiWrite, loader as toolApi } from "~/routes/api.tools.$id";
 import { loader as toolsApi } from "~/routes/api.tools";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { PageCache } from "~/services/page-cache.server";
 import { insertTool } from "../support/fixtures";
 import { file, pngBytes, multipartRequest } from "../support/images";

@@ -3,7 +3,7 @@ import { updateProfile } from "~/models/user.server";
 import { action as addReview, loader as addReviewPage } from "~/routes/dashboard.addreview";
 import { action as reviewsAction, loader as reviewsLoader } from "~/routes/api.reviews";
 import { loader as reviewsPage } from "~/routes/reviews";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { insertReview } from "../support/fixtures";
 import { answer, getRequest, routeArgs, unwrap } from "../support/route-args";
 import { jsonRequest, sessionCookie, userWithToken } from "../support/users";

@@ -5,7 +5,7 @@ import { action as createPaymentIntent } from "~/routes/api.create-payment-inten
 import { action as login } from "~/routes/api.login";
 import { action as orders } from "~/routes/api.orders";
 import { action as confirmPayment } from "~/routes/api.sandbox.confirm-payment";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { insertTool } from "../support/fixtures";
 import { answer, routeArgs } from "../support/route-args";
 import { jsonRequest, userWithToken } from "../support/users";

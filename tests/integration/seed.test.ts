@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER, isDatabaseEmpty, seedDemoData } from "~db/seed";
 import { seedReviews, seedTools } from "~db/seed-data";
-import { db } from "~/services/db.server";
-import { verifyPassword } from "~/services/password.server";
+import { db } from "~/db.server";
+import { verifyPassword } from "~/utils/password.server";
 
 describe("seedDemoData", () => {
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import { action as apiLogout } from "~/routes/api.logout";
 import { action as login } from "~/routes/login";
 import { action as logout } from "~/routes/logout";
 import { getOptionalUser } from "~/services/auth.server";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { answer, formRequest, getRequest, routeArgs } from "../support/route-args";
 import { jsonRequest, userWithToken } from "../support/users";
 

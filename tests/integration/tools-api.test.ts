@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { action as images } from "~/routes/api.images";
 import { action as toolsAction, loader as toolsLoader } from "~/routes/api.tools";
 import { action as toolAction, loader as toolLoader } from "~/routes/api.tools.$id";

@@ -213,7 +213,7 @@ describe("DELETE /api/users/:id", () => {
 
 describe("removeAdmin", () => {
   it("takes admin rights back, but never from the last admin", async () => {
-    const { db } = await import("~/services/db.server");
+    const { db } = await import("~/db.server");
     const { removeAdmin } = await import("~/models/user.server");
     const first = await userWithToken("admin");
     const second = await userWithToken("admin");
@@ -232,7 +232,7 @@ describe("removeAdmin", () => {
   });
 
   it("leaves one admin when the last two take each other's rights at once", async () => {
-    const { db } = await import("~/services/db.server");
+    const { db } = await import("~/db.server");
     const { removeAdmin } = await import("~/models/user.server");
     const first = await userWithToken("admin");
     const second = await userWithToken("admin");

@@ -25,7 +25,7 @@ process.env.ORDER_HOLD_HOURS = String(24 * 365 * 10);
 process.env.SHOP_CLOCK_FILE = join(dir, "clock-offset-ms");
 delete (globalThis as { __singletons?: unknown }).__singletons;
 
-const { db } = await import("~/services/db.server");
+const { db } = await import("~/db.server");
 const { migrateToLatest } = await import("~db/migrate");
 await migrateToLatest(db);
 

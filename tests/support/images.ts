@@ -1,7 +1,7 @@
 import { utimesSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { db } from "~/services/db.server";
+import { db } from "~/db.server";
 import { imageStore, uploadsDir } from "~/services/image-store.server";
 
 /** A real picture, generated: no binary fixtures in the repository. */

@@ -4,7 +4,7 @@ import nodemailer from "nodemailer";
 import { dataDirectory } from "~db/database-file";
 import type { OutboxMail } from "~/models/outbox.server";
 import { SITE_NAME } from "~/utils/seo";
-import { env } from "../env.server";
+import { env } from "~/utils/env.server";
 import { publicOrigin } from "../public-url.server";
 
 /** Where the shop's mail goes: an SMTP server, or (demo mode) a folder of .eml files. */

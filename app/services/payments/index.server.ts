@@ -1,4 +1,4 @@
-import { env } from "~/services/env.server";
+import { env } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 import { sandboxProvider } from "./sandbox.server";
 import { createStripeProvider } from "./stripe.server";

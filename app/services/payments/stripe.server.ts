@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { type PaymentAttempt, recordPaymentAttempt } from "~/models/payment-attempt.server";
-import { env } from "~/services/env.server";
+import { env } from "~/utils/env.server";
 import type { PayableOrder, PaymentProvider, ProviderPayment } from "./provider";
 
 function createClient(secretKey: string) {

@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { newId } from "../../../db/id";
-import { hashPassword } from "../../../app/services/password.server";
+import { hashPassword } from "../../../app/utils/password.server";
 import { encodeProfile, type FakeGoogleProfile } from "../../fakes/google-oauth";
 import type { Database } from "../../../db/connection";
 import { e2eDatabase } from "./database";

@@ -1,5 +1,5 @@
 import { openDatabase, type Database } from "~db/connection";
-import { env } from "./env.server";
+import { env } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 
 export const db: Database = singleton("database", () =>
