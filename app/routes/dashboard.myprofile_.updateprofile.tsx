@@ -6,17 +6,10 @@ import { updateProfile } from "~/models/user.server";
 import { PHONE_HINT } from "~/schemas/field-hints";
 import { profileFormSchema } from "~/schemas/profile";
 import { requireUser } from "~/services/auth.server";
-import { IMAGE_TOO_LARGE } from "~/schemas/fields";
-import {
-  AVATAR,
-  ImageRejectedError,
-  releaseStoredImage,
-  storeImage,
-} from "~/services/images.server";
-import { readMultipartForm } from "~/services/multipart.server";
+import { receiveImageForm } from "~/services/image-form.server";
+import { AVATAR, releaseStoredImage } from "~/services/images.server";
 import { redirectWithToast } from "~/services/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
-import { parseSubmission } from "~/utils/form.server";
 import { useIsPending } from "~/utils/use-is-pending";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -34,30 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const upload = await readMultipartForm(request);
-  if (!upload.formData) {
-    return data(
-      { result: { status: "error" as const, error: { photo: [IMAGE_TOO_LARGE] } } },
-      { status: 413 },
-    );
-  }
-  const submission = parseSubmission(upload.formData, profileFormSchema);
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const { photo, ...fields } = submission.value;
-  let photoURL = user.photoURL;
-  if (photo && photo.size > 0) {
-    try {
-      photoURL = await storeImage(photo, AVATAR);
-    } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error;
-      return data(
-        { result: submission.reply({ fieldErrors: { photo: [error.message] } }) },
-        { status: 400 },
-      );
-    }
-  }
+  const submission = await receiveImageForm(request, profileFormSchema, {
+    name: "photo",
+    shape: AVATAR,
+  });
+  if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
+  const { photo: _photo, ...fields } = submission.value;
+  const photoURL = submission.img ?? user.photoURL;
   await updateProfile(user.id, { ...fields, photoURL });
   if (photoURL !== user.photoURL) await releaseStoredImage(user.photoURL);
   return redirectWithToast("/dashboard/myprofile", { type: "success", message: "Profile updated" });
