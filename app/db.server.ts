@@ -1,6 +1,6 @@
-import { openDatabase, type Database } from "~db/connection";
-import { env } from "~/utils/env.server";
-import { singleton } from "~/utils/singleton.server";
+import { openDatabase, type Database } from "#db/connection.ts";
+import { env } from "#app/utils/env.server.ts";
+import { singleton } from "#app/utils/singleton.server.ts";
 
 export const db: Database = singleton("database", () =>
   openDatabase(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE }),

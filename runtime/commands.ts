@@ -1,8 +1,8 @@
 // The operators' commands on the shop's database. The single executable runs them as
 // subcommands, and the npm scripts (db:migrate, user:make-admin) run these same functions
 // through runtime/cli.ts, which closes the database after them.
-import { closeDatabase, migrateDatabase } from "~/models/database.server";
-import { getUserByEmail, makeAdmin } from "~/models/user.server";
+import { closeDatabase, migrateDatabase } from "#app/models/database.server.ts";
+import { getUserByEmail, makeAdmin } from "#app/models/user.server.ts";
 
 /** Each answers the process's exit code: 0 done, 1 refused, 2 wrong usage. */
 export type Command = (args: string[]) => Promise<number>;

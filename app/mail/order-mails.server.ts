@@ -1,8 +1,8 @@
-import type { Order } from "~/models/order.server";
-import { absoluteUrl } from "~/services/public-url.server";
-import { formatTimestamp } from "~/utils/dates";
-import { formatDollars } from "~/utils/money";
-import { orderPath } from "~/utils/order-state";
+import type { Order } from "#app/models/order.server.ts";
+import { absoluteUrl } from "#app/services/public-url.server.ts";
+import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { orderPath } from "#app/utils/order-state.ts";
 import { composeMail, type MailContent, type MailMessage } from "./compose.server";
 
 // The mails about an order, to the address it was placed with. Each carries the order's facts

@@ -1,8 +1,8 @@
-import { watchOutsideWrites } from "~db/connection";
-import { migrateToLatest } from "~db/migrate";
-import { isDatabaseEmpty, seedDemoData } from "~db/seed";
-import { db } from "~/db.server";
-import { env } from "~/utils/env.server";
+import { watchOutsideWrites } from "#db/connection.ts";
+import { migrateToLatest } from "#db/migrate.ts";
+import { isDatabaseEmpty, seedDemoData } from "#db/seed.ts";
+import { db } from "#app/db.server.ts";
+import { env } from "#app/utils/env.server.ts";
 
 // The database's own life: brought up to date at start, asked whether it answers, closed at the
 // end. The server and the operators' commands call these rather than holding the handle.

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Cell, DataTable } from "~/components/data-table";
-import { CancelOrderButton, OrderLink, OrderStateBadge } from "~/components/order-state";
-import { listOrdersOf } from "~/models/order.server";
-import { requireUser } from "~/services/auth.server";
-import { expireDueOrders } from "~/services/order-closing.server";
-import { formatDollars } from "~/utils/money";
-import { buttonClass } from "~/components/button";
+import { Cell, DataTable } from "#app/components/data-table.tsx";
+import { CancelOrderButton, OrderLink, OrderStateBadge } from "#app/components/order-state.tsx";
+import { listOrdersOf } from "#app/models/order.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { expireDueOrders } from "#app/services/order-closing.server.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { InputField, SaveOrCancel, TextAreaField } from "~/components/forms";
-import { updateProfile } from "~/models/user.server";
-import { PHONE_HINT } from "~/schemas/field-hints";
-import { profileFormSchema } from "~/schemas/profile";
-import { requireUser } from "~/services/auth.server";
-import { receiveImageForm } from "~/services/image-form.server";
-import { AVATAR, releaseStoredImage } from "~/services/images.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { useSchemaForm } from "~/utils/use-schema-form";
-import { useIsPending } from "~/utils/use-is-pending";
+import { InputField, SaveOrCancel, TextAreaField } from "#app/components/forms.tsx";
+import { updateProfile } from "#app/models/user.server.ts";
+import { PHONE_HINT } from "#app/schemas/field-hints.ts";
+import { profileFormSchema } from "#app/schemas/profile.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { receiveImageForm } from "#app/services/image-form.server.ts";
+import { AVATAR, releaseStoredImage } from "#app/services/images.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

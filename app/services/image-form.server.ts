@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import { sharedTexts } from "~/messages";
-import { IMAGE_TOO_LARGE } from "~/schemas/fields";
-import { parseSubmission } from "~/utils/form.server";
+import { sharedTexts } from "#app/messages.ts";
+import { IMAGE_TOO_LARGE } from "#app/schemas/fields.ts";
+import { parseSubmission } from "#app/utils/form.server.ts";
 import {
   ImageRejectedError,
   releaseStoredImage,

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { createTool, type ToolInput } from "~/models/tool.server";
-import { dollarsToCents } from "~/utils/money";
+import { createTool, type ToolInput } from "#app/models/tool.server.ts";
+import { dollarsToCents } from "#app/utils/money.ts";
 import { receiveImageForm } from "./image-form.server";
 import { CATALOGUE_IMAGE, releaseStoredImage } from "./images.server";
 

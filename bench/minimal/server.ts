@@ -7,7 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import { requestLogger } from "../../app/services/request-log.server";
+import { requestLogger } from "#app/services/request-log.server.ts";
 
 const build = (await import(
   new URL("./build/server/index.js", import.meta.url).href

@@ -3,7 +3,7 @@
 // errors. The page list is `support/a11y-pages.ts`; the first test keeps it complete.
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { newId } from "../../db/id";
+import { newId } from "#db/id.ts";
 import { expect, test } from "./support/test";
 import { createCustomer, fillLogin, signIn, type Account } from "./support/accounts";
 import { NOT_PAGES, openScanner, PAGES, scan, type Finding, type Role } from "./support/a11y-pages";

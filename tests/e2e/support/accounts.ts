@@ -1,8 +1,8 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { newId } from "../../../db/id";
-import { hashPassword } from "../../../app/utils/password.server";
-import { encodeProfile, type FakeGoogleProfile } from "../../fakes/google-oauth";
-import type { Database } from "../../../db/connection";
+import { newId } from "#db/id.ts";
+import { hashPassword } from "#app/utils/password.server.ts";
+import { encodeProfile, type FakeGoogleProfile } from "#tests/fakes/google-oauth.ts";
+import type { Database } from "#db/connection.ts";
 import { e2eDatabase } from "./database";
 
 export interface Account {

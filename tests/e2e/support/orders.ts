@@ -1,5 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { newId } from "../../../db/id";
+import { newId } from "#db/id.ts";
 import { e2eDatabase } from "./database";
 import { FILLER_TOOL_COUNT, fillerToolName } from "./demo";
 

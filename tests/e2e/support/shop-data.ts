@@ -1,7 +1,7 @@
 // Rows a spec needs in its own shop, straight into the database: the flows that create them
 // through the site have their own tests.
-import { newId } from "../../../db/id";
-import type { Database } from "../../../db/connection";
+import { newId } from "#db/id.ts";
+import type { Database } from "#db/connection.ts";
 import type { Account } from "./accounts";
 
 /** A date the order form accepts: 30 days from today. */
