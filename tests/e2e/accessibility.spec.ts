@@ -8,7 +8,7 @@ import { expect, test } from "./support/test";
 import { createCustomer, fillLogin, signIn, type Account } from "./support/accounts";
 import { NOT_PAGES, openScanner, PAGES, scan, type Finding, type Role } from "./support/a11y-pages";
 import { e2eDatabase } from "./support/database";
-import { demoAdmin } from "./support/demo";
+import { demoAdmin, demoTool } from "./support/demo";
 import { fillOrder, insertOrder } from "./support/orders";
 import { signInCookie } from "./support/http-auth";
 import { routeModules } from "./support/route-modules";
@@ -62,15 +62,6 @@ async function placeholders(customer: Account) {
     verify: await insertToken(customer, "verify-email"),
     mail: await insertSentMail(customer),
   };
-}
-
-function demoTool() {
-  return e2eDatabase()
-    .selectFrom("tools")
-    .select("id")
-    .where("deletedAt", "is", null)
-    .orderBy("createdAt", "desc")
-    .executeTakeFirstOrThrow();
 }
 
 /** A live link token for the customer, as the mailed link carries it (the row keeps its digest). */

@@ -1,7 +1,7 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { newId } from "#db/id.ts";
 import { e2eDatabase } from "./database";
-import { FILLER_TOOL_COUNT, fillerToolName } from "./demo";
+import { demoTool, FILLER_TOOL_COUNT, fillerToolName } from "./demo";
 
 /** A filler tool owned by one test of one project (slots 1..10 per project). */
 export async function toolForTest(testInfo: TestInfo, slot: number) {
@@ -62,12 +62,7 @@ export async function insertOrder(
   state: "unpaid" | "paid" = "unpaid",
 ) {
   const db = e2eDatabase();
-  const tool = await db
-    .selectFrom("tools")
-    .selectAll()
-    .where("deletedAt", "is", null)
-    .orderBy("createdAt", "desc")
-    .executeTakeFirstOrThrow();
+  const tool = await demoTool();
   const placedAt = new Date().toISOString();
   const id = newId();
   const order = {
