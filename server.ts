@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
@@ -20,7 +18,9 @@ import { closeDatabase, isDatabaseHealthy, prepareDatabase } from "#app/models/d
 import { startBackgroundWork } from "#app/services/background.server.ts";
 import { clientFiles } from "./runtime/client-files";
 import { limitBodies, sameOriginWrites, wellFormedRequests } from "./server/guards";
+import { boundHeapGrowth, compressResponses } from "./server/tuning";
 
+boundHeapGrowth();
 const isDevelopment = env.NODE_ENV === "development";
 const stripe = payments.kind === "stripe" ? stripeContentSecurity() : null;
 
@@ -41,16 +41,7 @@ const log = requestLogger();
 // page is answered before Express (`frontDoor` below), the first visit fills it through Express.
 const cache = viteDevServer ? null : pageCache(() => build as ServerBuild, log.line);
 
-// Pages rendered per request (signed-in, or a first visit) are compressed as they go out: brotli
-// at quality 3 with a 256 KB window costs a third of the library's default (quality 4, 4 MB
-// window) for 5% more bytes; kept pages were compressed once, as hard as brotli can.
-app.use(
-  compression({
-    brotli: {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 },
-    },
-  }),
-);
+app.use(compressResponses());
 app.use(log.middleware);
 
 app.use((_req, res, next) => {

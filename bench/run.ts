@@ -19,7 +19,7 @@ import { gzipSync } from "node:zlib";
 import SQLite from "better-sqlite3";
 import { newId } from "#db/id.ts";
 import { freePort, startShop } from "#tests/e2e/support/shop-server.ts";
-import { customerToken, orderScript, SECONDS, wrk } from "./load";
+import { customerToken, orderScript, SECONDS, warmUp, wrk } from "./load";
 import { ordersOnPostgres } from "./postgres";
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -79,14 +79,18 @@ function peakRssMb(pid: number) {
   return Math.round(Number(status.match(/VmHWM:\s+(\d+)/)![1]) / 1024);
 }
 
-/** Median of sequential response times, in ms. */
-async function responseMs(url: string, headers: Record<string, string>, times = 15) {
+/** Median of sequential response times, in ms, after `uncounted` requests that warm the path. */
+async function responseMs(
+  url: string,
+  headers: Record<string, string>,
+  { times = 15, uncounted = 10 } = {},
+) {
   const samples: number[] = [];
-  for (let index = 0; index < times; index++) {
+  for (let index = 0; index < uncounted + times; index++) {
     const started = performance.now();
     const response = await fetch(url, { headers });
     await response.arrayBuffer();
-    samples.push(performance.now() - started);
+    if (index >= uncounted) samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
   return samples[Math.floor(samples.length / 2)]!;
@@ -105,6 +109,7 @@ const RENDERED = { ...BROWSER, Cookie: "bench=1" };
 
 async function pagesAgainstBaselines(base: string, toolId: string) {
   const minimal = await startProcess("bench/minimal/server.ts", {});
+  warmUp(`${minimal.url}/`, BROWSER);
   const yardstick = wrk(`${minimal.url}/`, BROWSER);
   await stop(minimal.child);
   row("minimal Remix 2 page, req/s (p99 ms)", yardstick.rps, `p99 ${yardstick.p99} ms`);
@@ -130,6 +135,7 @@ async function pagesAgainstBaselines(base: string, toolId: string) {
     );
     // The public JSON is the same for everyone: a signed-in client gets it from the cache too.
     if (path.startsWith("/api/")) continue;
+    warmUp(`${base}${path}`, RENDERED);
     const rendered = wrk(`${base}${path}`, RENDERED);
     row(
       `GET ${path} rendered (signed-in cost), req/s`,
@@ -247,7 +253,7 @@ async function catalogueAt(size: number, measurePages: boolean) {
       `${(html.length / 1024).toFixed(0)} KB /tools HTML`,
       cells.join("; "),
     );
-    const firstApi = await responseMs(`${base}/api/tools`, BROWSER, 1);
+    const firstApi = await responseMs(`${base}/api/tools`, BROWSER, { times: 1, uncounted: 0 });
     const cachedApi = wrk(`${base}/api/tools`, BROWSER);
     row(
       `GET /api/tools at ${size} tools`,

@@ -1,20 +1,21 @@
-// Serves the minimal Remix page of bench/minimal the way server.ts serves the shop: compression,
-// the request log, a CSP nonce with helmet, then Remix's Express handler.
+// Serves the minimal Remix page of bench/minimal the way server.ts serves the shop: the same heap
+// bound and compression, the request log, a CSP nonce with helmet, then Remix's Express handler.
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
-import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { requestLogger } from "#app/services/request-log.server.ts";
+import { boundHeapGrowth, compressResponses } from "../../server/tuning";
 
+boundHeapGrowth();
 const build = (await import(
   new URL("./build/server/index.js", import.meta.url).href
 )) as ServerBuild;
 const app = express();
 app.disable("x-powered-by");
-app.use(compression());
+app.use(compressResponses());
 app.use(requestLogger().middleware);
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
