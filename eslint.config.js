@@ -35,8 +35,38 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // The SQL boundary: queries live in app/models (over the handle in app/db.server.ts) and db/.
+    // Routes, components, services, the server and its commands call model functions instead.
+    files: ["app/**", "server/**", "server.ts", "runtime/**"],
+    ignores: ["app/models/**", "app/db.server.ts"],
+    rules: { "no-restricted-imports": ["error", sqlBoundary()] },
+  },
+  {
+    // `storefront backup` copies the database file without opening the shop's handle (so it
+    // never creates a database it was asked to copy): the one command that reaches into db/.
+    files: ["runtime/backup-command.ts"],
+    rules: { "no-restricted-imports": ["error", sqlBoundary({ except: "backup" })] },
+  },
+  {
     // Playwright's fixtures call `use`, which is not React's hook.
     files: ["tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
 );
+
+/** The imports that hold SQL or a database connection, for the files outside the boundary. */
+function sqlBoundary({ except } = {}) {
+  const message = "Kysely and the database live in app/models and db/: call a model function.";
+  const dbModules = ["connection", "migrate", "seed", "backup", "copy"]
+    .filter((name) => name !== except)
+    .flatMap((name) => [`\\#db/${name}.ts`, `**/db/${name}`, `**/db/${name}.ts`]);
+  return {
+    paths: [{ name: "kysely", message }],
+    patterns: [
+      { group: ["kysely/*", "**/db.server", "**/db.server.ts"], message },
+      // Their types (the Database type, say) carry no SQL. (A leading # starts a comment in
+      // these gitignore-style patterns, hence the backslash.)
+      { group: dbModules, message, allowTypeImports: true },
+    ],
+  };
+}

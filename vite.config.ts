@@ -1,7 +1,6 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { appAliases } from "./aliases";
 import { remixFuture } from "./remix-future";
 
 declare module "@remix-run/node" {
@@ -11,7 +10,6 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: appAliases },
   build: {
     target: "es2022",
     // Terser packs the browser's scripts about 3% tighter than esbuild, which keeps the order

@@ -1,12 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { appAliases } from "./aliases";
 
 const integration = "tests/integration/**/*.test.ts";
 
 // The integration suite runs twice, unchanged: on SQLite (with the unit tests) and on a real
 // PostgreSQL server that the "postgres" project's global setup starts.
 export default defineConfig({
-  resolve: { alias: appAliases },
   test: {
     setupFiles: ["tests/setup/fresh-database.ts"],
     environment: "node",

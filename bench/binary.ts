@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
-import { freePort } from "../tests/e2e/support/shop-server";
+import { freePort } from "#tests/e2e/support/shop-server.ts";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const root = join(import.meta.dirname, "..");

@@ -1,10 +1,10 @@
 // npm run bench's PostgreSQL rows: orders/s on an embedded PostgreSQL server with one app
 // instance, then with two behind no balancer (each gets half of wrk's connections), with the
 // same stock check as on SQLite. Everything on loopback, on the one machine.
-import { openDatabase, type Database } from "../db/connection";
-import { newId } from "../db/id";
-import { startShop, type Shop } from "../tests/e2e/support/shop-server";
-import { startPostgres } from "../tests/support/postgres-server";
+import { openDatabase, type Database } from "#db/connection.ts";
+import { newId } from "#db/id.ts";
+import { startShop, type Shop } from "#tests/e2e/support/shop-server.ts";
+import { startPostgres } from "#tests/support/postgres-server.ts";
 import { CONNECTIONS, customerToken, orderScript, SECONDS, wrkAlongside, type Wrk } from "./load";
 
 type Row = (what: string, value: string | number, note?: string) => void;

@@ -17,8 +17,8 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import SQLite from "better-sqlite3";
-import { newId } from "../db/id";
-import { freePort, startShop } from "../tests/e2e/support/shop-server";
+import { newId } from "#db/id.ts";
+import { freePort, startShop } from "#tests/e2e/support/shop-server.ts";
 import { customerToken, orderScript, SECONDS, warmUp, wrk } from "./load";
 import { ordersOnPostgres } from "./postgres";
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { betterSqliteAddonPath } from "../runtime/native-addons";
+import { betterSqliteAddonPath } from "#runtime/native-addons.ts";
 import { databaseFilePath, openDatabase } from "./connection";
 import { copyDatabase } from "./copy";
 import { isPostgresUrl } from "./engine";

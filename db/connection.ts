@@ -3,7 +3,7 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { betterSqliteAddonPath } from "../runtime/native-addons";
+import { betterSqliteAddonPath } from "#runtime/native-addons.ts";
 import { databaseFilePath } from "./database-file";
 import { isPostgresUrl } from "./engine";
 import type { DB } from "./types";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { sql, type Kysely } from "kysely";
-import { migrations } from "../migrations";
+import { migrations } from "#migrations/index.ts";
 import type { Database } from "./connection";
 import { migrateToLatest } from "./migrate";
 

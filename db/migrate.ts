@@ -1,5 +1,5 @@
 import { Migrator, type Kysely } from "kysely";
-import { migrations } from "../migrations";
+import { migrations } from "#migrations/index.ts";
 
 // Kysely<any>, as Kysely's Migrator takes it: migrations run before the typed schema exists.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,7 +3,7 @@ import type { Database } from "./connection";
 import { newId } from "./id";
 import { seedReviews, seedTools } from "./seed-data";
 import type { Orders } from "./types";
-import { hashPassword } from "../app/services/password.server";
+import { hashPassword } from "#app/utils/password.server.ts";
 
 export interface DemoAccounts {
   adminEmail: string;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { engineOf } from "../db/engine";
+import { engineOf } from "#db/engine.ts";
 
 // A catalogue of 100,000 tools: the name search is an FTS5 index (prefix and word matches,
 // ranked by bm25) kept in step with the tools by triggers, so every write path (the app, a

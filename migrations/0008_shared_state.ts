@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import { engineOf } from "../db/engine";
+import { engineOf } from "#db/engine.ts";
 
 // What several app instances on one PostgreSQL must share, kept in the database rather than in
 // one process or on one machine's disk: uploaded images and rate-limit counters. The tables exist on SQLite too (one schema, one set of types), where the shop

@@ -1,10 +1,10 @@
 // `backup FILE`: kept apart from the other commands so that it never opens (and so never
 // creates) the database it copies; a mistyped DATABASE_URL is an error, not an empty backup.
 import { existsSync } from "node:fs";
-import { backupDatabase } from "~db/backup";
-import { databaseFilePath } from "~db/database-file";
-import { isPostgresUrl, printableUrl } from "~db/engine";
-import { env } from "~/services/env.server";
+import { backupDatabase } from "#db/backup.ts";
+import { databaseFilePath } from "#db/database-file.ts";
+import { isPostgresUrl, printableUrl } from "#db/engine.ts";
+import { env } from "#app/utils/env.server.ts";
 import type { Command } from "./commands";
 
 export const backup: Command = async ([file]) => {

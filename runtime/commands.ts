@@ -1,17 +1,16 @@
 // The operators' commands on the shop's database. The single executable runs them as
 // subcommands, and the npm scripts (db:migrate, user:make-admin) run these same functions
 // through runtime/cli.ts, which closes the database after them.
-import { migrateToLatest } from "~db/migrate";
-import { getUserByEmail, makeAdmin } from "~/models/user.server";
-import { db } from "~/services/db.server";
+import { closeDatabase, migrateDatabase } from "#app/models/database.server.ts";
+import { getUserByEmail, makeAdmin } from "#app/models/user.server.ts";
 
 /** Each answers the process's exit code: 0 done, 1 refused, 2 wrong usage. */
 export type Command = (args: string[]) => Promise<number>;
 
-export const closeDatabase = () => db.destroy();
+export { closeDatabase };
 
 export const migrate: Command = async () => {
-  const applied = await migrateToLatest(db);
+  const applied = await migrateDatabase();
   console.log(applied.length ? `Applied: ${applied.join(", ")}` : "The database is up to date.");
   return 0;
 };

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { dirname, join, resolve } from "node:path";
 import { getAsset } from "node:sea";
 import { pathToFileURL } from "node:url";
-import { dataDirectory } from "~db/database-file";
+import { dataDirectory } from "#db/database-file.ts";
 import { RUNTIME_DIR, RUNTIME_FILES_ASSET, SERVER_SCRIPT, type RuntimeFiles } from "./sea-assets";
 import { answeredInfoFlag } from "./usage";
 
@@ -43,7 +43,7 @@ async function main() {
   if (answeredInfoFlag(process.argv[2])) return;
   // The server's own configuration check (env.server.ts) names a bad value; here only the
   // database's folder matters, with the same default.
-  const { env } = await import("~/services/env.server");
+  const { env } = await import("#app/utils/env.server.ts");
   const dir = unpackRuntime(resolve(dataDirectory(env.DATABASE_URL), RUNTIME_DIR));
   await import(pathToFileURL(join(dir, SERVER_SCRIPT)).href);
 }

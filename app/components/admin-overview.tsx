@@ -1,8 +1,8 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { AdminOverviewData } from "~/models/overview.server";
-import { formatDollars } from "~/utils/money";
-import { orderStateLabels } from "~/utils/order-state";
+import type { AdminOverviewData } from "#app/models/overview.server.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { orderStateLabels } from "#app/utils/order-state.ts";
 import { SalesChart } from "./sales-chart";
 import { buttonClass } from "./button";
 

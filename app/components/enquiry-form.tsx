@@ -1,10 +1,10 @@
 import { type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { enquirySchema } from "~/schemas/enquiry";
-import { PHONE_HINT } from "~/schemas/field-hints";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import type { enquirySchema } from "#app/schemas/enquiry.ts";
+import { PHONE_HINT } from "#app/schemas/field-hints.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { InputField, SubmitButton, TextAreaField } from "./forms";
-import { useIsPending } from "~/utils/use-is-pending";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
 
 export function EnquiryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const isPending = useIsPending();

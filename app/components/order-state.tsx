@@ -1,6 +1,6 @@
-import { messages } from "~/messages";
+import { messages } from "#app/messages.ts";
 import { Link } from "@remix-run/react";
-import { orderPath, orderStateOf, type OrderState } from "~/utils/order-state";
+import { orderPath, orderStateOf, type OrderState } from "#app/utils/order-state.ts";
 import { ConfirmAction } from "./confirm";
 import { buttonClass } from "./button";
 

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ToolSummary } from "~/models/tool.server";
+import type { ToolSummary } from "#app/models/tool.server.ts";
 import { ToolNumbers } from "./tool-numbers";
 import { buttonClass } from "./button";
 

@@ -1,4 +1,4 @@
-import type { Review } from "~/models/review.server";
+import type { Review } from "#app/models/review.server.ts";
 
 export const DEFAULT_AVATAR = "/images/avatar-default.svg";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatDollars } from "~/utils/money";
+import { formatDollars } from "#app/utils/money.ts";
 
 export interface SalesDay {
   day: string;

@@ -4,7 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { messages } from "~/messages";
+import { messages } from "#app/messages.ts";
 import { buttonClass } from "./button";
 
 interface Props {

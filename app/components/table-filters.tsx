@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ORDER_STATES, orderStateLabels } from "~/utils/order-state";
+import { ORDER_STATES, orderStateLabels } from "#app/utils/order-state.ts";
 import { buttonClass } from "./button";
 
 const control = "rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";

@@ -1,4 +1,4 @@
-import type { ToolSummary as Tool } from "~/models/tool.server";
+import type { ToolSummary as Tool } from "#app/models/tool.server.ts";
 import { ToolNumbers } from "./tool-numbers";
 
 /** The tool's picture and facts, beside an order form. */

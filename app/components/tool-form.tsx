@@ -1,4 +1,4 @@
-import { MAX_TOOL_NAME } from "~/schemas/field-hints";
+import { MAX_TOOL_NAME } from "#app/schemas/field-hints.ts";
 import { InputField, TextAreaField, wholeNumberInput, type AnyField } from "./forms";
 
 type ToolFieldName =

@@ -1,5 +1,5 @@
-import type { ToolSummary } from "~/models/tool.server";
-import { formatDollars } from "~/utils/money";
+import type { ToolSummary } from "#app/models/tool.server.ts";
+import { formatDollars } from "#app/utils/money.ts";
 
 /** A tool's price, minimum order and stock: small on a card, larger on its own page. */
 export function ToolNumbers({

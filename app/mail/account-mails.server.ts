@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/services/public-url.server";
+import { absoluteUrl } from "#app/services/public-url.server.ts";
 import { composeMail, type MailMessage } from "./compose.server";
 
 // The mails about an account. Their links carry a single-use token (see user-token.server.ts).

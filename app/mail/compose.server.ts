@@ -1,5 +1,5 @@
-import { publicOrigin } from "~/services/public-url.server";
-import { SITE_NAME } from "~/utils/seo";
+import { publicOrigin } from "#app/services/public-url.server.ts";
+import { SITE_NAME } from "#app/utils/seo.ts";
 
 export type MailKind =
   | "order-placed"

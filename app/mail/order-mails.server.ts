@@ -1,17 +1,14 @@
-import type { Selectable } from "kysely";
-import type { Orders } from "~db/types";
-import { absoluteUrl } from "~/services/public-url.server";
-import { formatTimestamp } from "~/utils/dates";
-import { formatDollars } from "~/utils/money";
-import { orderPath } from "~/utils/order-state";
+import type { Order } from "#app/models/order.server.ts";
+import { absoluteUrl } from "#app/services/public-url.server.ts";
+import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { orderPath } from "#app/utils/order-state.ts";
 import { composeMail, type MailContent, type MailMessage } from "./compose.server";
-
-type OrderRow = Selectable<Orders>;
 
 // The mails about an order, to the address it was placed with. Each carries the order's facts
 // and a link to its page.
 
-function orderFacts(order: OrderRow): [string, string][] {
+function orderFacts(order: Order): [string, string][] {
   return [
     ["Product", order.name],
     ["Quantity", `${order.qyt} pcs`],
@@ -26,7 +23,7 @@ function orderFacts(order: OrderRow): [string, string][] {
 
 function orderMail(
   kind: MailMessage["kind"],
-  order: OrderRow,
+  order: Order,
   subject: string,
   content: Omit<MailContent, "greeting" | "facts">,
 ) {
@@ -37,12 +34,12 @@ function orderMail(
   });
 }
 
-const orderPage = (order: OrderRow) => ({
+const orderPage = (order: Order) => ({
   label: "See your order",
   url: absoluteUrl(orderPath(order.id)),
 });
 
-export function orderPlacedMail(order: OrderRow, payBy: Date): MailMessage {
+export function orderPlacedMail(order: Order, payBy: Date): MailMessage {
   return orderMail("order-placed", order, "Order placed", {
     lead: [
       `Thank you for your order. It holds its ${order.qyt} pieces for you until ${formatTimestamp(payBy.toISOString())}; pay before then, or it expires and the pieces go back on sale.`,
@@ -51,7 +48,7 @@ export function orderPlacedMail(order: OrderRow, payBy: Date): MailMessage {
   });
 }
 
-export function paymentReceivedMail(order: OrderRow): MailMessage {
+export function paymentReceivedMail(order: Order): MailMessage {
   return orderMail("payment-received", order, "Payment received", {
     lead: [
       `We have received your payment of ${formatDollars(order.amount)} (payment id ${order.paymentId ?? ""}). We will write again when your order ships.`,
@@ -60,7 +57,7 @@ export function paymentReceivedMail(order: OrderRow): MailMessage {
   });
 }
 
-export function orderShippedMail(order: OrderRow): MailMessage {
+export function orderShippedMail(order: Order): MailMessage {
   return orderMail("order-shipped", order, "Order shipped", {
     lead: [`Your order is on its way to ${order.address}.`],
     action: orderPage(order),
@@ -69,7 +66,7 @@ export function orderShippedMail(order: OrderRow): MailMessage {
 
 export type CancelledBy = "customer" | "shop";
 
-export function orderCancelledMail(order: OrderRow, by: CancelledBy): MailMessage {
+export function orderCancelledMail(order: Order, by: CancelledBy): MailMessage {
   return orderMail("order-cancelled", order, "Order cancelled", {
     lead: [
       by === "customer"
@@ -80,7 +77,7 @@ export function orderCancelledMail(order: OrderRow, by: CancelledBy): MailMessag
   });
 }
 
-export function orderExpiredMail(order: OrderRow): MailMessage {
+export function orderExpiredMail(order: Order): MailMessage {
   return orderMail("order-expired", order, "Order expired", {
     lead: [
       "Your order was not paid in time, so it has expired and its pieces are back on sale. Nothing was charged. You are welcome to order again.",

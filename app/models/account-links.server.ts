@@ -1,9 +1,9 @@
 import type { Transaction } from "kysely";
-import type { DB } from "~db/types";
-import { resetPasswordMail, verifyEmailMail } from "~/mail/account-mails.server";
-import { now } from "~/services/clock.server";
-import { db } from "~/services/db.server";
-import { hashPassword } from "~/services/password.server";
+import type { DB } from "#db/types.ts";
+import { resetPasswordMail, verifyEmailMail } from "#app/mail/account-mails.server.ts";
+import { now } from "#app/utils/clock.server.ts";
+import { db } from "#app/db.server.ts";
+import { hashPassword } from "#app/utils/password.server.ts";
 import { queueMail } from "./outbox.server";
 import { endSessionsOfUser } from "./session.server";
 import { issuedRecently, issueToken, spendToken } from "./user-token.server";

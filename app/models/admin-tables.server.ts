@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from "kysely";
-import type { DB } from "~db/types";
-import type { OrderFilter, TableQuery } from "~/schemas/admin-query";
-import { db } from "~/services/db.server";
+import type { DB } from "#db/types.ts";
+import type { OrderFilter, TableQuery } from "#app/schemas/admin-query.ts";
+import { db } from "#app/db.server.ts";
 import { orderStateSql } from "./order-state.server";
 import type { Order } from "./order.server";
 import { afterKey, anyContains, inBatches, pageOf, type Page } from "./paging.server";

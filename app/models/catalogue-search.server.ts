@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { caseInsensitive, engineOf } from "~db/engine";
-import { db } from "~/services/db.server";
+import { caseInsensitive, engineOf } from "#db/engine.ts";
+import { db } from "#app/db.server.ts";
 import type { CatalogueSort } from "./catalogue-sorts";
 
 /**

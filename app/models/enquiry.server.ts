@@ -1,6 +1,6 @@
-import { newId } from "~db/id";
-import { db } from "~/services/db.server";
-import type { EnquiryInput } from "~/schemas/enquiry";
+import { newId } from "#db/id.ts";
+import { db } from "#app/db.server.ts";
+import type { EnquiryInput } from "#app/schemas/enquiry.ts";
 
 export async function createEnquiry(input: EnquiryInput) {
   const enquiry = {

@@ -1,4 +1,4 @@
-import { db } from "~/services/db.server";
+import { db } from "#app/db.server.ts";
 
 // SQLite allows a few thousand bound values a statement: ask about this many URLs at a time.
 const BATCH = 500;

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { StoredOrderState } from "~/utils/order-state";
+import type { StoredOrderState } from "#app/utils/order-state.ts";
 
 /** An order's state as SQL: unpaid, paid (status Pending), shipped, cancelled or expired. */
 export const orderStateSql = sql<StoredOrderState>`case

@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from "kysely";
-import { isUniqueViolation } from "~db/engine";
-import { newId } from "~db/id";
-import type { DB, Orders } from "~db/types";
+import { isUniqueViolation } from "#db/engine.ts";
+import { newId } from "#db/id.ts";
+import type { DB, Orders } from "#db/types.ts";
 import {
   orderCancelledMail,
   orderExpiredMail,
@@ -9,14 +9,14 @@ import {
   orderShippedMail,
   paymentReceivedMail,
   type CancelledBy,
-} from "~/mail/order-mails.server";
-import { now } from "~/services/clock.server";
-import { db } from "~/services/db.server";
-import { env } from "~/services/env.server";
+} from "#app/mail/order-mails.server.ts";
+import { now } from "#app/utils/clock.server.ts";
+import { db } from "#app/db.server.ts";
+import { env } from "#app/utils/env.server.ts";
 import { queueMail } from "./outbox.server";
 import { pageOf, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
-import { sharedTexts } from "~/messages";
+import { sharedTexts } from "#app/messages.ts";
 
 export type Order = Selectable<Orders>;
 export type OrderStatus = "Pending" | "Shipped";

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { newId } from "~db/id";
-import type { DB, Outbox } from "~db/types";
-import type { MailMessage } from "~/mail/compose.server";
-import { now } from "~/services/clock.server";
-import { db } from "~/services/db.server";
+import { newId } from "#db/id.ts";
+import type { DB, Outbox } from "#db/types.ts";
+import type { MailMessage } from "#app/mail/compose.server.ts";
+import { now } from "#app/utils/clock.server.ts";
+import { db } from "#app/db.server.ts";
 
 export type OutboxMail = Selectable<Outbox>;
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { db } from "~/services/db.server";
-import { ORDER_STATES, type StoredOrderState } from "~/utils/order-state";
+import { db } from "#app/db.server.ts";
+import { ORDER_STATES, type StoredOrderState } from "#app/utils/order-state.ts";
 import { orderStateSql } from "./order-state.server";
 
 // The admin overview's figures, each one SQL aggregate: nothing here loads every order.

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import type { PaymentAttempts } from "~db/types";
-import { db } from "~/services/db.server";
+import type { PaymentAttempts } from "#db/types.ts";
+import { db } from "#app/db.server.ts";
 
 export type PaymentAttempt = Selectable<PaymentAttempts>;
 export type PaymentAttemptKind = "intent" | "checkout";

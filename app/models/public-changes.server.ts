@@ -1,6 +1,6 @@
-import { outsideWriteVersion as versionOf } from "~db/connection";
-import { db } from "~/services/db.server";
-import { singleton } from "~/utils/singleton.server";
+import { outsideWriteVersion as versionOf } from "#db/connection.ts";
+import { db } from "#app/db.server.ts";
+import { singleton } from "#app/utils/singleton.server.ts";
 
 /**
  * What the shop's public pages show: the catalogue (tools and their stock) and the reviews.

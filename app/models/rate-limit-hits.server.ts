@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { db } from "~/services/db.server";
+import { db } from "#app/db.server.ts";
 
 export interface Hits {
   totalHits: number;

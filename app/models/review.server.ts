@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
-import { newId } from "~db/id";
-import type { Reviews } from "~db/types";
-import type { ReviewInput } from "~/schemas/review";
-import { db } from "~/services/db.server";
+import { newId } from "#db/id.ts";
+import type { Reviews } from "#db/types.ts";
+import type { ReviewInput } from "#app/schemas/review.ts";
+import { db } from "#app/db.server.ts";
 import { pageOf, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
 

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
-import type { SandboxCharges } from "~db/types";
-import { db } from "~/services/db.server";
+import type { SandboxCharges } from "#db/types.ts";
+import { db } from "#app/db.server.ts";
 
 // The built-in test payment provider's own record of its charges, so a payment id it issued
 // can be looked up and verified like one of Stripe's.

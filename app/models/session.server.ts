@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
-import type { DB } from "~db/types";
-import { db } from "~/services/db.server";
+import type { DB } from "#db/types.ts";
+import { db } from "#app/db.server.ts";
 import type { User } from "./user.server";
 
 export type SessionKind = "browser" | "api";

@@ -1,4 +1,4 @@
-import { db } from "~/services/db.server";
+import { db } from "#app/db.server.ts";
 
 /**
  * Every live tool for the sitemap, newest first: its id and when an admin last changed it (an

@@ -1,8 +1,8 @@
 import type { Selectable } from "kysely";
-import { caseInsensitive } from "~db/engine";
-import { newId } from "~db/id";
-import type { Tools } from "~db/types";
-import { db } from "~/services/db.server";
+import { caseInsensitive } from "#db/engine.ts";
+import { newId } from "#db/id.ts";
+import type { Tools } from "#db/types.ts";
+import { db } from "#app/db.server.ts";
 import { searchPage, searchWords } from "./catalogue-search.server";
 import type { CatalogueSort } from "./catalogue-sorts";
 import { announcePublicChange } from "./public-changes.server";

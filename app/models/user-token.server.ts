@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
-import type { DB } from "~db/types";
-import { now } from "~/services/clock.server";
-import { db } from "~/services/db.server";
+import type { DB } from "#db/types.ts";
+import { now } from "#app/utils/clock.server.ts";
+import { db } from "#app/db.server.ts";
 
 export type TokenPurpose = "verify-email" | "reset-password";
 

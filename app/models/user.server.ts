@@ -1,10 +1,10 @@
 import type { Selectable, Updateable } from "kysely";
-import { isUniqueViolation } from "~db/engine";
-import { newId } from "~db/id";
-import type { Users } from "~db/types";
-import { db } from "~/services/db.server";
-import { verifyEmailMail } from "~/mail/account-mails.server";
-import { hashPassword, verifyPassword } from "~/services/password.server";
+import { isUniqueViolation } from "#db/engine.ts";
+import { newId } from "#db/id.ts";
+import type { Users } from "#db/types.ts";
+import { db } from "#app/db.server.ts";
+import { verifyEmailMail } from "#app/mail/account-mails.server.ts";
+import { hashPassword, verifyPassword } from "#app/utils/password.server.ts";
 import { queueMail } from "./outbox.server";
 import { issueToken } from "./user-token.server";
 

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { EnquiryForm } from "~/components/enquiry-form";
-import { ProductCard } from "~/components/product-card";
-import { ReviewGrid } from "~/components/review-card";
-import { createEnquiry } from "~/models/enquiry.server";
-import { listReviews } from "~/models/review.server";
-import { listTools } from "~/models/tool.server";
-import { enquirySchema } from "~/schemas/enquiry";
-import { redirectWithToast } from "~/services/toast.server";
-import { parseForm } from "~/utils/form.server";
-import { buttonClass } from "~/components/button";
+import { EnquiryForm } from "#app/components/enquiry-form.tsx";
+import { ProductCard } from "#app/components/product-card.tsx";
+import { ReviewGrid } from "#app/components/review-card.tsx";
+import { createEnquiry } from "#app/models/enquiry.server.ts";
+import { listReviews } from "#app/models/review.server.ts";
+import { listTools } from "#app/models/tool.server.ts";
+import { enquirySchema } from "#app/schemas/enquiry.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { parseForm } from "#app/utils/form.server.ts";
+import { buttonClass } from "#app/components/button.tsx";
 
 const HOME_TOOL_COUNT = 6;
 const HOME_REVIEW_COUNT = 3;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listAllOrders } from "~/models/order.server";
-import { requireApiAdmin } from "~/services/api-auth.server";
-import { expireDueOrders } from "~/services/order-closing.server";
-import { orderJson } from "~/utils/api.server";
+import { listAllOrders } from "#app/models/order.server.ts";
+import { requireApiAdmin } from "#app/services/api-auth.server.ts";
+import { expireDueOrders } from "#app/services/order-closing.server.ts";
+import { orderJson } from "#app/utils/api.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiAdmin(request);

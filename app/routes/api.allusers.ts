@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listUsers, userJson } from "~/models/user.server";
-import { requireApiAdmin } from "~/services/api-auth.server";
+import { listUsers, userJson } from "#app/models/user.server.ts";
+import { requireApiAdmin } from "#app/services/api-auth.server.ts";
 
 // GET /api/allusers: admins only.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { paymentIntentRequestSchema } from "~/schemas/api";
-import { requireApiUser } from "~/services/api-auth.server";
-import { apiOrderFor } from "~/services/order-access.server";
-import { payments } from "~/services/payments/index.server";
-import { sandboxClientSecret } from "~/services/payments/sandbox.server";
-import { notPayable } from "~/utils/order-state";
-import { apiError, byMethod, parseJsonBody } from "~/utils/api.server";
-import { sharedTexts } from "~/messages";
+import { paymentIntentRequestSchema } from "#app/schemas/api.ts";
+import { requireApiUser } from "#app/services/api-auth.server.ts";
+import { apiOrderFor } from "#app/services/order-access.server.ts";
+import { payments } from "#app/services/payments/index.server.ts";
+import { sandboxClientSecret } from "#app/services/payments/sandbox.server.ts";
+import { notPayable } from "#app/utils/order-state.ts";
+import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
+import { sharedTexts } from "#app/messages.ts";
 
 // The amount comes from the order in the database; the client only names the order. With Stripe
 // the secret is for Stripe.js; in the sandbox, for POST /api/sandbox/confirm-payment.

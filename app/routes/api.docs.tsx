@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { Body, FieldRow } from "~/services/openapi-reference.server";
-import { apiReference } from "~/services/openapi-reference.server";
-import { openApiDocument } from "~/services/openapi.server";
+import type { Body, FieldRow } from "#app/services/openapi-reference.server.ts";
+import { apiReference } from "#app/services/openapi-reference.server.ts";
+import { openApiDocument } from "#app/services/openapi.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "API reference — Forgeline Tools" },

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { isAdmin } from "~/models/user.server";
-import { IMAGE_TOO_LARGE } from "~/schemas/fields";
-import { getApiUser } from "~/services/api-auth.server";
+import { isAdmin } from "#app/models/user.server.ts";
+import { IMAGE_TOO_LARGE } from "#app/schemas/fields.ts";
+import { getApiUser } from "#app/services/api-auth.server.ts";
 import {
   CATALOGUE_IMAGE,
   ImageRejectedError,
   NOT_AN_IMAGE,
   storeImage,
-} from "~/services/images.server";
-import { readMultipartForm } from "~/services/multipart.server";
-import { byMethod } from "~/utils/api.server";
+} from "#app/services/images.server.ts";
+import { readMultipartForm } from "#app/services/multipart.server.ts";
+import { byMethod } from "#app/utils/api.server.ts";
 
 /** The answers of the spec's image host: `{success, data: {url}}`, or `{success: false, error}`. */
 const failure = (status: number, error: string) =>

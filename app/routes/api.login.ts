@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { verifyLogin } from "~/models/user.server";
-import { apiLoginSchema } from "~/schemas/api";
-import { issueAccessToken } from "~/services/access-token.server";
-import { INVALID_LOGIN } from "~/services/auth.server";
-import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
-import { apiError, byMethod, parseJsonBody } from "~/utils/api.server";
+import { verifyLogin } from "#app/models/user.server.ts";
+import { apiLoginSchema } from "#app/schemas/api.ts";
+import { issueAccessToken } from "#app/services/access-token.server.ts";
+import { INVALID_LOGIN } from "#app/services/auth.server.ts";
+import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
+import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 
 // POST /api/login {email, password} -> {accessToken}: the spec's token for API clients.
 export async function action({ request, context }: ActionFunctionArgs) {

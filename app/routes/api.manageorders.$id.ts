@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getOrder, shipOrder } from "~/models/order.server";
-import { shipRequestSchema } from "~/schemas/api";
-import { requireApiAdmin } from "~/services/api-auth.server";
-import { apiError, byMethod, orderJson, parseJsonBody } from "~/utils/api.server";
-import { sharedTexts } from "~/messages";
+import { getOrder, shipOrder } from "#app/models/order.server.ts";
+import { shipRequestSchema } from "#app/schemas/api.ts";
+import { requireApiAdmin } from "#app/services/api-auth.server.ts";
+import { apiError, byMethod, orderJson, parseJsonBody } from "#app/utils/api.server.ts";
+import { sharedTexts } from "#app/messages.ts";
 
 // PUT /api/manageorders/:id {status: "Shipped"}: admins; paid, Pending orders only.
 export async function action({ request, params }: ActionFunctionArgs) {

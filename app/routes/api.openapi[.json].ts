@@ -1,4 +1,4 @@
-import { openApiDocument } from "~/services/openapi.server";
+import { openApiDocument } from "#app/services/openapi.server.ts";
 
 // GET /api/openapi.json: the API's contract, generated from the schemas that validate requests.
 export function loader() {

@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getOrder } from "~/models/order.server";
-import { paidClaimSchema } from "~/schemas/api";
-import { requireApiUser } from "~/services/api-auth.server";
+import { getOrder } from "#app/models/order.server.ts";
+import { paidClaimSchema } from "#app/schemas/api.ts";
+import { requireApiUser } from "#app/services/api-auth.server.ts";
 import {
   cancelOrder,
   ENDED_CANNOT_CANCEL,
   PAID_CANNOT_CANCEL,
-} from "~/services/cancel-order.server";
-import { apiOrderFor } from "~/services/order-access.server";
-import { fulfilFromProvider, isPaidOutcome } from "~/services/payments/fulfilment.server";
-import { payments } from "~/services/payments/index.server";
-import { apiError, byMethod, orderJson, parseJsonBody } from "~/utils/api.server";
+} from "#app/services/cancel-order.server.ts";
+import { apiOrderFor } from "#app/services/order-access.server.ts";
+import { fulfilFromProvider, isPaidOutcome } from "#app/services/payments/fulfilment.server.ts";
+import { payments } from "#app/services/payments/index.server.ts";
+import { apiError, byMethod, orderJson, parseJsonBody } from "#app/utils/api.server.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const caller = await requireApiUser(request);

@@ -1,12 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { listOrdersOf, OrderRejectedError, placeOrder } from "~/models/order.server";
-import { getTool } from "~/models/tool.server";
-import { getUserByEmail, isAdmin } from "~/models/user.server";
-import { emailQuerySchema, orderRequestSchema } from "~/schemas/api";
-import { purchaseSchema } from "~/schemas/purchase";
-import { requireApiUser } from "~/services/api-auth.server";
-import { expireDueOrders } from "~/services/order-closing.server";
-import { apiError, byMethod, invalidBody, orderJson, parseJsonBody } from "~/utils/api.server";
+import { listOrdersOf, OrderRejectedError, placeOrder } from "#app/models/order.server.ts";
+import { getTool } from "#app/models/tool.server.ts";
+import { getUserByEmail, isAdmin } from "#app/models/user.server.ts";
+import { emailQuerySchema, orderRequestSchema } from "#app/schemas/api.ts";
+import { purchaseSchema } from "#app/schemas/purchase.ts";
+import { requireApiUser } from "#app/services/api-auth.server.ts";
+import { expireDueOrders } from "#app/services/order-closing.server.ts";
+import {
+  apiError,
+  byMethod,
+  invalidBody,
+  orderJson,
+  parseJsonBody,
+} from "#app/utils/api.server.ts";
 
 // GET /api/orders?email=: the orders the caller placed (an admin may name a customer). Orders
 // are found by their owner, never by the email copied onto them: whoever registers a deleted

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { listReviews, saveReview } from "~/models/review.server";
-import { reviewApiSchema } from "~/schemas/review";
-import { requireApiCustomer } from "~/services/api-auth.server";
-import { byMethod, parseJsonBody, reviewJson } from "~/utils/api.server";
+import { listReviews, saveReview } from "#app/models/review.server.ts";
+import { reviewApiSchema } from "#app/schemas/review.ts";
+import { requireApiCustomer } from "#app/services/api-auth.server.ts";
+import { byMethod, parseJsonBody, reviewJson } from "#app/utils/api.server.ts";
 
 // GET /api/reviews: newest first.
 export async function loader() {

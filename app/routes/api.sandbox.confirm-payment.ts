@@ -1,22 +1,22 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getOrder } from "~/models/order.server";
-import { sandboxConfirmationSchema } from "~/schemas/card";
-import { requireApiUser } from "~/services/api-auth.server";
-import { apiOrderFor } from "~/services/order-access.server";
+import { getOrder } from "#app/models/order.server.ts";
+import { sandboxConfirmationSchema } from "#app/schemas/card.ts";
+import { requireApiUser } from "#app/services/api-auth.server.ts";
+import { apiOrderFor } from "#app/services/order-access.server.ts";
 import {
   fulfilFromProvider,
   isPaidOutcome,
   outcomeMessage,
-} from "~/services/payments/fulfilment.server";
-import { payments } from "~/services/payments/index.server";
+} from "#app/services/payments/fulfilment.server.ts";
+import { payments } from "#app/services/payments/index.server.ts";
 import {
   chargeSandboxCard,
   isClientSecretFor,
   orderIdOfClientSecret,
-} from "~/services/payments/sandbox.server";
-import { notPayable } from "~/utils/order-state";
-import { apiError, byMethod, orderJson, parseJsonBody } from "~/utils/api.server";
-import { sharedTexts } from "~/messages";
+} from "#app/services/payments/sandbox.server.ts";
+import { notPayable } from "#app/utils/order-state.ts";
+import { apiError, byMethod, orderJson, parseJsonBody } from "#app/utils/api.server.ts";
+import { sharedTexts } from "#app/messages.ts";
 
 const NOT_A_SECRET = "This client secret was not issued for one of your orders";
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { fulfilFromProvider } from "~/services/payments/fulfilment.server";
-import { payments } from "~/services/payments/index.server";
-import { apiError } from "~/utils/api.server";
+import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
+import { payments } from "#app/services/payments/index.server.ts";
+import { apiError } from "#app/utils/api.server.ts";
 
 // Stripe's word that a payment succeeded, signed over the raw body with STRIPE_WEBHOOK_SECRET.
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getTool, softDeleteTool } from "~/models/tool.server";
-import { requireApiAdmin } from "~/services/api-auth.server";
-import { apiError, byMethod, toolJson } from "~/utils/api.server";
+import { getTool, softDeleteTool } from "#app/models/tool.server.ts";
+import { requireApiAdmin } from "#app/services/api-auth.server.ts";
+import { apiError, byMethod, toolJson } from "#app/utils/api.server.ts";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");

@@ -1,11 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { allToolsInBatches, createTool, listTools } from "~/models/tool.server";
-import { parseCatalogueQuery } from "~/schemas/catalogue-query";
-import { newToolSchema, toolApiSchema } from "~/schemas/tool";
-import { requireApiAdmin } from "~/services/api-auth.server";
-import { removeStoredImage, storedImageExists } from "~/services/images.server";
-import { createSubmittedTool, receiveToolForm, toolInput } from "~/services/tool-form.server";
-import { apiError, byMethod, jsonArrayResponse, parseJsonBody, toolJson } from "~/utils/api.server";
+import { allToolsInBatches, createTool, listTools } from "#app/models/tool.server.ts";
+import { parseCatalogueQuery } from "#app/schemas/catalogue-query.ts";
+import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
+import { requireApiAdmin } from "#app/services/api-auth.server.ts";
+import { removeStoredImage, storedImageExists } from "#app/services/images.server.ts";
+import { createSubmittedTool, receiveToolForm, toolInput } from "#app/services/tool-form.server.ts";
+import {
+  apiError,
+  byMethod,
+  jsonArrayResponse,
+  parseJsonBody,
+  toolJson,
+} from "#app/utils/api.server.ts";
 
 // GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`).
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -7,12 +7,12 @@ import {
   makeAdmin,
   updateProfile,
   userJson,
-} from "~/models/user.server";
-import { userUpdateApiSchema } from "~/schemas/profile";
-import { issueAccessToken } from "~/services/access-token.server";
-import { requireApiAdmin, requireApiUser } from "~/services/api-auth.server";
-import { apiError, byMethod, parseJsonBody } from "~/utils/api.server";
-import { sharedTexts } from "~/messages";
+} from "#app/models/user.server.ts";
+import { userUpdateApiSchema } from "#app/schemas/profile.ts";
+import { issueAccessToken } from "#app/services/access-token.server.ts";
+import { requireApiAdmin, requireApiUser } from "#app/services/api-auth.server.ts";
+import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
+import { sharedTexts } from "#app/messages.ts";
 
 // The spec puts two calls on one path: PUT /users/{email} and DELETE /users/{id}.
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getUserByEmail, isAdmin, userJson } from "~/models/user.server";
-import { emailQuerySchema } from "~/schemas/api";
-import { requireApiUser } from "~/services/api-auth.server";
-import { apiError } from "~/utils/api.server";
-import { sharedTexts } from "~/messages";
+import { getUserByEmail, isAdmin, userJson } from "#app/models/user.server.ts";
+import { emailQuerySchema } from "#app/schemas/api.ts";
+import { requireApiUser } from "#app/services/api-auth.server.ts";
+import { apiError } from "#app/utils/api.server.ts";
+import { sharedTexts } from "#app/messages.ts";
 
 // GET /api/users?email=: a profile; one's own, or anyone's for an admin.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { AuthorizationError } from "remix-auth";
-import { safeRedirect } from "~/utils/safe-redirect";
-import { authenticator } from "~/services/auth.server";
-import { isGoogleEnabled } from "~/services/google-strategy.server";
-import { redirectSignedIn, returnToCookie } from "~/services/session.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { invariantResponse } from "~/utils/invariant-response";
-import { sharedTexts } from "~/messages";
+import { safeRedirect } from "#app/utils/safe-redirect.ts";
+import { authenticator } from "#app/services/auth.server.ts";
+import { isGoogleEnabled } from "#app/services/google-strategy.server.ts";
+import { redirectSignedIn, returnToCookie } from "#app/services/session.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { sharedTexts } from "#app/messages.ts";
 
 // Google sends the visitor back here with a code; the strategy checks the state and fetches the profile.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { safeRedirect } from "~/utils/safe-redirect";
-import { authenticator } from "~/services/auth.server";
-import { isGoogleEnabled } from "~/services/google-strategy.server";
-import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
-import { returnToCookie } from "~/services/session.server";
-import { readForm } from "~/utils/form.server";
-import { invariantResponse } from "~/utils/invariant-response";
-import { sharedTexts } from "~/messages";
+import { safeRedirect } from "#app/utils/safe-redirect.ts";
+import { authenticator } from "#app/services/auth.server.ts";
+import { isGoogleEnabled } from "#app/services/google-strategy.server.ts";
+import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
+import { returnToCookie } from "#app/services/session.server.ts";
+import { readForm } from "#app/utils/form.server.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { sharedTexts } from "#app/messages.ts";
 
 // POST /auth/google: off to Google's account chooser, remembering where to come back to.
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
-import { blogArticles } from "~/content/blog-articles";
-import { publicPageMeta } from "~/utils/seo";
+import { blogArticles } from "#app/content/blog-articles.ts";
+import { publicPageMeta } from "#app/utils/seo.ts";
 
 export const meta: MetaFunction = (args) =>
   publicPageMeta(args, {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/services/auth.server";
-import { invariantResponse } from "~/utils/invariant-response";
+import { requireUser } from "#app/services/auth.server.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
 
 // A dashboard address no page of it answers: the dashboard's error boundary says so beside the
 // sidebar. Like every dashboard page, it first sends a visitor who is not signed in to sign in.

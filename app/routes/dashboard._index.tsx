@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { dashboardLinks } from "~/components/dashboard-nav";
-import { AdminOverview } from "~/components/admin-overview";
-import { isAdmin } from "~/models/user.server";
-import { adminOverview } from "~/models/overview.server";
-import { overviewQuerySchema } from "~/schemas/admin-query";
-import { parseAdminQuery } from "~/services/admin-query.server";
-import { requireUser } from "~/services/auth.server";
+import { dashboardLinks } from "#app/components/dashboard-nav.tsx";
+import { AdminOverview } from "#app/components/admin-overview.tsx";
+import { isAdmin } from "#app/models/user.server.ts";
+import { adminOverview } from "#app/models/overview.server.ts";
+import { overviewQuerySchema } from "#app/schemas/admin-query.ts";
+import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

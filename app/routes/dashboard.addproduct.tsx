@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { SubmitButton } from "~/components/forms";
-import { ToolFields } from "~/components/tool-form";
-import { messages } from "~/messages";
-import { newToolSchema } from "~/schemas/tool";
-import { requireAdmin } from "~/services/auth.server";
-import { createSubmittedTool, receiveToolForm } from "~/services/tool-form.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { useSchemaForm } from "~/utils/use-schema-form";
-import { useIsPending } from "~/utils/use-is-pending";
+import { SubmitButton } from "#app/components/forms.tsx";
+import { ToolFields } from "#app/components/tool-form.tsx";
+import { messages } from "#app/messages.ts";
+import { newToolSchema } from "#app/schemas/tool.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import { createSubmittedTool, receiveToolForm } from "#app/services/tool-form.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

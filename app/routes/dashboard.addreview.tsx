@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SelectField, InputField, SubmitButton, TextAreaField } from "~/components/forms";
-import { ReviewCard } from "~/components/review-card";
-import { messages } from "~/messages";
-import { getReviewByUser, saveReview } from "~/models/review.server";
-import { RATINGS } from "~/schemas/ratings";
-import { reviewSchema } from "~/schemas/review";
-import { requireCustomer } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { useSchemaForm } from "~/utils/use-schema-form";
-import { parseForm } from "~/utils/form.server";
-import { useIsPending } from "~/utils/use-is-pending";
+import { SelectField, InputField, SubmitButton, TextAreaField } from "#app/components/forms.tsx";
+import { ReviewCard } from "#app/components/review-card.tsx";
+import { messages } from "#app/messages.ts";
+import { getReviewByUser, saveReview } from "#app/models/review.server.ts";
+import { RATINGS } from "#app/schemas/ratings.ts";
+import { reviewSchema } from "#app/schemas/review.ts";
+import { requireCustomer } from "#app/services/auth.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { parseForm } from "#app/utils/form.server.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireCustomer(request);

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { Cell, DataTable } from "~/components/data-table";
-import { Pagination } from "~/components/pagination";
-import { TableFilters, TableSummary } from "~/components/table-filters";
-import { listEnquiriesForAdmin } from "~/models/admin-tables.server";
-import { TABLE_QUERY_NAMES, tableQuerySchema } from "~/schemas/admin-query";
-import { parseAdminQuery } from "~/services/admin-query.server";
-import { requireAdmin } from "~/services/auth.server";
-import { formatTimestamp } from "~/utils/dates";
+import { Cell, DataTable } from "#app/components/data-table.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
+import { listEnquiriesForAdmin } from "#app/models/admin-tables.server.ts";
+import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
+import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import { formatTimestamp } from "#app/utils/dates.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -1,23 +1,23 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { Cell, DataTable } from "~/components/data-table";
+import { Cell, DataTable } from "#app/components/data-table.tsx";
 import {
   CancelOrderButton,
   OrderLink,
   OrderStateBadge,
   PaymentBadge,
-} from "~/components/order-state";
-import { Pagination } from "~/components/pagination";
-import { ShipOrderButton } from "~/components/ship-order-button";
-import { OrderFilterFields, TableFilters, TableSummary } from "~/components/table-filters";
-import { listOrdersForAdmin } from "~/models/admin-tables.server";
-import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "~/schemas/admin-query";
-import { parseAdminQuery } from "~/services/admin-query.server";
-import { expireDueOrders } from "~/services/order-closing.server";
-import { requireAdmin } from "~/services/auth.server";
-import { formatDollars } from "~/utils/money";
-import { shortId } from "~/utils/text";
-import { buttonClass } from "~/components/button";
+} from "#app/components/order-state.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
+import { OrderFilterFields, TableFilters, TableSummary } from "#app/components/table-filters.tsx";
+import { listOrdersForAdmin } from "#app/models/admin-tables.server.ts";
+import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "#app/schemas/admin-query.ts";
+import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { expireDueOrders } from "#app/services/order-closing.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { shortId } from "#app/utils/text.ts";
+import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

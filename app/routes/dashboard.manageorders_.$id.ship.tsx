@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmPage } from "~/components/confirm";
-import { shipQuestion } from "~/components/ship-order-button";
-import { messages, sharedTexts } from "~/messages";
-import { shipOrder } from "~/models/order.server";
-import { requireAdmin } from "~/services/auth.server";
-import { returnPathOfPage, returnPathOfPost } from "~/services/confirm-return.server";
-import { orderFor } from "~/services/order-access.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { orderPath } from "~/utils/order-state";
-import { invariantResponse } from "~/utils/invariant-response";
+import { ConfirmPage } from "#app/components/confirm.tsx";
+import { shipQuestion } from "#app/components/ship-order-button.tsx";
+import { messages, sharedTexts } from "#app/messages.ts";
+import { shipOrder } from "#app/models/order.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
+import { orderFor } from "#app/services/order-access.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { orderPath } from "#app/utils/order-state.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
 
 const NOT_SHIPPABLE = `${sharedTexts.onlyPaidOrdersShip}.`;
 

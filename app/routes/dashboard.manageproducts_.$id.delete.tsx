@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmPage } from "~/components/confirm";
-import { messages } from "~/messages";
-import { softDeleteTool } from "~/models/tool.server";
-import { requireAdmin } from "~/services/auth.server";
-import { returnPathOfPage, returnPathOfPost } from "~/services/confirm-return.server";
-import { requireManagedTool } from "~/services/managed-tool.server";
-import { redirectWithToast } from "~/services/toast.server";
+import { ConfirmPage } from "#app/components/confirm.tsx";
+import { messages } from "#app/messages.ts";
+import { softDeleteTool } from "#app/models/tool.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
+import { requireManagedTool } from "#app/services/managed-tool.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
 
 const LIST: [string] = ["/dashboard/manageproducts"];
 

@@ -1,19 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { SaveOrCancel } from "~/components/forms";
-import { ToolFields } from "~/components/tool-form";
-import { updateTool } from "~/models/tool.server";
-import { editToolSchema } from "~/schemas/tool";
-import { requireAdmin } from "~/services/auth.server";
-import { releaseStoredImage } from "~/services/images.server";
-import { requireManagedTool, TOOL_GONE } from "~/services/managed-tool.server";
-import { receiveToolForm } from "~/services/tool-form.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { centsToDollars } from "~/utils/money";
-import { useSchemaForm } from "~/utils/use-schema-form";
-import { invariantResponse } from "~/utils/invariant-response";
-import { useIsPending } from "~/utils/use-is-pending";
+import { SaveOrCancel } from "#app/components/forms.tsx";
+import { ToolFields } from "#app/components/tool-form.tsx";
+import { updateTool } from "#app/models/tool.server.ts";
+import { editToolSchema } from "#app/schemas/tool.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import { releaseStoredImage } from "#app/services/images.server.ts";
+import { requireManagedTool, TOOL_GONE } from "#app/services/managed-tool.server.ts";
+import { receiveToolForm } from "#app/services/tool-form.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { centsToDollars } from "#app/utils/money.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
 
 const BACK = "/dashboard/manageproducts";
 

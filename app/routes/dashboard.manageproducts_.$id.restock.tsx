@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { InputField, SaveOrCancel, wholeNumberInput } from "~/components/forms";
-import { restockTool } from "~/models/tool.server";
-import { MAX_STOCK, restockSchema } from "~/schemas/tool";
-import { requireAdmin } from "~/services/auth.server";
-import { requireManagedTool, TOOL_GONE } from "~/services/managed-tool.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { useSchemaForm } from "~/utils/use-schema-form";
-import { parseForm } from "~/utils/form.server";
-import { invariantResponse } from "~/utils/invariant-response";
-import { useIsPending } from "~/utils/use-is-pending";
-import { formatCount } from "~/utils/text";
+import { InputField, SaveOrCancel, wholeNumberInput } from "#app/components/forms.tsx";
+import { restockTool } from "#app/models/tool.server.ts";
+import { MAX_STOCK, restockSchema } from "#app/schemas/tool.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireManagedTool, TOOL_GONE } from "#app/services/managed-tool.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { parseForm } from "#app/utils/form.server.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { formatCount } from "#app/utils/text.ts";
 
 const BACK = "/dashboard/manageproducts";
 

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { ConfirmAction } from "~/components/confirm";
-import { Cell, DataTable } from "~/components/data-table";
-import { Pagination } from "~/components/pagination";
-import { TableFilters, TableSummary } from "~/components/table-filters";
-import { messages } from "~/messages";
-import { listUsersForAdmin } from "~/models/admin-tables.server";
-import { TABLE_QUERY_NAMES, tableQuerySchema } from "~/schemas/admin-query";
-import { parseAdminQuery } from "~/services/admin-query.server";
-import { requireAdmin } from "~/services/auth.server";
-import { roleQuestion } from "~/utils/roles";
-import { shortId } from "~/utils/text";
-import { buttonClass } from "~/components/button";
+import { ConfirmAction } from "#app/components/confirm.tsx";
+import { Cell, DataTable } from "#app/components/data-table.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
+import { messages } from "#app/messages.ts";
+import { listUsersForAdmin } from "#app/models/admin-tables.server.ts";
+import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
+import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import { roleQuestion } from "#app/utils/roles.ts";
+import { shortId } from "#app/utils/text.ts";
+import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmPage } from "~/components/confirm";
-import { messages } from "~/messages";
-import { isAdmin, makeAdmin, removeAdmin } from "~/models/user.server";
-import { returnPathOfPage, returnPathOfPost } from "~/services/confirm-return.server";
-import { requireOtherUser } from "~/services/managed-user.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { roleQuestion } from "~/utils/roles";
+import { ConfirmPage } from "#app/components/confirm.tsx";
+import { messages } from "#app/messages.ts";
+import { isAdmin, makeAdmin, removeAdmin } from "#app/models/user.server.ts";
+import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
+import { requireOtherUser } from "#app/services/managed-user.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { roleQuestion } from "#app/utils/roles.ts";
 
 const LIST: [string] = ["/dashboard/manageusers"];
 

@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Cell, DataTable } from "~/components/data-table";
-import { CancelOrderButton, OrderLink, OrderStateBadge } from "~/components/order-state";
-import { Pagination } from "~/components/pagination";
-import { pageOrdersOf } from "~/models/order.server";
-import { pageQuerySchema } from "~/schemas/admin-query";
-import { parseAdminQuery } from "~/services/admin-query.server";
-import { requireUser } from "~/services/auth.server";
-import { expireDueOrders } from "~/services/order-closing.server";
-import { formatDollars } from "~/utils/money";
-import { buttonClass } from "~/components/button";
+import { Cell, DataTable } from "#app/components/data-table.tsx";
+import { CancelOrderButton, OrderLink, OrderStateBadge } from "#app/components/order-state.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { pageOrdersOf } from "#app/models/order.server.ts";
+import { pageQuerySchema } from "#app/schemas/admin-query.ts";
+import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { expireDueOrders } from "#app/services/order-closing.server.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmPage } from "~/components/confirm";
-import { requireUser } from "~/services/auth.server";
-import { cancelAndReturn, cancelQuestion } from "~/services/cancel-order.server";
-import { returnPathOfPage, returnPathOfPost } from "~/services/confirm-return.server";
+import { ConfirmPage } from "#app/components/confirm.tsx";
+import { requireUser } from "#app/services/auth.server.ts";
+import { cancelAndReturn, cancelQuestion } from "#app/services/cancel-order.server.ts";
+import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
 
 const LIST: [string] = ["/dashboard/myorders"];
 

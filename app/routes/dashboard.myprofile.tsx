@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { DEFAULT_AVATAR } from "~/components/review-card";
-import { requireUser } from "~/services/auth.server";
-import { buttonClass } from "~/components/button";
+import { DEFAULT_AVATAR } from "#app/components/review-card.tsx";
+import { requireUser } from "#app/services/auth.server.ts";
+import { buttonClass } from "#app/components/button.tsx";
 
 const details = [
   ["education", "Education"],

@@ -1,23 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { InputField, SaveOrCancel, TextAreaField } from "~/components/forms";
-import { updateProfile } from "~/models/user.server";
-import { PHONE_HINT } from "~/schemas/field-hints";
-import { profileFormSchema } from "~/schemas/profile";
-import { requireUser } from "~/services/auth.server";
-import { IMAGE_TOO_LARGE } from "~/schemas/fields";
-import {
-  AVATAR,
-  ImageRejectedError,
-  releaseStoredImage,
-  storeImage,
-} from "~/services/images.server";
-import { readMultipartForm } from "~/services/multipart.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { useSchemaForm } from "~/utils/use-schema-form";
-import { parseSubmission } from "~/utils/form.server";
-import { useIsPending } from "~/utils/use-is-pending";
+import { InputField, SaveOrCancel, TextAreaField } from "#app/components/forms.tsx";
+import { updateProfile } from "#app/models/user.server.ts";
+import { PHONE_HINT } from "#app/schemas/field-hints.ts";
+import { profileFormSchema } from "#app/schemas/profile.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { receiveImageForm } from "#app/services/image-form.server.ts";
+import { AVATAR, releaseStoredImage } from "#app/services/images.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -34,30 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const upload = await readMultipartForm(request);
-  if (!upload.formData) {
-    return data(
-      { result: { status: "error" as const, error: { photo: [IMAGE_TOO_LARGE] } } },
-      { status: 413 },
-    );
-  }
-  const submission = parseSubmission(upload.formData, profileFormSchema);
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const { photo, ...fields } = submission.value;
-  let photoURL = user.photoURL;
-  if (photo && photo.size > 0) {
-    try {
-      photoURL = await storeImage(photo, AVATAR);
-    } catch (error) {
-      if (!(error instanceof ImageRejectedError)) throw error;
-      return data(
-        { result: submission.reply({ fieldErrors: { photo: [error.message] } }) },
-        { status: 400 },
-      );
-    }
-  }
+  const submission = await receiveImageForm(request, profileFormSchema, {
+    name: "photo",
+    shape: AVATAR,
+  });
+  if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
+  const { photo: _photo, ...fields } = submission.value;
+  const photoURL = submission.img ?? user.photoURL;
   await updateProfile(user.id, { ...fields, photoURL });
   if (photoURL !== user.photoURL) await releaseStoredImage(user.photoURL);
   return redirectWithToast("/dashboard/myprofile", { type: "success", message: "Profile updated" });

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { sendVerification } from "~/models/account-links.server";
-import { requireUser } from "~/services/auth.server";
-import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { readForm } from "~/utils/form.server";
-import { invariantResponse } from "~/utils/invariant-response";
+import { sendVerification } from "#app/models/account-links.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { readForm } from "#app/utils/form.server.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
 
 const PROFILE = "/dashboard/myprofile";
 

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CancelOrderButton, OrderStateBadge } from "~/components/order-state";
-import { ShipOrderButton } from "~/components/ship-order-button";
-import { holdEndsAt } from "~/models/order.server";
-import { isAdmin } from "~/models/user.server";
-import { requireUser } from "~/services/auth.server";
-import { orderFor } from "~/services/order-access.server";
-import { formatTimestamp } from "~/utils/dates";
-import { formatDollars } from "~/utils/money";
-import { isOpenUnpaid } from "~/utils/order-state";
-import { buttonClass } from "~/components/button";
+import { CancelOrderButton, OrderStateBadge } from "#app/components/order-state.tsx";
+import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
+import { holdEndsAt } from "#app/models/order.server.ts";
+import { isAdmin } from "#app/models/user.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { orderFor } from "#app/services/order-access.server.ts";
+import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { isOpenUnpaid } from "#app/utils/order-state.ts";
+import { buttonClass } from "#app/components/button.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { exportOrders } from "~/models/admin-tables.server";
-import type { Order } from "~/models/order.server";
-import { ORDER_QUERY_NAMES, orderExportQuerySchema } from "~/schemas/admin-query";
-import { parseAdminQuery } from "~/services/admin-query.server";
-import { requireAdmin } from "~/services/auth.server";
-import { csvResponse, dollarsCell, type CsvColumn } from "~/services/csv.server";
+import { exportOrders } from "#app/models/admin-tables.server.ts";
+import type { Order } from "#app/models/order.server.ts";
+import { ORDER_QUERY_NAMES, orderExportQuerySchema } from "#app/schemas/admin-query.ts";
+import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import { csvResponse, dollarsCell, type CsvColumn } from "#app/services/csv.server.ts";
 
 // The spec's field names as headers, money in dollars, and when it was placed.
 const columns: CsvColumn<Order>[] = [

@@ -1,16 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Cell, DataTable } from "~/components/data-table";
-import { Pagination } from "~/components/pagination";
-import { TableFilters, TableSummary } from "~/components/table-filters";
-import { listOutboxForAdmin } from "~/models/admin-tables.server";
-import { getMail, type OutboxMail } from "~/models/outbox.server";
-import { TABLE_QUERY_NAMES, tableQuerySchema } from "~/schemas/admin-query";
-import { parseAdminQuery } from "~/services/admin-query.server";
-import { requireAdmin } from "~/services/auth.server";
-import { emlFileName, mailTransport, outboxDir } from "~/services/mail/transport.server";
-import { formatTimestamp } from "~/utils/dates";
-import { invariantResponse } from "~/utils/invariant-response";
+import { Cell, DataTable } from "#app/components/data-table.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
+import { listOutboxForAdmin } from "#app/models/admin-tables.server.ts";
+import { getMail, type OutboxMail } from "#app/models/outbox.server.ts";
+import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
+import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import { emlFileName, mailTransport, outboxDir } from "#app/services/mail/transport.server.ts";
+import { formatTimestamp } from "#app/utils/dates.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
 
 export const meta: MetaFunction = () => [{ title: "Outbox — Forgeline Tools" }];
 

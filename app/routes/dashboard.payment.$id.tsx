@@ -2,27 +2,27 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { InputField, SubmitButton } from "~/components/forms";
-import { StripeCardPayment } from "~/components/stripe-card-payment";
-import { messages } from "~/messages";
-import { sandboxCardSchema } from "~/schemas/card";
-import { requireUser } from "~/services/auth.server";
-import { orderFor } from "~/services/order-access.server";
+import { InputField, SubmitButton } from "#app/components/forms.tsx";
+import { StripeCardPayment } from "#app/components/stripe-card-payment.tsx";
+import { messages } from "#app/messages.ts";
+import { sandboxCardSchema } from "#app/schemas/card.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { orderFor } from "#app/services/order-access.server.ts";
 import {
   fulfilFromProvider,
   isPaidOutcome,
   outcomeMessage,
-} from "~/services/payments/fulfilment.server";
-import { payments, stripePublishableKey } from "~/services/payments/index.server";
-import { chargeSandboxCard } from "~/services/payments/sandbox.server";
-import { absoluteUrl } from "~/services/public-url.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { formatDollars } from "~/utils/money";
-import { notPayable } from "~/utils/order-state";
-import { useSchemaForm } from "~/utils/use-schema-form";
-import { parseForm } from "~/utils/form.server";
-import { useIsPending } from "~/utils/use-is-pending";
-import { buttonClass } from "~/components/button";
+} from "#app/services/payments/fulfilment.server.ts";
+import { payments, stripePublishableKey } from "#app/services/payments/index.server.ts";
+import { chargeSandboxCard } from "#app/services/payments/sandbox.server.ts";
+import { absoluteUrl } from "#app/services/public-url.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { notPayable } from "#app/utils/order-state.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { parseForm } from "#app/utils/form.server.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { buttonClass } from "#app/components/button.tsx";
 
 const pagePath = (orderId: string) => `/dashboard/payment/${orderId}`;
 

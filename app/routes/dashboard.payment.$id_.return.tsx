@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/services/auth.server";
-import { orderFor } from "~/services/order-access.server";
+import { requireUser } from "#app/services/auth.server.ts";
+import { orderFor } from "#app/services/order-access.server.ts";
 import {
   fulfilFromProvider,
   isPaidOutcome,
   outcomeMessage,
-} from "~/services/payments/fulfilment.server";
-import { payments } from "~/services/payments/index.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { invariantResponse } from "~/utils/invariant-response";
+} from "#app/services/payments/fulfilment.server.ts";
+import { payments } from "#app/services/payments/index.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
 
 // Back from Stripe (Elements or Checkout): ask Stripe what really happened, then show the order.
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { DashboardNav, dashboardTab } from "~/components/dashboard-nav";
-import { describeError, ErrorPage } from "~/components/error-page";
-import { useOptionalViewer } from "~/root";
-import { requireUser } from "~/services/auth.server";
-import { hydratedPage } from "~/utils/page-scripts";
+import { DashboardNav, dashboardTab } from "#app/components/dashboard-nav.tsx";
+import { describeError, ErrorPage } from "#app/components/error-page.tsx";
+import { useOptionalViewer } from "#app/root.tsx";
+import { requireUser } from "#app/services/auth.server.ts";
+import { hydratedPage } from "#app/utils/page-scripts.ts";
 
 // Pending states, inline errors and dialogs: this page ships its script.
 export const handle = hydratedPage;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { exportUsers } from "~/models/admin-tables.server";
-import type { User } from "~/models/user.server";
-import { requireAdmin } from "~/services/auth.server";
-import { csvResponse, type CsvColumn } from "~/services/csv.server";
+import { exportUsers } from "#app/models/admin-tables.server.ts";
+import type { User } from "#app/models/user.server.ts";
+import { requireAdmin } from "#app/services/auth.server.ts";
+import { csvResponse, type CsvColumn } from "#app/services/csv.server.ts";
 
 // The spec's field names of a user, in its order; never a password (it lives elsewhere).
 const fields = [

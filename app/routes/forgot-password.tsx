@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { AuthCard, FormAlert } from "~/components/auth-card";
-import { InputField, SubmitButton } from "~/components/forms";
-import { sendPasswordReset } from "~/models/account-links.server";
-import { forgotPasswordSchema } from "~/schemas/auth";
-import { requireSignedOut } from "~/services/auth.server";
-import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
-import { hydratedPage } from "~/utils/page-scripts";
-import { useSchemaForm } from "~/utils/use-schema-form";
-import { parseForm } from "~/utils/form.server";
-import { useIsPending } from "~/utils/use-is-pending";
+import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
+import { InputField, SubmitButton } from "#app/components/forms.tsx";
+import { sendPasswordReset } from "#app/models/account-links.server.ts";
+import { forgotPasswordSchema } from "#app/schemas/auth.ts";
+import { requireSignedOut } from "#app/services/auth.server.ts";
+import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
+import { hydratedPage } from "#app/utils/page-scripts.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { parseForm } from "#app/utils/form.server.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
 
 export const handle = hydratedPage;
 

@@ -1,21 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthCard, FormAlert } from "~/components/auth-card";
-import { InputField, SubmitButton } from "~/components/forms";
-import { GoogleButton } from "~/components/google-button";
-import { verifyLogin } from "~/models/user.server";
-import { loginSchema } from "~/schemas/auth";
-import { INVALID_LOGIN, requireSignedOut } from "~/services/auth.server";
-import { env } from "~/services/env.server";
-import { isGoogleEnabled } from "~/services/google-strategy.server";
-import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
-import { redirectSignedIn } from "~/services/session.server";
-import { safeRedirect } from "~/utils/safe-redirect";
-import { useSchemaForm } from "~/utils/use-schema-form";
-import { parseForm } from "~/utils/form.server";
-import { hydratedPage } from "~/utils/page-scripts";
-import { useIsPending } from "~/utils/use-is-pending";
+import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
+import { InputField, SubmitButton } from "#app/components/forms.tsx";
+import { GoogleButton } from "#app/components/google-button.tsx";
+import { verifyLogin } from "#app/models/user.server.ts";
+import { loginSchema } from "#app/schemas/auth.ts";
+import { INVALID_LOGIN, requireSignedOut } from "#app/services/auth.server.ts";
+import { env } from "#app/utils/env.server.ts";
+import { isGoogleEnabled } from "#app/services/google-strategy.server.ts";
+import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
+import { redirectSignedIn } from "#app/services/session.server.ts";
+import { safeRedirect } from "#app/utils/safe-redirect.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { parseForm } from "#app/utils/form.server.ts";
+import { hydratedPage } from "#app/utils/page-scripts.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
 
 // Pending states, inline errors and dialogs: this page ships its script.
 export const handle = hydratedPage;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { signOutHeaders } from "~/services/session.server";
+import { signOutHeaders } from "#app/services/session.server.ts";
 
 export async function action({ request }: ActionFunctionArgs) {
   return redirect("/", { headers: await signOutHeaders(request) });

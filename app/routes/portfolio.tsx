@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
-import { portfolio } from "~/content/portfolio";
-import { publicPageMeta } from "~/utils/seo";
+import { portfolio } from "#app/content/portfolio.ts";
+import { publicPageMeta } from "#app/utils/seo.ts";
 
 export const meta: MetaFunction = (args) =>
   publicPageMeta(args, {

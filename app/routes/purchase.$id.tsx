@@ -6,11 +6,11 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import type { z } from "zod";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { InputField, ReadOnlyField, SubmitButton } from "~/components/forms";
-import { ToolFacts } from "~/components/tool-facts";
-import { messages } from "~/messages";
-import { OrderRejectedError, placeOrder } from "~/models/order.server";
-import { getTool, type ToolSummary as Tool } from "~/models/tool.server";
+import { InputField, ReadOnlyField, SubmitButton } from "#app/components/forms.tsx";
+import { ToolFacts } from "#app/components/tool-facts.tsx";
+import { messages } from "#app/messages.ts";
+import { OrderRejectedError, placeOrder } from "#app/models/order.server.ts";
+import { getTool, type ToolSummary as Tool } from "#app/models/tool.server.ts";
 import {
   CHECK_TOTAL,
   ORDER_INTENT,
@@ -18,19 +18,19 @@ import {
   quantityProblem,
   steppedQuantity,
   type OrderStep,
-} from "~/schemas/order-quantity";
-import { deliveryWindow, PHONE_HINT } from "~/schemas/field-hints";
-import { purchaseSchema } from "~/schemas/purchase";
-import { requireUser } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { formatDollars } from "~/utils/money";
-import { formatCount } from "~/utils/text";
-import { useSchemaForm } from "~/utils/use-schema-form";
-import { parseSubmission, readForm } from "~/utils/form.server";
-import { hydratedPage } from "~/utils/page-scripts";
-import { invariantResponse } from "~/utils/invariant-response";
-import { useIsPending } from "~/utils/use-is-pending";
-import { buttonClass } from "~/components/button";
+} from "#app/schemas/order-quantity.ts";
+import { deliveryWindow, PHONE_HINT } from "#app/schemas/field-hints.ts";
+import { purchaseSchema } from "#app/schemas/purchase.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { formatCount } from "#app/utils/text.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { parseSubmission, readForm } from "#app/utils/form.server.ts";
+import { hydratedPage } from "#app/utils/page-scripts.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { buttonClass } from "#app/components/button.tsx";
 
 // Pending states, inline errors and dialogs: this page ships its script.
 export const handle = hydratedPage;

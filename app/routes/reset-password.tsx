@@ -1,18 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthCard, FormAlert } from "~/components/auth-card";
-import { InputField, SubmitButton } from "~/components/forms";
-import { resetPassword } from "~/models/account-links.server";
-import { findLiveToken } from "~/models/user-token.server";
-import { resetPasswordSchema } from "~/schemas/auth";
-import { isSignInLimited, TOO_MANY_ATTEMPTS } from "~/services/rate-limit.server";
-import { redirectSignedIn } from "~/services/session.server";
+import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
+import { InputField, SubmitButton } from "#app/components/forms.tsx";
+import { resetPassword } from "#app/models/account-links.server.ts";
+import { findLiveToken } from "#app/models/user-token.server.ts";
+import { resetPasswordSchema } from "#app/schemas/auth.ts";
+import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
+import { redirectSignedIn } from "#app/services/session.server.ts";
 
-import { hydratedPage } from "~/utils/page-scripts";
-import { useSchemaForm } from "~/utils/use-schema-form";
-import { parseForm } from "~/utils/form.server";
-import { useIsPending } from "~/utils/use-is-pending";
+import { hydratedPage } from "#app/utils/page-scripts.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { parseForm } from "#app/utils/form.server.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
 
 export const handle = hydratedPage;
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
-import { Pagination } from "~/components/pagination";
-import { ReviewGrid } from "~/components/review-card";
-import { listReviewsPage } from "~/models/review.server";
-import { reviewsQuerySchema } from "~/schemas/catalogue-query";
-import { formatCount } from "~/utils/text";
-import { publicPageMeta } from "~/utils/seo";
-import { invariantResponse } from "~/utils/invariant-response";
+import { Pagination } from "#app/components/pagination.tsx";
+import { ReviewGrid } from "#app/components/review-card.tsx";
+import { listReviewsPage } from "#app/models/review.server.ts";
+import { reviewsQuerySchema } from "#app/schemas/catalogue-query.ts";
+import { formatCount } from "#app/utils/text.ts";
+import { publicPageMeta } from "#app/utils/seo.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
 
 // A browsing page: it ships no JavaScript, and anonymous visitors get it from the page cache.
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ToolNumbers } from "~/components/tool-numbers";
-import { getTool } from "~/models/tool.server";
-import { absoluteUrl } from "~/services/public-url.server";
-import { formatDollars } from "~/utils/money";
-import { publicPageMeta } from "~/utils/seo";
-import { invariantResponse } from "~/utils/invariant-response";
-import { buttonClass } from "~/components/button";
+import { ToolNumbers } from "#app/components/tool-numbers.tsx";
+import { getTool } from "#app/models/tool.server.ts";
+import { absoluteUrl } from "#app/services/public-url.server.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { publicPageMeta } from "#app/utils/seo.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Pagination } from "~/components/pagination";
-import { ProductCard } from "~/components/product-card";
-import { listTools } from "~/models/tool.server";
-import { parseCatalogueQuery } from "~/schemas/catalogue-query";
-import { publicPageMeta } from "~/utils/seo";
-import { invariantResponse } from "~/utils/invariant-response";
-import { buttonClass } from "~/components/button";
+import { Pagination } from "#app/components/pagination.tsx";
+import { ProductCard } from "#app/components/product-card.tsx";
+import { listTools } from "#app/models/tool.server.ts";
+import { parseCatalogueQuery } from "#app/schemas/catalogue-query.ts";
+import { publicPageMeta } from "#app/utils/seo.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { buttonClass } from "#app/components/button.tsx";
 
 export const meta: MetaFunction = (args) =>
   publicPageMeta(args, {

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { AuthCard, FormAlert } from "~/components/auth-card";
-import { SubmitButton } from "~/components/forms";
-import { verifyEmail } from "~/models/account-links.server";
-import { findLiveToken } from "~/models/user-token.server";
-import { verifyEmailSchema } from "~/schemas/auth";
-import { getOptionalUser } from "~/services/auth.server";
-import { redirectWithToast } from "~/services/toast.server";
-import { parseForm } from "~/utils/form.server";
+import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
+import { SubmitButton } from "#app/components/forms.tsx";
+import { verifyEmail } from "#app/models/account-links.server.ts";
+import { findLiveToken } from "#app/models/user-token.server.ts";
+import { verifyEmailSchema } from "#app/schemas/auth.ts";
+import { getOptionalUser } from "#app/services/auth.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { parseForm } from "#app/utils/form.server.ts";
 
 export const meta: MetaFunction = () => [{ title: "Confirm your address — Forgeline Tools" }];
 

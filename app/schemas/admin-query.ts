@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ORDER_STATES } from "~/utils/order-state";
-import { sharedTexts } from "~/messages";
+import { ORDER_STATES } from "#app/utils/order-state.ts";
+import { sharedTexts } from "#app/messages.ts";
 
 /** `?days=` of the admin overview: the last 30 (default) or 90 days. */
 export const overviewQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CATALOGUE_SORTS } from "~/models/catalogue-sorts";
-import { sharedTexts } from "~/messages";
+import { CATALOGUE_SORTS } from "#app/models/catalogue-sorts.ts";
+import { sharedTexts } from "#app/messages.ts";
 
 /** The query string of the catalogue page and of GET /api/tools. */
 export const catalogueQuerySchema = z.object({

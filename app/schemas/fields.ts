@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { deliveryWindow, isoDay } from "./field-hints";
-import { sharedTexts } from "~/messages";
+import { sharedTexts } from "#app/messages.ts";
 
 export const REQUIRED = sharedTexts.required;
 

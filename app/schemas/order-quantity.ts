@@ -1,4 +1,4 @@
-import { sharedTexts } from "~/messages";
+import { sharedTexts } from "#app/messages.ts";
 // The order quantity's rule in plain code (no Zod), so the order form can check it as the
 // customer types without shipping a validation library; the server's schema uses the same rule.
 

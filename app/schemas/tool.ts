@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dollarAmount, imageFile, REQUIRED, requiredText, wholeNumber } from "./fields";
 import { MAX_TOOL_NAME } from "./field-hints";
-import { sharedTexts } from "~/messages";
+import { sharedTexts } from "#app/messages.ts";
 
 export const MAX_PRICE_DOLLARS = 100_000;
 export const MAX_STOCK = 1_000_000;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import { createSession, endSession, findSessionUser } from "~/models/session.server";
-import type { User } from "~/models/user.server";
+import { createSession, endSession, findSessionUser } from "#app/models/session.server.ts";
+import type { User } from "#app/models/user.server.ts";
 import { sessionSecrets } from "./session-secrets.server";
 
 const ISSUER = "forgeline-storefront";

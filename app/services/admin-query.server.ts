@@ -1,5 +1,5 @@
 import type { z, ZodTypeAny } from "zod";
-import { queryOf } from "~/schemas/admin-query";
+import { queryOf } from "#app/schemas/admin-query.ts";
 
 /** The admin page's query string through its schema, or a thrown 400 that says what is wrong. */
 export function parseAdminQuery<Schema extends ZodTypeAny>(

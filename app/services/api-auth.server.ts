@@ -1,5 +1,5 @@
-import { isAdmin, type User } from "~/models/user.server";
-import { apiError } from "~/utils/api.server";
+import { isAdmin, type User } from "#app/models/user.server.ts";
+import { apiError } from "#app/utils/api.server.ts";
 import { userFromAccessToken } from "./access-token.server";
 import { REVIEWS_BY_CUSTOMERS, getOptionalUser } from "./auth.server";
 

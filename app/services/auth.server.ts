@@ -1,11 +1,11 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
-import { isAdmin, type User } from "~/models/user.server";
-import { safeRedirect } from "~/utils/safe-redirect";
-import { singleton } from "~/utils/singleton.server";
+import { isAdmin, type User } from "#app/models/user.server.ts";
+import { safeRedirect } from "#app/utils/safe-redirect.ts";
+import { singleton } from "#app/utils/singleton.server.ts";
 import { createGoogleStrategy } from "./google-strategy.server";
 import { getSessionUser, oauthStateStorage } from "./session.server";
-import { invariantResponse } from "~/utils/invariant-response";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
 
 export const INVALID_LOGIN = "Invalid email or password";
 

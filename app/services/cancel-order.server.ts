@@ -1,10 +1,10 @@
-import { messages } from "~/messages";
-import type { Order } from "~/models/order.server";
-import type { User } from "~/models/user.server";
+import { messages } from "#app/messages.ts";
+import type { Order } from "#app/models/order.server.ts";
+import type { User } from "#app/models/user.server.ts";
 import { orderFor } from "./order-access.server";
 import { closeOrder } from "./order-closing.server";
 import { redirectWithToast } from "./toast.server";
-import { invariantResponse } from "~/utils/invariant-response";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
 
 export const PAID_CANNOT_CANCEL = "A paid order cannot be cancelled.";
 export const ENDED_CANNOT_CANCEL = "This order has already ended: it was cancelled or expired.";

@@ -1,5 +1,5 @@
-import { BACK_FIELD } from "~/components/confirm";
-import { readForm } from "~/utils/form.server";
+import { BACK_FIELD } from "#app/components/confirm.tsx";
+import { readForm } from "#app/utils/form.server.ts";
 
 // Longer than any search, filters and page of ours together; anything longer is not our link.
 const MAX_BACK_LENGTH = 512;

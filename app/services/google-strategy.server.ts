@@ -1,7 +1,7 @@
 import { GoogleStrategy } from "remix-auth-google";
-import type { User } from "~/models/user.server";
-import { findOrCreateGoogleUser } from "~/models/user.server";
-import { env } from "./env.server";
+import type { User } from "#app/models/user.server.ts";
+import { findOrCreateGoogleUser } from "#app/models/user.server.ts";
+import { env } from "#app/utils/env.server.ts";
 
 export const GOOGLE_CALLBACK_PATH = "/auth/google/callback";
 

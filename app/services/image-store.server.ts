@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import express, { type RequestHandler } from "express";
-import { databaseFilePath } from "~db/connection";
-import { isPostgresUrl } from "~db/engine";
+import { databaseFilePath } from "#db/database-file.ts";
+import { isPostgresUrl } from "#db/engine.ts";
 import {
   deleteImage,
   hasImage,
@@ -12,8 +12,8 @@ import {
   readImageBytes,
   saveImageBytes,
   touchImage,
-} from "~/models/image.server";
-import { env } from "./env.server";
+} from "#app/models/image.server.ts";
+import { env } from "#app/utils/env.server.ts";
 
 /**
  * Where uploaded images live. Their names are random and never reused, so whoever serves one

@@ -1,6 +1,6 @@
-import { newId } from "~db/id";
-import { imagesInUse, isImageInUse } from "~/models/image.server";
-import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "~/schemas/fields";
+import { newId } from "#db/id.ts";
+import { imagesInUse, isImageInUse } from "#app/models/image.server.ts";
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from "#app/schemas/fields.ts";
 import { imageStore } from "./image-store.server";
 
 export const NOT_AN_IMAGE = "Choose a JPEG, PNG or WebP image";

@@ -1,5 +1,5 @@
-import { getTool } from "~/models/tool.server";
-import { invariantResponse } from "~/utils/invariant-response";
+import { getTool } from "#app/models/tool.server.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
 
 export const TOOL_GONE = "That product is no longer in the catalogue.";
 

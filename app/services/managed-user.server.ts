@@ -1,6 +1,6 @@
-import { getUserById } from "~/models/user.server";
+import { getUserById } from "#app/models/user.server.ts";
 import { requireAdmin } from "./auth.server";
-import { invariantResponse } from "~/utils/invariant-response";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
 
 /**
  * For the admin pages that act on another user (delete, role): the user, a 404 page if gone,

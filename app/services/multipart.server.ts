@@ -4,9 +4,9 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { MAX_IMAGE_BYTES } from "~/schemas/fields";
-import { readForm } from "~/utils/form.server";
-import { sharedTexts } from "~/messages";
+import { MAX_IMAGE_BYTES } from "#app/schemas/fields.ts";
+import { readForm } from "#app/utils/form.server.ts";
+import { sharedTexts } from "#app/messages.ts";
 
 const UNREADABLE = sharedTexts.formUnreadable;
 

@@ -26,15 +26,15 @@ import {
   userJsonSchema,
   userUpdateJsonSchema,
   webhookJsonSchema,
-} from "~/schemas/api";
-import { sandboxConfirmationSchema } from "~/schemas/card";
-import { catalogueQuerySchema } from "~/schemas/catalogue-query";
-import { MAX_STOCK, toolApiSchema } from "~/schemas/tool";
-import { purchaseSchema } from "~/schemas/purchase";
-import { reviewApiSchema } from "~/schemas/review";
-import { userUpdateApiSchema } from "~/schemas/profile";
-import { singleton } from "~/utils/singleton.server";
-import { sharedTexts } from "~/messages";
+} from "#app/schemas/api.ts";
+import { sandboxConfirmationSchema } from "#app/schemas/card.ts";
+import { catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
+import { MAX_STOCK, toolApiSchema } from "#app/schemas/tool.ts";
+import { purchaseSchema } from "#app/schemas/purchase.ts";
+import { reviewApiSchema } from "#app/schemas/review.ts";
+import { userUpdateApiSchema } from "#app/schemas/profile.ts";
+import { singleton } from "#app/utils/singleton.server.ts";
+import { sharedTexts } from "#app/messages.ts";
 
 // Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
 // the forms and the routes that validate with them.

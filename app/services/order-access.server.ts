@@ -1,7 +1,7 @@
-import { getOrder, type Order } from "~/models/order.server";
-import { isAdmin, type User } from "~/models/user.server";
-import { apiError } from "~/utils/api.server";
-import { invariantResponse } from "~/utils/invariant-response";
+import { getOrder, type Order } from "#app/models/order.server.ts";
+import { isAdmin, type User } from "#app/models/user.server.ts";
+import { apiError } from "#app/utils/api.server.ts";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
 import { withExpiryApplied } from "./order-closing.server";
 
 interface Access {

@@ -1,4 +1,4 @@
-import type { CancelledBy } from "~/mail/order-mails.server";
+import type { CancelledBy } from "#app/mail/order-mails.server.ts";
 import {
   closeUnpaidOrder,
   getOrder,
@@ -6,8 +6,8 @@ import {
   listOrdersDueToExpire,
   type Order,
   type OrderClosing,
-} from "~/models/order.server";
-import { listPaymentAttempts } from "~/models/payment-attempt.server";
+} from "#app/models/order.server.ts";
+import { listPaymentAttempts } from "#app/models/payment-attempt.server.ts";
 import { fulfilFromProvider, isPaidOutcome } from "./payments/fulfilment.server";
 import { payments } from "./payments/index.server";
 

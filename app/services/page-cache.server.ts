@@ -3,13 +3,13 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { performance } from "node:perf_hooks";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { gunzipped, prepareBody } from "~/services/prepared-body.server";
-import type { RequestLogger } from "~/services/request-log.server";
+import { gunzipped, prepareBody } from "#app/services/prepared-body.server.ts";
+import type { RequestLogger } from "#app/services/request-log.server.ts";
 import {
   onPublicChange,
   outsideWriteVersion,
   type PublicData,
-} from "~/models/public-changes.server";
+} from "#app/models/public-changes.server.ts";
 
 /**
  * The public pages and JSON, and what each of them shows. A page differs for a signed-in

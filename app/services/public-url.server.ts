@@ -1,4 +1,4 @@
-import { env } from "./env.server";
+import { env } from "#app/utils/env.server.ts";
 
 /**
  * The shop's address for absolute links (structured data, Stripe's return addresses): the

@@ -1,15 +1,15 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { MemoryStore, type Options, type Store } from "express-rate-limit";
-import { isPostgresUrl } from "~db/engine";
+import { isPostgresUrl } from "#db/engine.ts";
 import {
   countHit,
   forgetHits,
   readHits,
   sweepEndedWindows,
   uncountHit,
-} from "~/models/rate-limit-hits.server";
-import { env } from "./env.server";
-import { singleton } from "~/utils/singleton.server";
+} from "#app/models/rate-limit-hits.server.ts";
+import { env } from "#app/utils/env.server.ts";
+import { singleton } from "#app/utils/singleton.server.ts";
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 

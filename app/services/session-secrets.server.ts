@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { databaseFilePath } from "~db/connection";
-import { isPostgresUrl } from "~db/engine";
-import { env } from "./env.server";
-import { singleton } from "~/utils/singleton.server";
+import { databaseFilePath } from "#db/database-file.ts";
+import { isPostgresUrl } from "#db/engine.ts";
+import { env } from "#app/utils/env.server.ts";
+import { singleton } from "#app/utils/singleton.server.ts";
 
 /**
  * The secrets that sign cookies. Configured ones win; for the embedded demo database a random

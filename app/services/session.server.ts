@@ -1,7 +1,7 @@
 import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
-import { createSession, endSession, findSessionUser } from "~/models/session.server";
-import type { User } from "~/models/user.server";
-import { env } from "./env.server";
+import { createSession, endSession, findSessionUser } from "#app/models/session.server.ts";
+import type { User } from "#app/models/user.server.ts";
+import { env } from "#app/utils/env.server.ts";
 import { sessionSecrets } from "./session-secrets.server";
 import { toastHeaders } from "./toast.server";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { env } from "./env.server";
+import { env } from "#app/utils/env.server.ts";
 import { sessionSecrets } from "./session-secrets.server";
 
 const toastSchema = z.object({

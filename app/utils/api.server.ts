@@ -1,8 +1,8 @@
 import type { output, ZodError, ZodTypeAny } from "zod";
-import type { Order } from "~/models/order.server";
-import type { ToolSummary } from "~/models/tool.server";
-import type { Review } from "~/models/review.server";
-import type { OrderJson, ReviewJson, ToolJson } from "~/schemas/api";
+import type { Order } from "#app/models/order.server.ts";
+import type { ToolSummary } from "#app/models/tool.server.ts";
+import type { Review } from "#app/models/review.server.ts";
+import type { OrderJson, ReviewJson, ToolJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "./money";
 
 /** A JSON error body of the API: `{ error, fieldErrors? }` with the matching status. */

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import type { ZodTypeAny } from "zod";
-import { sharedTexts } from "~/messages";
+import { sharedTexts } from "#app/messages.ts";
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 

@@ -6,7 +6,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import helmet from "helmet";
-import { requestLogger } from "../../app/services/request-log.server";
+import { requestLogger } from "#app/services/request-log.server.ts";
 import { boundHeapGrowth, compressResponses } from "../../server/tuning";
 
 boundHeapGrowth();

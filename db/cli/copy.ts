@@ -5,9 +5,9 @@
 // "uploads" folder beside the file, as the shop keeps them) go into the images table too.
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import { databaseFilePath, openDatabase } from "../connection";
-import { copyDatabase, CopyRefusedError, importUploads } from "../copy";
-import { isPostgresUrl } from "../engine";
+import { databaseFilePath, openDatabase } from "#db/connection.ts";
+import { copyDatabase, CopyRefusedError, importUploads } from "#db/copy.ts";
+import { isPostgresUrl } from "#db/engine.ts";
 
 const { values } = parseArgs({
   options: { from: { type: "string" }, to: { type: "string" }, uploads: { type: "string" } },

@@ -4,8 +4,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../connection";
-import { migrateToLatest } from "../migrate";
+import { openDatabase } from "#db/connection.ts";
+import { migrateToLatest } from "#db/migrate.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "storefront-types-"));
 const file = join(dir, "schema.db");

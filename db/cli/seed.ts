@@ -1,12 +1,12 @@
 // npm run db:seed [-- --tools N]: migrates, then seeds the demo catalogue into an empty database;
 // with --tools, generated tools fill the catalogue up to N tools (to try the shop at scale).
 import { parseArgs } from "node:util";
-import { env } from "../../app/services/env.server";
-import { openDatabase } from "../connection";
-import { printableUrl } from "../engine";
-import { migrateToLatest } from "../migrate";
-import { isDatabaseEmpty, seedDemoData } from "../seed";
-import { fillCatalogue } from "../seed-catalogue";
+import { env } from "#app/utils/env.server.ts";
+import { openDatabase } from "#db/connection.ts";
+import { printableUrl } from "#db/engine.ts";
+import { migrateToLatest } from "#db/migrate.ts";
+import { isDatabaseEmpty, seedDemoData } from "#db/seed.ts";
+import { fillCatalogue } from "#db/seed-catalogue.ts";
 
 const { values } = parseArgs({ options: { tools: { type: "string" } } });
 const total = values.tools === undefined ? null : Number(values.tools);

@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { performance } from "node:perf_hooks";
 import SQLite from "better-sqlite3";
 import sharp from "sharp";
-import { freePort } from "../e2e/support/shop-server";
+import { freePort } from "#tests/e2e/support/shop-server.ts";
 
 const root = join(import.meta.dirname, "../..");
 const folder = mkdtempSync(join(tmpdir(), "storefront-binary-"));

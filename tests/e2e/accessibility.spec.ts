@@ -3,12 +3,12 @@
 // errors. The page list is `support/a11y-pages.ts`; the first test keeps it complete.
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { newId } from "../../db/id";
+import { newId } from "#db/id.ts";
 import { expect, test } from "./support/test";
 import { createCustomer, fillLogin, signIn, type Account } from "./support/accounts";
 import { NOT_PAGES, openScanner, PAGES, scan, type Finding, type Role } from "./support/a11y-pages";
 import { e2eDatabase } from "./support/database";
-import { demoAdmin } from "./support/demo";
+import { demoAdmin, demoTool } from "./support/demo";
 import { fillOrder, insertOrder } from "./support/orders";
 import { signInCookie } from "./support/http-auth";
 import { routeModules } from "./support/route-modules";
@@ -62,15 +62,6 @@ async function placeholders(customer: Account) {
     verify: await insertToken(customer, "verify-email"),
     mail: await insertSentMail(customer),
   };
-}
-
-function demoTool() {
-  return e2eDatabase()
-    .selectFrom("tools")
-    .select("id")
-    .where("deletedAt", "is", null)
-    .orderBy("createdAt", "desc")
-    .executeTakeFirstOrThrow();
 }
 
 /** A live link token for the customer, as the mailed link carries it (the row keeps its digest). */

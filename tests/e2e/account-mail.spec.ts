@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { linkIn, startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox";
+import { linkIn, startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbox.ts";
 import { fillLogin } from "./support/accounts";
 import { OWN_SHOP_ENV } from "./support/scratch-shop";
 import { startShop } from "./support/shop-server";

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { seedReviews, seedTools } from "../../db/seed-data";
+import { seedReviews, seedTools } from "#db/seed-data.ts";
 import { FILLER_TOOL_COUNT } from "./support/demo";
 
 test("GET /healthz checks the database", async ({ request }) => {

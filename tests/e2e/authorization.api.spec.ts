@@ -3,7 +3,7 @@
 // first test, so a new route cannot ship without its row.
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { newId } from "../../db/id";
+import { newId } from "#db/id.ts";
 import { createCustomer, type Account } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
 import { signInCookie } from "./support/http-auth";

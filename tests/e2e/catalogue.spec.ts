@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { seedTools } from "../../db/seed-data";
+import { seedTools } from "#db/seed-data.ts";
 import { FILLER_TOOL_COUNT, fillerToolName } from "./support/demo";
 
 const TOTAL = seedTools.length + FILLER_TOOL_COUNT;

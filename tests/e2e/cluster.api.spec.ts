@@ -2,10 +2,10 @@
 // a visitor relies on may live in one instance (stock, sessions, pictures, the cached pages'
 // freshness, rate limits).
 import { expect, test } from "@playwright/test";
-import { openDatabase, type Database } from "../../db/connection";
-import { newId } from "../../db/id";
+import { openDatabase, type Database } from "#db/connection.ts";
+import { newId } from "#db/id.ts";
 import sharp from "sharp";
-import { startPostgres, type PostgresServer } from "../support/postgres-server";
+import { startPostgres, type PostgresServer } from "#tests/support/postgres-server.ts";
 import { deliveryDay } from "./support/orders";
 import { startShop, type Shop } from "./support/shop-server";
 

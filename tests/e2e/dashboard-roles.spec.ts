@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { expect, test } from "./support/test";
 import { createCustomer, signIn } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
-import { demoAdmin } from "./support/demo";
+import { demoAdmin, demoTool } from "./support/demo";
 
 const ADMIN_PAGES = [
   "/dashboard/addproduct",
@@ -23,16 +23,6 @@ const EXPORTS = [
   "/dashboard/orders.csv?state=shipped",
   "/dashboard/users.csv",
 ];
-
-/** A tool of the demo catalogue, for the per-tool admin pages (which must leave it untouched). */
-async function demoTool() {
-  return e2eDatabase()
-    .selectFrom("tools")
-    .selectAll()
-    .where("deletedAt", "is", null)
-    .orderBy("createdAt", "desc")
-    .executeTakeFirstOrThrow();
-}
 
 const toolPages = (id: string) =>
   ["edit", "restock", "delete"].map((page) => `/dashboard/manageproducts/${id}/${page}`);

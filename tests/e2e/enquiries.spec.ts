@@ -1,4 +1,4 @@
-import { newId } from "../../db/id";
+import { newId } from "#db/id.ts";
 import { dashboardNav, signIn } from "./support/accounts";
 import { sendEnquiry } from "./support/enquiry";
 import { demoAdmin } from "./support/demo";

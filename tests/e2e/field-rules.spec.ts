@@ -2,20 +2,11 @@ import { expect, test } from "./support/test";
 import { createCustomer, signIn } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
 import { enquiryForm, sendEnquiry } from "./support/enquiry";
+import { demoTool } from "./support/demo";
 import { ordersOf } from "./support/orders";
 
 const PHONE_RULE =
   "Enter a phone number of 7 to 20 digits (+, spaces, dashes and brackets allowed)";
-
-/** A tool of the demo catalogue: these tests are refused before any stock moves. */
-function demoTool() {
-  return e2eDatabase()
-    .selectFrom("tools")
-    .selectAll()
-    .where("deletedAt", "is", null)
-    .orderBy("createdAt", "desc")
-    .executeTakeFirstOrThrow();
-}
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

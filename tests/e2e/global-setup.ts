@@ -4,11 +4,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../db/connection";
-import { newId } from "../../db/id";
-import { migrateToLatest } from "../../db/migrate";
-import { seedDemoData } from "../../db/seed";
-import { startFakeGoogle } from "../fakes/google-oauth";
+import { openDatabase } from "#db/connection.ts";
+import { newId } from "#db/id.ts";
+import { migrateToLatest } from "#db/migrate.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { startFakeGoogle } from "#tests/fakes/google-oauth.ts";
 import { demoAdmin, FILLER_TOOL_COUNT, fillerToolName } from "./support/demo";
 import { startShop } from "./support/shop-server";
 

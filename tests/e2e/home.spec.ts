@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { seedReviews } from "../../db/seed-data";
+import { seedReviews } from "#db/seed-data.ts";
 
 test("home shows the hero, six tools, the stats, the promo and the latest three reviews", async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/test";
-import { createCustomer, fillLogin, mainNav, signIn } from "./support/accounts";
+import { createCustomer, fillLogin, mainNav, signIn, signInWithForm } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
 
 test("the login page, also at /Login, shows the demo admin's credentials", async ({ page }) => {
@@ -36,7 +36,7 @@ test("signing in shows the signed-in navigation, and signing out ends the sessio
   page,
 }, testInfo) => {
   const customer = await createCustomer(testInfo);
-  await signIn(page, customer);
+  await signInWithForm(page, customer);
   const nav = mainNav(page);
   for (const name of [
     "Home",

@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import type { Database } from "../../db/connection";
-import { newId } from "../../db/id";
-import { DEMO_CUSTOMER } from "../../db/seed";
+import type { Database } from "#db/connection.ts";
+import { newId } from "#db/id.ts";
+import { DEMO_CUSTOMER } from "#db/seed.ts";
 import { dashboardNav, signIn } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
 import { expect, insertTool, test } from "./support/own-shop";

@@ -2,26 +2,15 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createCustomer, signIn } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
-import { demoAdmin } from "./support/demo";
+import { demoAdmin, demoTool } from "./support/demo";
 import { insertOrder } from "./support/orders";
 
 // The shop as a phone without JavaScript sees it, and as a desktop with JavaScript does.
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-// Set after signing in: on a phone, Logout (which signIn waits for) is inside the closed menu.
 const useScreen = (page: Page, javaScriptEnabled: boolean) =>
   page.setViewportSize(javaScriptEnabled ? DESKTOP : PHONE);
-
-async function demoToolId() {
-  const tool = await e2eDatabase()
-    .selectFrom("tools")
-    .select("id")
-    .where("deletedAt", "is", null)
-    .orderBy("createdAt", "desc")
-    .executeTakeFirstOrThrow();
-  return tool.id;
-}
 
 /** Opens each page and checks it is exactly as wide as the screen: nothing to scroll sideways. */
 async function expectEveryPageFits(page: Page, paths: string[]) {
@@ -38,7 +27,7 @@ async function expectEveryPageFits(page: Page, paths: string[]) {
 
 test("no page scrolls sideways for a visitor", async ({ page, javaScriptEnabled }) => {
   await useScreen(page, javaScriptEnabled);
-  const toolId = await demoToolId();
+  const toolId = (await demoTool()).id;
   await expectEveryPageFits(page, [
     "/",
     "/tools",
@@ -67,7 +56,7 @@ test("no page scrolls sideways for a customer, and My Orders shows Pay and Cance
     "/dashboard/addreview",
     "/dashboard/myprofile",
     "/dashboard/myprofile/updateprofile",
-    `/purchase/${await demoToolId()}`,
+    `/purchase/${(await demoTool()).id}`,
     `/dashboard/orders/${unpaid.id}`,
     `/dashboard/orders/${paid.id}`,
     `/dashboard/payment/${unpaid.id}`,
@@ -90,7 +79,7 @@ test("every admin page fits the screen, with the confirmations' Yes in view", as
   page,
   javaScriptEnabled,
 }, testInfo) => {
-  const toolId = await demoToolId();
+  const toolId = (await demoTool()).id;
   const customer = await createCustomer(testInfo);
   const order = await insertOrder(customer);
   await signIn(page, demoAdmin);
@@ -159,7 +148,7 @@ test("the navigation stays one line at 800 px with a long name; the phone menu s
 
 test("on a phone a tool's page leads back to All tools above its picture", async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await page.goto(`/tools/${await demoToolId()}`);
+  await page.goto(`/tools/${(await demoTool()).id}`);
   const back = page.getByRole("link", { name: "← All tools" });
   const picture = page.getByRole("main").getByRole("img").first();
   await expect(back).toBeInViewport();

@@ -66,7 +66,6 @@ test("a refused order brings the customer to the form and its first error", asyn
 }, testInfo) => {
   const tool = await toolForTest(testInfo, 1);
   const customer = await createCustomer(testInfo);
-  await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, customer);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/purchase/${tool.id}`);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { newId } from "../../db/id";
+import { newId } from "#db/id.ts";
 import { createCustomer, dashboardNav, signIn } from "./support/accounts";
 import { expect, test } from "./support/own-shop";
 

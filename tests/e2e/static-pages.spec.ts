@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
-import { blogArticles } from "../../app/content/blog-articles";
-import { portfolio } from "../../app/content/portfolio";
+import { blogArticles } from "#app/content/blog-articles.ts";
+import { portfolio } from "#app/content/portfolio.ts";
 import { e2eDatabase } from "./support/database";
 
 test("the blog shows every question with its full answer", async ({ page }) => {

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { startFakeStripe, type FakeStripe } from "../fakes/stripe-api";
-import { routeStripe } from "../fakes/stripe-js";
+import { startFakeStripe, type FakeStripe } from "#tests/fakes/stripe-api.ts";
+import { routeStripe } from "#tests/fakes/stripe-js.ts";
 import { deliveryDay } from "./support/orders";
 import { startShop } from "./support/shop-server";
 

@@ -6,14 +6,14 @@ import {
   sendPasswordReset,
   sendVerification,
   verifyEmail,
-} from "~/models/account-links.server";
-import { countSessionsOfUser } from "~/models/session.server";
-import { createUserWithPassword, getUserById, verifyLogin } from "~/models/user.server";
-import { action as forgotPassword, RESET_SENT } from "~/routes/forgot-password";
-import { db } from "~/services/db.server";
-import { advanceClock } from "../support/clock";
-import { formRequest, routeArgs, unwrap } from "../support/route-args";
-import { sessionCookie } from "../support/users";
+} from "#app/models/account-links.server.ts";
+import { countSessionsOfUser } from "#app/models/session.server.ts";
+import { createUserWithPassword, getUserById, verifyLogin } from "#app/models/user.server.ts";
+import { action as forgotPassword, RESET_SENT } from "#app/routes/forgot-password.tsx";
+import { db } from "#app/db.server.ts";
+import { advanceClock } from "#tests/support/clock.ts";
+import { formRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
+import { sessionCookie } from "#tests/support/users.ts";
 
 let counter = 0;
 async function newAccount() {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createEnquiry } from "~/models/enquiry.server";
+import { createEnquiry } from "#app/models/enquiry.server.ts";
 import {
   adminOverview,
   ordersByState,
@@ -7,11 +7,11 @@ import {
   salesTotals,
   toolsBelowMinimum,
   topToolsByRevenue,
-} from "~/models/overview.server";
-import { loader } from "~/routes/dashboard._index";
-import { clearCatalogue, insertOrder, insertTool } from "../support/fixtures";
-import { getRequest, routeArgs } from "../support/route-args";
-import { sessionCookie, userWithToken } from "../support/users";
+} from "#app/models/overview.server.ts";
+import { loader } from "#app/routes/dashboard._index.tsx";
+import { clearCatalogue, insertOrder, insertTool } from "#tests/support/fixtures.ts";
+import { getRequest, routeArgs } from "#tests/support/route-args.ts";
+import { sessionCookie, userWithToken } from "#tests/support/users.ts";
 
 // A fixed "now", so every figure below can be worked out by hand.
 const now = new Date("2026-11-22T15:00:00Z");

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { newId } from "~db/id";
-import { loader as enquiries } from "~/routes/dashboard.enquiries";
-import { loader as manageOrders } from "~/routes/dashboard.manageorders";
-import { loader as manageProducts } from "~/routes/dashboard.manageproducts";
-import { loader as manageUsers } from "~/routes/dashboard.manageusers";
-import { loader as ordersCsv } from "~/routes/dashboard.orders[.csv]";
-import { loader as usersCsv } from "~/routes/dashboard.users[.csv]";
-import { db } from "~/services/db.server";
-import { clearCatalogue, insertOrder, insertTool, nextTimestamp } from "../support/fixtures";
-import { getRequest, routeArgs } from "../support/route-args";
-import { sessionCookie, userWithToken } from "../support/users";
+import { newId } from "#db/id.ts";
+import { loader as enquiries } from "#app/routes/dashboard.enquiries.tsx";
+import { loader as manageOrders } from "#app/routes/dashboard.manageorders.tsx";
+import { loader as manageProducts } from "#app/routes/dashboard.manageproducts.tsx";
+import { loader as manageUsers } from "#app/routes/dashboard.manageusers.tsx";
+import { loader as ordersCsv } from "#app/routes/dashboard.orders[.csv].ts";
+import { loader as usersCsv } from "#app/routes/dashboard.users[.csv].ts";
+import { db } from "#app/db.server.ts";
+import { clearCatalogue, insertOrder, insertTool, nextTimestamp } from "#tests/support/fixtures.ts";
+import { getRequest, routeArgs } from "#tests/support/route-args.ts";
+import { sessionCookie, userWithToken } from "#tests/support/users.ts";
 
 let asAdmin: { Cookie: string };
 let asCustomer: { Cookie: string };

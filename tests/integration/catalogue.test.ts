@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { allToolsInBatches, getTool, listAllTools, listTools } from "~/models/tool.server";
-import { loader as toolsApi } from "~/routes/api.tools";
-import { loader as toolApi } from "~/routes/api.tools.$id";
-import { loader as reviewsApi } from "~/routes/api.reviews";
-import { loader as toolsPage } from "~/routes/tools._index";
-import { loader as toolPage } from "~/routes/tools.$id";
-import { db } from "~/services/db.server";
-import { clearCatalogue, insertReview, insertTool } from "../support/fixtures";
-import { getRequest, routeArgs } from "../support/route-args";
-import { publicOrigin } from "~/services/public-url.server";
+import { allToolsInBatches, getTool, listAllTools, listTools } from "#app/models/tool.server.ts";
+import { loader as toolsApi } from "#app/routes/api.tools.ts";
+import { loader as toolApi } from "#app/routes/api.tools.$id.ts";
+import { loader as reviewsApi } from "#app/routes/api.reviews.ts";
+import { loader as toolsPage } from "#app/routes/tools._index.tsx";
+import { loader as toolPage } from "#app/routes/tools.$id.tsx";
+import { db } from "#app/db.server.ts";
+import { clearCatalogue, insertReview, insertTool } from "#tests/support/fixtures.ts";
+import { getRequest, routeArgs } from "#tests/support/route-args.ts";
+import { publicOrigin } from "#app/services/public-url.server.ts";
 
 beforeEach(clearCatalogue);
 

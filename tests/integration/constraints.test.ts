@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { newId } from "~db/id";
-import { db } from "~/services/db.server";
-import { insertReview, insertTool, nextTimestamp } from "../support/fixtures";
+import { newId } from "#db/id.ts";
+import { db } from "#app/db.server.ts";
+import { insertReview, insertTool, nextTimestamp } from "#tests/support/fixtures.ts";
 
 async function insertUser(email = `${newId()}@shop.example`) {
   const user = { id: newId(), email, displayName: "Test User", createdAt: nextTimestamp() };

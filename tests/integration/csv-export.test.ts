@@ -1,12 +1,12 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createUserWithPassword } from "~/models/user.server";
-import { loader as ordersCsv } from "~/routes/dashboard.orders[.csv]";
-import { loader as usersCsv } from "~/routes/dashboard.users[.csv]";
-import { db } from "~/services/db.server";
-import { clearCatalogue, insertOrder, insertTool } from "../support/fixtures";
-import { getRequest, routeArgs } from "../support/route-args";
-import { sessionCookie, userWithToken } from "../support/users";
+import { createUserWithPassword } from "#app/models/user.server.ts";
+import { loader as ordersCsv } from "#app/routes/dashboard.orders[.csv].ts";
+import { loader as usersCsv } from "#app/routes/dashboard.users[.csv].ts";
+import { db } from "#app/db.server.ts";
+import { clearCatalogue, insertOrder, insertTool } from "#tests/support/fixtures.ts";
+import { getRequest, routeArgs } from "#tests/support/route-args.ts";
+import { sessionCookie, userWithToken } from "#tests/support/users.ts";
 
 let asAdmin: { Cookie: string };
 let asCustomer: { Cookie: string };

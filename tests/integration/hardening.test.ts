@@ -1,22 +1,22 @@
 // Holes a pre-launch audit found, each checked where it was closed.
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { getOrder, placeOrder } from "~/models/order.server";
-import { getSandboxCharge } from "~/models/sandbox-charge.server";
-import { getTool } from "~/models/tool.server";
-import { createUserWithPassword, deleteUser } from "~/models/user.server";
-import { action as enquire } from "~/routes/_index";
-import { loader as ordersApi } from "~/routes/api.orders";
-import { loader as toolsPage } from "~/routes/tools._index";
-import { isUnexpired, sandboxCardSchema } from "~/schemas/card";
-import { purchaseSchema } from "~/schemas/purchase";
-import { issueAccessToken } from "~/services/access-token.server";
-import { closeOrder } from "~/services/order-closing.server";
-import { fulfilFromProvider, outcomeMessage } from "~/services/payments/fulfilment.server";
-import { chargeSandboxCard, SANDBOX_CARDS } from "~/services/payments/sandbox.server";
-import { insertTool } from "../support/fixtures";
-import { answer, formRequest, getRequest, routeArgs, unwrap } from "../support/route-args";
-import { userWithToken } from "../support/users";
+import { getOrder, placeOrder } from "#app/models/order.server.ts";
+import { getSandboxCharge } from "#app/models/sandbox-charge.server.ts";
+import { getTool } from "#app/models/tool.server.ts";
+import { createUserWithPassword, deleteUser } from "#app/models/user.server.ts";
+import { action as enquire } from "#app/routes/_index.tsx";
+import { loader as ordersApi } from "#app/routes/api.orders.ts";
+import { loader as toolsPage } from "#app/routes/tools._index.tsx";
+import { isUnexpired, sandboxCardSchema } from "#app/schemas/card.ts";
+import { purchaseSchema } from "#app/schemas/purchase.ts";
+import { issueAccessToken } from "#app/services/access-token.server.ts";
+import { closeOrder } from "#app/services/order-closing.server.ts";
+import { fulfilFromProvider, outcomeMessage } from "#app/services/payments/fulfilment.server.ts";
+import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
+import { insertTool } from "#tests/support/fixtures.ts";
+import { answer, formRequest, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
+import { userWithToken } from "#tests/support/users.ts";
 
 const delivery = { date: "2027-01-15", address: "1 Test Street", phone: "555-0100" };
 
@@ -175,7 +175,7 @@ describe("GET /api/orders", () => {
     const { user: first, auth: firstAuth } = await userWithToken();
     const mine = await placeOrder({ ...delivery, toolId: tool.id, qyt: 1, customer: first });
     // The stored email copy of an order is not what decides whose it is.
-    const { db } = await import("~/services/db.server");
+    const { db } = await import("#app/db.server.ts");
     const { user: second, auth: secondAuth } = await userWithToken();
     await db.updateTable("orders").set({ email: second.email }).where("id", "=", mine.id).execute();
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { listEnquiries } from "~/models/enquiry.server";
-import { action, loader } from "~/routes/_index";
-import { loader as rootLoader } from "~/root";
-import type { Toast } from "~/services/toast.server";
-import { clearCatalogue, insertReview, insertTool } from "../support/fixtures";
-import { formRequest, getRequest, routeArgs, unwrap } from "../support/route-args";
+import { listEnquiries } from "#app/models/enquiry.server.ts";
+import { action, loader } from "#app/routes/_index.tsx";
+import { loader as rootLoader } from "#app/root.tsx";
+import type { Toast } from "#app/services/toast.server.ts";
+import { clearCatalogue, insertReview, insertTool } from "#tests/support/fixtures.ts";
+import { formRequest, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
 
 describe("home page", () => {
   beforeEach(clearCatalogue);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/services/db.server";
+import { db } from "#app/db.server.ts";
 import {
   AVATAR,
   CATALOGUE_IMAGE,
   storeImage,
   sweepUnusedImages,
   UNUSED_IMAGE_AGE_MS,
-} from "~/services/images.server";
-import { insertReview, insertTool } from "../support/fixtures";
-import { backdateStoredImage, file, pngBytes, storedFiles } from "../support/images";
-import { userWithToken } from "../support/users";
+} from "#app/services/images.server.ts";
+import { insertReview, insertTool } from "#tests/support/fixtures.ts";
+import { backdateStoredImage, file, pngBytes, storedFiles } from "#tests/support/images.ts";
+import { userWithToken } from "#tests/support/users.ts";
 
 const store = async (shape = CATALOGUE_IMAGE) =>
   storeImage(file(await pngBytes(60, 40), "p.png", "image/png"), shape);

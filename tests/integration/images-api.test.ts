@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { action as images } from "~/routes/api.images";
-import { imageStore } from "~/services/image-store.server";
+import { action as images } from "#app/routes/api.images.ts";
+import { imageStore } from "#app/services/image-store.server.ts";
 import {
   fakePng,
   file,
@@ -9,9 +9,9 @@ import {
   oversizedPng,
   pngBytes,
   storedFiles,
-} from "../support/images";
-import { answer, routeArgs } from "../support/route-args";
-import { jsonRequest, userWithToken } from "../support/users";
+} from "#tests/support/images.ts";
+import { answer, routeArgs } from "#tests/support/route-args.ts";
+import { jsonRequest, userWithToken } from "#tests/support/users.ts";
 
 const upload = (fields: Record<string, string | File>, headers: HeadersInit = {}) =>
   answer(images(routeArgs(multipartRequest("/api/images", fields, headers))));

@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { action as addProduct } from "~/routes/dashboard.addproduct";
-import { loader as manageProducts } from "~/routes/dashboard.manageproducts";
-import { action as deleteProduct } from "~/routes/dashboard.manageproducts_.$id.delete";
-import { action as editProduct } from "~/routes/dashboard.manageproducts_.$id.edit";
-import { action as restockProduct } from "~/routes/dashboard.manageproducts_.$id.restock";
-import { loader as enquiries } from "~/routes/dashboard.enquiries";
-import { createEnquiry } from "~/models/enquiry.server";
-import { db } from "~/services/db.server";
-import { storedImageExists } from "~/services/images.server";
-import { insertTool } from "../support/fixtures";
-import { fakePng, file, multipartRequest, pngBytes, storedFiles } from "../support/images";
-import { getRequest, routeArgs, unwrap } from "../support/route-args";
-import { sessionCookie, userWithToken } from "../support/users";
+import { action as addProduct } from "#app/routes/dashboard.addproduct.tsx";
+import { loader as manageProducts } from "#app/routes/dashboard.manageproducts.tsx";
+import { action as deleteProduct } from "#app/routes/dashboard.manageproducts_.$id.delete.tsx";
+import { action as editProduct } from "#app/routes/dashboard.manageproducts_.$id.edit.tsx";
+import { action as restockProduct } from "#app/routes/dashboard.manageproducts_.$id.restock.tsx";
+import { loader as enquiries } from "#app/routes/dashboard.enquiries.tsx";
+import { createEnquiry } from "#app/models/enquiry.server.ts";
+import { db } from "#app/db.server.ts";
+import { storedImageExists } from "#app/services/images.server.ts";
+import { insertTool } from "#tests/support/fixtures.ts";
+import { fakePng, file, multipartRequest, pngBytes, storedFiles } from "#tests/support/images.ts";
+import { getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
+import { sessionCookie, userWithToken } from "#tests/support/users.ts";
 
 type Reply = {
   result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> | null };

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Migrator, sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "~db/connection";
-import { migrateToLatest } from "~db/migrate";
-import * as initial from "../../migrations/0001_initial";
-import { migrations } from "../../migrations";
+import { openDatabase, type Database } from "#db/connection.ts";
+import { migrateToLatest } from "#db/migrate.ts";
+import * as initial from "#migrations/0001_initial.ts";
+import { migrations } from "#migrations/index.ts";
 
 let dir: string | undefined;
 let database: Database | undefined;

@@ -4,11 +4,11 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020";
 import type { OpenAPIObject, OperationObject, SchemaObject } from "openapi3-ts/oas31";
 import { describe, expect, it } from "vitest";
-import { apiReference } from "~/services/openapi-reference.server";
-import { openApiDocument } from "~/services/openapi.server";
-import { insertTool } from "../support/fixtures";
-import { answer, getRequest, routeArgs } from "../support/route-args";
-import { jsonRequest, userWithToken } from "../support/users";
+import { apiReference } from "#app/services/openapi-reference.server.ts";
+import { openApiDocument } from "#app/services/openapi.server.ts";
+import { insertTool } from "#tests/support/fixtures.ts";
+import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
+import { jsonRequest, userWithToken } from "#tests/support/users.ts";
 
 const document = openApiDocument as OpenAPIObject;
 const ROUTES_DIR = join(import.meta.dirname, "../../app/routes");
@@ -141,21 +141,21 @@ async function answerOf(call: Promise<Response>) {
 
 describe("real answers match the document", () => {
   it("for the catalogue, reviews, accounts, orders and payments", async () => {
-    const { loader: tools, action: addTool } = await import("~/routes/api.tools");
-    const { loader: oneTool } = await import("~/routes/api.tools.$id");
-    const { loader: reviews, action: addReview } = await import("~/routes/api.reviews");
-    const { action: login } = await import("~/routes/api.login");
-    const { loader: users } = await import("~/routes/api.users");
-    const { action: userByKey } = await import("~/routes/api.users.$key");
-    const { loader: allUsers } = await import("~/routes/api.allusers");
-    const { loader: myOrders, action: placeOrder } = await import("~/routes/api.orders");
-    const { loader: oneOrder, action: orderAction } = await import("~/routes/api.orders.$id");
-    const { loader: allOrders } = await import("~/routes/api.allorders");
-    const { action: ship } = await import("~/routes/api.manageorders.$id");
-    const { action: intent } = await import("~/routes/api.create-payment-intent");
-    const { action: confirm } = await import("~/routes/api.sandbox.confirm-payment");
-    const { action: images } = await import("~/routes/api.images");
-    const { loader: openapi } = await import("~/routes/api.openapi[.json]");
+    const { loader: tools, action: addTool } = await import("#app/routes/api.tools.ts");
+    const { loader: oneTool } = await import("#app/routes/api.tools.$id.ts");
+    const { loader: reviews, action: addReview } = await import("#app/routes/api.reviews.ts");
+    const { action: login } = await import("#app/routes/api.login.ts");
+    const { loader: users } = await import("#app/routes/api.users.ts");
+    const { action: userByKey } = await import("#app/routes/api.users.$key.ts");
+    const { loader: allUsers } = await import("#app/routes/api.allusers.ts");
+    const { loader: myOrders, action: placeOrder } = await import("#app/routes/api.orders.ts");
+    const { loader: oneOrder, action: orderAction } = await import("#app/routes/api.orders.$id.ts");
+    const { loader: allOrders } = await import("#app/routes/api.allorders.ts");
+    const { action: ship } = await import("#app/routes/api.manageorders.$id.ts");
+    const { action: intent } = await import("#app/routes/api.create-payment-intent.ts");
+    const { action: confirm } = await import("#app/routes/api.sandbox.confirm-payment.ts");
+    const { action: images } = await import("#app/routes/api.images.ts");
+    const { loader: openapi } = await import("#app/routes/api.openapi[.json].ts");
 
     const tool = await insertTool({ price: 2500, minimum_qyt: 1, available_qyt: 20 });
     const customer = await userWithToken();

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { expect, test } from "vitest";
-import { getUserByEmail } from "~/models/user.server";
-import { backup } from "../../runtime/backup-command";
-import { makeAdminByEmail, migrate } from "../../runtime/commands";
-import { userWithToken } from "../support/users";
+import { getUserByEmail } from "#app/models/user.server.ts";
+import { backup } from "#runtime/backup-command.ts";
+import { makeAdminByEmail, migrate } from "#runtime/commands.ts";
+import { userWithToken } from "#tests/support/users.ts";
 
 test("make-admin promotes an existing user by email, in any case", async () => {
   const { user } = await userWithToken();

@@ -1,23 +1,23 @@
 // Orders that end unpaid stay in the books (cancelled or expired), give their stock back and
 // queue the mail that says so, in the same transaction. The clock is the test's (no sleeping).
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getOrder, placeOrder, shipOrder } from "~/models/order.server";
-import { getSandboxCharge } from "~/models/sandbox-charge.server";
-import { getTool } from "~/models/tool.server";
-import { loader as manageOrders } from "~/routes/dashboard.manageorders";
-import { loader as myOrders } from "~/routes/dashboard.myorders";
-import { loader as orderPage } from "~/routes/dashboard.orders.$id";
-import { action as createPaymentIntent } from "~/routes/api.create-payment-intent";
-import { action as orderApi } from "~/routes/api.orders.$id";
-import { db } from "~/services/db.server";
-import { env } from "~/services/env.server";
-import { closeOrder, expireDueOrders } from "~/services/order-closing.server";
-import { fulfilFromProvider, outcomeMessage } from "~/services/payments/fulfilment.server";
-import { chargeSandboxCard, SANDBOX_CARDS } from "~/services/payments/sandbox.server";
-import { advanceClock } from "../support/clock";
-import { insertTool } from "../support/fixtures";
-import { answer, getRequest, routeArgs } from "../support/route-args";
-import { jsonRequest, sessionCookie, userWithToken } from "../support/users";
+import { getOrder, placeOrder, shipOrder } from "#app/models/order.server.ts";
+import { getSandboxCharge } from "#app/models/sandbox-charge.server.ts";
+import { getTool } from "#app/models/tool.server.ts";
+import { loader as manageOrders } from "#app/routes/dashboard.manageorders.tsx";
+import { loader as myOrders } from "#app/routes/dashboard.myorders.tsx";
+import { loader as orderPage } from "#app/routes/dashboard.orders.$id.tsx";
+import { action as createPaymentIntent } from "#app/routes/api.create-payment-intent.ts";
+import { action as orderApi } from "#app/routes/api.orders.$id.ts";
+import { db } from "#app/db.server.ts";
+import { env } from "#app/utils/env.server.ts";
+import { closeOrder, expireDueOrders } from "#app/services/order-closing.server.ts";
+import { fulfilFromProvider, outcomeMessage } from "#app/services/payments/fulfilment.server.ts";
+import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
+import { advanceClock } from "#tests/support/clock.ts";
+import { insertTool } from "#tests/support/fixtures.ts";
+import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
+import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
 
 const delivery = { date: "2027-01-15", address: "1 Test Street", phone: "555-0100" };
 

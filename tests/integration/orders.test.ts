@@ -6,11 +6,11 @@ import {
   OrderRejectedError,
   placeOrder,
   shipOrder,
-} from "~/models/order.server";
-import { getTool } from "~/models/tool.server";
-import { db } from "~/services/db.server";
-import { insertTool } from "../support/fixtures";
-import { userWithToken } from "../support/users";
+} from "#app/models/order.server.ts";
+import { getTool } from "#app/models/tool.server.ts";
+import { db } from "#app/db.server.ts";
+import { insertTool } from "#tests/support/fixtures.ts";
+import { userWithToken } from "#tests/support/users.ts";
 
 const delivery = { date: "2026-11-21", address: "1 Test Street", phone: "555-0100" };
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { getUserById } from "~/models/user.server";
-import { action as updateProfile } from "~/routes/dashboard.myprofile_.updateprofile";
-import { storedImageExists } from "~/services/images.server";
-import { insertReview, insertTool } from "../support/fixtures";
-import { file, multipartRequest, pngBytes } from "../support/images";
-import { routeArgs } from "../support/route-args";
-import { sessionCookie, userWithToken } from "../support/users";
+import { getUserById } from "#app/models/user.server.ts";
+import { action as updateProfile } from "#app/routes/dashboard.myprofile_.updateprofile.tsx";
+import { storedImageExists } from "#app/services/images.server.ts";
+import { insertReview, insertTool } from "#tests/support/fixtures.ts";
+import { file, multipartRequest, pngBytes } from "#tests/support/images.ts";
+import { routeArgs } from "#tests/support/route-args.ts";
+import { sessionCookie, userWithToken } from "#tests/support/users.ts";
 
 const profile = {
   displayName: "Jordan Forge",

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { updateProfile } from "~/models/user.server";
-import { action as addReview, loader as addReviewPage } from "~/routes/dashboard.addreview";
-import { action as reviewsAction, loader as reviewsLoader } from "~/routes/api.reviews";
-import { loader as reviewsPage } from "~/routes/reviews";
-import { db } from "~/services/db.server";
-import { insertReview } from "../support/fixtures";
-import { answer, getRequest, routeArgs, unwrap } from "../support/route-args";
-import { jsonRequest, sessionCookie, userWithToken } from "../support/users";
+import { updateProfile } from "#app/models/user.server.ts";
+import { action as addReview, loader as addReviewPage } from "#app/routes/dashboard.addreview.tsx";
+import { action as reviewsAction, loader as reviewsLoader } from "#app/routes/api.reviews.ts";
+import { loader as reviewsPage } from "#app/routes/reviews.tsx";
+import { db } from "#app/db.server.ts";
+import { insertReview } from "#tests/support/fixtures.ts";
+import { answer, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
+import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
 
 const review = { company: "Okafor Plumbing", rating: 5, description: "The pipe wrenches hold." };
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { getOrder } from "~/models/order.server";
-import { createUserWithPassword } from "~/models/user.server";
-import { action as createPaymentIntent } from "~/routes/api.create-payment-intent";
-import { action as login } from "~/routes/api.login";
-import { action as orders } from "~/routes/api.orders";
-import { action as confirmPayment } from "~/routes/api.sandbox.confirm-payment";
-import { db } from "~/services/db.server";
-import { insertTool } from "../support/fixtures";
-import { answer, routeArgs } from "../support/route-args";
-import { jsonRequest, userWithToken } from "../support/users";
+import { getOrder } from "#app/models/order.server.ts";
+import { createUserWithPassword } from "#app/models/user.server.ts";
+import { action as createPaymentIntent } from "#app/routes/api.create-payment-intent.ts";
+import { action as login } from "#app/routes/api.login.ts";
+import { action as orders } from "#app/routes/api.orders.ts";
+import { action as confirmPayment } from "#app/routes/api.sandbox.confirm-payment.ts";
+import { db } from "#app/db.server.ts";
+import { insertTool } from "#tests/support/fixtures.ts";
+import { answer, routeArgs } from "#tests/support/route-args.ts";
+import { jsonRequest, userWithToken } from "#tests/support/users.ts";
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");

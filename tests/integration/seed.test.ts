@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEMO_CUSTOMER, isDatabaseEmpty, seedDemoData } from "~db/seed";
-import { seedReviews, seedTools } from "~db/seed-data";
-import { db } from "~/services/db.server";
-import { verifyPassword } from "~/services/password.server";
+import { DEMO_CUSTOMER, isDatabaseEmpty, seedDemoData } from "#db/seed.ts";
+import { seedReviews, seedTools } from "#db/seed-data.ts";
+import { db } from "#app/db.server.ts";
+import { verifyPassword } from "#app/utils/password.server.ts";
 
 describe("seedDemoData", () => {
   beforeAll(async () => {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { restockTool, updateTool } from "~/models/tool.server";
-import { loader as robots } from "~/routes/robots[.txt]";
-import { loader as sitemap } from "~/routes/sitemap[.xml]";
-import { publicOrigin } from "~/services/public-url.server";
-import { publicPageMeta } from "~/utils/seo";
-import { clearCatalogue, insertReview, insertTool, nextTimestamp } from "../support/fixtures";
+import { restockTool, updateTool } from "#app/models/tool.server.ts";
+import { loader as robots } from "#app/routes/robots[.txt].ts";
+import { loader as sitemap } from "#app/routes/sitemap[.xml].ts";
+import { publicOrigin } from "#app/services/public-url.server.ts";
+import { publicPageMeta } from "#app/utils/seo.ts";
+import {
+  clearCatalogue,
+  insertReview,
+  insertTool,
+  nextTimestamp,
+} from "#tests/support/fixtures.ts";
 
 describe("GET /sitemap.xml", () => {
   it("lists the public pages and every live tool with its lastmod, and no deleted tool", async () => {

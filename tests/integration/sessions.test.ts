@@ -5,17 +5,22 @@ import {
   createSession,
   endSessionsOfUser,
   findSessionUser,
-} from "~/models/session.server";
-import { deleteUser, findOrCreateGoogleUser, getUserById, verifyLogin } from "~/models/user.server";
-import { loader as myOrders } from "~/routes/api.orders";
-import { action as apiLogin } from "~/routes/api.login";
-import { action as apiLogout } from "~/routes/api.logout";
-import { action as login } from "~/routes/login";
-import { action as logout } from "~/routes/logout";
-import { getOptionalUser } from "~/services/auth.server";
-import { db } from "~/services/db.server";
-import { answer, formRequest, getRequest, routeArgs } from "../support/route-args";
-import { jsonRequest, userWithToken } from "../support/users";
+} from "#app/models/session.server.ts";
+import {
+  deleteUser,
+  findOrCreateGoogleUser,
+  getUserById,
+  verifyLogin,
+} from "#app/models/user.server.ts";
+import { loader as myOrders } from "#app/routes/api.orders.ts";
+import { action as apiLogin } from "#app/routes/api.login.ts";
+import { action as apiLogout } from "#app/routes/api.logout.ts";
+import { action as login } from "#app/routes/login.tsx";
+import { action as logout } from "#app/routes/logout.tsx";
+import { getOptionalUser } from "#app/services/auth.server.ts";
+import { db } from "#app/db.server.ts";
+import { answer, formRequest, getRequest, routeArgs } from "#tests/support/route-args.ts";
+import { jsonRequest, userWithToken } from "#tests/support/users.ts";
 
 /** Signs in through the login page's action and returns the cookie it set. */
 async function signInCookie(email: string, password = "secret-pw", redirectTo = "/") {
@@ -130,7 +135,7 @@ describe("bearer tokens", () => {
     const { user, auth } = await userWithToken();
     const [, payload] = auth.Authorization.slice("Bearer ".length).split(".");
     const { sid } = JSON.parse(Buffer.from(payload!, "base64url").toString()) as { sid: string };
-    const { sessionSecrets } = await import("~/services/session-secrets.server");
+    const { sessionSecrets } = await import("#app/services/session-secrets.server.ts");
     const { createHash } = await import("node:crypto");
     const key = createHash("sha256").update(`access-token:${sessionSecrets[0]}`).digest();
     const forever = await new SignJWT({ sid })

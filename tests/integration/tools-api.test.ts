@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/services/db.server";
-import { action as images } from "~/routes/api.images";
-import { action as toolsAction, loader as toolsLoader } from "~/routes/api.tools";
-import { action as toolAction, loader as toolLoader } from "~/routes/api.tools.$id";
-import { insertTool } from "../support/fixtures";
+import { db } from "#app/db.server.ts";
+import { action as images } from "#app/routes/api.images.ts";
+import { action as toolsAction, loader as toolsLoader } from "#app/routes/api.tools.ts";
+import { action as toolAction, loader as toolLoader } from "#app/routes/api.tools.$id.ts";
+import { insertTool } from "#tests/support/fixtures.ts";
 import {
   fakePng,
   file,
@@ -11,9 +11,9 @@ import {
   oversizedPng,
   pngBytes,
   storedFiles,
-} from "../support/images";
-import { answer, getRequest, routeArgs } from "../support/route-args";
-import { jsonRequest, userWithToken } from "../support/users";
+} from "#tests/support/images.ts";
+import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
+import { jsonRequest, userWithToken } from "#tests/support/users.ts";
 
 const fields = {
   name: "Forgeline Bench Grinder 8 in",

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { getUserById } from "~/models/user.server";
-import { loader as allUsers } from "~/routes/api.allusers";
-import { action as login } from "~/routes/api.login";
-import { loader as readUser } from "~/routes/api.users";
-import { action as userByKey } from "~/routes/api.users.$key";
-import { answer, getRequest, routeArgs } from "../support/route-args";
-import { jsonRequest, userWithToken } from "../support/users";
+import { getUserById } from "#app/models/user.server.ts";
+import { loader as allUsers } from "#app/routes/api.allusers.ts";
+import { action as login } from "#app/routes/api.login.ts";
+import { loader as readUser } from "#app/routes/api.users.ts";
+import { action as userByKey } from "#app/routes/api.users.$key.ts";
+import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
+import { jsonRequest, userWithToken } from "#tests/support/users.ts";
 
 describe("POST /api/login", () => {
   it("returns an access token for the right password, and one message for anything wrong", async () => {
@@ -213,8 +213,8 @@ describe("DELETE /api/users/:id", () => {
 
 describe("removeAdmin", () => {
   it("takes admin rights back, but never from the last admin", async () => {
-    const { db } = await import("~/services/db.server");
-    const { removeAdmin } = await import("~/models/user.server");
+    const { db } = await import("#app/db.server.ts");
+    const { removeAdmin } = await import("#app/models/user.server.ts");
     const first = await userWithToken("admin");
     const second = await userWithToken("admin");
     // Leave exactly these two admins, whatever else the file created.
@@ -232,8 +232,8 @@ describe("removeAdmin", () => {
   });
 
   it("leaves one admin when the last two take each other's rights at once", async () => {
-    const { db } = await import("~/services/db.server");
-    const { removeAdmin } = await import("~/models/user.server");
+    const { db } = await import("#app/db.server.ts");
+    const { removeAdmin } = await import("#app/models/user.server.ts");
     const first = await userWithToken("admin");
     const second = await userWithToken("admin");
     await db

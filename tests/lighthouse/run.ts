@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase } from "../../db/connection";
-import { migrateToLatest } from "../../db/migrate";
-import { seedDemoData } from "../../db/seed";
-import { startShop } from "../e2e/support/shop-server";
+import { openDatabase } from "#db/connection.ts";
+import { migrateToLatest } from "#db/migrate.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { startShop } from "#tests/e2e/support/shop-server.ts";
 
 interface Audit {
   id: string;

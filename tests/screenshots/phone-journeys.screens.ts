@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../e2e/support/test";
-import { createCustomer, fillLogin } from "../e2e/support/accounts";
-import { demoAdmin } from "../e2e/support/demo";
-import { insertOrder } from "../e2e/support/orders";
+import { expect, test } from "#tests/e2e/support/test.ts";
+import { createCustomer, fillLogin } from "#tests/e2e/support/accounts.ts";
+import { demoAdmin } from "#tests/e2e/support/demo.ts";
+import { insertOrder } from "#tests/e2e/support/orders.ts";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `docs/screenshots/${name}.png` });

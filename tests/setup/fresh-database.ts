@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, inject } from "vitest";
-import { createDatabase, dropDatabase } from "../support/postgres-databases";
+import { createDatabase, dropDatabase } from "#tests/support/postgres-databases.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "storefront-test-"));
 const postgres = inject("postgres");
@@ -25,8 +25,8 @@ process.env.ORDER_HOLD_HOURS = String(24 * 365 * 10);
 process.env.SHOP_CLOCK_FILE = join(dir, "clock-offset-ms");
 delete (globalThis as { __singletons?: unknown }).__singletons;
 
-const { db } = await import("~/services/db.server");
-const { migrateToLatest } = await import("~db/migrate");
+const { db } = await import("#app/db.server.ts");
+const { migrateToLatest } = await import("#db/migrate.ts");
 await migrateToLatest(db);
 
 afterAll(async () => {

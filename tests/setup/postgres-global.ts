@@ -2,9 +2,9 @@
 // migrated template database that each test file copies into a database of its own
 // (tests/setup/fresh-database.ts).
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../../db/connection";
-import { migrateToLatest } from "../../db/migrate";
-import { startPostgres } from "../support/postgres-server";
+import { openDatabase } from "#db/connection.ts";
+import { migrateToLatest } from "#db/migrate.ts";
+import { startPostgres } from "#tests/support/postgres-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

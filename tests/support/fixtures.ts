@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
-import { newId } from "~db/id";
-import type { Orders, Reviews, Tools } from "~db/types";
-import { db } from "~/services/db.server";
+import { newId } from "#db/id.ts";
+import type { Orders, Reviews, Tools } from "#db/types.ts";
+import { db } from "#app/db.server.ts";
 
 let clock = Date.parse("2026-01-01T00:00:00Z");
 /** Strictly increasing timestamps, so "newest first" is deterministic in tests. */

@@ -1,8 +1,8 @@
 import { utimesSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { db } from "~/services/db.server";
-import { imageStore, uploadsDir } from "~/services/image-store.server";
+import { db } from "#app/db.server.ts";
+import { imageStore, uploadsDir } from "#app/services/image-store.server.ts";
 
 /** A real picture, generated: no binary fixtures in the repository. */
 export function pngBytes(width = 1200, height = 900): Promise<Buffer> {

@@ -1,6 +1,6 @@
-import { createUserWithPassword, makeAdmin } from "~/models/user.server";
-import { issueAccessToken } from "~/services/access-token.server";
-import { redirectSignedIn } from "~/services/session.server";
+import { createUserWithPassword, makeAdmin } from "#app/models/user.server.ts";
+import { issueAccessToken } from "#app/services/access-token.server.ts";
+import { redirectSignedIn } from "#app/services/session.server.ts";
 
 let counter = 0;
 

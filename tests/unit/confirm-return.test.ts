@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnPath } from "~/services/confirm-return.server";
+import { returnPath } from "#app/services/confirm-return.server.ts";
 
 const LISTS: [string, string] = ["/dashboard/manageorders", "/dashboard/orders/abc"];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "~/services/env.server";
+import { parseEnv } from "#app/utils/env.server.ts";
 
 describe("parseEnv", () => {
   it("fills the documented defaults", () => {

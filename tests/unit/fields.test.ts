@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { enquirySchema } from "~/schemas/enquiry";
-import { deliveryWindow } from "~/schemas/field-hints";
-import { addressField, deliveryDateField, PHONE_RULE, phoneField } from "~/schemas/fields";
-import { profileFormSchema } from "~/schemas/profile";
-import { purchaseSchema } from "~/schemas/purchase";
+import { enquirySchema } from "#app/schemas/enquiry.ts";
+import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { addressField, deliveryDateField, PHONE_RULE, phoneField } from "#app/schemas/fields.ts";
+import { profileFormSchema } from "#app/schemas/profile.ts";
+import { purchaseSchema } from "#app/schemas/purchase.ts";
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];

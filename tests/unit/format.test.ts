@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatDollars } from "~/utils/money";
-import { shortId, truncate } from "~/utils/text";
+import { centsToDollars, dollarsToCents, formatDollars } from "#app/utils/money.ts";
+import { shortId, truncate } from "#app/utils/text.ts";
 
 describe("money", () => {
   it("formats integer cents as US dollars", () => {

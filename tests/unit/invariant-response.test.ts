@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { invariantResponse } from "~/utils/invariant-response";
+import { invariantResponse } from "#app/utils/invariant-response.ts";
 
 async function thrown(run: () => void): Promise<Response> {
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageWindow } from "~/components/pagination";
+import { pageWindow } from "#app/components/pagination.tsx";
 
 describe("pageWindow", () => {
   it("links every page of a short catalogue", () => {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { KEEP_IDENTITY_BELOW, prepareBody } from "~/services/prepared-body.server";
+import { KEEP_IDENTITY_BELOW, prepareBody } from "#app/services/prepared-body.server.ts";
 
 /** A body that arrives in pieces, as a streamed response does. */
 function streamOf(...pieces: string[]) {

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it, vi } from "vitest";
-import { batchedLog, requestLogger } from "~/services/request-log.server";
+import { batchedLog, requestLogger } from "#app/services/request-log.server.ts";
 
 describe("batchedLog", () => {
   it("writes request lines together, a quarter second later, in order", () => {

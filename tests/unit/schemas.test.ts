@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCatalogueQuery } from "~/schemas/catalogue-query";
-import { enquirySchema } from "~/schemas/enquiry";
+import { parseCatalogueQuery } from "#app/schemas/catalogue-query.ts";
+import { enquirySchema } from "#app/schemas/enquiry.ts";
 
 describe("enquirySchema", () => {
   const valid = {
@@ -50,7 +50,7 @@ describe("parseCatalogueQuery", () => {
 });
 
 describe("signupSchema", async () => {
-  const { signupSchema } = await import("~/schemas/auth");
+  const { signupSchema } = await import("#app/schemas/auth.ts");
   const valid = {
     name: "Robin",
     email: "robin@example.com",
@@ -86,7 +86,7 @@ describe("signupSchema", async () => {
 });
 
 describe("reviewSchema", async () => {
-  const { reviewApiSchema, reviewSchema } = await import("~/schemas/review");
+  const { reviewApiSchema, reviewSchema } = await import("#app/schemas/review.ts");
 
   it("needs a company, a whole rating from 1 to 5 and the comments", () => {
     expect(reviewSchema.parse({ company: " Co ", rating: 5, description: "Good" })).toEqual({
@@ -110,7 +110,7 @@ describe("reviewSchema", async () => {
 });
 
 describe("tool schemas", async () => {
-  const { editToolSchema, restockSchema, toolApiSchema } = await import("~/schemas/tool");
+  const { editToolSchema, restockSchema, toolApiSchema } = await import("#app/schemas/tool.ts");
   const tool = {
     name: "Saw",
     price: 120,

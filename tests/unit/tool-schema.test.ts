@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { editToolSchema, newToolSchema } from "~/schemas/tool";
+import { editToolSchema, newToolSchema } from "#app/schemas/tool.ts";
 
 function form(fields: Record<string, string | File>) {
   const data = new FormData();

@@ -1,4 +1,4 @@
-import { claimMail, listDueMail, markMailFailed, markMailSent } from "~/models/outbox.server";
+import { claimMail, listDueMail, markMailFailed, markMailSent } from "#app/models/outbox.server.ts";
 import { mailTransport, type MailTransport } from "./transport.server";
 
 /**

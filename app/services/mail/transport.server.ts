@@ -1,11 +1,11 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import { dataDirectory } from "~db/database-file";
-import type { OutboxMail } from "~/models/outbox.server";
-import { SITE_NAME } from "~/utils/seo";
-import { env } from "../env.server";
-import { publicOrigin } from "../public-url.server";
+import { dataDirectory } from "#db/database-file.ts";
+import type { OutboxMail } from "#app/models/outbox.server.ts";
+import { SITE_NAME } from "#app/utils/seo.ts";
+import { env } from "#app/utils/env.server.ts";
+import { publicOrigin } from "#app/services/public-url.server.ts";
 
 /** Where the shop's mail goes: an SMTP server, or (demo mode) a folder of .eml files. */
 export interface MailTransport {

@@ -1,5 +1,5 @@
-import { messages } from "~/messages";
-import { fulfilOrder, type FulfilmentResult } from "~/models/order.server";
+import { messages } from "#app/messages.ts";
+import { fulfilOrder, type FulfilmentResult } from "#app/models/order.server.ts";
 import { payments } from "./index.server";
 import type { ProviderPayment } from "./provider";
 

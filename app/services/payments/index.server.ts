@@ -1,5 +1,5 @@
-import { env } from "~/services/env.server";
-import { singleton } from "~/utils/singleton.server";
+import { env } from "#app/utils/env.server.ts";
+import { singleton } from "#app/utils/singleton.server.ts";
 import { sandboxProvider } from "./sandbox.server";
 import { createStripeProvider } from "./stripe.server";
 

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { newId } from "~db/id";
+import { newId } from "#db/id.ts";
 import {
   getSandboxCharge,
   insertSandboxCharge,
   refundSandboxCharge,
-} from "~/models/sandbox-charge.server";
-import { sessionSecrets } from "~/services/session-secrets.server";
+} from "#app/models/sandbox-charge.server.ts";
+import { sessionSecrets } from "#app/services/session-secrets.server.ts";
 import type { PayableOrder, PaymentProvider, ProviderPayment } from "./provider";
 
 // The built-in test provider: Stripe's test cards, answered by the shop itself.

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
-import { type PaymentAttempt, recordPaymentAttempt } from "~/models/payment-attempt.server";
-import { env } from "~/services/env.server";
+import { type PaymentAttempt, recordPaymentAttempt } from "#app/models/payment-attempt.server.ts";
+import { env } from "#app/utils/env.server.ts";
 import type { PayableOrder, PaymentProvider, ProviderPayment } from "./provider";
 
 function createClient(secretKey: string) {

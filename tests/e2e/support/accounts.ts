@@ -1,8 +1,8 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { newId } from "../../../db/id";
-import { hashPassword } from "../../../app/services/password.server";
-import { encodeProfile, type FakeGoogleProfile } from "../../fakes/google-oauth";
-import type { Database } from "../../../db/connection";
+import { newId } from "#db/id.ts";
+import { hashPassword } from "#app/utils/password.server.ts";
+import { encodeProfile, type FakeGoogleProfile } from "#tests/fakes/google-oauth.ts";
+import type { Database } from "#db/connection.ts";
 import { e2eDatabase } from "./database";
 
 export interface Account {
@@ -51,10 +51,26 @@ export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
-export async function signIn(page: Page, account: Pick<Account, "email" | "password">) {
+/** Signs in through the login page, as a person does (what login.spec.ts tests). */
+export async function signInWithForm(page: Page, account: Pick<Account, "email" | "password">) {
   await page.goto("/login");
   await fillLogin(page, account.email, account.password);
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+}
+
+/**
+ * Gives the page's browser a session of the account without the login page, for the specs that
+ * only need to be signed in: the login post goes through the page's own request context, whose
+ * cookies the browser shares, and follows the redirect as a browser would (so the "Signed in as"
+ * message is used up there). The page stays where it was; its next `goto` is signed in.
+ */
+export async function signIn(page: Page, account: Pick<Account, "email" | "password">) {
+  const response = await page.request.post("/login", {
+    form: { email: account.email, password: account.password },
+  });
+  expect(response.ok(), `signing in ${account.email}: ${response.status()}`).toBe(true);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).toContain("__session");
 }
 
 /**

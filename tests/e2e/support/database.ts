@@ -1,4 +1,4 @@
-import { openDatabase, type Database } from "../../../db/connection";
+import { openDatabase, type Database } from "#db/connection.ts";
 
 let database: Database | undefined;
 

@@ -1,4 +1,5 @@
 // What the e2e server is started with, so tests know the data they run against.
+import { e2eDatabase } from "./database";
 export const demoAdmin = { email: "admin@forgeline.example", password: "forge-admin" } as const;
 
 /**
@@ -9,3 +10,16 @@ export const demoAdmin = { email: "admin@forgeline.example", password: "forge-ad
 export const FILLER_TOOL_COUNT = 20;
 export const fillerToolName = (index: number) =>
   `Workshop Storage Bin No. ${String(index).padStart(2, "0")}`;
+
+/**
+ * The newest tool on sale of the demo catalogue, for tests that read its pages or are refused
+ * before any stock moves (order tests buy a filler tool of their own: `toolForTest`).
+ */
+export function demoTool() {
+  return e2eDatabase()
+    .selectFrom("tools")
+    .selectAll()
+    .where("deletedAt", "is", null)
+    .orderBy("createdAt", "desc")
+    .executeTakeFirstOrThrow();
+}

@@ -1,7 +1,7 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { newId } from "../../../db/id";
 import { e2eDatabase } from "./database";
-import { FILLER_TOOL_COUNT, fillerToolName } from "./demo";
+import { demoTool, FILLER_TOOL_COUNT, fillerToolName } from "./demo";
+import { insertOrder as insertOrderInto } from "./shop-data";
 
 /** A filler tool owned by one test of one project (slots 1..10 per project). */
 export async function toolForTest(testInfo: TestInfo, slot: number) {
@@ -54,43 +54,19 @@ export async function payWithSandboxCard(page: Page, cardNumber: string, expiry 
 }
 
 /**
- * An order of a demo tool written straight into the database (the order form has its own tests),
- * unpaid or paid and waiting to ship. It reserves no stock: the pages that show it read the order.
+ * An order of the newest demo tool at its minimum quantity, written straight into the shared
+ * shop's database (the order form has its own tests), unpaid or paid and waiting to ship. It
+ * reserves no stock: the pages that show it read the order.
  */
 export async function insertOrder(
   customer: { id: string; email: string; displayName: string },
   state: "unpaid" | "paid" = "unpaid",
 ) {
-  const db = e2eDatabase();
-  const tool = await db
-    .selectFrom("tools")
-    .selectAll()
-    .where("deletedAt", "is", null)
-    .orderBy("createdAt", "desc")
-    .executeTakeFirstOrThrow();
-  const placedAt = new Date().toISOString();
-  const id = newId();
-  const order = {
-    id,
-    toolId: tool.id,
-    userId: customer.id,
-    date: placedAt.slice(0, 10),
-    name: tool.name,
+  const tool = await demoTool();
+  return insertOrderInto(e2eDatabase(), customer, tool, {
     qyt: tool.minimum_qyt,
-    customer: customer.displayName,
-    email: customer.email,
-    address: "214 Foundry Lane, Dayton, OH 45402",
-    phone: "+1 (937) 555-0142",
-    price: tool.price,
-    amount: tool.price * tool.minimum_qyt,
-    paid: state === "paid" ? 1 : 0,
-    paymentId: state === "paid" ? `sb_e2e_${id}` : null,
-    status: state === "paid" ? "Pending" : null,
-    createdAt: placedAt,
-    statusChangedAt: placedAt,
-  };
-  await db.insertInto("orders").values(order).execute();
-  return order;
+    paid: state === "paid",
+  });
 }
 
 /** A delivery date the order rules accept: a week from today. */

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base } from "./test";
 import type { Insertable } from "kysely";
-import { openDatabase, type Database } from "../../../db/connection";
-import { newId } from "../../../db/id";
-import type { Tools } from "../../../db/types";
+import { openDatabase, type Database } from "#db/connection.ts";
+import { newId } from "#db/id.ts";
+import type { Tools } from "#db/types.ts";
 import { OWN_SHOP_ENV } from "./scratch-shop";
 import { startShop } from "./shop-server";
 

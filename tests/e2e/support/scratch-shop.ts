@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openDatabase, type Database } from "../../../db/connection";
+import { openDatabase, type Database } from "#db/connection.ts";
 import { demoAdmin } from "./demo";
 import { startShop, type Shop } from "./shop-server";
 

@@ -1,7 +1,7 @@
 // Rows a spec needs in its own shop, straight into the database: the flows that create them
 // through the site have their own tests.
-import { newId } from "../../../db/id";
-import type { Database } from "../../../db/connection";
+import { newId } from "#db/id.ts";
+import type { Database } from "#db/connection.ts";
 import type { Account } from "./accounts";
 
 /** A date the order form accepts: 30 days from today. */
@@ -15,6 +15,7 @@ export async function insertOrder(
   tool: { id: string; name: string; price: number },
   { qyt = 5, paid = false }: { qyt?: number; paid?: boolean } = {},
 ) {
+  const createdAt = new Date().toISOString();
   const order = {
     id: newId(),
     toolId: tool.id,
@@ -28,7 +29,8 @@ export async function insertOrder(
     phone: "+1 555 010 2030",
     price: tool.price,
     amount: tool.price * qyt,
-    createdAt: new Date().toISOString(),
+    createdAt,
+    statusChangedAt: createdAt,
     ...(paid ? { paid: 1, paymentId: `sandbox_${newId()}`, status: "Pending" } : {}),
   };
   await db.insertInto("orders").values(order).execute();

@@ -1,8 +1,11 @@
-import { watchOutsideWrites } from "~db/connection";
-import { migrateToLatest } from "~db/migrate";
-import { isDatabaseEmpty, seedDemoData } from "~db/seed";
-import { db } from "./db.server";
-import { env } from "./env.server";
+import { watchOutsideWrites } from "#db/connection.ts";
+import { migrateToLatest } from "#db/migrate.ts";
+import { isDatabaseEmpty, seedDemoData } from "#db/seed.ts";
+import { db } from "#app/db.server.ts";
+import { env } from "#app/utils/env.server.ts";
+
+// The database's own life: brought up to date at start, asked whether it answers, closed at the
+// end. The server and the operators' commands call these rather than holding the handle.
 
 /**
  * Brings the database to the latest schema and, in demo mode, fills an empty one; on PostgreSQL,
@@ -27,6 +30,11 @@ export async function prepareDatabase(log: (message: string) => void = console.l
   }
 }
 
+/** Applies the migrations not yet applied; answers their names. */
+export function migrateDatabase(): Promise<string[]> {
+  return migrateToLatest(db);
+}
+
 export async function isDatabaseHealthy(): Promise<boolean> {
   try {
     await db.selectFrom("tools").select("id").limit(1).execute();
@@ -34,4 +42,8 @@ export async function isDatabaseHealthy(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+export function closeDatabase(): Promise<void> {
+  return db.destroy();
 }

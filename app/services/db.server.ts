@@ -1,7 +1,0 @@
-import { openDatabase, type Database } from "~db/connection";
-import { env } from "./env.server";
-import { singleton } from "~/utils/singleton.server";
-
-export const db: Database = singleton("database", () =>
-  openDatabase(env.DATABASE_URL, { poolSize: env.DATABASE_POOL_SIZE }),
-);
