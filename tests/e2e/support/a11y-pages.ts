@@ -67,6 +67,8 @@ export const PAGES: PageToScan[] = [
   { module: "dashboard.addreview.tsx", path: "/dashboard/addreview", as: ["customer"] },
   // A customer on an admin page: the 403 page (beside the sidebar).
   { module: "dashboard.manageusers.tsx", path: "/dashboard/manageusers", as: ["customer"] },
+  // An address no dashboard page answers: the 404 page beside the sidebar.
+  { module: "dashboard.$.tsx", path: "/dashboard/no-such-page", as: SIGNED_IN },
   { module: "dashboard.addproduct.tsx", path: "/dashboard/addproduct", as: ["admin"] },
   { module: "dashboard.manageproducts.tsx", path: "/dashboard/manageproducts", as: ["admin"] },
   {
