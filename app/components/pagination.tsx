@@ -20,16 +20,8 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 }
 
 /** Plain links (they work without JavaScript) that keep the rest of the query string. */
-export function Pagination({
-  page,
-  pageCount,
-  search,
-}: {
-  page: number;
-  pageCount: number;
-  search: URLSearchParams;
-}) {
-  const { pathname } = useLocation();
+export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(search);

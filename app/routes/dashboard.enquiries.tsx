@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
@@ -18,7 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Enquiries() {
   const { enquiries, paging, query } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
   return (
     <section>
       <h1 className="text-3xl font-bold">Enquiries</h1>
@@ -55,7 +54,7 @@ export default function Enquiries() {
           ))}
         </DataTable>
       ) : null}
-      <Pagination page={paging.page} pageCount={paging.pageCount} search={searchParams} />
+      <Pagination page={paging.page} pageCount={paging.pageCount} />
     </section>
   );
 }

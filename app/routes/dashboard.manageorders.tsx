@@ -93,7 +93,7 @@ export default function ManageOrders() {
           </tr>
         ))}
       </DataTable>
-      <Pagination page={paging.page} pageCount={paging.pageCount} search={searchParams} />
+      <Pagination page={paging.page} pageCount={paging.pageCount} />
     </section>
   );
 }

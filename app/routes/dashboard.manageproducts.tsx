@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { ConfirmAction } from "#app/components/confirm.tsx";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -24,7 +24,6 @@ const actionLink = buttonClass("outline", "sm");
 
 export default function ManageProducts() {
   const { tools, paging, query } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -89,7 +88,7 @@ export default function ManageProducts() {
           </tr>
         ))}
       </DataTable>
-      <Pagination page={paging.page} pageCount={paging.pageCount} search={searchParams} />
+      <Pagination page={paging.page} pageCount={paging.pageCount} />
     </section>
   );
 }

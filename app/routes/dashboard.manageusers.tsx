@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { ConfirmAction } from "#app/components/confirm.tsx";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -32,7 +32,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ManageUsers() {
   const { users, adminId, paging, query } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -80,7 +79,7 @@ export default function ManageUsers() {
           </tr>
         ))}
       </DataTable>
-      <Pagination page={paging.page} pageCount={paging.pageCount} search={searchParams} />
+      <Pagination page={paging.page} pageCount={paging.pageCount} />
     </section>
   );
 }

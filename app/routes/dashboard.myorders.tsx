@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { CancelOrderButton, OrderLink, OrderStateBadge } from "#app/components/order-state.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -22,7 +22,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function MyOrders() {
   const { orders, paging } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
   return (
     <section>
       <h1 className="text-3xl font-bold">My Orders</h1>
@@ -76,7 +75,7 @@ export default function MyOrders() {
           ))}
         </DataTable>
       )}
-      <Pagination page={paging.page} pageCount={paging.pageCount} search={searchParams} />
+      <Pagination page={paging.page} pageCount={paging.pageCount} />
     </section>
   );
 }

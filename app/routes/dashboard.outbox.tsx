@@ -137,7 +137,7 @@ export default function Outbox() {
           ))}
         </DataTable>
       ) : null}
-      <Pagination page={paging.page} pageCount={paging.pageCount} search={searchParams} />
+      <Pagination page={paging.page} pageCount={paging.pageCount} />
     </section>
   );
 }

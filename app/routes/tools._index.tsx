@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { listTools } from "#app/models/tool.server.ts";
@@ -30,7 +30,6 @@ const sortLabels = {
 
 export default function Tools() {
   const { tools, q, sort, page, pageCount, total } = useLoaderData<typeof loader>();
-  const [searchParams] = useSearchParams();
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12">
@@ -112,7 +111,7 @@ export default function Tools() {
           </Link>
         </div>
       )}
-      <Pagination page={page} pageCount={pageCount} search={searchParams} />
+      <Pagination page={page} pageCount={pageCount} />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 // The order form's unit price, total and quantity stepper: plain form buttons without
 // JavaScript (the page comes back with the quantity stepped and the total), in place with it.
 import { expect, test } from "./support/test";
-import { createCustomer, signIn } from "./support/accounts";
-import { ordersOf, toolForTest } from "./support/orders";
+import { orderPageOnPhone, ordersOf } from "./support/orders";
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -11,11 +10,7 @@ test("the stepper and the total work with and without JavaScript, and keep what 
   javaScriptEnabled,
 }, testInfo) => {
   // This tool's stock is never asserted by the specs that share it (they check the form only).
-  const tool = await toolForTest(testInfo, 1);
-  const customer = await createCustomer(testInfo);
-  await signIn(page, customer);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/purchase/${tool.id}`);
+  const { tool, customer } = await orderPageOnPhone(page, testInfo, 1);
   await expect(page.getByText(`Unit price: ${dollars(tool.price)} per piece.`)).toBeVisible();
 
   const quantity = page.getByLabel("Quantity (pcs)");

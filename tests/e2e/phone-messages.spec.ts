@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { createCustomer, signIn } from "./support/accounts";
 import { enquiryForm, sendEnquiry } from "./support/enquiry";
-import { toolForTest } from "./support/orders";
+import { orderPageOnPhone } from "./support/orders";
 
 // Messages on a phone: with JavaScript off (and on), at 390 px.
 test.beforeEach(async ({ page }) => {
@@ -64,11 +63,7 @@ test("a refused order brings the customer to the form and its first error", asyn
   page,
   javaScriptEnabled,
 }, testInfo) => {
-  const tool = await toolForTest(testInfo, 1);
-  const customer = await createCustomer(testInfo);
-  await signIn(page, customer);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/purchase/${tool.id}`);
+  await orderPageOnPhone(page, testInfo, 1);
   await page.getByLabel("Delivery address").fill("214 Foundry Lane, Dayton, OH");
   await page.getByLabel("Phone").fill("call me maybe");
   await page.getByRole("button", { name: "Place order" }).click();

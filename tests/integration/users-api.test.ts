@@ -212,17 +212,22 @@ describe("DELETE /api/users/:id", () => {
 });
 
 describe("removeAdmin", () => {
-  it("takes admin rights back, but never from the last admin", async () => {
+  /** Two new admins, and no other (whatever else the file created). */
+  async function theOnlyTwoAdmins() {
     const { db } = await import("#app/db.server.ts");
-    const { removeAdmin } = await import("#app/models/user.server.ts");
     const first = await userWithToken("admin");
     const second = await userWithToken("admin");
-    // Leave exactly these two admins, whatever else the file created.
     await db
       .updateTable("users")
       .set({ role: null })
       .where("id", "not in", [first.user.id, second.user.id])
       .execute();
+    return [first, second] as const;
+  }
+
+  it("takes admin rights back, but never from the last admin", async () => {
+    const { removeAdmin } = await import("#app/models/user.server.ts");
+    const [first, second] = await theOnlyTwoAdmins();
 
     expect(await removeAdmin(second.user.id)).toBe(true);
     expect((await getUserById(second.user.id))?.role).toBeNull();
@@ -232,18 +237,12 @@ describe("removeAdmin", () => {
   });
 
   it("leaves one admin when the last two take each other's rights at once", async () => {
-    const { db } = await import("#app/db.server.ts");
     const { removeAdmin } = await import("#app/models/user.server.ts");
-    const first = await userWithToken("admin");
-    const second = await userWithToken("admin");
-    await db
-      .updateTable("users")
-      .set({ role: null })
-      .where("id", "not in", [first.user.id, second.user.id])
-      .execute();
+    const [first, second] = await theOnlyTwoAdmins();
 
     const outcomes = await Promise.all([removeAdmin(first.user.id), removeAdmin(second.user.id)]);
     expect(outcomes.filter(Boolean)).toHaveLength(1);
+    const { db } = await import("#app/db.server.ts");
     const admins = await db.selectFrom("users").select("id").where("role", "=", "admin").execute();
     expect(admins).toHaveLength(1);
   });

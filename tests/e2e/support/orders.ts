@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { createCustomer, signIn } from "./accounts";
 import { e2eDatabase } from "./database";
 import { demoTool, FILLER_TOOL_COUNT, fillerToolName } from "./demo";
 import { insertOrder as insertOrderInto } from "./shop-data";
@@ -13,6 +14,16 @@ export async function toolForTest(testInfo: TestInfo, slot: number) {
     .selectAll()
     .where("name", "=", fillerToolName(index))
     .executeTakeFirstOrThrow();
+}
+
+/** A new customer, signed in on a phone-sized screen, on the order page of the test's tool `slot`. */
+export async function orderPageOnPhone(page: Page, testInfo: TestInfo, slot: number) {
+  const tool = await toolForTest(testInfo, slot);
+  const customer = await createCustomer(testInfo);
+  await signIn(page, customer);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/purchase/${tool.id}`);
+  return { tool, customer };
 }
 
 export async function stockOf(toolId: string) {
