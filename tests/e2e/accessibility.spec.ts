@@ -1,12 +1,12 @@
 // axe (WCAG 2.0/2.1/2.2, A and AA) on every page of the shop, as a visitor, a customer and an
-// admin, with JavaScript on and off; on the dialogs (JavaScript on) and on forms showing their
-// errors. The page list is `support/a11y-pages.ts`; the first test keeps it complete.
+// admin, with JavaScript on and off, and on forms showing their errors (the dialogs:
+// accessibility-dialogs.js-only.spec.ts). The page list is `support/a11y-pages.ts`; the first
+// test keeps it complete.
 import { createHash, randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
 import { newId } from "#db/id.ts";
 import { expect, test } from "./support/test";
 import { createCustomer, fillLogin, signIn, type Account } from "./support/accounts";
-import { NOT_PAGES, openScanner, PAGES, scan, type Finding, type Role } from "./support/a11y-pages";
+import { NOT_PAGES, openScanner, PAGES, report, scanned, type Role } from "./support/a11y-pages";
 import { e2eDatabase } from "./support/database";
 import { demoAdmin, demoTool } from "./support/demo";
 import { fillOrder, insertOrder } from "./support/orders";
@@ -27,21 +27,6 @@ test("every route module of app/routes is scanned or left out with a reason", ()
   const stale = [...listed].filter((file) => !known.has(file));
   expect(stale, "a11y-pages.ts names route modules that no longer exist").toEqual([]);
 });
-
-/** A page of a second context (not the fixture's) has taken over from the server's HTML. */
-const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-
-/** One line per violation, easy to read in a failure: page, rule, impact and the elements. */
-const report = (where: string, findings: Finding[]) =>
-  findings.map(
-    (finding) =>
-      `${where}: ${finding.rule} (${finding.impact}) ${finding.help} — ${finding.targets.join(" | ")}`,
-  );
-
-async function scanned(page: Page, where: string) {
-  const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
-  return report(where, await scan(page, javaScriptEnabled));
-}
 
 /** The data the placeholders of PAGES stand for, made once for each role's pages. */
 async function placeholders(customer: Account) {
@@ -155,43 +140,6 @@ for (const role of ROLES) {
     }
   });
 }
-
-test("the dialogs: no axe violation", async ({ page, browser }, testInfo) => {
-  test.skip(!testInfo.project.use.javaScriptEnabled, "dialogs open with JavaScript only");
-  test.setTimeout(180_000);
-  const customer = await createCustomer(testInfo);
-  await insertOrder(customer, "unpaid");
-  await signIn(page, customer);
-  const violations: string[] = [];
-
-  await page.goto("/dashboard/myorders");
-  await page.getByRole("button", { name: "Cancel" }).first().click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  violations.push(...(await scanned(page, "Cancel order dialog")));
-
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signIn(admin, demoAdmin);
-  const user = await insertUser(e2eDatabase());
-  await admin.goto(`/dashboard/manageusers?q=${encodeURIComponent(user.email)}`);
-  await hydrated(admin);
-  await admin.getByRole("button", { name: "Make Admin" }).click();
-  await expect(admin.getByRole("dialog")).toBeVisible();
-  violations.push(...(await scanned(admin, "Make Admin dialog")));
-  await admin.keyboard.press("Escape");
-
-  await admin.goto("/dashboard/manageproducts");
-  await hydrated(admin);
-  await admin
-    .getByRole("button", { name: /^Delete/ })
-    .first()
-    .click();
-  await expect(admin.getByRole("dialog")).toBeVisible();
-  violations.push(...(await scanned(admin, "Delete tool dialog")));
-  await adminContext.close();
-
-  expect(violations).toEqual([]);
-});
 
 test("forms showing their errors: no axe violation", async ({ page }, testInfo) => {
   test.setTimeout(180_000);

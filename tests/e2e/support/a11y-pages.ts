@@ -2,7 +2,7 @@
 // with the reason why. `accessibility.spec.ts` fails naming any route module of app/routes that is
 // in neither list: a new page must be added here (one line) before it can ship.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import { test, type Browser, type Page } from "@playwright/test";
 
 export type Role = "visitor" | "customer" | "admin";
 
@@ -260,4 +260,21 @@ export async function openScanner(
     },
     close: () => context.close(),
   };
+}
+
+/** A page of a second context (not the fixture's) has taken over from the server's HTML. */
+export const hydrated = (page: Page) =>
+  page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+/** One line per violation, easy to read in a failure: page, rule, impact and the elements. */
+export const report = (where: string, findings: Finding[]) =>
+  findings.map(
+    (finding) =>
+      `${where}: ${finding.rule} (${finding.impact}) ${finding.help} — ${finding.targets.join(" | ")}`,
+  );
+
+/** The violations on the page as it is now (a dialog open, a form showing its errors). */
+export async function scanned(page: Page, where: string) {
+  const javaScriptEnabled = test.info().project.use.javaScriptEnabled !== false;
+  return report(where, await scan(page, javaScriptEnabled));
 }
