@@ -192,18 +192,21 @@ function insertBenchTool(file: string, stock: number) {
   return id;
 }
 
+/**
+ * The orders of a tool and its stock, read in one statement: one snapshot, so orders the shop is
+ * still committing after wrk stopped cannot fall between the two counts.
+ */
 function soldAndStock(file: string, toolId: string) {
   const db = new SQLite(file, { readonly: true });
-  const sold = db
+  const counts = db
     .prepare(
-      "select count(*) as orders, coalesce(sum(qyt), 0) as pieces from orders where toolId = ?",
+      `select (select count(*) from orders where toolId = :toolId) as orders,
+              (select coalesce(sum(qyt), 0) from orders where toolId = :toolId) as pieces,
+              (select available_qyt from tools where id = :toolId) as stock`,
     )
-    .get(toolId) as { orders: number; pieces: number };
-  const { available_qyt } = db
-    .prepare("select available_qyt from tools where id = ?")
-    .get(toolId) as { available_qyt: number };
+    .get({ toolId }) as { orders: number; pieces: number; stock: number };
   db.close();
-  return { ...sold, stock: available_qyt };
+  return counts;
 }
 
 async function orders(base: string, file: string) {
