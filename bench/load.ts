@@ -37,7 +37,8 @@ function parseWrk(out: string): Wrk {
   };
   return {
     rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1])),
-    p99: ms(out.match(/99%\s+(\S+)/)![1]!),
+    // The distribution's own line: a "+/- Stdev" column such as 74.99% must not match.
+    p99: ms(out.match(/^\s*99%\s+(\S+)/m)![1]!),
     requests: Number(out.match(/(\d+) requests in/)![1]),
     non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
   };
