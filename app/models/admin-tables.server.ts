@@ -1,10 +1,8 @@
-import { sql, type SelectQueryBuilder } from "kysely";
-import type { DB } from "#db/types.ts";
 import type { OrderFilter, TableQuery } from "#app/schemas/admin-query.ts";
 import { db } from "#app/db.server.ts";
 import { orderStateSql } from "./order-state.server";
 import type { Order } from "./order.server";
-import { afterKey, anyContains, inBatches, pageOf, type Page } from "./paging.server";
+import { afterKey, anyContains, inBatches, newestFirstPage, type Page } from "./paging.server";
 import type { ToolSummary } from "./tool.server";
 import type { User } from "./user.server";
 
@@ -21,31 +19,6 @@ function filteredOrders(filter: OrderFilter) {
   if (filter.from) query = query.where("createdAt", ">=", filter.from);
   if (filter.to) query = query.where("createdAt", "<", nextDay(filter.to));
   return query;
-}
-
-type Listed = "orders" | "users" | "tools" | "enquiries" | "outbox";
-
-/** One page of a listing, newest first (ties by id), and its total, from the same query. */
-function newestFirstPage<TB extends Listed, Row>(
-  query: SelectQueryBuilder<DB, TB, object>,
-  page: number,
-  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
-): Promise<Page<Row>> {
-  return pageOf(
-    page,
-    (limit, offset) =>
-      select(query)
-        .orderBy(sql.ref("createdAt"), "desc")
-        .orderBy(sql.ref("id"), "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
-    () =>
-      query
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow()
-        .then((row) => row.total),
-  );
 }
 
 /** Manage Orders: newest first. */

@@ -14,7 +14,7 @@ import { now } from "#app/utils/clock.server.ts";
 import { db } from "#app/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { queueMail } from "./outbox.server";
-import { pageOf, type Page } from "./paging.server";
+import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
 import { sharedTexts } from "#app/messages.ts";
 
@@ -161,19 +161,8 @@ export function listOrdersOf(userId: string): Promise<Order[]> {
 
 /** One page of a customer's orders, newest first: a customer of many years gets pages of them. */
 export function pageOrdersOf(userId: string, page: number): Promise<Page<Order>> {
-  return pageOf(
-    page,
-    (limit, offset) =>
-      newestFirst().where("userId", "=", userId).limit(limit).offset(offset).execute(),
-    async () =>
-      (
-        await db
-          .selectFrom("orders")
-          .where("userId", "=", userId)
-          .select((eb) => eb.fn.countAll<number>().as("total"))
-          .executeTakeFirstOrThrow()
-      ).total,
-  );
+  const orders = db.selectFrom("orders").where("userId", "=", userId);
+  return newestFirstPage(orders, page, (listing) => listing.selectAll());
 }
 
 export function listAllOrders(): Promise<Order[]> {

@@ -1,6 +1,7 @@
-import { sql, type Expression, type SqlBool } from "kysely";
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
+import type { DB } from "#db/types.ts";
 
-// One way for every admin table to page and search: numbered pages for the screens, and
+// One way for every table to page and search: numbered pages for the screens, and
 // batches by key for exports (short queries, so a slow download never holds the database).
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -54,4 +55,30 @@ export function anyContains(columns: string[], text: string): Expression<SqlBool
 /** Rows after this one in (createdAt, id) order: the key the exports' batches move along. */
 export function afterKey(row: { createdAt: string; id: string }): Expression<SqlBool> {
   return sql<SqlBool>`("createdAt", "id") > (${row.createdAt}, ${row.id})`;
+}
+
+/** The tables listed newest first, a page at a time. */
+type Listed = "orders" | "users" | "tools" | "enquiries" | "outbox";
+
+/** One page of a listing, newest first (ties by id), and its total, from the same query. */
+export function newestFirstPage<TB extends Listed, Row>(
+  query: SelectQueryBuilder<DB, TB, object>,
+  page: number,
+  select: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, Row>,
+): Promise<Page<Row>> {
+  return pageOf(
+    page,
+    (limit, offset) =>
+      select(query)
+        .orderBy(sql.ref("createdAt"), "desc")
+        .orderBy(sql.ref("id"), "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    () =>
+      query
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow()
+        .then((row) => row.total),
+  );
 }
