@@ -17,6 +17,7 @@ import { stripeContentSecurity } from "#app/services/payments/stripe.server.ts";
 import { closeDatabase, isDatabaseHealthy, prepareDatabase } from "#app/models/database.server.ts";
 import { startBackgroundWork } from "#app/services/background.server.ts";
 import { clientFiles } from "./runtime/client-files";
+import { apiRoutes } from "./server/api-routes";
 import { limitBodies, sameOriginWrites, wellFormedRequests } from "./server/guards";
 import { boundHeapGrowth, compressResponses } from "./server/tuning";
 
@@ -123,17 +124,15 @@ const build = viteDevServer
   : // Resolved by the bundler (runtime/bundle.ts): production always runs the bundle.
     ((await import("virtual:remix/server-build")) as ServerBuild);
 
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: env.NODE_ENV,
-    getLoadContext: (req, res) => ({
-      cspNonce: res.locals.cspNonce as string,
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
-    }),
-  }),
-);
+const loadContext = (req: express.Request, res: express.Response) => ({
+  cspNonce: res.locals.cspNonce as string,
+  clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+});
+
+// The JSON API is served from the same route modules without Remix's page machinery.
+if (!viteDevServer) app.use(apiRoutes(build as ServerBuild, loadContext));
+
+app.all("*", createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }));
 
 const server = createServer((req, res) => {
   if (!cache?.frontDoor(req, res)) app(req, res);

@@ -1,10 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
-import { apiError } from "#app/utils/api.server.ts";
+import { apiError, byMethod } from "#app/utils/api.server.ts";
 
 // Stripe's word that a payment succeeded, signed over the raw body with STRIPE_WEBHOOK_SECRET.
 export async function action({ request }: ActionFunctionArgs) {
+  return byMethod(request, { POST: () => receiveEvent(request) });
+}
+
+async function receiveEvent(request: Request) {
   if (payments.kind !== "stripe") return apiError(404, "Stripe is not set up");
   const event = payments.verifyWebhook(
     await request.text(),
