@@ -8,7 +8,11 @@ import helmet from "helmet";
 import { env } from "#app/utils/env.server.ts";
 import { googleFormOrigins } from "#app/services/google-strategy.server.ts";
 import { pageCache } from "#app/services/page-cache.server.ts";
-import { RATE_LIMIT_WINDOW_MS, rateLimitStore } from "#app/services/rate-limit.server.ts";
+import {
+  clientKey,
+  RATE_LIMIT_WINDOW_MS,
+  rateLimitStore,
+} from "#app/services/rate-limit.server.ts";
 import { requestLogger } from "#app/services/request-log.server.ts";
 import { UPLOADS_URL } from "#app/services/images.server.ts";
 import { imageStore } from "#app/services/image-store.server.ts";
@@ -116,6 +120,9 @@ app.use(
     skip: (req) =>
       req.method === "GET" || req.method === "HEAD" || req.path === "/api/stripe/webhook",
     message: { error: "Too many requests. Please wait a minute and try again." },
+    keyGenerator: (req) => clientKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
+    // clientKey groups IPv6 addresses by their /56, which this check looks for by name.
+    validate: { keyGeneratorIpFallback: false },
   }),
 );
 

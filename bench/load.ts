@@ -52,10 +52,10 @@ export function wrk(url: string, headers: Record<string, string>, script?: strin
  * A second of the same load, not counted: a path measured cold would time V8 compiling its code,
  * which a running shop did long ago.
  */
-export function warmUp(url: string, headers: Record<string, string>) {
+export function warmUp(url: string, headers: Record<string, string>, script?: string) {
   execFileSync(
     "wrk",
-    wrkArgs(url, headers).map((arg) => (arg === `-d${SECONDS}s` ? "-d1s" : arg)),
+    wrkArgs(url, headers, script).map((arg) => (arg === `-d${SECONDS}s` ? "-d1s" : arg)),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { MemoryStore, type Options, type Store } from "express-rate-limit";
+import { isIPv4 } from "node:net";
+import { ipKeyGenerator, MemoryStore, type Options, type Store } from "express-rate-limit";
 import { isPostgresUrl } from "#db/engine.ts";
 import {
   countHit,
@@ -14,6 +15,17 @@ import { singleton } from "#app/utils/singleton.server.ts";
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a minute and try again.";
+
+/**
+ * The key a client's requests are counted under: an IPv4 address as itself, however the socket
+ * spells it (`::ffff:203.0.113.7` on a dual-stack listener); an IPv6 address by its /56, one
+ * household's or customer's whole network, so that rotating addresses within it gains nothing.
+ * IPv4 is told apart first: parsing IPv6 text cost more than the rest of the limiter.
+ */
+export function clientKey(address: string): string {
+  const v4 = address.startsWith("::ffff:") ? address.slice("::ffff:".length) : address;
+  return isIPv4(v4) ? v4 : ipKeyGenerator(address, 56);
+}
 
 /**
  * express-rate-limit's counters in the database, shared by every app instance of a PostgreSQL
@@ -58,6 +70,6 @@ const signInAttempts = singleton("signInAttempts", () => {
  * whether it is over `AUTH_RATE_LIMIT` a minute (the caller answers 429 then).
  */
 export async function isSignInLimited(context: AppLoadContext): Promise<boolean> {
-  const { totalHits } = await signInAttempts.increment(context.clientAddress);
+  const { totalHits } = await signInAttempts.increment(clientKey(context.clientAddress));
   return totalHits > env.AUTH_RATE_LIMIT;
 }
