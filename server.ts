@@ -23,7 +23,8 @@ import { startBackgroundWork } from "#app/services/background.server.ts";
 import { clientFiles } from "./runtime/client-files";
 import { apiRoutes } from "./server/api-routes";
 import { limitBodies, sameOriginWrites, wellFormedRequests } from "./server/guards";
-import { boundHeapGrowth, compressResponses } from "./server/tuning";
+import { compressResponses } from "./server/compress";
+import { boundHeapGrowth } from "./server/tuning";
 
 boundHeapGrowth();
 const isDevelopment = env.NODE_ENV === "development";

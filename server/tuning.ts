@@ -1,8 +1,6 @@
-// How the shop's Node process spends memory and CPU on every response, shared by server.ts and
-// the benchmark's minimal Remix server (bench/minimal), which must be served the same way.
+// How the shop's Node process spends memory, shared by server.ts and the benchmark's minimal
+// Remix server (bench/minimal), which must be served the same way.
 import { setFlagsFromString } from "node:v8";
-import compression from "compression";
-import { constants as zlibConstants } from "node:zlib";
 
 /**
  * V8 lets the old generation grow by up to four times what survived the last full collection
@@ -14,15 +12,3 @@ import { constants as zlibConstants } from "node:zlib";
 export function boundHeapGrowth() {
   setFlagsFromString("--heap-growing-percent=50");
 }
-
-/**
- * Compression of pages rendered per request (signed-in, or a first visit): brotli at quality 3
- * with a 256 KB window costs a third of the library's default (quality 4, 4 MB window) for 5%
- * more bytes; kept pages were compressed once, as hard as brotli can.
- */
-export const compressResponses = () =>
-  compression({
-    brotli: {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3, [zlibConstants.BROTLI_PARAM_LGWIN]: 18 },
-    },
-  });

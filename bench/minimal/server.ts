@@ -7,7 +7,8 @@ import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import helmet from "helmet";
 import { requestLogger } from "#app/services/request-log.server.ts";
-import { boundHeapGrowth, compressResponses } from "../../server/tuning";
+import { compressResponses } from "../../server/compress";
+import { boundHeapGrowth } from "../../server/tuning";
 
 boundHeapGrowth();
 const build = (await import(
