@@ -51,7 +51,7 @@ const asciiReloadScript: Plugin = {
 /** Fails the build when the bundle is not all ASCII (see `charset` below). */
 async function assertAscii(file: string) {
   const text = await readFile(file, "latin1");
-  const at = text.search(/[^\x00-\x7f]/);
+  const at = text.search(/[\u0080-\u00ff]/);
   if (at >= 0)
     throw new Error(
       `${file} holds a character outside ASCII (${JSON.stringify(text.slice(at - 40, at + 20))}): ` +
