@@ -33,7 +33,8 @@ function parseWrk(out: string): Wrk {
   const inMs: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
   const ms = (text: string) => {
     const [, value, unit] = text.match(/([\d.]+)(us|ms|s|m|h)$/) ?? [];
-    return unit ? Number(value) * inMs[unit]! : Number.NaN;
+    // Rounded to the microsecond: 2.01 s is 2010 ms, not 2009.9999999999998.
+    return unit ? Math.round(Number(value) * inMs[unit]! * 1000) / 1000 : Number.NaN;
   };
   return {
     rps: Math.round(Number(out.match(/Requests\/sec:\s+([\d.]+)/)![1])),
