@@ -77,28 +77,33 @@ export function compressResponses() {
     // A HEAD answer has no body to compress: it says what a GET would send, uncompressed.
     if (req.method === "HEAD") return next();
     const chunks: Buffer[] = [];
+    let ended = false;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding: unknown) =>
+      chunks.push(
+        asBuffer(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined),
+      );
     // Headers already sent (a handler that called writeHead itself): nothing to change.
     const passing = () => res.headersSent;
 
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-      if (passing()) return write(chunk, encoding, callback);
-      chunks.push(
-        asBuffer(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined),
-      );
+      if (passing() || ended) return write(chunk, encoding, callback);
+      keep(chunk, encoding);
       const done = typeof encoding === "function" ? encoding : callback;
       if (typeof done === "function") process.nextTick(done as () => void);
       return true;
     }) as Response["write"];
 
     res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+      // A second end is Node's to judge, as it would be without this middleware.
+      if (ended) return end(chunk, encoding, callback);
+      ended = true;
       const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
       if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
-        chunks.push(
-          asBuffer(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : undefined),
-        );
+        keep(chunk, encoding);
       const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      chunks.length = 0;
       if (passing()) return end(body, done);
       void send(req, res, body).then(
         (sent) => end(sent, done),

@@ -26,6 +26,11 @@ beforeAll(async () => {
     res.write(Buffer.from(page.slice(1000)));
     res.end();
   });
+  app.get("/twice", (_req, res) => {
+    res.type("html");
+    res.end(page);
+    res.end();
+  });
   app.get("/image", (_req, res) => res.type("png").send(Buffer.alloc(5000, 7)));
   app.get("/encoded", (_req, res) =>
     res.type("html").set("Content-Encoding", "br").send(Buffer.from("already")),
@@ -99,6 +104,10 @@ describe("compressResponses", () => {
 
     const streamed = await get("/streamed", "gzip");
     expect(gunzipSync(streamed.body).toString()).toBe(page);
+
+    // A second end() changes nothing, as without the middleware.
+    const twice = await get("/twice", "gzip");
+    expect(gunzipSync(twice.body).toString()).toBe(page);
   });
 
   it("leaves small bodies, images, encoded bodies and no-transform as they are", async () => {
