@@ -77,7 +77,8 @@ export function compressResponses() {
     // A HEAD answer has no body to compress: it says what a GET would send, uncompressed.
     if (req.method === "HEAD") return next();
     const chunks: Buffer[] = [];
-    let ended = false;
+    // Settled once the body is handed to Node; set by the first end().
+    let sending: Promise<unknown> | null = null;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const keep = (chunk: unknown, encoding: unknown) =>
@@ -88,7 +89,7 @@ export function compressResponses() {
     const passing = () => res.headersSent;
 
     res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
-      if (passing() || ended) return write(chunk, encoding, callback);
+      if (passing() || sending) return write(chunk, encoding, callback);
       keep(chunk, encoding);
       const done = typeof encoding === "function" ? encoding : callback;
       if (typeof done === "function") process.nextTick(done as () => void);
@@ -96,16 +97,21 @@ export function compressResponses() {
     }) as Response["write"];
 
     res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
-      // A second end is Node's to judge, as it would be without this middleware.
-      if (ended) return end(chunk, encoding, callback);
-      ended = true;
+      // A second end is Node's to judge, after the first, as it would be without this middleware.
+      if (sending) {
+        void sending.then(() => end(chunk, encoding, callback));
+        return res;
+      }
       const done = [chunk, encoding, callback].find((arg) => typeof arg === "function");
       if (chunk !== undefined && chunk !== null && typeof chunk !== "function")
         keep(chunk, encoding);
       const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       chunks.length = 0;
-      if (passing()) return end(body, done);
-      void send(req, res, body).then(
+      if (passing()) {
+        sending = Promise.resolve();
+        return end(body, done);
+      }
+      sending = send(req, res, body).then(
         (sent) => end(sent, done),
         () => end(body, done),
       );
