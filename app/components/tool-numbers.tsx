@@ -1,5 +1,6 @@
 import type { ToolSummary } from "#app/models/tool.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
+import { formatCount } from "#app/utils/text.ts";
 
 /** A tool's price, minimum order and stock: small on a card, larger on its own page. */
 export function ToolNumbers({
@@ -11,8 +12,8 @@ export function ToolNumbers({
 }) {
   const numbers = [
     ["Price", formatDollars(tool.price)],
-    ["Minimum order", `${tool.minimum_qyt.toLocaleString("en-US")} pcs`],
-    ["In stock", `${tool.available_qyt.toLocaleString("en-US")} pcs`],
+    ["Minimum order", `${formatCount(tool.minimum_qyt)} pcs`],
+    ["In stock", `${formatCount(tool.available_qyt)} pcs`],
   ];
   return (
     <dl

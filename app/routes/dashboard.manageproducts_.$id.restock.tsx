@@ -33,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const restock = await restockTool(tool.id, submission.value.quantity, MAX_STOCK);
   invariantResponse(restock.status !== "missing", TOOL_GONE, 404);
   if (restock.status === "over-limit") {
-    const room = (MAX_STOCK - restock.stock).toLocaleString("en-US");
+    const room = formatCount(MAX_STOCK - restock.stock);
     return data(
       {
         result: submission.reply({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { deliveryWindow, isoDay } from "./field-hints";
 import { sharedTexts } from "#app/messages.ts";
+import { formatCount } from "#app/utils/text.ts";
 
 export const REQUIRED = sharedTexts.required;
 
@@ -58,8 +59,8 @@ export function wholeNumberField(messages: { min: [number, string]; max: [number
 /** A whole number within bounds, with messages that name them. */
 export function wholeNumber(min: number, max: number) {
   return wholeNumberField({
-    min: [min, `Enter at least ${min.toLocaleString("en-US")}`],
-    max: [max, `Enter at most ${max.toLocaleString("en-US")}`],
+    min: [min, `Enter at least ${formatCount(min)}`],
+    max: [max, `Enter at most ${formatCount(max)}`],
   });
 }
 
