@@ -6,6 +6,7 @@ import express from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { env } from "#app/utils/env.server.ts";
+import { clientAddress } from "#app/utils/http.server.ts";
 import { googleFormOrigins } from "#app/services/google-strategy.server.ts";
 import { pageCache } from "#app/services/page-cache.server.ts";
 import {
@@ -121,7 +122,7 @@ app.use(
     skip: (req) =>
       req.method === "GET" || req.method === "HEAD" || req.path === "/api/stripe/webhook",
     message: { error: "Too many requests. Please wait a minute and try again." },
-    keyGenerator: (req) => clientKey(req.ip ?? req.socket.remoteAddress ?? "unknown"),
+    keyGenerator: (req) => clientKey(clientAddress(req)),
     // clientKey groups IPv6 addresses by their /56, which this check looks for by name.
     validate: { keyGeneratorIpFallback: false },
   }),
@@ -134,7 +135,7 @@ const build = viteDevServer
 
 const loadContext = (req: express.Request, res: express.Response) => ({
   cspNonce: res.locals.cspNonce as string,
-  clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+  clientAddress: clientAddress(req),
 });
 
 // The JSON API is served from the same route modules without Remix's page machinery.

@@ -74,7 +74,7 @@ export async function bundleServer() {
     define: { "process.env.NODE_ENV": '"production"' },
     // V8 keeps a module's source for as long as it runs: one character outside ASCII made it keep
     // the 7 MB script as UTF-16, 14 MB. Without comments and indentation, and with every other
-    // character escaped, it keeps 4.6 MB. Names stay as written, for readable stack traces; the
+    // character escaped, it keeps 4.4 MB. Names stay as written, for readable stack traces; the
     // packages' licence notices go to build/server.js.LEGAL.txt.
     minifyWhitespace: true,
     charset: "ascii",

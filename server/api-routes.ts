@@ -6,6 +6,8 @@
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/router";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { writeResponse } from "#app/utils/http.server.ts";
+import { isApi } from "./guards";
 
 type RouteModule = ServerBuild["routes"][string]["module"];
 
@@ -71,14 +73,10 @@ function readBody(req: ExpressRequest): Promise<Uint8Array<ArrayBuffer> | undefi
 }
 
 async function send(res: ExpressResponse, response: Response, allow?: string) {
-  res.status(response.status);
-  if (response.statusText) res.statusMessage = response.statusText;
-  for (const [name, value] of response.headers)
-    if (name !== "set-cookie") res.setHeader(name, value);
-  if (allow) res.setHeader("Allow", allow);
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("Set-Cookie", cookies);
-  res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+  const headers = allow ? new Headers(response.headers) : response.headers;
+  if (allow) headers.set("Allow", allow);
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  writeResponse(res, response.status, headers, body);
 }
 
 /** Loader-only routes answer other methods 405, as byMethod does for the actions. */
@@ -98,7 +96,7 @@ export function apiRoutes(
 ) {
   const routes = flatRoutes(build);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    if (!/^\/api\//i.test(req.path) || req.path.endsWith(".data")) return next();
+    if (!isApi(req) || req.path.endsWith(".data")) return next();
     const match = matchRoutes(routes, req.path)?.at(-1);
     if (!match || !isResourceRoute(match.route.module)) return next();
     const { module } = match.route;

@@ -7,6 +7,7 @@
 //   more peak memory under 64 connections (npm run bench);
 // - off the main thread when large (an admin's CSV export), so it never stalls other requests.
 import type { NextFunction, Request, Response } from "express";
+import { chooseEncoding, type Encoding } from "#app/utils/http.server.ts";
 import { promisify } from "node:util";
 import {
   brotliCompress,
@@ -33,8 +34,6 @@ const BROTLI: BrotliOptions = {
 };
 const GZIP: ZlibOptions = { level: constants.Z_DEFAULT_COMPRESSION };
 
-type Encoding = "br" | "gzip";
-
 const ENCODERS = {
   br: {
     now: (body: Buffer) => brotliCompressSync(body, BROTLI),
@@ -48,21 +47,6 @@ const ENCODERS = {
 
 const COMPRESSIBLE =
   /^(?:text\/|application\/(?:json|javascript|xml|x-javascript|[\w.+-]+\+(?:json|xml))|image\/svg\+xml)/i;
-
-/** The client's preferred encoding we have: brotli, else gzip; none if it takes neither. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: Encoding) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
-  if (weight("gzip") > 0) return "gzip";
-  return null;
-}
 
 const asBuffer = (chunk: unknown, encoding?: BufferEncoding): Buffer =>
   Buffer.isBuffer(chunk)

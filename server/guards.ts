@@ -61,7 +61,8 @@ export function bodyLimitFor(url: string, contentType: string | undefined): Body
   return BODY_CLASSES.find((bodyClass) => bodyClass.matches(path, type))!;
 }
 
-const isApi = (req: Request) => routePath(req.originalUrl).startsWith("/api/");
+/** Whether the router will read this request's path as one of the JSON API's. */
+export const isApi = (req: Request) => routePath(req.originalUrl).startsWith("/api/");
 
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

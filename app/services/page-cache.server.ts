@@ -10,6 +10,12 @@ import {
   outsideWriteVersion,
   type PublicData,
 } from "#app/models/public-changes.server.ts";
+import {
+  chooseEncoding,
+  clientAddress,
+  writeResponse,
+  type Encoding as SharedEncoding,
+} from "#app/utils/http.server.ts";
 
 /**
  * The public pages and JSON, and what each of them shows. A page differs for a signed-in
@@ -47,23 +53,11 @@ interface Rendered {
   body: Buffer;
 }
 
-function sendAsRendered(res: ExpressResponse, { status, headers, body }: Rendered) {
-  res.status(status);
-  for (const [name, value] of headers) if (name !== "set-cookie") res.setHeader(name, value);
-  const cookies = headers.getSetCookie();
-  if (cookies.length) res.setHeader("Set-Cookie", cookies);
-  res.end(body);
-}
+type Encoding = SharedEncoding | "identity";
 
-type Encoding = "br" | "gzip" | "identity";
-
-/** Which of our prepared encodings the client takes ("q=0" refusals are not looked at). */
-function encodingFor(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return "identity";
-}
+/** Which of our prepared encodings the client takes. */
+const encodingFor = (acceptEncoding: string | undefined): Encoding =>
+  chooseEncoding(acceptEncoding) ?? "identity";
 
 /**
  * Anonymous visitors' public pages and JSON, rendered once and kept as prepared bytes (brotli,
@@ -166,7 +160,7 @@ export class PageCache {
     this.rendering.set(key, pending);
     const rendered = await pending;
     if ("etag" in rendered) await this.send(req, res, rendered, "miss");
-    else sendAsRendered(res, rendered);
+    else writeResponse(res, rendered.status, rendered.headers, rendered.body);
     return true;
   }
 
@@ -191,7 +185,7 @@ export class PageCache {
     }
     const response = await this.render(new Request(url, { headers }), {
       cspNonce: nonce,
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      clientAddress: clientAddress(req),
     });
     const rendered = (body: Buffer) => ({
       status: response.status,

@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseEncoding, compressResponses } from "../../server/compress";
+import { chooseEncoding } from "#app/utils/http.server.ts";
+import { compressResponses } from "../../server/compress";
 
 const page = "<p>A tool for every job.</p>".repeat(200);
 // Over the main thread's share: compressed on the thread pool, still whole.

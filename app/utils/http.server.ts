@@ -1,0 +1,51 @@
+// Pieces of HTTP that the page cache (app/services) and the server's middleware (server/) share.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Request as ExpressRequest } from "express";
+
+export type Encoding = "br" | "gzip";
+
+// Browsers send a handful of distinct Accept-Encoding values: each is read once.
+const chosen = new Map<string, Encoding | null>();
+
+/** The client's preferred encoding we have: brotli, else gzip; none if it takes neither. */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = readAcceptEncoding(acceptEncoding);
+    if (chosen.size < 100) chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function readAcceptEncoding(acceptEncoding: string): Encoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const weight = (name: Encoding) => accepted.get(name) ?? accepted.get("*") ?? 0;
+  if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return null;
+}
+
+/** The client's address as Express reads it: `TRUST_PROXY` decides which hop that is. */
+export function clientAddress(req: ExpressRequest): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
+}
+
+/** Writes a Fetch response's status, headers (every Set-Cookie apart) and whole body. */
+export function writeResponse(
+  res: ServerResponse<IncomingMessage>,
+  status: number,
+  headers: Headers,
+  body: Buffer | undefined,
+) {
+  res.statusCode = status;
+  for (const [name, value] of headers) if (name !== "set-cookie") res.setHeader(name, value);
+  const cookies = headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  res.end(body);
+}
