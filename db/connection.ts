@@ -1,7 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+  type TransactionSettings,
+} from "kysely";
 import pg from "pg";
 import { betterSqliteAddonPath } from "#runtime/native-addons.ts";
 import { databaseFilePath } from "./database-file";
@@ -61,7 +71,7 @@ function openSqlite(url: string): Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+    dialect: new WriterSqliteDialect({ database: keepingStatements(sqlite) }),
   });
   // Read straight from a prepared statement (a microsecond), not through Kysely, because the
   // page cache asks on every request.
@@ -169,6 +179,36 @@ function changeListener(
       await client?.end();
     },
   };
+}
+
+/**
+ * SQLite's transactions begin IMMEDIATE unless they are marked read only: each takes the write
+ * lock when it begins, and waits (busy_timeout) while another connection holds it. Kysely's
+ * plain BEGIN takes the lock only at the first write, and a transaction that read first (an
+ * order reads its tool) is then refused at once with SQLITE_BUSY_SNAPSHOT if another connection
+ * committed in between (an operator command, a second process on the same file): busy_timeout
+ * cannot help it. A read-only transaction (a copy's source) keeps the plain BEGIN, so the shop
+ * goes on writing while it reads.
+ */
+class WriterSqliteDriver extends SqliteDriver {
+  override async beginTransaction(
+    connection: DatabaseConnection,
+    settings?: TransactionSettings,
+  ): Promise<void> {
+    const begin = settings?.accessMode === "read only" ? "begin" : "begin immediate";
+    await connection.executeQuery(CompiledQuery.raw(begin));
+  }
+}
+
+class WriterSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new WriterSqliteDriver(this.#config);
+  }
 }
 
 const STATEMENTS_KEPT = 500;

@@ -113,7 +113,13 @@ export async function copyDatabase(source: Database, target: Database): Promise<
         `The target already holds data (${table}): copy into an empty database.`,
       );
 
-  await source.transaction().execute(async (reading) => {
+  // Repeatable read: on PostgreSQL every batch reads the one snapshot the first took (read
+  // committed would take a new one per statement); read only: SQLite's source stays writable.
+  const snapshot = source
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .setAccessMode("read only");
+  await snapshot.execute(async (reading) => {
     await target.transaction().execute(async (writing) => {
       for (const table of COPIED_TABLES) {
         const key = keyOf(table);
