@@ -34,6 +34,8 @@ async function prepareDatabase(file: string) {
   await db.destroy();
 }
 
+const ERROR_LINES_SHOWN = 200;
+
 export default async function globalSetup() {
   const dir = mkdtempSync(join(tmpdir(), "storefront-e2e-"));
   const databaseUrl = join(dir, "e2e.db");
@@ -55,6 +57,13 @@ export default async function globalSetup() {
     try {
       await shop.stop();
     } finally {
+      // A failed spec shows only what the browser saw; the server's side of it (a stack trace
+      // behind an error page) is in the run's output this way, also in CI.
+      const errors = shop.errorOutput().trim();
+      if (errors)
+        console.log(
+          `\nThe e2e shop's stderr (last ${ERROR_LINES_SHOWN} lines):\n${errors.split("\n").slice(-ERROR_LINES_SHOWN).join("\n")}`,
+        );
       await google.stop();
       rmSync(dir, { recursive: true, force: true });
     }

@@ -53,6 +53,8 @@ export interface Shop {
   readonly pid: number;
   /** Everything the server printed, across restarts. */
   output(): string;
+  /** What it printed to stderr alone: errors the pages did not show as such. */
+  errorOutput(): string;
   /** SIGTERM, as a supervisor would; a graceful shutdown exits 0, anything else throws. */
   stop(): Promise<void>;
   /** SIGKILL: the process dies mid-request, as in a power cut of the process (not the disk). */
@@ -70,11 +72,15 @@ export async function startShop(
   // for hosts named localhost (https otherwise, or GOOGLE_CALLBACK_URL).
   const baseUrl = `http://localhost:${port}`;
   let output = "";
+  let errorOutput = "";
 
   async function spawnServer(): Promise<ChildProcess & { pid: number }> {
     const child = spawnShop({ PORT: String(port), DATABASE_URL: databaseUrl, ...env });
     child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => {
+      output += chunk;
+      errorOutput += chunk;
+    });
     await waitUntilHealthy(`${baseUrl}/healthz`, () => output);
     if (child.pid === undefined) throw new Error(`The shop did not start:\n${output}`);
     return child as ChildProcess & { pid: number };
@@ -88,6 +94,7 @@ export async function startShop(
       return server.pid;
     },
     output: () => output,
+    errorOutput: () => errorOutput,
     async stop() {
       if (!running()) return;
       const exited = once(server, "exit");
