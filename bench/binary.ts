@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { freePort } from "#tests/e2e/support/shop-server.ts";
+import { NODE_FLAGS } from "../server/tuning";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const root = join(import.meta.dirname, "..");
@@ -35,7 +36,11 @@ async function start(command: string[], folder: string) {
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: folder,
-    env: { PATH: "/usr/bin:/bin", NODE_ENV: "production", PORT: String(port), SHOP_MODE: "demo" },
+    // The Node flags as the README's systemd unit gives them to the executable.
+    env: {
+      ...{ PATH: "/usr/bin:/bin", NODE_ENV: "production", PORT: String(port), SHOP_MODE: "demo" },
+      NODE_OPTIONS: NODE_FLAGS.join(" "),
+    },
     stdio: "ignore",
   });
   const url = `http://localhost:${port}`;

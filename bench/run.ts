@@ -19,6 +19,7 @@ import { gzipSync } from "node:zlib";
 import SQLite from "better-sqlite3";
 import { newId } from "#db/id.ts";
 import { freePort, startShop } from "#tests/e2e/support/shop-server.ts";
+import { NODE_FLAGS } from "../server/tuning";
 import { customerToken, orderScript, SECONDS, warmUp, wrk } from "./load";
 import { ordersOnPostgres } from "./postgres";
 
@@ -59,7 +60,7 @@ function rawOnce(url: string, headers: Record<string, string>) {
 
 async function startProcess(script: string, env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, "--import", "tsx", script], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });

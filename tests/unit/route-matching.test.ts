@@ -36,7 +36,8 @@ test("a pathname matched again gives the same matches, as new objects", () => {
 
 test("what one caller does to its matches is not what the next one gets", () => {
   const first = matchRoutes(routes, "/tools/xyz")!;
-  first[1]!.params.id = "changed";
+  // Typed read-only, but plain objects: a caller (a loader, say) can still write to them.
+  (first[1]!.params as Record<string, string>).id = "changed";
   first[1]!.pathname = "/elsewhere";
   first.pop();
   const again = matchRoutes(routes, "/tools/xyz")!;

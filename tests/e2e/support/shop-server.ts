@@ -1,8 +1,10 @@
 // Starts the built shop as its own process on a free loopback port, as `npm run serve` does: the
-// compiled bundle (build/server.js) with plain node, so what is tested is what ships.
+// compiled bundle (build/server.js) with plain node and the shop's Node flags, so what is tested
+// is what ships.
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { createServer } from "node:net";
+import { NODE_FLAGS } from "../../../server/tuning";
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -29,7 +31,7 @@ async function waitUntilHealthy(url: string, output: () => string, timeoutMs = 6
 
 /** How the shop is started: as `npm run serve` does. */
 function spawnShop(env: Record<string, string>) {
-  return spawn(process.execPath, ["build/server.js"], {
+  return spawn(process.execPath, [...NODE_FLAGS, "build/server.js"], {
     env: { ...process.env, NODE_ENV: "production", SHOP_MODE: "demo", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
