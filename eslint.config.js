@@ -38,7 +38,12 @@ export default tseslint.config(
     // The SQL boundary: queries live in app/models (over the handle in app/db.server.ts) and db/.
     // Routes, components, services, the server and its commands call model functions instead.
     files: ["app/**", "server/**", "server.ts", "runtime/**"],
-    ignores: ["app/models/**", "app/db.server.ts"],
+    ignores: ["app/models/**", "app/db.server.ts", "app/components/link.tsx"],
+    rules: { "no-restricted-imports": ["error", withOneLink(sqlBoundary())] },
+  },
+  {
+    // The one place that wraps Remix's Link (and, as a component, holds no SQL either).
+    files: ["app/components/link.tsx"],
     rules: { "no-restricted-imports": ["error", sqlBoundary()] },
   },
   {
@@ -53,6 +58,19 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
 );
+
+/** The app's links come from app/components/link.tsx: plain <a>s on pages without script. */
+function withOneLink(restrictions) {
+  const message =
+    "Import Link and NavLink from #app/components/link.tsx (a plain <a> where no script runs).";
+  return {
+    ...restrictions,
+    paths: [
+      ...restrictions.paths,
+      { name: "@remix-run/react", importNames: ["Link", "NavLink"], message },
+    ],
+  };
+}
 
 /** The imports that hold SQL or a database connection, for the files outside the boundary. */
 function sqlBoundary({ except } = {}) {

@@ -11,6 +11,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { describeError, ErrorPage } from "./components/error-page";
+import { PageShipsScript } from "./components/link";
 import { ProgressBar } from "./components/progress-bar";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
@@ -73,20 +74,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
-        >
-          Skip to content
-        </a>
-        <ProgressBar />
-        <SiteNav user={rootData?.user ?? null} />
-        <ToastRegion toast={rootData?.toast ?? null} />
-        {/* Focusable from the skip link (not by Tab): keyboard users land in the content. */}
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        <PageShipsScript.Provider value={shipsScript}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+          >
+            Skip to content
+          </a>
+          <ProgressBar />
+          <SiteNav user={rootData?.user ?? null} />
+          <ToastRegion toast={rootData?.toast ?? null} />
+          {/* Focusable from the skip link (not by Tab): keyboard users land in the content. */}
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+        </PageShipsScript.Provider>
         {shipsScript ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import type { ReactNode } from "react";
 import type { AdminOverviewData } from "#app/models/overview.server.ts";
 import { formatDollars } from "#app/utils/money.ts";

@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse } from "@remix-run/react";
+import { isRouteErrorResponse } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import { buttonClass } from "./button";
 
 export interface ErrorDescription {

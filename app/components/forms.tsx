@@ -4,7 +4,7 @@ import {
   getTextareaProps,
   type FieldMetadata,
 } from "@conform-to/react";
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import type {
   InputHTMLAttributes,
   ReactNode,

@@ -1,5 +1,5 @@
 import { messages } from "#app/messages.ts";
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import { orderPath, orderStateOf, type OrderState } from "#app/utils/order-state.ts";
 import { ConfirmAction } from "./confirm";
 import { buttonClass } from "./button";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import type { ToolSummary } from "#app/models/tool.server.ts";
 import { ToolNumbers } from "./tool-numbers";
 import { buttonClass } from "./button";

@@ -1,4 +1,5 @@
-import { Form, NavLink } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { NavLink } from "#app/components/link.tsx";
 
 interface NavUser {
   displayName: string;

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import type { ReactNode } from "react";
 import { ORDER_STATES, orderStateLabels } from "#app/utils/order-state.ts";
 import { buttonClass } from "./button";

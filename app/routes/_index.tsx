@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import { EnquiryForm } from "#app/components/enquiry-form.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { ReviewGrid } from "#app/components/review-card.tsx";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import { dashboardLinks } from "#app/components/dashboard-nav.tsx";
 import { AdminOverview } from "#app/components/admin-overview.tsx";
 import { isAdmin } from "#app/models/user.server.ts";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import { SelectField, InputField, SubmitButton, TextAreaField } from "#app/components/forms.tsx";
 import { ReviewCard } from "#app/components/review-card.tsx";
 import { messages } from "#app/messages.ts";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { CancelOrderButton, OrderLink, OrderStateBadge } from "#app/components/order-state.tsx";
 import { Pagination } from "#app/components/pagination.tsx";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import { DEFAULT_AVATAR } from "#app/components/review-card.tsx";
 import { requireUser } from "#app/services/auth.server.ts";
 import { buttonClass } from "#app/components/button.tsx";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import type { ReactNode } from "react";
 import { CancelOrderButton, OrderStateBadge } from "#app/components/order-state.tsx";
 import { ShipOrderButton } from "#app/components/ship-order-button.tsx";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { InputField, SubmitButton } from "#app/components/forms.tsx";
 import { StripeCardPayment } from "#app/components/stripe-card-payment.tsx";

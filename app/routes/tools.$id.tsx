@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "#app/components/link.tsx";
 import { ToolNumbers } from "#app/components/tool-numbers.tsx";
 import { getTool } from "#app/models/tool.server.ts";
 import { absoluteUrl } from "#app/services/public-url.server.ts";
