@@ -11,7 +11,6 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { describeError, ErrorPage } from "./components/error-page";
-import { PageShipsScript } from "./components/link";
 import { ProgressBar } from "./components/progress-bar";
 import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
@@ -21,7 +20,7 @@ import { publicOrigin } from "./services/public-url.server";
 import { readToast } from "./services/toast.server";
 import stylesheet from "./tailwind.css?url";
 import { useNonce } from "./utils/nonce";
-import { usePageShipsScript } from "./utils/page-scripts";
+import { PageShipsScript, usePageShipsScript } from "./utils/page-scripts";
 import { publicPageMeta } from "./utils/seo";
 
 export const links: LinksFunction = () => [

@@ -5,18 +5,17 @@ import {
   type LinkProps,
   type NavLinkProps,
 } from "@remix-run/react";
-import { createContext, useContext, type ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
+import { PageShipsScript } from "#app/utils/page-scripts.ts";
 
-/** Whether the page being drawn ships script (`usePageShipsScript`): provided by the root layout. */
-export const PageShipsScript = createContext(true);
-
-/**
+/*
  * The app's links. On a page that ships script they are Remix's `Link` and `NavLink` (client-side
  * navigation, prefetching). On a page without script nothing can ever make them more than an
  * `<a>`, and Remix's resolved each path through the router twice on every render: with a
  * catalogue page's ninety links, about a seventh of its server time (`node --cpu-prof`). There
  * an absolute path is written as a plain `<a>`; a relative one still goes through the router,
- * which knows what it is relative to.
+ * which knows what it is relative to. In the browser every page has script: the client bundle
+ * gets Remix's own and none of this.
  */
 function isPlainLink(to: LinkProps["to"], shipsScript: boolean): to is `/${string}` {
   return !shipsScript && typeof to === "string" && to.startsWith("/");
@@ -39,7 +38,7 @@ function anchorAttributes<P extends LinkProps | NavLinkProps>(props: P) {
   return anchor;
 }
 
-export function Link(props: LinkProps) {
+function ServerLink(props: LinkProps) {
   const shipsScript = useContext(PageShipsScript);
   if (!isPlainLink(props.to, shipsScript)) return <RemixLink {...props} />;
   const { children, ...anchor } = anchorAttributes(props);
@@ -61,8 +60,7 @@ function isCurrentPage(pathname: string, to: string, end = false, caseSensitive 
   return page === target || (!end && page.startsWith(target) && page.charAt(folderEnd) === "/");
 }
 
-/** A link that shows when it leads to the page being seen (`aria-current="page"`). */
-export function NavLink(props: ShopNavLinkProps) {
+function ServerNavLink(props: ShopNavLinkProps) {
   const shipsScript = useContext(PageShipsScript);
   const { pathname } = useLocation();
   if (!isPlainLink(props.to, shipsScript)) return <RemixNavLink {...props} />;
@@ -78,3 +76,10 @@ export function NavLink(props: ShopNavLinkProps) {
     </a>
   );
 }
+
+export const Link: (props: LinkProps) => ReactNode = import.meta.env.SSR ? ServerLink : RemixLink;
+
+/** A link that shows when it leads to the page being seen (`aria-current="page"`). */
+export const NavLink: (props: ShopNavLinkProps) => ReactNode = import.meta.env.SSR
+  ? ServerNavLink
+  : RemixNavLink;

@@ -1,4 +1,5 @@
 import { useMatches } from "@remix-run/react";
+import { createContext } from "react";
 
 /**
  * Remix's documented opt-out of hydration, turned around: a page ships no script at all unless
@@ -17,3 +18,6 @@ function wantsHydration(handle: unknown): boolean {
 export function usePageShipsScript(): boolean {
   return useMatches().some((match) => wantsHydration(match.handle));
 }
+
+/** What `usePageShipsScript` said for the page being drawn: provided once by the root layout. */
+export const PageShipsScript = createContext(true);

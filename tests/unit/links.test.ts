@@ -5,7 +5,8 @@ import { createElement as h, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { expect, test } from "vitest";
-import { Link, NavLink, PageShipsScript } from "#app/components/link.tsx";
+import { Link, NavLink } from "#app/components/link.tsx";
+import { PageShipsScript } from "#app/utils/page-scripts.ts";
 
 const onScriptFreePage = (path: string, link: ReactElement) =>
   renderToStaticMarkup(
