@@ -34,14 +34,17 @@ const BROTLI: BrotliOptions = {
 };
 const GZIP: ZlibOptions = { level: constants.Z_DEFAULT_COMPRESSION };
 
+const brotliOnPool = promisify(brotliCompress);
+const gzipOnPool = promisify(gzip);
+
 const ENCODERS = {
   br: {
     now: (body: Buffer) => brotliCompressSync(body, BROTLI),
-    later: (body: Buffer) => promisify(brotliCompress)(body, BROTLI),
+    later: (body: Buffer) => brotliOnPool(body, BROTLI),
   },
   gzip: {
     now: (body: Buffer) => gzipSync(body, GZIP),
-    later: (body: Buffer) => promisify(gzip)(body, GZIP),
+    later: (body: Buffer) => gzipOnPool(body, GZIP),
   },
 } satisfies Record<Encoding, object>;
 
