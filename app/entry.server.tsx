@@ -1,8 +1,10 @@
 import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
+import { shipsScript } from "./utils/page-scripts";
 
 const ABORT_DELAY = 5_000;
 
@@ -10,10 +12,7 @@ const ABORT_DELAY = 5_000;
  * The whole document, rendered into one buffer before it is sent. No loader defers data, so
  * streaming would only send the same bytes in more pieces: React's stream, piped through a
  * PassThrough, a web stream and back into Node (and the compressor, chunk by chunk) used 10 to 30%
- * more CPU per page than this in an A/B run of both builds on this machine. It waits for
- * `onAllReady` rather than calling `renderToString`: Remix's single fetch hands the loaders' data
- * to the browser from inside a Suspense boundary, which `renderToString` leaves as its fallback
- * (the page would never hydrate).
+ * more CPU per page than this in an A/B run of both builds on this machine.
  */
 export default function handleRequest(
   request: Request,
@@ -23,54 +22,77 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
-  return new Promise<Response>((resolve, reject) => {
+  const document = (
+    <NonceProvider value={nonce}>
+      <RemixServer
+        context={remixContext}
+        url={request.url}
+        abortDelay={ABORT_DELAY}
+        nonce={nonce}
+      />
+    </NonceProvider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const respond = (body: string | Buffer<ArrayBuffer>) =>
+    new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return pageShipsScript(remixContext)
+    ? renderWhole(document, nonce).then(({ body, failed }) => {
+        if (failed) responseStatusCode = 500;
+        return respond(body);
+      })
+    : respond(`<!DOCTYPE html>${renderToString(document)}`);
+}
+
+/**
+ * A page without script has nothing that suspends (single fetch's data stream renders only beside
+ * `<Scripts>`), so it is rendered to one string: React's stream encodes its output into 2 KB byte
+ * arrays chunk by chunk, which cost a tenth of the CPU of a whole catalogue page.
+ */
+function pageShipsScript({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return shipsScript(
+    staticHandlerContext.matches.map((match) => routeModules[match.route.id]?.handle),
+  );
+}
+
+/**
+ * A page with script waits for `onAllReady` rather than calling `renderToString`: Remix's single
+ * fetch hands the loaders' data to the browser from inside a Suspense boundary, which
+ * `renderToString` leaves as its fallback (the page would never hydrate).
+ */
+function renderWhole(document: ReactNode, nonce: string) {
+  return new Promise<{ body: Buffer<ArrayBuffer>; failed: boolean }>((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const chunks: Buffer[] = [];
-    const document = new Writable({
+    const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
         done();
       },
       final(done) {
         clearTimeout(timer);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(
-          new Response(Buffer.concat(chunks), {
-            headers: responseHeaders,
-            status: responseStatusCode,
-          }),
-        );
+        resolve({ body: Buffer.concat(chunks), failed });
         done();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
-      </NonceProvider>,
-      {
-        nonce,
-        onShellReady() {
-          shellRendered = true;
-        },
-        onAllReady() {
-          pipe(document);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell are logged here; before it, Remix logs them itself.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
+      onShellReady() {
+        shellRendered = true;
       },
-    );
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        // Errors after the shell are logged here; before it, Remix logs them itself.
+        if (shellRendered) console.error(error);
+      },
+    });
     const timer = setTimeout(abort, ABORT_DELAY);
   });
 }

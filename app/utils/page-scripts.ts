@@ -15,8 +15,13 @@ function wantsHydration(handle: unknown): boolean {
   );
 }
 
+/** Whether a page made of routes with these handles ships script (one rule for hook and entry). */
+export function shipsScript(handles: readonly unknown[]): boolean {
+  return handles.some(wantsHydration);
+}
+
 export function usePageShipsScript(): boolean {
-  return useMatches().some((match) => wantsHydration(match.handle));
+  return shipsScript(useMatches().map((match) => match.handle));
 }
 
 /** What `usePageShipsScript` said for the page being drawn: provided once by the root layout. */
