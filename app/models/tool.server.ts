@@ -81,9 +81,14 @@ export async function listTools({
   return { tools, page, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-/** Every tool of the catalogue, newest first (the spec's GET /tools). */
-export function listAllTools(): Promise<ToolSummary[]> {
-  return onSale().select(summaryColumns).orderBy("createdAt", "desc").orderBy("id").execute();
+/** The newest tools on sale (the home page's): one walk of the newest-first index, no count. */
+export function newestTools(count: number): Promise<ToolSummary[]> {
+  return onSale()
+    .select(summaryColumns)
+    .orderBy("createdAt", "desc")
+    .orderBy("id")
+    .limit(count)
+    .execute();
 }
 
 /**

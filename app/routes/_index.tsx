@@ -7,7 +7,7 @@ import { ProductCard } from "#app/components/product-card.tsx";
 import { ReviewGrid } from "#app/components/review-card.tsx";
 import { createEnquiry } from "#app/models/enquiry.server.ts";
 import { listReviews } from "#app/models/review.server.ts";
-import { listTools } from "#app/models/tool.server.ts";
+import { newestTools } from "#app/models/tool.server.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
@@ -24,8 +24,8 @@ const stats = [
 ];
 
 export async function loader() {
-  const [{ tools }, reviews] = await Promise.all([
-    listTools({ page: 1, pageSize: HOME_TOOL_COUNT }),
+  const [tools, reviews] = await Promise.all([
+    newestTools(HOME_TOOL_COUNT),
     listReviews(HOME_REVIEW_COUNT),
   ]);
   return { tools, reviews };

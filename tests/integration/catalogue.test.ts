@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { allToolsInBatches, getTool, listAllTools, listTools } from "#app/models/tool.server.ts";
+import { allToolsInBatches, getTool, listTools, newestTools } from "#app/models/tool.server.ts";
 import { loader as toolsApi } from "#app/routes/api.tools.ts";
 import { loader as toolApi } from "#app/routes/api.tools.$id.ts";
 import { loader as reviewsApi } from "#app/routes/api.reviews.ts";
@@ -21,6 +21,14 @@ describe("listTools", () => {
     const last = await listTools({ page: 3, pageSize: 2 });
     expect(last.tools.map((tool) => tool.name)).toEqual(["Tool 1"]);
     expect((await listTools({ page: 9, pageSize: 2 })).tools).toEqual([]);
+  });
+
+  it("gives the newest tools on sale, as many as asked, the catalogue's first page", async () => {
+    for (let index = 1; index <= 5; index++) await insertTool({ name: `Tool ${index}` });
+    await insertTool({ name: "Retired", deletedAt: new Date().toISOString() });
+    const newest = await newestTools(3);
+    expect(newest.map((tool) => tool.name)).toEqual(["Tool 5", "Tool 4", "Tool 3"]);
+    expect(newest).toEqual((await listTools({ page: 1, pageSize: 3 })).tools);
   });
 
   it("searches names by words and their beginnings, whole words first, case-insensitively", async () => {
@@ -83,7 +91,7 @@ describe("listTools", () => {
     const gone = await insertTool({ name: "Retired saw", deletedAt: new Date().toISOString() });
     await insertTool({ name: "Current saw" });
     expect((await listTools({})).tools.map((tool) => tool.name)).toEqual(["Current saw"]);
-    expect((await listAllTools()).map((tool) => tool.name)).toEqual(["Current saw"]);
+    expect((await newestTools(10)).map((tool) => tool.name)).toEqual(["Current saw"]);
     expect(await getTool(gone.id)).toBeUndefined();
   });
 });
@@ -97,7 +105,7 @@ describe("allToolsInBatches", () => {
     const batches = [];
     for await (const batch of allToolsInBatches(2)) batches.push(batch.map((tool) => tool.name));
     expect(batches.map((batch) => batch.length)).toEqual([2, 2, 2, 1]);
-    expect(batches.flat()).toEqual((await listAllTools()).map((tool) => tool.name));
+    expect(batches.flat()).toEqual((await newestTools(100)).map((tool) => tool.name));
     expect(batches.flat()).toHaveLength(7);
   });
 });
