@@ -1,0 +1,89 @@
+// Conform's field metadata, as the patched build gives it (patches/README.md: made once per form
+// state, not per property read): what a server render of a refused post draws must not change.
+import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { createElement as h } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, expect, test, vi } from "vitest";
+import { z } from "zod";
+
+const schema = z.object({
+  name: z.string().min(2),
+  message: z.string({ required_error: "Say something" }).max(200),
+});
+
+function refusedPost(name = "A") {
+  const formData = new FormData();
+  formData.set("name", name);
+  return parseWithZod(formData, { schema }).reply();
+}
+
+function EnquiryLike({ lastResult }: { lastResult: ReturnType<typeof refusedPost> }) {
+  const [form, fields] = useForm({
+    id: "enquiry",
+    lastResult,
+    constraint: { name: { required: true, minLength: 2 } },
+  });
+  return h(
+    "form",
+    getFormProps(form),
+    h("input", getInputProps(fields.name, { type: "text" })),
+    h("p", { id: fields.name.errorId }, fields.name.errors?.join(" ")),
+    h("textarea", getTextareaProps(fields.message)),
+    h("p", { id: fields.message.errorId }, fields.message.errors?.join(" ")),
+    h("output", null, form.errors?.join(" ") ?? "no form errors"),
+  );
+}
+
+test("a refused post draws each field's id, value, constraints and errors", () => {
+  const html = renderToString(h(EnquiryLike, { lastResult: refusedPost() }));
+  const input = /<input[^>]*>/.exec(html)?.[0] ?? "";
+  for (const attribute of [
+    'id="enquiry-name"',
+    'name="name"',
+    'value="A"',
+    'required=""',
+    'minLength="2"',
+    'aria-invalid="true"',
+    'aria-describedby="enquiry-name-error"',
+  ])
+    expect(input).toContain(attribute);
+  expect(html).toContain(
+    '<p id="enquiry-name-error">String must contain at least 2 character(s)</p>',
+  );
+  expect(html).toContain('<p id="enquiry-message-error">Say something</p>');
+  expect(html).toMatch(/<textarea[^>]*id="enquiry-message"[^>]*aria-invalid="true"/);
+  expect(html).toContain("<output>no form errors</output>");
+});
+
+test("a field read again after the form's state changed gives the new state", () => {
+  let seen: { form?: ReturnType<typeof useForm>[0]; fields?: ReturnType<typeof useForm>[1] } = {};
+  function Capture() {
+    const [form, fields] = useForm({ id: "enquiry", lastResult: refusedPost() });
+    seen = { form, fields };
+    return null;
+  }
+  renderToString(h(Capture));
+  const name = seen.fields!.name;
+  expect(name.errors).toEqual(["String must contain at least 2 character(s)"]);
+  expect(name.initialValue).toBe("A");
+  // The form's context, as Conform hands it to its own helpers.
+  const wrapped = seen.form!.context as unknown as Record<symbol, FormContext>;
+  const context = wrapped[Object.getOwnPropertySymbols(wrapped)[0]!]!;
+  // An answer arriving in the browser: Conform looks for the form element (none here).
+  vi.stubGlobal("document", { forms: { namedItem: () => null } });
+  context.onUpdate({ lastResult: refusedPost("Andrea") });
+  expect(name.errors).toBeUndefined();
+  expect(name.initialValue).toBe("A");
+  expect(name.value).toBe("Andrea");
+  expect(seen.fields!.message.errors).toEqual(["Say something"]);
+  context.onUpdate({ formId: "renamed" });
+  expect(name.id).toBe("renamed-name");
+  expect(seen.form!.id).toBe("renamed");
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+type FormContext = { onUpdate(options: Record<string, unknown>): void };
