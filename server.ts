@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -6,6 +5,7 @@ import express from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { env } from "#app/utils/env.server.ts";
+import { freshNonce } from "#app/utils/csp-nonce.server.ts";
 import { clientAddress } from "#app/utils/http.server.ts";
 import { googleFormOrigins } from "#app/services/google-strategy.server.ts";
 import { pageCache } from "#app/services/page-cache.server.ts";
@@ -52,7 +52,7 @@ app.use(compressResponses());
 app.use(log.middleware);
 
 app.use((_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = freshNonce();
   next();
 });
 app.use(

@@ -1,9 +1,9 @@
-import { randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { performance } from "node:perf_hooks";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { gunzipped, prepareBody } from "#app/services/prepared-body.server.ts";
+import { freshNonce } from "#app/utils/csp-nonce.server.ts";
 import type { RequestLogger } from "#app/services/request-log.server.ts";
 import {
   onPublicChange,
@@ -155,7 +155,7 @@ export class PageCache {
       await this.send(req, res, shared, "miss");
       return true;
     }
-    const nonce = (res.locals.cspNonce as string | undefined) ?? randomBytes(16).toString("base64");
+    const nonce = (res.locals.cspNonce as string | undefined) ?? freshNonce();
     const pending = this.fill(req, key, shows, nonce).finally(() => this.rendering.delete(key));
     this.rendering.set(key, pending);
     const rendered = await pending;

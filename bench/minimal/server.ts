@@ -1,12 +1,12 @@
 // Serves the minimal Remix page of bench/minimal the way server.ts serves the shop: the same heap
 // bound and compression, the request log, a CSP nonce with helmet, then Remix's Express handler.
-import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import helmet from "helmet";
 import { requestLogger } from "#app/services/request-log.server.ts";
+import { freshNonce } from "#app/utils/csp-nonce.server.ts";
 import { compressResponses } from "../../server/compress";
 import { boundHeapGrowth } from "../../server/tuning";
 
@@ -19,7 +19,7 @@ app.disable("x-powered-by");
 app.use(compressResponses());
 app.use(requestLogger().middleware);
 app.use((_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
+  res.locals.cspNonce = freshNonce();
   next();
 });
 app.use(

@@ -12,6 +12,9 @@ const schema = z.object({
   message: z.string({ required_error: "Say something" }).max(200),
 });
 
+type Fields = z.input<typeof schema>;
+type Form = ReturnType<typeof useForm<Fields>>;
+
 function refusedPost(name = "A") {
   const formData = new FormData();
   formData.set("name", name);
@@ -19,7 +22,7 @@ function refusedPost(name = "A") {
 }
 
 function EnquiryLike({ lastResult }: { lastResult: ReturnType<typeof refusedPost> }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<Fields>({
     id: "enquiry",
     lastResult,
     constraint: { name: { required: true, minLength: 2 } },
@@ -57,9 +60,9 @@ test("a refused post draws each field's id, value, constraints and errors", () =
 });
 
 test("a field read again after the form's state changed gives the new state", () => {
-  let seen: { form?: ReturnType<typeof useForm>[0]; fields?: ReturnType<typeof useForm>[1] } = {};
+  let seen: { form?: Form[0]; fields?: Form[1] } = {};
   function Capture() {
-    const [form, fields] = useForm({ id: "enquiry", lastResult: refusedPost() });
+    const [form, fields] = useForm<Fields>({ id: "enquiry", lastResult: refusedPost() });
     seen = { form, fields };
     return null;
   }
