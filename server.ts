@@ -5,7 +5,7 @@ import express from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { env } from "#app/utils/env.server.ts";
-import { freshNonce } from "#app/utils/csp-nonce.server.ts";
+import { freshNonce } from "#app/utils/random.server.ts";
 import { clientAddress } from "#app/utils/http.server.ts";
 import { googleFormOrigins } from "#app/services/google-strategy.server.ts";
 import { pageCache } from "#app/services/page-cache.server.ts";

@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { gunzipped, prepareBody } from "#app/services/prepared-body.server.ts";
-import { freshNonce } from "#app/utils/csp-nonce.server.ts";
+import { freshNonce } from "#app/utils/random.server.ts";
 import type { RequestLogger } from "#app/services/request-log.server.ts";
 import {
   onPublicChange,

@@ -6,7 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import helmet from "helmet";
 import { requestLogger } from "#app/services/request-log.server.ts";
-import { freshNonce } from "#app/utils/csp-nonce.server.ts";
+import { freshNonce } from "#app/utils/random.server.ts";
 import { compressResponses } from "../../server/compress";
 import { boundHeapGrowth } from "../../server/tuning";
 
