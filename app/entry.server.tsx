@@ -13,6 +13,11 @@ const ABORT_DELAY = 5_000;
  * streaming would only send the same bytes in more pieces: React's stream, piped through a
  * PassThrough, a web stream and back into Node (and the compressor, chunk by chunk) used 10 to 30%
  * more CPU per page than this in an A/B run of both builds on this machine.
+ *
+ * A page without script has nothing that suspends (single fetch's data stream renders only beside
+ * `<Scripts>`), so it is rendered to one string: React's stream encodes its output into 2 KB byte
+ * arrays chunk by chunk, which cost a tenth of the CPU of a whole catalogue page. Static markup,
+ * since no script will ever hydrate it: without the comments that only hydration reads.
  */
 export default function handleRequest(
   request: Request,
@@ -43,12 +48,7 @@ export default function handleRequest(
     : respond(`<!DOCTYPE html>${renderToStaticMarkup(document)}`);
 }
 
-/**
- * A page without script has nothing that suspends (single fetch's data stream renders only beside
- * `<Scripts>`), so it is rendered to one string: React's stream encodes its output into 2 KB byte
- * arrays chunk by chunk, which cost a tenth of the CPU of a whole catalogue page. Static markup,
- * since no script will ever hydrate it: without the comments that only hydration reads.
- */
+/** Whether the page ships script, by the root layout's rule (its routes' handles). */
 function pageShipsScript({ staticHandlerContext, routeModules }: EntryContext): boolean {
   return shipsScript(
     staticHandlerContext.matches.map((match) => routeModules[match.route.id]?.handle),
