@@ -94,8 +94,12 @@ async function responseMs(
     await response.arrayBuffer();
     if (index >= uncounted) samples.push(performance.now() - started);
   }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
+  return median(samples);
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 function seed(file: string, tools: number) {
@@ -125,11 +129,11 @@ async function pagesAgainstBaselines(base: string, toolId: string) {
   } finally {
     await stop(minimal.child);
   }
-  const rates = yardsticks.map((run) => run.rps).sort((a, b) => a - b);
+  const rates = yardsticks.map((run) => run.rps);
   row(
     "minimal Remix 2 page, req/s (median)",
-    rates[Math.floor(rates.length / 2)]!,
-    `${rates[0]} to ${rates.at(-1)} over ${rates.length} runs, one before each rendered page; p99 up to ${Math.max(...yardsticks.map((run) => run.p99))} ms`,
+    median(rates),
+    `${Math.min(...rates)} to ${Math.max(...rates)} over ${rates.length} runs, one before each rendered page; p99 up to ${Math.max(...yardsticks.map((run) => run.p99))} ms`,
   );
 }
 

@@ -29,6 +29,11 @@ function onSale() {
   return db.selectFrom("tools").where("deletedAt", "is", null);
 }
 
+/** The catalogue's default order, newest first (the id breaks ties): its index walks it. */
+function newestOnSale() {
+  return onSale().orderBy("createdAt", "desc").orderBy("id");
+}
+
 /** A page of the whole catalogue's ids: an index-only walk to the offset (the index covers id). */
 async function cataloguePage(sort: CatalogueSort, limit: number, offset: number) {
   let ordered = onSale().select("id");
@@ -83,12 +88,7 @@ export async function listTools({
 
 /** The newest tools on sale (the home page's): one walk of the newest-first index, no count. */
 export function newestTools(count: number): Promise<ToolSummary[]> {
-  return onSale()
-    .select(summaryColumns)
-    .orderBy("createdAt", "desc")
-    .orderBy("id")
-    .limit(count)
-    .execute();
+  return newestOnSale().select(summaryColumns).limit(count).execute();
 }
 
 /**
@@ -98,10 +98,8 @@ export function newestTools(count: number): Promise<ToolSummary[]> {
 export async function* allToolsInBatches(size = 1_000): AsyncGenerator<ToolSummary[]> {
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
-    let batch = onSale()
+    let batch = newestOnSale()
       .select([...summaryColumns, "createdAt"])
-      .orderBy("createdAt", "desc")
-      .orderBy("id")
       .limit(size);
     if (after) {
       const { createdAt, id } = after;
