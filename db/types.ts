@@ -162,6 +162,13 @@ export interface ToolsSearchIdx {
   term: string;
 }
 
+export interface ToolsSearchSort {
+  entry: Generated<number | null>;
+  name: string;
+  price: number;
+  tool_id: string;
+}
+
 export interface Users {
   businessAddress: string | null;
   businessName: string | null;
@@ -209,6 +216,7 @@ export interface DB {
   tools_search_data: ToolsSearchData;
   tools_search_docsize: ToolsSearchDocsize;
   tools_search_idx: ToolsSearchIdx;
+  tools_search_sort: ToolsSearchSort;
   user_tokens: UserTokens;
   users: Users;
 }

@@ -52,6 +52,11 @@ async function searchAndCountOnSqlite(db: Kysely<unknown>) {
     insert into tools_search (name, tool_id)
     select name, id from tools where "deletedAt" is null
   `.execute(db);
+  await createSearchTriggers(db);
+}
+
+/** The search index follows every write to the tools (0010 replaces these, and restores them). */
+export async function createSearchTriggers(db: Kysely<unknown>) {
   await sql`
     create trigger tools_search_insert after insert on tools
     when new."deletedAt" is null

@@ -8,6 +8,7 @@ import * as ordersStatusChangedAt from "./0006_orders_status_changed_at";
 import * as orderClosingOutboxUserTokens from "./0007_order_closing_outbox_user_tokens";
 import * as sharedState from "./0008_shared_state";
 import * as toolsUpdatedAt from "./0009_tools_updated_at";
+import * as searchSortKeys from "./0010_search_sort_keys";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "0007_order_closing_outbox_user_tokens": orderClosingOutboxUserTokens,
   "0008_shared_state": sharedState,
   "0009_tools_updated_at": toolsUpdatedAt,
+  "0010_search_sort_keys": searchSortKeys,
 };

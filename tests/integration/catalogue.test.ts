@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { allToolsInBatches, getTool, listTools, newestTools } from "#app/models/tool.server.ts";
+import {
+  allToolsInBatches,
+  getTool,
+  listTools,
+  newestTools,
+  type ToolSummary as Tool,
+} from "#app/models/tool.server.ts";
 import { loader as toolsApi } from "#app/routes/api.tools.ts";
 import { loader as toolApi } from "#app/routes/api.tools.$id.ts";
 import { loader as reviewsApi } from "#app/routes/api.reviews.ts";
@@ -11,6 +17,9 @@ import { getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { publicOrigin } from "#app/services/public-url.server.ts";
 
 beforeEach(clearCatalogue);
+
+/** Text as both databases order it (byte by byte), which localeCompare does not. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 describe("listTools", () => {
   it("pages the catalogue newest first and counts it", async () => {
@@ -85,6 +94,60 @@ describe("listTools", () => {
     expect(await names("price")).toEqual(["C saw", "a saw", "b saw"]);
     expect(await names("name")).toEqual(["a saw", "b saw", "C saw"]);
     expect(await names("price", "saw")).toEqual(["C saw", "a saw", "b saw"]);
+  });
+
+  it("sorts a search by price or name the same on every page, however many tools match", async () => {
+    // 30 of 41 tools match "saw" (on SQLite the sort's index is walked, from either end), and 1
+    // matches "rasp" (its matches are sorted); prices and names tie, so the id breaks ties.
+    const saws = [];
+    for (let index = 0; index < 30; index++)
+      saws.push(await insertTool({ name: `${"ABC"[index % 3]} saw`, price: 100 * (index % 7) }));
+    for (let index = 0; index < 10; index++) await insertTool({ name: `Chisel ${index}` });
+    const rasp = await insertTool({ name: "Half-round rasp", price: 5 });
+    const byPrice = (a: Tool, b: Tool) => a.price - b.price || compare(a.id, b.id);
+    const byName = (a: Tool, b: Tool) =>
+      compare(a.name.toLowerCase(), b.name.toLowerCase()) || compare(a.id, b.id);
+    for (const [sort, order] of [
+      ["price", byPrice],
+      ["name", byName],
+    ] as const) {
+      for (const pageSize of [4, 7]) {
+        const pages = [];
+        for (let page = 1; page <= Math.ceil(30 / pageSize) + 1; page++)
+          pages.push(...(await listTools({ search: "saw", sort, page, pageSize })).tools);
+        expect(pages.map((tool) => tool.id)).toEqual(saws.sort(order).map((tool) => tool.id));
+      }
+      const found = await listTools({ search: "rasp", sort, pageSize: 1 });
+      expect(found).toMatchObject({ total: 1, tools: [{ id: rasp.id }] });
+      expect((await listTools({ search: "rasp", sort, page: 2, pageSize: 1 })).tools).toEqual([]);
+    }
+  });
+
+  it("keeps a search's orders through renames, new prices, deletions and restores", async () => {
+    const older = await insertTool({ name: "Tenon saw", price: 300 });
+    const newer = await insertTool({ name: "Coping saw", price: 200 });
+    const ids = async (sort: "newest" | "price") =>
+      (await listTools({ search: "saw", sort })).tools.map((tool) => tool.id);
+    await db
+      .updateTable("tools")
+      .set({ name: "Dovetail saw" })
+      .where("id", "=", older.id)
+      .execute();
+    // A new name is not a new tool: it keeps its place among the newest.
+    expect(await ids("newest")).toEqual([newer.id, older.id]);
+    expect((await listTools({ search: "tenon" })).total).toBe(0);
+    expect(await ids("price")).toEqual([newer.id, older.id]);
+    await db.updateTable("tools").set({ price: 100 }).where("id", "=", older.id).execute();
+    expect(await ids("price")).toEqual([older.id, newer.id]);
+    const retire = (deletedAt: string | null) =>
+      db.updateTable("tools").set({ deletedAt }).where("id", "=", newer.id).execute();
+    await retire(new Date().toISOString());
+    expect(await ids("price")).toEqual([older.id]);
+    await retire(null);
+    expect(await ids("price")).toEqual([older.id, newer.id]);
+    await db.deleteFrom("tools").where("id", "=", older.id).execute();
+    expect(await ids("price")).toEqual([newer.id]);
+    expect((await listTools({ search: "dovetail" })).total).toBe(0);
   });
 
   it("hides deleted tools everywhere in the catalogue", async () => {

@@ -85,3 +85,62 @@ describe("0006_orders_status_changed_at", () => {
     expect(order.statusChangedAt).toBe("2026-01-05T10:00:00.000Z");
   });
 });
+
+describe("0010_search_sort_keys", () => {
+  it("gives each entry of the search index its sort keys, in the index's order, and can be undone", async () => {
+    dir = mkdtempSync(join(tmpdir(), "storefront-migration-"));
+    database = openDatabase(join(dir, "old.db"));
+    const db = database;
+    const upTo = (last: string) =>
+      Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= last));
+    const migrateTo = (last: string) =>
+      new Migrator({ db, provider: { getMigrations: async () => upTo(last) } }).migrateToLatest();
+    await migrateTo("0009_tools_updated_at");
+    const tool = (id: string, name: string, price: number, deletedAt: string | null = null) =>
+      sql`insert into tools (id, name, img, description, price, minimum_qyt, available_qyt, "createdAt", "deletedAt")
+        values (${id}, ${name}, '/tools/saw.svg', 'A saw', ${price}, 1, 5, '2026-01-01', ${deletedAt})`.execute(
+        db,
+      );
+    await tool("t1", "Tenon saw", 300);
+    await tool("t2", "Coping saw", 100);
+    await tool("t3", "Retired saw", 50, "2026-01-02");
+    await tool("t4", "Fret saw", 200);
+    // Renamed under 0005's triggers: its entry went to the end of the index.
+    await sql`update tools set name = 'Dovetail saw' where id = 't1'`.execute(db);
+    const entries = async () =>
+      (
+        await sql<{ tool_id: string; sorted: string | null }>`
+          select tools_search.tool_id, tools_search_sort.tool_id as sorted
+          from tools_search left join tools_search_sort on tools_search_sort.entry = tools_search.rowid
+          order by tools_search.rowid`.execute(db)
+      ).rows;
+
+    await migrateTo("0010_search_sort_keys");
+    // FTS5 checks its index against its rows, and throws when they differ.
+    await sql`insert into tools_search (tools_search) values ('integrity-check')`.execute(db);
+    expect(await entries()).toEqual([
+      { tool_id: "t2", sorted: "t2" },
+      { tool_id: "t4", sorted: "t4" },
+      { tool_id: "t1", sorted: "t1" },
+    ]);
+    const byPrice = await sql<{ tool_id: string; price: number; name: string }>`
+      select tool_id, price, name from tools_search_sort order by price`.execute(db);
+    expect(byPrice.rows).toEqual([
+      { tool_id: "t2", price: 100, name: "Coping saw" },
+      { tool_id: "t4", price: 200, name: "Fret saw" },
+      { tool_id: "t1", price: 300, name: "Dovetail saw" },
+    ]);
+
+    await new Migrator({
+      db,
+      provider: { getMigrations: async () => upTo("0010_search_sort_keys") },
+    }).migrateDown();
+    await sql`update tools set name = 'Bow saw' where id = 't2'`.execute(db);
+    const found = await sql<{ tool_id: string }>`
+      select tool_id from tools_search where tools_search match 'bow'`.execute(db);
+    expect(found.rows).toEqual([{ tool_id: "t2" }]);
+    const tables = await sql<{ name: string }>`
+      select name from sqlite_master where name = 'tools_search_sort'`.execute(db);
+    expect(tables.rows).toEqual([]);
+  });
+});
