@@ -273,6 +273,10 @@ async function catalogueAt(size: number, measurePages: boolean) {
       [`/tools?page=${middle}`, "/tools middle page"],
       ["/tools?q=drill", "search 'drill'"],
       ["/tools?q=dri", "search 'dri' (prefix)"],
+      ["/tools?q=drill&sort=price", "search 'drill' by price"],
+      // A one-letter start matches about half the seeded names: the walk of the price index.
+      ["/tools?q=s&sort=price", "search 's' by price"],
+      [`/tools?q=forgeline&sort=name&page=${middle}`, "every tool matching, by name, middle page"],
       ["/api/tools?q=drill+driver&page=1", "API search 'drill driver'"],
     ];
     const cells = [];
