@@ -42,12 +42,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema.createIndex(name).on("tools").expression(columns).where(onSale).execute();
 }
 
-async function searchAndCountOnSqlite(db: Kysely<unknown>) {
+/** The search index of the tools' names; `prefix` lists the lengths of word starts it indexes. */
+export async function createSearchIndex(db: Kysely<unknown>, prefix: string) {
   await sql`
     create virtual table tools_search using fts5(
-      name, tool_id unindexed, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3'
+      name, tool_id unindexed, tokenize = 'unicode61 remove_diacritics 2', prefix = ${sql.lit(prefix)}
     )
   `.execute(db);
+}
+
+async function searchAndCountOnSqlite(db: Kysely<unknown>) {
+  await createSearchIndex(db, "2 3");
   await sql`
     insert into tools_search (name, tool_id)
     select name, id from tools where "deletedAt" is null
