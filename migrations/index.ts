@@ -9,6 +9,7 @@ import * as orderClosingOutboxUserTokens from "./0007_order_closing_outbox_user_
 import * as sharedState from "./0008_shared_state";
 import * as toolsUpdatedAt from "./0009_tools_updated_at";
 import * as searchSortKeys from "./0010_search_sort_keys";
+import * as storedSearchDocument from "./0011_stored_search_document";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0008_shared_state": sharedState,
   "0009_tools_updated_at": toolsUpdatedAt,
   "0010_search_sort_keys": searchSortKeys,
+  "0011_stored_search_document": storedSearchDocument,
 };

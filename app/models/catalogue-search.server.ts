@@ -4,10 +4,10 @@ import { db } from "#app/db.server.ts";
 import type { CatalogueSort } from "./catalogue-sorts";
 
 /**
- * The catalogue's name search, on each engine's own full-text index (migration 0005): FTS5 on
- * SQLite, a GIN index over `to_tsvector('simple', name)` on PostgreSQL. Both give the same
- * answers: every word must match, as a whole word or as the start of one; best match first
- * means whole-word matches before the others, each newest first.
+ * The catalogue's name search, on each engine's own full-text index (migrations 0005, 0010 and
+ * 0011): FTS5 on SQLite, a GIN index over the stored `to_tsvector('simple', name)` on
+ * PostgreSQL. Both give the same answers: every word must match, as a whole word or as the
+ * start of one; best match first means whole-word matches before the others, each newest first.
  */
 export interface SearchPage {
   ids: string[];
@@ -160,8 +160,8 @@ async function tsvectorSearchPage(
   limit: number,
   offset: number,
 ): Promise<SearchPage> {
-  // The expression of the GIN index (migration 0005), so the planner uses it.
-  const document = sql`to_tsvector('simple', name)`;
+  // The name's words, stored with it (migration 0011) and indexed.
+  const document = sql`search_document`;
   const matching = db
     .selectFrom("tools")
     .where("deletedAt", "is", null)

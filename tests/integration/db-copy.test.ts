@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import { afterAll, expect, it } from "vitest";
 import { openDatabase } from "#db/connection.ts";
 import { copyDatabase, CopyRefusedError, importUploads } from "#db/copy.ts";
@@ -53,6 +54,24 @@ it("copies every table, checks it, and the copy serves the same shop", async () 
   expect(await verifyLogin("owner@shop.example", "owner-pass")).toMatchObject({ role: "admin" });
   const image = await db.selectFrom("images").select("bytes").executeTakeFirstOrThrow();
   expect([...image.bytes]).toEqual([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 255]);
+});
+
+it("copies the shop back into a new SQLite file, leaving what an engine derives itself", async () => {
+  // In the "postgres" project this is PostgreSQL to SQLite: the tools' search document (0011)
+  // stays behind, and the SQLite copy's own search index is built from the names.
+  const back = openDatabase(join(dir, "back.db"));
+  try {
+    const copied = await copyDatabase(db, back);
+    for (const table of copied) expect(table.target).toBe(table.source);
+    const drills = await back
+      .selectFrom("tools_search")
+      .select("tool_id")
+      .where(sql<boolean>`tools_search match 'drill'`)
+      .execute();
+    expect(drills.length).toBeGreaterThan(0);
+  } finally {
+    await back.destroy();
+  }
 });
 
 it("refuses a target that already holds data, and a source that is not migrated", async () => {
