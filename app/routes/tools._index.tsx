@@ -7,6 +7,7 @@ import { listTools } from "#app/models/tool.server.ts";
 import { parseCatalogueQuery } from "#app/schemas/catalogue-query.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { queryIssues } from "#app/utils/query-issues.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
 export const meta: MetaFunction = (args) =>
@@ -17,7 +18,8 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = parseCatalogueQuery(new URL(request.url));
-  invariantResponse(query.success, "That page of the catalogue does not exist.", 400);
+  // A page, sort or search that cannot be, named as the API names it.
+  if (!query.success) invariantResponse(false, queryIssues(query.error), 400);
   const { q, page = 1, sort } = query.data;
   return { q, sort, ...(await listTools({ search: q, sort, page })) };
 }

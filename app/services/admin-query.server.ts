@@ -1,5 +1,6 @@
 import type { z, ZodTypeAny } from "zod";
 import { queryOf } from "#app/schemas/admin-query.ts";
+import { queryIssues } from "#app/utils/query-issues.ts";
 
 /** The admin page's query string through its schema, or a thrown 400 that says what is wrong. */
 export function parseAdminQuery<Schema extends ZodTypeAny>(
@@ -9,8 +10,7 @@ export function parseAdminQuery<Schema extends ZodTypeAny>(
 ): z.output<Schema> {
   const result = schema.safeParse(queryOf(new URL(request.url), names));
   if (!result.success) {
-    const message = result.error.issues.map((issue) => issue.message).join(". ");
-    throw new Response(message, { status: 400, statusText: "Bad Request" });
+    throw new Response(queryIssues(result.error), { status: 400, statusText: "Bad Request" });
   }
   return result.data;
 }

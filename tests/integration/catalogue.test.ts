@@ -15,6 +15,7 @@ import { db } from "#app/db.server.ts";
 import { clearCatalogue, insertReview, insertTool } from "#tests/support/fixtures.ts";
 import { getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { publicOrigin } from "#app/services/public-url.server.ts";
+import { sharedTexts } from "#app/messages.ts";
 
 beforeEach(clearCatalogue);
 
@@ -174,12 +175,19 @@ describe("allToolsInBatches", () => {
 });
 
 describe("catalogue pages", () => {
-  it("answers 400 for a page that is not a positive whole number", async () => {
-    const thrown = await toolsPage(routeArgs(getRequest("/tools?page=zero"))).catch(
-      (error) => error,
-    );
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).status).toBe(400);
+  it("answers 400 for a page, sort or search that cannot be, and names what is wrong", async () => {
+    for (const [query, message] of [
+      ["page=zero", "page must be a positive whole number"],
+      ["sort=cheapest", "sort is one of relevance, newest, price, name"],
+      [`q=${"a".repeat(101)}`, sharedTexts.searchTooLong],
+    ]) {
+      const thrown = await toolsPage(routeArgs(getRequest(`/tools?${query}`))).catch(
+        (error) => error,
+      );
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).status).toBe(400);
+      expect(await (thrown as Response).text()).toBe(message);
+    }
   });
 
   it("gives the product page with Product JSON-LD (absolute URLs from PUBLIC_URL, never the Host), and 404 for an unknown id", async () => {
