@@ -60,6 +60,17 @@ async function searchAndCountOnSqlite(db: Kysely<unknown>) {
   await createSearchTriggers(db);
 }
 
+/** How the triggers keep the number of tools on sale, from a tool's `old` and `new` rows. */
+export const countOnSale = {
+  insert: sql.raw("update catalogue_counts set tools_on_sale = tools_on_sale + 1"),
+  update: sql.raw(
+    'update catalogue_counts set tools_on_sale = tools_on_sale + (new."deletedAt" is null) - (old."deletedAt" is null)',
+  ),
+  delete: sql.raw(
+    'update catalogue_counts set tools_on_sale = tools_on_sale - (old."deletedAt" is null)',
+  ),
+};
+
 /** The search index follows every write to the tools (0010 replaces these, and restores them). */
 export async function createSearchTriggers(db: Kysely<unknown>) {
   await sql`
@@ -67,7 +78,7 @@ export async function createSearchTriggers(db: Kysely<unknown>) {
     when new."deletedAt" is null
     begin
       insert into tools_search (name, tool_id) values (new.name, new.id);
-      update catalogue_counts set tools_on_sale = tools_on_sale + 1;
+      ${countOnSale.insert};
     end
   `.execute(db);
   await sql`
@@ -76,15 +87,14 @@ export async function createSearchTriggers(db: Kysely<unknown>) {
       delete from tools_search where tool_id = old.id;
       insert into tools_search (name, tool_id)
       select new.name, new.id where new."deletedAt" is null;
-      update catalogue_counts set tools_on_sale = tools_on_sale
-        + (new."deletedAt" is null) - (old."deletedAt" is null);
+      ${countOnSale.update};
     end
   `.execute(db);
   await sql`
     create trigger tools_search_delete after delete on tools
     begin
       delete from tools_search where tool_id = old.id;
-      update catalogue_counts set tools_on_sale = tools_on_sale - (old."deletedAt" is null);
+      ${countOnSale.delete};
     end
   `.execute(db);
 }

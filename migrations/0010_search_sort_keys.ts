@@ -1,6 +1,10 @@
 import { sql, type Kysely } from "kysely";
 import { engineOf } from "#db/engine.ts";
-import { createSearchIndex, createSearchTriggers } from "./0005_catalogue_search_and_sort";
+import {
+  countOnSale,
+  createSearchIndex,
+  createSearchTriggers,
+} from "./0005_catalogue_search_and_sort";
 
 // A search sorted by price or name had to read every match, join it to its tool by the tool's
 // text id and sort them all, on the only thread: at 100,000 tools a page of a one-letter search
@@ -68,7 +72,7 @@ async function createSortedSearchTriggers(db: Kysely<unknown>) {
     begin
       insert into tools_search_sort (tool_id, price, name) values (new.id, new.price, new.name);
       insert into tools_search (rowid, name, tool_id) values (${entryOf("new")}, new.name, new.id);
-      update catalogue_counts set tools_on_sale = tools_on_sale + 1;
+      ${countOnSale.insert};
     end
   `.execute(db);
   // Orders and restocks change only the stock: this trigger is not theirs to pay for.
@@ -83,8 +87,7 @@ async function createSortedSearchTriggers(db: Kysely<unknown>) {
       update tools_search_sort set price = new.price, name = new.name where tool_id = new.id;
       insert into tools_search (rowid, name, tool_id)
       select entry, name, tool_id from tools_search_sort where tool_id = new.id;
-      update catalogue_counts set tools_on_sale = tools_on_sale
-        + (new."deletedAt" is null) - (old."deletedAt" is null);
+      ${countOnSale.update};
     end
   `.execute(db);
   await sql`
@@ -92,7 +95,7 @@ async function createSortedSearchTriggers(db: Kysely<unknown>) {
     begin
       delete from tools_search where rowid = ${entryOf("old")};
       delete from tools_search_sort where tool_id = old.id;
-      update catalogue_counts set tools_on_sale = tools_on_sale - (old."deletedAt" is null);
+      ${countOnSale.delete};
     end
   `.execute(db);
 }
