@@ -22,7 +22,7 @@ import {
 // tools table (0005), whose rows carry their own sort keys.
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (engineOf(db) === "postgres") return;
-  for (const trigger of OLD_TRIGGERS) await sql`drop trigger ${sql.id(trigger)}`.execute(db);
+  for (const trigger of SEARCH_TRIGGERS) await sql`drop trigger ${sql.id(trigger)}`.execute(db);
   await sql`
     create table tools_search_sort (
       entry integer primary key,
@@ -59,7 +59,8 @@ async function refillSearchIndex(db: Kysely<unknown>, prefix: string) {
   `.execute(db);
 }
 
-const OLD_TRIGGERS = ["tools_search_insert", "tools_search_update", "tools_search_delete"];
+/** What 0005's triggers and these are called alike. */
+const SEARCH_TRIGGERS = ["tools_search_insert", "tools_search_update", "tools_search_delete"];
 
 /** The search index's entry of `tool` (`new` or `old`): its rowid in both tables. */
 const entryOf = (tool: "new" | "old") =>
@@ -102,7 +103,7 @@ async function createSortedSearchTriggers(db: Kysely<unknown>) {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (engineOf(db) === "postgres") return;
-  for (const trigger of OLD_TRIGGERS) await sql`drop trigger ${sql.id(trigger)}`.execute(db);
+  for (const trigger of SEARCH_TRIGGERS) await sql`drop trigger ${sql.id(trigger)}`.execute(db);
   await sql`drop table tools_search`.execute(db);
   await refillSearchIndex(db, "2 3");
   await sql`drop table tools_search_sort`.execute(db);

@@ -109,8 +109,8 @@ const SORT_INDEXES = {
  * When many tools match, the sort's own index is walked instead and only the entries among the
  * matches are kept: a page costs the walk to it, never more than half the catalogue, since a
  * page in the second half is walked to from the far end. At 100,000 tools, the first page of
- * a one-letter search by price (51,384 matches) costs SQLite 19 ms the first way, 7 ms the
- * second; a search matching one tool in eighteen costs about 4 ms either way.
+ * a one-letter search by price (51,384 matches) costs SQLite about 20 ms the first way and 7
+ * ms the second; a search matching one tool in eighteen costs 5 to 6 ms either way.
  */
 async function sortedMatches(
   query: string,
