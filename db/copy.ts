@@ -8,9 +8,9 @@ import { migrateToLatest } from "./migrate";
 /**
  * The shop's tables in the order a copy writes them: a row's foreign keys point to tables
  * earlier in the list. What the migrations derive (catalogue counts, search indexes and
- * PostgreSQL's search document) the target makes itself; rate-limit counters are a minute's worth and are not copied.
- * A table added by a migration must be placed here: the copy refuses a source with a table it
- * does not know, so nothing is left behind unnoticed.
+ * PostgreSQL's search document) the target makes itself; rate-limit counters are a minute's
+ * worth and are not copied. A table added by a migration must be placed here: the copy refuses
+ * a source with a table it does not know, so nothing is left behind unnoticed.
  */
 export const COPIED_TABLES = [
   "users",
