@@ -14,6 +14,15 @@ export interface SearchPage {
   total: number;
 }
 
+/** The number of tools on sale, kept by the tools' triggers (migration 0005). */
+export async function toolsOnSale(): Promise<number> {
+  const row = await db
+    .selectFrom("catalogue_counts")
+    .select("tools_on_sale")
+    .executeTakeFirstOrThrow();
+  return row.tools_on_sale;
+}
+
 /** What a visitor typed, as words of letters and digits (lower case); null when none is left. */
 export function searchWords(text: string): string[] | null {
   return text.toLowerCase().match(/[\p{L}\p{N}]+/gu);
@@ -120,17 +129,14 @@ async function sortedMatches(
   offset: number,
 ): Promise<string[]> {
   if (offset >= total || limit <= 0) return [];
-  const catalogue = await db
-    .selectFrom("catalogue_counts")
-    .select("tools_on_sale")
-    .executeTakeFirstOrThrow();
-  const walk = total >= catalogue.tools_on_sale * WALK_FROM_SHARE;
+  const onSale = await toolsOnSale();
+  const walk = total >= onSale * WALK_FROM_SHARE;
   const backwards = walk && offset + limit / 2 > total / 2;
   const direction = sql.raw(backwards ? "desc" : "asc");
   const { index, key } = SORT_INDEXES[sort];
   // Every tool matches (the brand's name, say): the walk need not look the matches up at all.
   const filter =
-    total === catalogue.tools_on_sale
+    total === onSale
       ? sql``
       : sql`where entry in (select rowid from tools_search where ${matches(query)})`;
   const { rows } = await sql<{ tool_id: string }>`
@@ -153,7 +159,21 @@ function tsQuery(words: string[], prefix: boolean) {
   return sql`to_tsquery('simple', ${terms})`;
 }
 
-/** A page of a search's ids on PostgreSQL: one indexed query, newest first within each rank. */
+/**
+ * From this share of the catalogue matching, PostgreSQL's planner chooses between walking a
+ * sort's index and sorting the matches; below it, the matches are read first, then sorted.
+ */
+const PLANNER_FROM_SHARE = 1 / 10;
+
+/**
+ * A page of a search's ids on PostgreSQL. Its statistics cannot tell how many names a word's
+ * start matches, and once ANALYZE had run, its planner walked a sort's index past most of the
+ * catalogue looking for the few: at 100,000 tools 'drill' by price took 59 ms, a word no name
+ * holds 74 to 90 ms. The count can tell, so a sorted search counts first: when fewer than one
+ * tool in ten matches, the matches are read first (a materialized CTE), then sorted (25 ms and
+ * 3 to 4 ms, the count included). Waiting for the count costs the searches the planner served
+ * well 10 to 15 ms. Best match first walks no index: its page and its count run side by side.
+ */
 async function tsvectorSearchPage(
   words: string[],
   sort: CatalogueSort,
@@ -166,17 +186,37 @@ async function tsvectorSearchPage(
     .selectFrom("tools")
     .where("deletedAt", "is", null)
     .where(sql<boolean>`${document} @@ ${tsQuery(words, true)}`);
-  let ordered = matching.select("id");
-  if (sort === "relevance")
-    ordered = ordered
-      .orderBy(sql`${document} @@ ${tsQuery(words, false)}`, "desc")
-      .orderBy("createdAt", "desc");
-  else if (sort === "newest") ordered = ordered.orderBy("createdAt", "desc");
-  else if (sort === "price") ordered = ordered.orderBy("price");
-  else ordered = ordered.orderBy(caseInsensitive(db, "name"));
-  const [rows, counted] = await Promise.all([
-    ordered.orderBy("id").limit(limit).offset(offset).execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
-  ]);
-  return { ids: rows.map((row) => row.id), total: counted.total };
+  const count = async () =>
+    (await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow())
+      .total;
+  const page = async (materialized: boolean) => {
+    let ordered = db
+      .with(
+        (cte) => (materialized ? cte("matches").materialized() : cte("matches").notMaterialized()),
+        () =>
+          matching.select([
+            "id",
+            "createdAt",
+            "price",
+            "name",
+            sql<boolean>`${document} @@ ${tsQuery(words, false)}`.as("whole"),
+          ]),
+      )
+      .selectFrom("matches")
+      .select("id");
+    if (sort === "relevance")
+      ordered = ordered.orderBy("whole", "desc").orderBy("createdAt", "desc");
+    else if (sort === "newest") ordered = ordered.orderBy("createdAt", "desc");
+    else if (sort === "price") ordered = ordered.orderBy("price");
+    else ordered = ordered.orderBy(caseInsensitive(db, "name"));
+    const rows = await ordered.orderBy("id").limit(limit).offset(offset).execute();
+    return rows.map((row) => row.id);
+  };
+  if (sort === "relevance") {
+    const [ids, total] = await Promise.all([page(false), count()]);
+    return { ids, total };
+  }
+  const [total, onSale] = await Promise.all([count(), toolsOnSale()]);
+  if (offset >= total) return { ids: [], total };
+  return { ids: await page(total < onSale * PLANNER_FROM_SHARE), total };
 }

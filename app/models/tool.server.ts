@@ -3,7 +3,7 @@ import { caseInsensitive } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
 import type { Tools } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
-import { searchPage, searchWords } from "./catalogue-search.server";
+import { searchPage, searchWords, toolsOnSale } from "./catalogue-search.server";
 import type { CatalogueSort } from "./catalogue-sorts";
 import { announcePublicChange } from "./public-changes.server";
 
@@ -40,12 +40,12 @@ async function cataloguePage(sort: CatalogueSort, limit: number, offset: number)
   if (sort === "price") ordered = ordered.orderBy("price");
   else if (sort === "name") ordered = ordered.orderBy(caseInsensitive(db, "name"));
   else ordered = ordered.orderBy("createdAt", "desc");
-  const [rows, counted] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ordered.orderBy("id").limit(limit).offset(offset).execute(),
     // Kept by the tools' triggers: counting 100,000 index entries per page is what was slow.
-    db.selectFrom("catalogue_counts").select("tools_on_sale").executeTakeFirstOrThrow(),
+    toolsOnSale(),
   ]);
-  return { ids: rows.map((row) => row.id), total: counted.tools_on_sale };
+  return { ids: rows.map((row) => row.id), total };
 }
 
 export interface CataloguePage {
