@@ -6,14 +6,14 @@ import { AdminOverview } from "#app/components/admin-overview.tsx";
 import { isAdmin } from "#app/models/user.server.ts";
 import { adminOverview } from "#app/models/overview.server.ts";
 import { overviewQuerySchema } from "#app/schemas/admin-query.ts";
-import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const welcome = { displayName: user.displayName, role: user.role };
   if (!isAdmin(user)) return { ...welcome, overview: null };
-  const { days } = parseAdminQuery(request, overviewQuerySchema, ["days"]);
+  const { days } = parsePageQuery(request, overviewQuerySchema, ["days"]);
   return { ...welcome, overview: await adminOverview(days) };
 }
 

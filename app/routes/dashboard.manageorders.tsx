@@ -12,7 +12,7 @@ import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
 import { OrderFilterFields, TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { listOrdersForAdmin } from "#app/models/admin-tables.server.ts";
 import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "#app/schemas/admin-query.ts";
-import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
 import { requireAdmin } from "#app/services/auth.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
@@ -21,7 +21,7 @@ import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const query = parseAdminQuery(request, orderTableQuerySchema, ORDER_QUERY_NAMES);
+  const query = parsePageQuery(request, orderTableQuerySchema, ORDER_QUERY_NAMES);
   // The unpaid filter must not list an order whose hold ran out since the last sweep.
   await expireDueOrders();
   const { rows, ...paging } = await listOrdersForAdmin(query);

@@ -8,7 +8,7 @@ import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { messages } from "#app/messages.ts";
 import { listToolsForAdmin } from "#app/models/admin-tables.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
-import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireAdmin } from "#app/services/auth.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { formatCount, shortId, truncate } from "#app/utils/text.ts";
@@ -16,7 +16,7 @@ import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const query = parseAdminQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
+  const query = parsePageQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
   const { rows, ...paging } = await listToolsForAdmin(query);
   return { tools: rows, paging, query };
 }

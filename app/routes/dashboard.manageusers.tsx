@@ -7,7 +7,7 @@ import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { messages } from "#app/messages.ts";
 import { listUsersForAdmin } from "#app/models/admin-tables.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
-import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireAdmin } from "#app/services/auth.server.ts";
 import { roleQuestion } from "#app/utils/roles.ts";
 import { shortId } from "#app/utils/text.ts";
@@ -15,7 +15,7 @@ import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const query = parseAdminQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
+  const query = parsePageQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
   const { rows, ...paging } = await listUsersForAdmin(query);
   return {
     adminId: admin.id,

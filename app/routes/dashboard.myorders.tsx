@@ -6,7 +6,7 @@ import { CancelOrderButton, OrderLink, OrderStateBadge } from "#app/components/o
 import { Pagination } from "#app/components/pagination.tsx";
 import { pageOrdersOf } from "#app/models/order.server.ts";
 import { pageQuerySchema } from "#app/schemas/admin-query.ts";
-import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
@@ -14,7 +14,7 @@ import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { page } = parseAdminQuery(request, pageQuerySchema, ["page"]);
+  const { page } = parsePageQuery(request, pageQuerySchema, ["page"]);
   // Orders whose hold ran out since the last sweep show as expired, not payable.
   await expireDueOrders();
   const { rows, ...paging } = await pageOrdersOf(user.id, page);

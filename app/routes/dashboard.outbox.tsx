@@ -7,7 +7,7 @@ import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { listOutboxForAdmin } from "#app/models/admin-tables.server.ts";
 import { getMail, type OutboxMail } from "#app/models/outbox.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
-import { parseAdminQuery } from "#app/services/admin-query.server.ts";
+import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireAdmin } from "#app/services/auth.server.ts";
 import { emlFileName, mailTransport, outboxDir } from "#app/services/mail/transport.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: "Outbox — Forgeline Tools" }
 // where the mail can be read; the .eml files are beside the database.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const query = parseAdminQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
+  const query = parsePageQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
   const id = new URL(request.url).searchParams.get("mail");
   const opened = id ? await getMail(id.slice(0, 64)) : null;
   invariantResponse(!id || opened, "That mail is not in the outbox.", 404);

@@ -4,10 +4,9 @@ import { Link } from "#app/components/link.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { listTools } from "#app/models/tool.server.ts";
-import { parseCatalogueQuery } from "#app/schemas/catalogue-query.ts";
+import { catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
+import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
-import { queryIssues } from "#app/utils/query-issues.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
 export const meta: MetaFunction = (args) =>
@@ -17,10 +16,8 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parseCatalogueQuery(new URL(request.url));
-  // A page, sort or search that cannot be, named as the API names it.
-  if (!query.success) invariantResponse(false, queryIssues(query.error), 400);
-  const { q, page = 1, sort } = query.data;
+  const query = parsePageQuery(request, catalogueQuerySchema, ["q", "page", "sort"]);
+  const { q, page = 1, sort } = query;
   return { q, sort, ...(await listTools({ search: q, sort, page })) };
 }
 
