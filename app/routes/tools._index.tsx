@@ -100,18 +100,39 @@ export default function Tools() {
           ))}
         </div>
       ) : (
-        <div className="mt-12 text-center text-gray-600">
-          <p>
-            {q
-              ? "No tools match your search. Try a shorter or different word."
-              : "There are no tools on this page."}
-          </p>
-          <Link to="/tools" className="mt-4 inline-block font-semibold text-brand hover:underline">
-            Show all tools
-          </Link>
-        </div>
+        <EmptyPage q={q} sort={sort} matchesElsewhere={total > 0} />
       )}
       <Pagination page={page} pageCount={pageCount} />
     </section>
+  );
+}
+
+/**
+ * What a page without tools says: a search that matches nothing, or a page past the last of a
+ * catalogue or search that has tools (its first page is offered, with the same search and sort).
+ */
+function EmptyPage({
+  q,
+  sort,
+  matchesElsewhere,
+}: {
+  q: string;
+  sort?: string;
+  matchesElsewhere: boolean;
+}) {
+  const query = new URLSearchParams({ ...(q && { q }), ...(sort && { sort }) }).toString();
+  const firstPage = query ? `/tools?${query}` : "/tools";
+  const [message, link, to] = matchesElsewhere
+    ? ["There are no tools on this page.", "Back to the first page", firstPage]
+    : q
+      ? ["No tools match your search. Try a shorter or different word.", "Show all tools", "/tools"]
+      : ["There are no tools on this page.", "Show all tools", "/tools"];
+  return (
+    <div className="mt-12 text-center text-gray-600">
+      <p>{message}</p>
+      <Link to={to} className="mt-4 inline-block font-semibold text-brand hover:underline">
+        {link}
+      </Link>
+    </div>
   );
 }

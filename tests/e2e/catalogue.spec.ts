@@ -44,6 +44,15 @@ test("a search with no match says so", async ({ page }) => {
   await expect(page.getByRole("article")).toHaveCount(0);
 });
 
+test("a page past the last of a search offers the search's first page", async ({ page }) => {
+  await page.goto("/tools?q=drill&sort=price&page=9");
+  await expect(page.getByText("There are no tools on this page.")).toBeVisible();
+  await expect(page.getByText("No tools match your search.")).toHaveCount(0);
+  await page.getByRole("link", { name: "Back to the first page" }).click();
+  await expect(page).toHaveURL(/\/tools\?q=drill&sort=price$/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
 test("a card opens the product page with its details and structured data", async ({ page }) => {
   const tool = seedTools[3]!;
   await page.goto("/tools");
