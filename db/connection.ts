@@ -60,6 +60,18 @@ export function openDatabase(url: string, options: ConnectionOptions = {}): Data
   return isPostgresUrl(url) ? openPostgres(url, options.poolSize ?? 10) : openSqlite(url);
 }
 
+/**
+ * How many pages the WAL holds before the commit that passes it copies them into the database
+ * file (SQLite's default is 1,000). That copy and its two fsyncs run inside the commit, on the
+ * only thread: an order writes about 13 pages (its row, the order and outbox indexes, its mail,
+ * the tool), so at the default about every 70th order stalled the server 5 to 14 ms. At 4,000
+ * a checkpoint comes four times less often (and stalls 15 to 24 ms), and copies a page written
+ * many times only once: in eight alternating pairs of runs at 64 connections, a third less time
+ * stalled in commits and a median 7% more orders a second (0 to 15%). The WAL file stays under
+ * 17 MB unless a long read holds the checkpoint back, as at any size.
+ */
+const WAL_CHECKPOINT_PAGES = 4_000;
+
 function openSqlite(url: string): Database {
   const file = databaseFilePath(url);
   if (file !== ":memory:") mkdirSync(dirname(file), { recursive: true });
@@ -70,6 +82,7 @@ function openSqlite(url: string): Database {
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`wal_autocheckpoint = ${WAL_CHECKPOINT_PAGES}`);
   const db = new Kysely<DB>({
     dialect: new WriterSqliteDialect({ database: keepingStatements(sqlite) }),
   });
