@@ -143,9 +143,19 @@ if (!viteDevServer) app.use(apiRoutes(build as ServerBuild, loadContext));
 
 app.all("*", createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }));
 
+/**
+ * How long an idle kept-alive connection stays open: longer than the proxy in front keeps its
+ * idle connections to the shop (Caddy 2 minutes; nginx with `keepalive`, and cloud load
+ * balancers, 60 s). At Node's default of 5 s the shop closed connections the proxy still meant
+ * to use: a form or API post sent just as one closed was lost, and the proxy answered 502,
+ * since it never sends a POST twice.
+ */
+const KEEP_ALIVE_MS = 125_000;
+
 const server = createServer((req, res) => {
   if (!cache?.frontDoor(req, res)) app(req, res);
 });
+server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.listen(env.PORT, () => {
   console.log(`Storefront listening on http://localhost:${env.PORT} (${env.SHOP_MODE} mode)`);
 });

@@ -3,6 +3,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Agent, get } from "node:http";
+import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { demoAdmin } from "./support/demo";
 import { rawRequest, signInCookie } from "./support/http";
@@ -213,6 +215,28 @@ test.describe("malformed requests", () => {
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.get("Location")).toBe("/");
   });
+});
+
+// A proxy in front keeps idle connections to the shop for a minute or two and sends the next
+// request on one; the shop must not have closed it (Node's default closes after 5 s idle).
+test("a kept-alive connection left idle for 6 s still carries the next request", async () => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const askOnAgent = () =>
+    new Promise<{ status: number; reusedSocket: boolean }>((resolve, reject) => {
+      get(`${baseUrl()}/healthz`, { agent }, (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, reusedSocket: response.req.reusedSocket }),
+        );
+      }).on("error", reject);
+    });
+  try {
+    expect(await askOnAgent()).toEqual({ status: 200, reusedSocket: false });
+    await sleep(6_000);
+    expect(await askOnAgent()).toEqual({ status: 200, reusedSocket: true });
+  } finally {
+    agent.destroy();
+  }
 });
 
 test("production refuses to start on the sandbox, naming what is missing", async () => {
