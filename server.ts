@@ -165,13 +165,18 @@ function shutdown(signal: string) {
   console.log(`${signal} received, closing`);
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
+  // `close` ends the connections idle at this moment; one whose answer is still on its way
+  // would stay open for KEEP_ALIVE_MS once it is sent (and the force exit above would end the
+  // process with 1), so each is closed as soon as nothing is in flight on it.
+  const closingIdle = setInterval(() => server.closeIdleConnections(), 100);
+  closingIdle.unref();
   server.close(async () => {
+    clearInterval(closingIdle);
     await stopBackgroundWork();
     await viteDevServer?.close();
     await closeDatabase();
     process.exit(0);
   });
-  server.closeIdleConnections();
 }
 process.once("SIGTERM", () => shutdown("SIGTERM"));
 process.once("SIGINT", () => shutdown("SIGINT"));

@@ -1,13 +1,17 @@
 // The holes of the pre-launch audit, probed over HTTP the way an attacker or a careless client
-// would, against the shared shop (nothing here changes data that other specs read).
+// would, against the shared shop (nothing here changes data that other specs read), or against a
+// shop of their own where a test stops one.
+import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Agent, get } from "node:http";
+import { connect, type Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { demoAdmin } from "./support/demo";
 import { rawRequest, signInCookie } from "./support/http";
+import { startScratchShop } from "./support/scratch-shop";
 import { runShopUntilExit } from "./support/shop-server";
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
@@ -223,12 +227,13 @@ test("a kept-alive connection left idle for 6 s still carries the next request",
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const askOnAgent = () =>
     new Promise<{ status: number; reusedSocket: boolean }>((resolve, reject) => {
-      get(`${baseUrl()}/healthz`, { agent }, (response) => {
+      const request = get(`${baseUrl()}/healthz`, { agent }, (response) => {
         response.resume();
         response.on("end", () =>
-          resolve({ status: response.statusCode!, reusedSocket: response.req.reusedSocket }),
+          resolve({ status: response.statusCode!, reusedSocket: request.reusedSocket }),
         );
-      }).on("error", reject);
+      });
+      request.on("error", reject);
     });
   try {
     expect(await askOnAgent()).toEqual({ status: 200, reusedSocket: false });
@@ -236,6 +241,39 @@ test("a kept-alive connection left idle for 6 s still carries the next request",
     expect(await askOnAgent()).toEqual({ status: 200, reusedSocket: true });
   } finally {
     agent.destroy();
+  }
+});
+
+// A supervisor's SIGTERM (a deploy, a restart) while a request is on its way: the request is
+// answered, its kept-alive connection closed after it, and the shop exits 0 at once instead of
+// waiting out the connection's keep-alive.
+test("SIGTERM during a request on a kept-alive connection: answered, closed, exit 0", async () => {
+  const { shop, dispose } = await startScratchShop();
+  let socket: Socket | undefined;
+  try {
+    const url = new URL(shop.baseUrl);
+    socket = connect(Number(url.port), url.hostname);
+    let received = "";
+    socket.on("data", (chunk) => (received += chunk));
+    const closed = once(socket, "close");
+    const body = JSON.stringify({ email: "nobody@forgeline.example", password: "not-this-one" });
+    const half = body.length >> 1;
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: ${url.host}\r\nOrigin: ${shop.baseUrl}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n` +
+        body.slice(0, half),
+    );
+    await sleep(300);
+    const stopped = shop.stop();
+    await sleep(300);
+    socket.write(body.slice(half));
+    // The shop closes the connection: the client does not.
+    await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 401 /);
+    await stopped;
+  } finally {
+    socket?.destroy();
+    await dispose();
   }
 });
 
