@@ -265,7 +265,7 @@ test("SIGTERM during a request on a kept-alive connection: answered, closed, exi
     );
     await sleep(300);
     const stopped = shop.stop();
-    await sleep(300);
+    await expect.poll(() => shop.output()).toContain("SIGTERM received");
     socket.write(body.slice(half));
     // The shop closes the connection: the client does not.
     await closed;
