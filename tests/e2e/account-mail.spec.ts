@@ -94,6 +94,8 @@ test("Forgot password? mails a one-time link that sets a new password and signs 
   await fillLogin(other, email, "old-secret");
   await expect(other.getByRole("button", { name: "Logout" })).toBeVisible();
   await page.getByRole("button", { name: "Logout" }).click();
+  // Signed out before going on: /login sends a visitor still signed in home.
+  await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
