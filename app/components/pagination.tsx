@@ -20,17 +20,20 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return pages;
 }
 
+/** The address of another page of this listing, the rest of its query string kept. */
+export function pageHref(pathname: string, search: string, target: number): string {
+  const params = new URLSearchParams(search);
+  if (target === 1) params.delete("page");
+  else params.set("page", String(target));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 /** Plain links (they work without JavaScript) that keep the rest of the query string. */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
-  const hrefFor = (target: number) => {
-    const params = new URLSearchParams(search);
-    if (target === 1) params.delete("page");
-    else params.set("page", String(target));
-    const query = params.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  };
+  const hrefFor = (target: number) => pageHref(pathname, search, target);
   const item = "rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-gray-300";
   return (
     <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { allToolsInBatches, createTool, listTools } from "#app/models/tool.server.ts";
-import { parseCatalogueQuery } from "#app/schemas/catalogue-query.ts";
+import { queryOf } from "#app/schemas/admin-query.ts";
+import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
 import { requireApiAdmin } from "#app/services/api-auth.server.ts";
 import { removeStoredImage, storedImageExists } from "#app/services/images.server.ts";
@@ -15,7 +16,9 @@ import {
 
 // GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parseCatalogueQuery(new URL(request.url));
+  const query = catalogueQuerySchema.safeParse(
+    queryOf(new URL(request.url), CATALOGUE_QUERY_NAMES),
+  );
   if (!query.success) {
     return apiError(
       400,

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
-import { Pagination } from "#app/components/pagination.tsx";
+import { Pagination, pageHref } from "#app/components/pagination.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { listTools } from "#app/models/tool.server.ts";
-import { catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
+import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { buttonClass } from "#app/components/button.tsx";
@@ -16,8 +16,11 @@ export const meta: MetaFunction = (args) =>
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = parsePageQuery(request, catalogueQuerySchema, ["q", "page", "sort"]);
-  const { q, page = 1, sort } = query;
+  const {
+    q,
+    page = 1,
+    sort,
+  } = parsePageQuery(request, catalogueQuerySchema, CATALOGUE_QUERY_NAMES);
   return { q, sort, ...(await listTools({ search: q, sort, page })) };
 }
 
@@ -100,7 +103,7 @@ export default function Tools() {
           ))}
         </div>
       ) : (
-        <EmptyPage q={q} sort={sort} matchesElsewhere={total > 0} />
+        <EmptyPage q={q} matchesElsewhere={total > 0} />
       )}
       <Pagination page={page} pageCount={pageCount} />
     </section>
@@ -111,17 +114,9 @@ export default function Tools() {
  * What a page without tools says: a search that matches nothing, or a page past the last of a
  * catalogue or search that has tools (its first page is offered, with the same search and sort).
  */
-function EmptyPage({
-  q,
-  sort,
-  matchesElsewhere,
-}: {
-  q: string;
-  sort?: string;
-  matchesElsewhere: boolean;
-}) {
-  const query = new URLSearchParams({ ...(q && { q }), ...(sort && { sort }) }).toString();
-  const firstPage = query ? `/tools?${query}` : "/tools";
+function EmptyPage({ q, matchesElsewhere }: { q: string; matchesElsewhere: boolean }) {
+  const { pathname, search } = useLocation();
+  const firstPage = pageHref(pathname, search, 1);
   const [message, link, to] = matchesElsewhere
     ? ["There are no tools on this page.", "Back to the first page", firstPage]
     : q

@@ -21,13 +21,8 @@ export const catalogueQuerySchema = z.object({
 
 export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
-export function parseCatalogueQuery(url: URL) {
-  return catalogueQuerySchema.safeParse({
-    q: url.searchParams.get("q") ?? undefined,
-    page: url.searchParams.get("page") || undefined,
-    sort: url.searchParams.get("sort") || undefined,
-  });
-}
+/** The parameters `catalogueQuerySchema` reads from the query string. */
+export const CATALOGUE_QUERY_NAMES = ["q", "page", "sort"];
 
 /** The query string of the all-reviews page: only its page. */
 export const reviewsQuerySchema = catalogueQuerySchema.pick({ page: true });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCatalogueQuery } from "#app/schemas/catalogue-query.ts";
+import { queryOf } from "#app/schemas/admin-query.ts";
+import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 
 describe("enquirySchema", () => {
@@ -33,8 +34,11 @@ describe("enquirySchema", () => {
   });
 });
 
-describe("parseCatalogueQuery", () => {
-  const parse = (search: string) => parseCatalogueQuery(new URL(`http://shop.test/tools${search}`));
+describe("the catalogue's query string", () => {
+  const parse = (search: string) =>
+    catalogueQuerySchema.safeParse(
+      queryOf(new URL(`http://shop.test/tools${search}`), CATALOGUE_QUERY_NAMES),
+    );
 
   it("defaults to no search and no page", () => {
     expect(parse("").data).toEqual({ q: "", page: undefined });
