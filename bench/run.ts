@@ -1,8 +1,10 @@
 // npm run bench: the issue's "Proof" table, over loopback only, in one run of a few minutes.
 // - each public page served by the shop (from its page cache, and rendered: what a signed-in
 //   page costs) against a bare node:http server sending the same bytes and against a minimal
-//   Remix 2 page (bench/minimal) served the same way, measured right before each rendered page;
-//   wrk, 64 connections, brotli accepted;
+//   Remix 2 page (bench/minimal) served the same way, measured right before each rendered page,
+//   and against the page's own markup rendered by that minimal app (the floor of what React
+//   and Remix cost for that much markup, with no data behind it); wrk, 64 connections, brotli
+//   accepted;
 // - the first-load JavaScript of each page (gzip);
 // - catalogue and search response times at 1,000, 10,000 and 100,000 tools;
 // - orders/s at 64 connections, and the stock check (stock + sold = initial; no oversell);
@@ -113,19 +115,67 @@ const BROWSER = { "Accept-Encoding": "br, gzip" };
 // Any cookie takes a request past the page cache: what every signed-in page costs.
 const RENDERED = { ...BROWSER, Cookie: "bench=1" };
 
+const renderedPages = (toolId: string) => [
+  "/",
+  "/tools",
+  "/tools?q=drill",
+  `/tools/${toolId}`,
+  "/blogs",
+  "/portfolio",
+];
+
+/** What lies between a document's `<body …>` and `</body>`. */
+const bodyOf = (html: string) =>
+  html.slice(html.indexOf(">", html.indexOf("<body")) + 1, html.lastIndexOf("</body>"));
+
+/**
+ * Each rendered page's HTML in a file, for the minimal app to render the same markup (its
+ * `/markup/N`, bench/minimal/app/markup.ts).
+ */
+async function renderedMarkupFiles(base: string, paths: string[]) {
+  const files: string[] = [];
+  for (const [index, path] of paths.entries()) {
+    const file = join(dir, `markup-${index}.html`);
+    writeFileSync(file, await (await fetch(`${base}${path}`, { headers: RENDERED })).text());
+    files.push(file);
+  }
+  return files;
+}
+
+/** Whether the minimal app's `/markup/N` writes exactly the body of the page it was given. */
+async function checkSameMarkup(minimalUrl: string, files: string[]) {
+  for (const [index, file] of files.entries()) {
+    const page = bodyOf(readFileSync(file, "utf8"));
+    const again = bodyOf(await (await fetch(`${minimalUrl}/markup/${index}`)).text());
+    // The minimal root adds its scripts after the route's markup.
+    if (!again.startsWith(page)) throw new Error(`/markup/${index} is not the markup of ${file}`);
+  }
+}
+
 async function pagesAgainstBaselines(base: string, toolId: string) {
+  const paths = renderedPages(toolId);
+  const markupFiles = await renderedMarkupFiles(base, paths);
   // The minimal page is measured again right before each rendered page: each ratio compares two
   // runs seconds apart, since what else the shared machine is doing changes from minute to minute.
-  const minimal = await startProcess("bench/minimal/server.ts", {});
+  const minimal = await startProcess("bench/minimal/server.ts", {
+    MARKUP_FILES: JSON.stringify(markupFiles),
+  });
   const yardsticks: Wrk[] = [];
   const yardstick = () => {
     const run = wrk(`${minimal.url}/`, BROWSER);
     yardsticks.push(run);
     return run;
   };
+  // The page's own markup rendered by the minimal app, with no data, form or query behind it.
+  const sameMarkup = (path: string) => {
+    const url = `${minimal.url}/markup/${paths.indexOf(path)}`;
+    warmUp(url, BROWSER);
+    return wrk(url, BROWSER);
+  };
   try {
+    await checkSameMarkup(minimal.url, markupFiles);
     warmUp(`${minimal.url}/`, BROWSER);
-    await publicPages(base, toolId, yardstick);
+    await publicPages(base, paths, { yardstick, sameMarkup });
   } finally {
     await stop(minimal.child);
   }
@@ -137,8 +187,14 @@ async function pagesAgainstBaselines(base: string, toolId: string) {
   );
 }
 
-async function publicPages(base: string, toolId: string, yardstick: () => Wrk) {
-  const paths = ["/", "/tools", "/tools?q=drill", `/tools/${toolId}`, "/blogs", "/portfolio"];
+interface Baselines {
+  /** The minimal page, run now. */
+  yardstick: () => Wrk;
+  /** The page's markup alone, rendered by the minimal app, run now. */
+  sameMarkup: (path: string) => Wrk;
+}
+
+async function publicPages(base: string, paths: string[], { yardstick, sameMarkup }: Baselines) {
   for (const path of [...paths, "/api/tools", "/api/reviews"]) {
     await raw(`${base}${path}`, BROWSER);
     const page = await raw(`${base}${path}`, BROWSER);
@@ -162,10 +218,12 @@ async function publicPages(base: string, toolId: string, yardstick: () => Wrk) {
     warmUp(`${base}${path}`, RENDERED);
     const minimal = yardstick();
     const rendered = wrk(`${base}${path}`, RENDERED);
+    const markupAlone = sameMarkup(path);
+    const ratio = (run: Wrk) => (run.rps / minimal.rps).toFixed(2);
     row(
       `GET ${path} rendered (signed-in cost), req/s`,
       rendered.rps,
-      `p99 ${rendered.p99} ms; ${(rendered.rps / minimal.rps).toFixed(2)}x minimal Remix (${minimal.rps}/s just before)`,
+      `p99 ${rendered.p99} ms; ${ratio(rendered)}x minimal Remix (${minimal.rps}/s just before); its markup alone as a minimal Remix page ${ratio(markupAlone)}x (${markupAlone.rps}/s)`,
     );
   }
 }
@@ -314,10 +372,10 @@ if (!existsSync("build/server.js")) {
   console.error("Build the shop first: npm run build");
   process.exit(2);
 }
-if (!existsSync("bench/minimal/build/server/index.js"))
-  execFileSync("npx", ["remix", "vite:build", "--config", "bench/minimal/vite.config.ts"], {
-    stdio: "ignore",
-  });
+// Built every run (two seconds), so the yardstick is never an older build of bench/minimal.
+execFileSync("npx", ["remix", "vite:build", "--config", "bench/minimal/vite.config.ts"], {
+  stdio: "ignore",
+});
 
 const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}`;
 const began = performance.now();

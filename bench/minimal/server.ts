@@ -1,5 +1,7 @@
 // Serves the minimal Remix page of bench/minimal the way server.ts serves the shop: the same heap
 // bound and compression, the request log, a CSP nonce with helmet, then Remix's Express handler.
+// MARKUP_FILES (a JSON list of HTML files) gives it the pages `/markup/N` renders (app/markup.ts).
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
@@ -9,8 +11,14 @@ import { requestLogger } from "#app/services/request-log.server.ts";
 import { freshNonce } from "#app/utils/random.server.ts";
 import { compressResponses } from "../../server/compress";
 import { boundHeapGrowth } from "../../server/tuning";
+import { MARKUP_PAGES } from "./app/markup";
+import { bodyMarkup } from "./markup-tree";
 
 boundHeapGrowth();
+const markupFiles = JSON.parse(process.env.MARKUP_FILES ?? "[]") as string[];
+Object.assign(globalThis, {
+  [MARKUP_PAGES]: markupFiles.map((file) => bodyMarkup(readFileSync(file, "utf8"))),
+});
 const build = (await import(
   new URL("./build/server/index.js", import.meta.url).href
 )) as ServerBuild;

@@ -1,5 +1,7 @@
 // The yardstick of `npm run bench`: a minimal Remix 2 page (one route, six list items) built
-// with the same Remix/Vite and served with the same Express setup as the shop.
+// with the same Remix/Vite and served with the same Express setup as the shop; beside it, the
+// route that renders a page of the shop's markup again (app/markup.ts), the floor under each
+// rendered page.
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
@@ -14,7 +16,7 @@ export default defineConfig({
     remix({
       appDirectory: `${root}app`,
       buildDirectory: `${root}build`,
-      // Its one route is a file, not a routes.ts: no v3_routeConfig here.
+      // Its routes are files, not a routes.ts: no v3_routeConfig here.
       future: { ...remixFuture, v3_routeConfig: false },
     }),
   ],

@@ -1,0 +1,24 @@
+// Another page's markup as data the minimal app renders with React: what that much markup costs
+// in the yardstick's own setup, the floor under a rendered page's cost (bench/run.ts).
+import { createElement, type ReactNode } from "react";
+
+/** Text, or an element: its tag, its React props and its children. */
+export type MarkupNode = string | [tag: string, props: Record<string, unknown>, MarkupNode[]];
+
+/**
+ * Where bench/minimal/server.ts leaves the pages' markup before it loads the build. A loader
+ * would hand it to the route instead, and also send it to the browser as data, work the shop's
+ * pages without script never do.
+ */
+export const MARKUP_PAGES = Symbol.for("bench.markupPages");
+
+export function markupPage(index: number): MarkupNode[] {
+  const pages = (globalThis as { [MARKUP_PAGES]?: MarkupNode[][] })[MARKUP_PAGES];
+  return pages?.[index] ?? [];
+}
+
+/** The element for a node, made per render as JSX would be. */
+export const toElement = (node: MarkupNode, key: number): ReactNode =>
+  typeof node === "string"
+    ? node
+    : createElement(node[0], { ...node[1], key }, ...node[2].map(toElement));
