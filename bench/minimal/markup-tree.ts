@@ -4,6 +4,8 @@
 import { Parser } from "htmlparser2";
 import type { MarkupNode } from "./app/markup";
 
+type Element = Exclude<MarkupNode, string>;
+
 // React's names for the attributes the shop's pages use whose HTML spelling differs.
 const PROP_NAMES: Record<string, string> = {
   class: "className",
@@ -51,10 +53,22 @@ function props(attributes: Record<string, string>): Record<string, unknown> {
   return named;
 }
 
+/**
+ * React writes a select's value as `selected` on its option, and asks for it back as the select's
+ * value (it warns of `selected` on an option).
+ */
+function chooseByValue(select: Element) {
+  for (const option of select[2]) {
+    if (typeof option === "string" || option[0] !== "option" || !option[1].selected) continue;
+    delete option[1].selected;
+    select[1].defaultValue = option[1].value;
+  }
+}
+
 /** The children of the page's `<body>`. */
 export function bodyMarkup(html: string): MarkupNode[] {
   const body: MarkupNode[] = [];
-  const open: [string, Record<string, unknown>, MarkupNode[]][] = [];
+  const open: Element[] = [];
   let inBody = false;
   const children = () => open.at(-1)?.[2] ?? body;
   const parser = new Parser(
@@ -81,6 +95,7 @@ export function bodyMarkup(html: string): MarkupNode[] {
         if (tag === "body") inBody = false;
         else if (inBody) {
           const element = open.pop()!;
+          if (tag === "select") chooseByValue(element);
           children().push(element);
         }
       },
