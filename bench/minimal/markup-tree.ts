@@ -4,7 +4,7 @@
 import { Parser } from "htmlparser2";
 import type { MarkupNode } from "./app/markup";
 
-type Element = Exclude<MarkupNode, string>;
+type MarkupElement = Exclude<MarkupNode, string>;
 
 // React's names for the attributes the shop's pages use whose HTML spelling differs.
 const PROP_NAMES: Record<string, string> = {
@@ -57,7 +57,7 @@ function props(attributes: Record<string, string>): Record<string, unknown> {
  * React writes a select's value as `selected` on its option, and asks for it back as the select's
  * value (it warns of `selected` on an option).
  */
-function chooseByValue(select: Element) {
+function chooseByValue(select: MarkupElement) {
   for (const option of select[2]) {
     if (typeof option === "string" || option[0] !== "option" || !option[1].selected) continue;
     delete option[1].selected;
@@ -68,7 +68,7 @@ function chooseByValue(select: Element) {
 /** The children of the page's `<body>`. */
 export function bodyMarkup(html: string): MarkupNode[] {
   const body: MarkupNode[] = [];
-  const open: Element[] = [];
+  const open: MarkupElement[] = [];
   let inBody = false;
   const children = () => open.at(-1)?.[2] ?? body;
   const parser = new Parser(
