@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { allToolsInBatches, createTool, listTools } from "#app/models/tool.server.ts";
-import { queryOf } from "#app/schemas/admin-query.ts";
+import { queryOf } from "#app/schemas/query-string.ts";
 import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
 import { requireApiAdmin } from "#app/services/api-auth.server.ts";

@@ -116,17 +116,19 @@ export default function Tools() {
  */
 function EmptyPage({ q, matchesElsewhere }: { q: string; matchesElsewhere: boolean }) {
   const { pathname, search } = useLocation();
-  const firstPage = pageHref(pathname, search, 1);
-  const [message, link, to] = matchesElsewhere
-    ? ["There are no tools on this page.", "Back to the first page", firstPage]
-    : q
-      ? ["No tools match your search. Try a shorter or different word.", "Show all tools", "/tools"]
-      : ["There are no tools on this page.", "Show all tools", "/tools"];
+  const nothingMatches = q && !matchesElsewhere;
   return (
     <div className="mt-12 text-center text-gray-600">
-      <p>{message}</p>
-      <Link to={to} className="mt-4 inline-block font-semibold text-brand hover:underline">
-        {link}
+      <p>
+        {nothingMatches
+          ? "No tools match your search. Try a shorter or different word."
+          : "There are no tools on this page."}
+      </p>
+      <Link
+        to={matchesElsewhere ? pageHref(pathname, search, 1) : "/tools"}
+        className="mt-4 inline-block font-semibold text-brand hover:underline"
+      >
+        {matchesElsewhere ? "Back to the first page" : "Show all tools"}
       </Link>
     </div>
   );

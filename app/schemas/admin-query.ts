@@ -63,13 +63,3 @@ export type OrderFilter = z.infer<typeof orderExportQuerySchema>;
 
 export const ORDER_QUERY_NAMES = ["q", "page", "state", "from", "to"];
 export const TABLE_QUERY_NAMES = ["q", "page"];
-
-/** The query string as a plain object for a schema: absent and empty parameters are left out. */
-export function queryOf(url: URL, names: string[]): Record<string, string> {
-  return Object.fromEntries(
-    names.flatMap((name) => {
-      const value = url.searchParams.get(name);
-      return value ? [[name, value]] : [];
-    }),
-  );
-}

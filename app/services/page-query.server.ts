@@ -1,5 +1,5 @@
 import type { z, ZodTypeAny } from "zod";
-import { queryOf } from "#app/schemas/admin-query.ts";
+import { queryOf } from "#app/schemas/query-string.ts";
 
 /**
  * A page's query string through its schema (the catalogue, My Orders, the admin tables), or a

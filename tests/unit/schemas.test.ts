@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryOf } from "#app/schemas/admin-query.ts";
+import { queryOf } from "#app/schemas/query-string.ts";
 import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 
