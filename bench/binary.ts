@@ -11,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { freePort } from "#tests/e2e/support/shop-server.ts";
 import { NODE_FLAGS } from "../server/tuning";
+import { median } from "./median";
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const root = join(import.meta.dirname, "..");
@@ -25,7 +26,6 @@ if (!existsSync(binary) || !existsSync(join(root, "build/server.js"))) {
   process.exit(2);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const rssMb = (pid: number) => {
   const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
   return Number(line?.[1] ?? 0) / 1024;

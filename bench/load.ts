@@ -4,6 +4,7 @@ import { execFile, execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { median } from "./median";
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 export const CONNECTIONS = 64;
@@ -64,6 +65,38 @@ export function warmUp(url: string, headers: Record<string, string>, script?: st
 export async function wrkAlongside(url: string, script: string, connections: number): Promise<Wrk> {
   const { stdout } = await promisify(execFile)("wrk", wrkArgs(url, {}, script, connections));
   return parseWrk(stdout);
+}
+
+/** Each of the order runs: orders a second is their median. */
+export const ORDER_RUNS = 3;
+
+export interface OrderRuns {
+  /** The median run's orders a second. */
+  perSecond: number;
+  /** Every run's rate, the worst p99 and the refused orders of all of them. */
+  note: string;
+}
+
+/**
+ * Orders a second over ORDER_RUNS runs of the same load (`runOnce` answers the wrk run of each
+ * app instance): the median run's. One run of a few seconds can fall on a moment when another
+ * program has the shared machine's cores, so each run's rate is given beside it.
+ */
+export async function orderRuns(runOnce: () => Promise<Wrk[]>): Promise<OrderRuns> {
+  const rates: number[] = [];
+  let p99 = 0;
+  let refused = 0;
+  for (let run = 0; run < ORDER_RUNS; run++) {
+    const instances = await runOnce();
+    const placed = instances.reduce((sum, each) => sum + each.requests - each.non2xx, 0);
+    rates.push(Math.round(placed / SECONDS));
+    p99 = Math.max(p99, ...instances.map((each) => each.p99));
+    refused += instances.reduce((sum, each) => sum + each.non2xx, 0);
+  }
+  return {
+    perSecond: median(rates),
+    note: `median of ${rates.join(", ")}; p99 ${p99} ms; ${refused} refused`,
+  };
 }
 
 export async function customerToken(base: string) {

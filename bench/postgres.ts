@@ -5,15 +5,7 @@ import { openDatabase, type Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
 import { startShop, type Shop } from "#tests/e2e/support/shop-server.ts";
 import { startPostgres } from "#tests/support/postgres-server.ts";
-import {
-  CONNECTIONS,
-  customerToken,
-  orderScript,
-  SECONDS,
-  warmUp,
-  wrkAlongside,
-  type Wrk,
-} from "./load";
+import { CONNECTIONS, customerToken, orderRuns, orderScript, warmUp, wrkAlongside } from "./load";
 
 type Row = (what: string, value: string | number, note?: string) => void;
 
@@ -61,16 +53,15 @@ async function orderLoad(dir: string, db: Database, shops: Shop[]) {
     warmUp(`${shop.baseUrl}/api/orders`, {}, script);
     scripts.set(shop, script);
   }
-  const runs: Wrk[] = await Promise.all(
-    shops.map((shop) =>
-      wrkAlongside(`${shop.baseUrl}/api/orders`, scripts.get(shop)!, CONNECTIONS / shops.length),
+  const placed = await orderRuns(() =>
+    Promise.all(
+      shops.map((shop) =>
+        wrkAlongside(`${shop.baseUrl}/api/orders`, scripts.get(shop)!, CONNECTIONS / shops.length),
+      ),
     ),
   );
-  const placed = runs.reduce((sum, run) => sum + run.requests - run.non2xx, 0);
-  const refused = runs.reduce((sum, run) => sum + run.non2xx, 0);
-  const p99 = Math.max(...runs.map((run) => run.p99));
-  const note = `p99 ${p99} ms; ${refused} refused; stock + sold = initial: ${await stockAddsUp(db, toolId)}`;
-  return { perSecond: Math.round(placed / SECONDS), note };
+  const note = `${placed.note}; stock + sold = initial: ${await stockAddsUp(db, toolId)}`;
+  return { perSecond: placed.perSecond, note };
 }
 
 export async function ordersOnPostgres(dir: string, row: Row) {

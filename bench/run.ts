@@ -7,7 +7,8 @@
 //   accepted;
 // - the first-load JavaScript of each page (gzip);
 // - catalogue and search response times at 1,000, 10,000 and 100,000 tools;
-// - orders/s at 64 connections, and the stock check (stock + sold = initial; no oversell);
+// - orders/s at 64 connections (the median of three runs), and the stock check (stock + sold =
+//   initial; no oversell);
 //   the same on PostgreSQL with one and with two app instances (bench/postgres.ts);
 // - the shop's peak RSS.
 // It prints one table and writes it as JSON to bench/results.json.
@@ -23,7 +24,8 @@ import SQLite from "better-sqlite3";
 import { newId } from "#db/id.ts";
 import { freePort, startShop } from "#tests/e2e/support/shop-server.ts";
 import { NODE_FLAGS } from "../server/tuning";
-import { customerToken, orderScript, SECONDS, warmUp, wrk, type Wrk } from "./load";
+import { customerToken, orderRuns, orderScript, warmUp, wrk, type Wrk } from "./load";
+import { median } from "./median";
 import { ordersOnPostgres } from "./postgres";
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -97,11 +99,6 @@ async function responseMs(
     if (index >= uncounted) samples.push(performance.now() - started);
   }
   return median(samples);
-}
-
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 function seed(file: string, tools: number) {
@@ -299,12 +296,12 @@ async function orders(base: string, file: string) {
   const roomy = insertBenchTool(file, plenty);
   // Its orders count in the stock check below like the measured ones.
   warmUp(`${base}/api/orders`, {}, order(roomy));
-  const placed = wrk(`${base}/api/orders`, {}, order(roomy));
+  const placed = await orderRuns(async () => [wrk(`${base}/api/orders`, {}, order(roomy))]);
   const after = soldAndStock(file, roomy);
   row(
     "POST /api/orders at 64 connections, orders/s",
-    Math.round((placed.requests - placed.non2xx) / SECONDS),
-    `p99 ${placed.p99} ms; ${placed.non2xx} refused; stock + sold = initial: ${after.stock + after.pieces === plenty}`,
+    placed.perSecond,
+    `${placed.note}; stock + sold = initial: ${after.stock + after.pieces === plenty}`,
   );
   const scarce = insertBenchTool(file, 100);
   wrk(`${base}/api/orders`, {}, order(scarce));
