@@ -1,6 +1,6 @@
 // wrk, the load generator of npm run bench, and the order it posts: shared by the SQLite run
 // (bench/run.ts) and the PostgreSQL one (bench/postgres.ts).
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -16,13 +16,19 @@ export interface Wrk {
   non2xx: number;
 }
 
+interface WrkOptions {
+  /** A Lua script that shapes each request (the order posted). */
+  script?: string;
+  connections?: number;
+  seconds?: number;
+}
+
 function wrkArgs(
   url: string,
   headers: Record<string, string>,
-  script?: string,
-  connections = CONNECTIONS,
+  { script, connections = CONNECTIONS, seconds = SECONDS }: WrkOptions,
 ) {
-  const args = ["-t2", `-c${connections}`, `-d${SECONDS}s`, "--timeout", "10s", "--latency"];
+  const args = ["-t2", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency"];
   for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
   if (script) args.push("-s", script);
   return [...args, url];
@@ -46,25 +52,27 @@ function parseWrk(out: string): Wrk {
   };
 }
 
-export function wrk(url: string, headers: Record<string, string>, script?: string): Wrk {
-  return parseWrk(execFileSync("wrk", wrkArgs(url, headers, script), { encoding: "utf8" }));
+/**
+ * One wrk run. It is awaited, never run synchronously: while it runs, this process goes on
+ * reading the servers' request logs from their pipes, as a log collector would. A log nobody
+ * reads piles up in the server's own memory (4 MB in four seconds of kept pages) and would
+ * count in its peak RSS.
+ */
+export async function wrk(
+  url: string,
+  headers: Record<string, string>,
+  options: WrkOptions = {},
+): Promise<Wrk> {
+  const { stdout } = await promisify(execFile)("wrk", wrkArgs(url, headers, options));
+  return parseWrk(stdout);
 }
 
 /**
  * A second of the same load, not counted: a path measured cold would time V8 compiling its code,
  * which a running shop did long ago.
  */
-export function warmUp(url: string, headers: Record<string, string>, script?: string) {
-  execFileSync(
-    "wrk",
-    wrkArgs(url, headers, script).map((arg) => (arg === `-d${SECONDS}s` ? "-d1s" : arg)),
-  );
-}
-
-/** One wrk run that can share the time with others (one per app instance). */
-export async function wrkAlongside(url: string, script: string, connections: number): Promise<Wrk> {
-  const { stdout } = await promisify(execFile)("wrk", wrkArgs(url, {}, script, connections));
-  return parseWrk(stdout);
+export async function warmUp(url: string, headers: Record<string, string>, script?: string) {
+  await wrk(url, headers, { script, seconds: 1 });
 }
 
 /** Each of the order runs: orders a second is their median. */

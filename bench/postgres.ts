@@ -5,7 +5,7 @@ import { openDatabase, type Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
 import { startShop, type Shop } from "#tests/e2e/support/shop-server.ts";
 import { startPostgres } from "#tests/support/postgres-server.ts";
-import { CONNECTIONS, customerToken, orderRuns, orderScript, warmUp, wrkAlongside } from "./load";
+import { CONNECTIONS, customerToken, orderRuns, orderScript, warmUp, wrk } from "./load";
 
 type Row = (what: string, value: string | number, note?: string) => void;
 
@@ -50,13 +50,20 @@ async function orderLoad(dir: string, db: Database, shops: Shop[]) {
   for (const shop of shops) {
     const script = orderScript(dir, shop.baseUrl, await customerToken(shop.baseUrl), toolId);
     // Uncounted, as on SQLite; the stock check below counts these orders too.
-    warmUp(`${shop.baseUrl}/api/orders`, {}, script);
+    await warmUp(`${shop.baseUrl}/api/orders`, {}, script);
     scripts.set(shop, script);
   }
   const placed = await orderRuns(() =>
     Promise.all(
       shops.map((shop) =>
-        wrkAlongside(`${shop.baseUrl}/api/orders`, scripts.get(shop)!, CONNECTIONS / shops.length),
+        wrk(
+          `${shop.baseUrl}/api/orders`,
+          {},
+          {
+            script: scripts.get(shop)!,
+            connections: CONNECTIONS / shops.length,
+          },
+        ),
       ),
     ),
   );

@@ -158,20 +158,20 @@ async function pagesAgainstBaselines(base: string, toolId: string) {
     MARKUP_FILES: JSON.stringify(markupFiles),
   });
   const yardsticks: Wrk[] = [];
-  const yardstick = () => {
-    const run = wrk(`${minimal.url}/`, BROWSER);
+  const yardstick = async () => {
+    const run = await wrk(`${minimal.url}/`, BROWSER);
     yardsticks.push(run);
     return run;
   };
   // The page's own markup rendered by the minimal app, with no data, form or query behind it.
-  const sameMarkup = (path: string) => {
+  const sameMarkup = async (path: string) => {
     const url = `${minimal.url}/markup/${paths.indexOf(path)}`;
-    warmUp(url, BROWSER);
+    await warmUp(url, BROWSER);
     return wrk(url, BROWSER);
   };
   try {
     await checkSameMarkup(minimal.url, markupFiles);
-    warmUp(`${minimal.url}/`, BROWSER);
+    await warmUp(`${minimal.url}/`, BROWSER);
     await publicPages(base, paths, { yardstick, sameMarkup });
   } finally {
     await stop(minimal.child);
@@ -186,9 +186,9 @@ async function pagesAgainstBaselines(base: string, toolId: string) {
 
 interface Baselines {
   /** The minimal page, run now. */
-  yardstick: () => Wrk;
+  yardstick: () => Promise<Wrk>;
   /** The page's markup alone, rendered by the minimal app, run now. */
-  sameMarkup: (path: string) => Wrk;
+  sameMarkup: (path: string) => Promise<Wrk>;
 }
 
 async function publicPages(base: string, paths: string[], { yardstick, sameMarkup }: Baselines) {
@@ -202,9 +202,9 @@ async function publicPages(base: string, paths: string[], { yardstick, sameMarku
       CONTENT_TYPE: String(page.headers["content-type"]),
       CONTENT_ENCODING: String(page.headers["content-encoding"] ?? ""),
     });
-    const floor = wrk(`${bare.url}/`, BROWSER);
+    const floor = await wrk(`${bare.url}/`, BROWSER);
     await stop(bare.child);
-    const cached = wrk(`${base}${path}`, BROWSER);
+    const cached = await wrk(`${base}${path}`, BROWSER);
     row(
       `GET ${path} cached, req/s`,
       cached.rps,
@@ -212,10 +212,10 @@ async function publicPages(base: string, paths: string[], { yardstick, sameMarku
     );
     // The public JSON is the same for everyone: a signed-in client gets it from the cache too.
     if (path.startsWith("/api/")) continue;
-    warmUp(`${base}${path}`, RENDERED);
-    const minimal = yardstick();
-    const rendered = wrk(`${base}${path}`, RENDERED);
-    const markupAlone = sameMarkup(path);
+    await warmUp(`${base}${path}`, RENDERED);
+    const minimal = await yardstick();
+    const rendered = await wrk(`${base}${path}`, RENDERED);
+    const markupAlone = await sameMarkup(path);
     const ratio = (run: Wrk) => (run.rps / minimal.rps).toFixed(2);
     row(
       `GET ${path} rendered (signed-in cost), req/s`,
@@ -295,8 +295,10 @@ async function orders(base: string, file: string) {
   const plenty = 10_000_000;
   const roomy = insertBenchTool(file, plenty);
   // Its orders count in the stock check below like the measured ones.
-  warmUp(`${base}/api/orders`, {}, order(roomy));
-  const placed = await orderRuns(async () => [wrk(`${base}/api/orders`, {}, order(roomy))]);
+  await warmUp(`${base}/api/orders`, {}, order(roomy));
+  const placed = await orderRuns(async () => [
+    await wrk(`${base}/api/orders`, {}, { script: order(roomy) }),
+  ]);
   const after = soldAndStock(file, roomy);
   row(
     "POST /api/orders at 64 connections, orders/s",
@@ -304,7 +306,7 @@ async function orders(base: string, file: string) {
     `${placed.note}; stock + sold = initial: ${after.stock + after.pieces === plenty}`,
   );
   const scarce = insertBenchTool(file, 100);
-  wrk(`${base}/api/orders`, {}, order(scarce));
+  await wrk(`${base}/api/orders`, {}, { script: order(scarce) });
   const sold = soldAndStock(file, scarce);
   row(
     "oversell check: 100 in stock, 64 connections ordering",
@@ -343,7 +345,7 @@ async function catalogueAt(size: number, measurePages: boolean) {
       cells.join("; "),
     );
     const firstApi = await responseMs(`${base}/api/tools`, BROWSER, { times: 1, uncounted: 0 });
-    const cachedApi = wrk(`${base}/api/tools`, BROWSER);
+    const cachedApi = await wrk(`${base}/api/tools`, BROWSER);
     row(
       `GET /api/tools at ${size} tools`,
       `${cachedApi.rps} req/s`,
