@@ -178,18 +178,20 @@ function SmallTable({
   children: ReactNode;
 }) {
   return (
-    <table className="mt-3 min-w-full text-left text-sm">
-      <caption className="sr-only">{caption}</caption>
-      <thead className="bg-gray-50">
-        <tr>
-          {headers.map((header, index) => (
-            <th key={header} scope="col" className={`px-3 py-2 ${index ? "text-right" : ""}`}>
-              {header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-gray-100">{children}</tbody>
-    </table>
+    <div className="mt-3 overflow-x-auto">
+      <table className="min-w-full text-left text-sm wrap-break-word">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-gray-50">
+          <tr>
+            {headers.map((header, index) => (
+              <th key={header} scope="col" className={`px-3 py-2 ${index ? "text-right" : ""}`}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">{children}</tbody>
+      </table>
+    </div>
   );
 }

@@ -110,9 +110,12 @@ export default function Home() {
             {stats.map((stat) => (
               <li
                 key={stat.label}
-                className="rounded-lg bg-gray-50 p-6 text-center ring-1 ring-gray-200"
+                className="rounded-lg bg-gray-50 p-4 text-center ring-1 ring-gray-200 sm:p-6"
               >
-                <p className="text-4xl font-extrabold text-brand">{stat.value}</p>
+                {/* "5000+" is one figure: a phone's narrow card must not put its "+" below. */}
+                <p className="text-3xl font-extrabold whitespace-nowrap text-brand sm:text-4xl">
+                  {stat.value}
+                </p>
                 <p className="mt-2 font-semibold text-gray-700">{stat.label}</p>
               </li>
             ))}

@@ -130,7 +130,7 @@ function BodyFields({ caption, body }: { caption: string; body: Body }) {
 function Fields({ caption, rows }: { caption: string; rows: FieldRow[] }) {
   return (
     <div className="mt-4 overflow-x-auto">
-      <table className="min-w-full text-left text-sm">
+      <table className="min-w-full text-left text-sm wrap-break-word">
         <caption className="text-left font-semibold">{caption}</caption>
         <thead className="bg-gray-50">
           <tr>

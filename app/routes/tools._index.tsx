@@ -58,7 +58,7 @@ export default function Tools() {
               key={q}
               placeholder="Search tools by name"
               maxLength={100}
-              className="w-64 rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-brand"
+              className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-brand sm:w-64 sm:flex-none"
             />
             {sort ? <input type="hidden" name="sort" value={sort} /> : null}
             <button type="submit" className={buttonClass("dark", "base")}>

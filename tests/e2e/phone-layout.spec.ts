@@ -25,6 +25,69 @@ async function expectEveryPageFits(page: Page, paths: string[]) {
   }
 }
 
+/**
+ * Opens each page, with every <details> open, and checks that no word of up to 12 characters is
+ * cut across two lines. The body lets a long unbroken string (an email, an id) wrap anywhere, so
+ * a control's name, a column's header or a price squeezed by its row could be cut too.
+ */
+async function expectShortWordsWhole(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    const cut = await page.evaluate(() => {
+      for (const details of document.querySelectorAll("details")) details.open = true;
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const words: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const token of (node.textContent ?? "").matchAll(/\S+/g)) {
+          if (token[0].length > 12) continue;
+          // A hyphen is a line's break point in any book: "Self-" and "employed" are two parts.
+          for (const part of token[0].matchAll(/[^-]+/g)) {
+            const range = document.createRange();
+            range.setStart(node, token.index + part.index);
+            range.setEnd(node, token.index + part.index + part[0].length);
+            const tops = [...range.getClientRects()].map((rect) => Math.round(rect.top));
+            if (new Set(tops).size > 1) words.push(part[0]);
+          }
+        }
+      }
+      return words;
+    });
+    expect(cut, `${path}: words cut across lines`).toEqual([]);
+  }
+}
+
+test("at 360 px no short word is cut across lines, for a visitor and an admin", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const toolId = (await demoTool()).id;
+  await expectShortWordsWhole(page, [
+    "/",
+    "/tools",
+    "/tools?q=saw&sort=price",
+    `/tools/${toolId}`,
+    "/reviews",
+    "/blogs",
+    "/portfolio",
+    "/login",
+    "/signup",
+    "/api/docs",
+  ]);
+  await signIn(page, demoAdmin);
+  await expectShortWordsWhole(page, [
+    "/dashboard",
+    "/dashboard/addproduct",
+    "/dashboard/manageproducts",
+    "/dashboard/manageorders",
+    "/dashboard/manageusers",
+    "/dashboard/enquiries",
+    "/dashboard/outbox",
+    `/dashboard/manageproducts/${toolId}/edit`,
+    `/dashboard/manageproducts/${toolId}/restock`,
+    "/dashboard/myprofile/updateprofile",
+  ]);
+});
+
 test("no page scrolls sideways for a visitor", async ({ page, javaScriptEnabled }) => {
   await useScreen(page, javaScriptEnabled);
   const toolId = (await demoTool()).id;
