@@ -12,6 +12,37 @@ const DESKTOP = { width: 1280, height: 800 };
 const useScreen = (page: Page, javaScriptEnabled: boolean) =>
   page.setViewportSize(javaScriptEnabled ? DESKTOP : PHONE);
 
+/** What a visitor opens: every public page, a search, a 404 and the API's documentation. */
+const visitorPages = (toolId: string) => [
+  "/",
+  "/tools",
+  "/tools?q=saw&sort=price",
+  "/tools?q=no-such-tool",
+  `/tools/${toolId}`,
+  "/reviews",
+  "/blogs",
+  "/portfolio",
+  "/login",
+  "/signup",
+  "/no-such-page",
+  "/api/docs",
+];
+
+/** The admin's pages that need no order or customer of their own. */
+const adminPages = (toolId: string) => [
+  "/dashboard",
+  "/dashboard/myprofile",
+  "/dashboard/myprofile/updateprofile",
+  "/dashboard/addproduct",
+  "/dashboard/manageproducts",
+  "/dashboard/manageorders",
+  "/dashboard/manageusers",
+  "/dashboard/enquiries",
+  "/dashboard/outbox",
+  `/dashboard/manageproducts/${toolId}/edit`,
+  `/dashboard/manageproducts/${toolId}/restock`,
+];
+
 /** Opens each page and checks it is exactly as wide as the screen: nothing to scroll sideways. */
 async function expectEveryPageFits(page: Page, paths: string[]) {
   for (const path of paths) {
@@ -61,48 +92,15 @@ test("at 360 px no short word is cut across lines, for a visitor and an admin", 
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const toolId = (await demoTool()).id;
-  await expectShortWordsWhole(page, [
-    "/",
-    "/tools",
-    "/tools?q=saw&sort=price",
-    `/tools/${toolId}`,
-    "/reviews",
-    "/blogs",
-    "/portfolio",
-    "/login",
-    "/signup",
-    "/api/docs",
-  ]);
+  await expectShortWordsWhole(page, visitorPages(toolId));
   await signIn(page, demoAdmin);
-  await expectShortWordsWhole(page, [
-    "/dashboard",
-    "/dashboard/addproduct",
-    "/dashboard/manageproducts",
-    "/dashboard/manageorders",
-    "/dashboard/manageusers",
-    "/dashboard/enquiries",
-    "/dashboard/outbox",
-    `/dashboard/manageproducts/${toolId}/edit`,
-    `/dashboard/manageproducts/${toolId}/restock`,
-    "/dashboard/myprofile/updateprofile",
-  ]);
+  await expectShortWordsWhole(page, adminPages(toolId));
 });
 
 test("no page scrolls sideways for a visitor", async ({ page, javaScriptEnabled }) => {
   await useScreen(page, javaScriptEnabled);
   const toolId = (await demoTool()).id;
-  await expectEveryPageFits(page, [
-    "/",
-    "/tools",
-    "/tools?q=no-such-tool",
-    `/tools/${toolId}`,
-    "/reviews",
-    "/blogs",
-    "/portfolio",
-    "/login",
-    "/signup",
-    "/no-such-page",
-  ]);
+  await expectEveryPageFits(page, visitorPages(toolId));
 });
 
 test("no page scrolls sideways for a customer, and My Orders shows Pay and Cancel", async ({
@@ -153,15 +151,7 @@ test("every admin page fits the screen, with the confirmations' Yes in view", as
     `/dashboard/manageorders/${order.id}/cancel`,
   ];
   await expectEveryPageFits(page, [
-    "/dashboard",
-    "/dashboard/myprofile",
-    "/dashboard/addproduct",
-    "/dashboard/manageproducts",
-    "/dashboard/manageorders",
-    "/dashboard/manageusers",
-    "/dashboard/enquiries",
-    `/dashboard/manageproducts/${toolId}/edit`,
-    `/dashboard/manageproducts/${toolId}/restock`,
+    ...adminPages(toolId),
     `/dashboard/orders/${order.id}`,
     ...confirmations,
   ]);
