@@ -46,7 +46,8 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
         </button>
       </Form>
 
-      <dl className="grid gap-4 sm:grid-cols-3">
+      {/* As many cards to a row as fit at 13rem each: a narrow row puts the third below. */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(13rem,1fr))] gap-4">
         <Stat label={`Revenue, last ${days} days`} value={formatDollars(totals.revenue)} />
         <Stat label={`Paid orders, last ${days} days`} value={String(totals.orders)} />
         <Stat
@@ -163,7 +164,8 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <dt className="text-sm text-gray-500">{label}</dt>
-      <dd className="mt-1 text-2xl font-extrabold">{value}</dd>
+      {/* A sum such as $1,240.00 is one figure, never cut in two. */}
+      <dd className="mt-1 text-2xl font-extrabold wrap-normal">{value}</dd>
     </div>
   );
 }

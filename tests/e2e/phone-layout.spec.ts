@@ -87,14 +87,24 @@ async function expectShortWordsWhole(page: Page, paths: string[]) {
   }
 }
 
-test("at 360 px no short word is cut across lines, for a visitor and an admin", async ({
+test("on a phone and a tablet no short word is cut across lines, for a visitor and an admin", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
   const toolId = (await demoTool()).id;
-  await expectShortWordsWhole(page, visitorPages(toolId));
+  // The smallest phones in use, and a tablet, where the dashboard's menu takes a third.
+  const screens = [
+    { width: 360, height: 740 },
+    { width: 768, height: 1024 },
+  ];
+  for (const screen of screens) {
+    await page.setViewportSize(screen);
+    await expectShortWordsWhole(page, visitorPages(toolId));
+  }
   await signIn(page, demoAdmin);
-  await expectShortWordsWhole(page, adminPages(toolId));
+  for (const screen of screens) {
+    await page.setViewportSize(screen);
+    await expectShortWordsWhole(page, adminPages(toolId));
+  }
 });
 
 test("no page scrolls sideways for a visitor", async ({ page, javaScriptEnabled }) => {
