@@ -27,8 +27,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 /** The admin's landing page: sales, orders by state, best sellers, low stock, new enquiries. */
 export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
   const { days, sales, totals, states, topTools, lowStock, enquiries } = overview;
+  // grid-cols-1 is minmax(0, 1fr): a wide table scrolls in its panel instead of widening the page.
   return (
-    <div className="mt-8 grid gap-6">
+    <div className="mt-8 grid grid-cols-1 gap-6">
       <Form method="get" className="flex flex-wrap items-end gap-3">
         <label className="grid gap-1 text-sm font-semibold">
           Period
@@ -60,7 +61,7 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
         <SalesChart days={sales} title={`Revenue and paid orders per day, last ${days} days`} />
       </Panel>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Orders by state">
           <SmallTable caption="Orders by state, all time" headers={["State", "Orders", "Worth"]}>
             {states.map((row) => (
@@ -165,7 +166,7 @@ function Stat({ label, value }: { label: string; value: string }) {
     <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <dt className="text-sm text-gray-500">{label}</dt>
       {/* A sum such as $1,240.00 is one figure, never cut in two. */}
-      <dd className="mt-1 text-2xl font-extrabold wrap-normal">{value}</dd>
+      <dd className="mt-1 text-2xl font-extrabold wrap-break-word">{value}</dd>
     </div>
   );
 }

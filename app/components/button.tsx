@@ -34,8 +34,8 @@ export type ButtonSize = keyof typeof SIZES;
 
 /** The classes of a button of this variant and size, for a `<button>`, a `<Link>` or an `<a>`. */
 export function buttonClass(variant: ButtonVariant, size: ButtonSize = "md", extra = "") {
-  // wrap-normal: its words stay whole, as a <button>'s do (tailwind.css).
-  return `rounded-md font-semibold wrap-normal ${VARIANTS[variant]} ${SIZES[size]} ${extra}`.trim();
+  // wrap-break-word: its words stay whole, as a <button>'s do (tailwind.css).
+  return `rounded-md font-semibold wrap-break-word ${VARIANTS[variant]} ${SIZES[size]} ${extra}`.trim();
 }
 
 export function Button({

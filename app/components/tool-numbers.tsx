@@ -28,7 +28,7 @@ export function ToolNumbers({
       {numbers.map(([label, value]) => (
         <div key={label}>
           <dt className={compact ? "text-gray-500" : "text-sm text-gray-500"}>{label}</dt>
-          <dd className={`wrap-normal ${compact ? "font-semibold" : "text-lg font-semibold"}`}>
+          <dd className={`wrap-break-word ${compact ? "font-semibold" : "text-lg font-semibold"}`}>
             {value}
           </dd>
         </div>

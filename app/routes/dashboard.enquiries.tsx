@@ -38,7 +38,7 @@ export default function Enquiries() {
         >
           {enquiries.map((enquiry) => (
             <tr key={enquiry.id}>
-              <Cell className="whitespace-nowrap text-gray-600">
+              <Cell className="text-gray-600 lg:whitespace-nowrap">
                 <time dateTime={enquiry.createdAt}>{formatTimestamp(enquiry.createdAt)}</time>
               </Cell>
               <Cell>

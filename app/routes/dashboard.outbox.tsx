@@ -121,7 +121,7 @@ export default function Outbox() {
         >
           {mails.map((mail) => (
             <tr key={mail.id}>
-              <Cell className="whitespace-nowrap text-gray-600">
+              <Cell className="text-gray-600 lg:whitespace-nowrap">
                 <time dateTime={mail.createdAt}>{formatTimestamp(mail.createdAt)}</time>
               </Cell>
               <Cell className="break-all">{mail.to}</Cell>

@@ -1,6 +1,6 @@
 import { MAX_PRICE_DOLLARS, MAX_STOCK } from "#app/schemas/tool.ts";
 import { insertTool, test } from "./support/own-shop";
-import { expectShortWordsWhole, PHONE_AND_TABLET } from "./support/layout";
+import { expectPagesFit, PHONE_AND_TABLET } from "./support/layout";
 
 test("a tool at the largest price and stock keeps its figures whole, on a phone and a tablet", async ({
   page,
@@ -14,6 +14,6 @@ test("a tool at the largest price and stock keeps its figures whole, on a phone 
   for (const screen of PHONE_AND_TABLET) {
     await page.setViewportSize(screen);
     // Its card on the home page and in the catalogue, and its own page.
-    await expectShortWordsWhole(page, ["/", "/tools", `/tools/${tool.id}`]);
+    await expectPagesFit(page, ["/", "/tools", `/tools/${tool.id}`]);
   }
 });
