@@ -50,7 +50,7 @@ function simpleHtml(subject: string, content: MailContent): string {
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   const action = content.action
     ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 16px;background:#c2410c;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(content.action.label)}</a></p>
-<p style="font-size:13px;color:#555555">Or open this address: ${escapeHtml(content.action.url)}</p>`
+<p style="font-size:13px;color:#555555;word-break:break-all">Or open this address: ${escapeHtml(content.action.url)}</p>`
     : "";
   const facts = content.facts?.length
     ? `<table cellpadding="4" style="border-collapse:collapse">${content.facts
@@ -61,7 +61,7 @@ function simpleHtml(subject: string, content: MailContent): string {
         .join("")}</table>`
     : "";
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#111111;line-height:1.5">
 <h1 style="font-size:20px">${escapeHtml(SITE_NAME)}</h1>
 ${[content.greeting, ...content.lead].map(paragraph).join("\n")}

@@ -116,6 +116,12 @@ test("Forgot password? mails a one-time link that sets a new password and signs 
   const reset = mails.find((mail) => mail.kind === "reset-password")!;
   expect(reset.subject).toBe("Reset your password — Forgeline Tools");
   const link = linkIn(reset, `${mailShop.baseUrl}/reset-password?token=`);
+  // Read on a phone, the mail is as wide as the screen: its long link wraps.
+  const screen = page.viewportSize()!;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.setContent(reset.html);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  await page.setViewportSize(screen);
   await page.goto(link);
   // The sign-up rules.
   await page.getByLabel("New password", { exact: true }).fill("short");
