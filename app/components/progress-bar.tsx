@@ -14,7 +14,10 @@ export function ProgressBar() {
         busy ? "opacity-100" : "opacity-0"
       }`}
     >
-      <div className={`h-full w-1/3 bg-brand ${busy ? "animate-progress" : ""}`} />
+      {/* With reduced motion asked for, a still bar across the top says the same. */}
+      <div
+        className={`h-full w-1/3 bg-brand motion-reduce:w-full ${busy ? "animate-progress motion-reduce:animate-none" : ""}`}
+      />
     </div>
   );
 }

@@ -9,8 +9,9 @@ const tone: Record<ShownToast["type"], string> = {
 /**
  * Shows the server's flash message at the bottom of the screen, clear of the navigation. It needs
  * no script to go away: a CSS animation hides it after 5 seconds (`animate-toast`), and its close
- * control is a label for a checkbox that hides it when ticked. A new message (a new `id`) mounts
- * afresh, so its timer and checkbox start over.
+ * control is a label for a checkbox that hides it when ticked. The 5 seconds stand still while
+ * the pointer rests on it or the keyboard is on its close control: whoever needs longer to read
+ * it has it. A new message (a new `id`) mounts afresh, so its timer and checkbox start over.
  */
 export function ToastRegion({ toast }: { toast: ShownToast | null }) {
   return (
@@ -23,7 +24,7 @@ export function ToastRegion({ toast }: { toast: ShownToast | null }) {
         <div
           key={toast.id}
           data-testid="toast"
-          className={`animate-toast pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border-l-4 p-4 shadow-lg has-checked:hidden ${tone[toast.type]}`}
+          className={`animate-toast pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-md border-l-4 p-4 shadow-lg hover:[animation-play-state:paused] focus-within:[animation-play-state:paused] has-checked:hidden ${tone[toast.type]}`}
         >
           <p className="min-w-0 flex-1 text-sm font-medium">{toast.message}</p>
           <input id={`close-${toast.id}`} type="checkbox" className="peer sr-only" />

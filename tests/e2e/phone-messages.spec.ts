@@ -41,6 +41,22 @@ test("a toast leaves the Menu button free and is gone within 6 seconds", async (
   await expect(toast).toBeHidden({ timeout: 6_000 });
 });
 
+test("a toast stays while the pointer rests on it or the keyboard is on its close control", async ({
+  page,
+}, testInfo) => {
+  await sendGoodEnquiry(page, `${testInfo.project.name}-stay`);
+  const toast = page.getByTestId("toast");
+  const timer = () => toast.evaluate((element) => getComputedStyle(element).animationPlayState);
+  await page.mouse.move(0, 0);
+  expect(await timer()).toBe("running");
+  await toast.hover();
+  expect(await timer()).toBe("paused");
+  await page.mouse.move(0, 0);
+  expect(await timer()).toBe("running");
+  await toast.getByRole("checkbox").focus();
+  expect(await timer()).toBe("paused");
+});
+
 test("a toast closes on a tap, without script", async ({ page }, testInfo) => {
   await sendGoodEnquiry(page, `${testInfo.project.name}-tap`);
   const toast = page.getByTestId("toast");
