@@ -2,6 +2,11 @@ import { Link } from "#app/components/link.tsx";
 import type { ToolSummary } from "#app/models/tool.server.ts";
 import { ToolNumbers } from "./tool-numbers";
 import { buttonClass } from "./button";
+import { truncate } from "#app/utils/text.ts";
+
+// Three lines show at most about 250 characters, on a phone held sideways: the rest of a
+// description (up to 2,000) would only weigh on the catalogue's page, 24 cards at a time.
+const CARD_DESCRIPTION_LENGTH = 300;
 
 /**
  * A tool in a grid. Its name is a heading one level below the section it sits in: `h2` on the
@@ -33,7 +38,9 @@ export function ProductCard({
             {tool.name}
           </Link>
         </Heading>
-        <p className="line-clamp-3 text-sm text-gray-600">{tool.description}</p>
+        <p className="line-clamp-3 text-sm text-gray-600">
+          {truncate(tool.description, CARD_DESCRIPTION_LENGTH)}
+        </p>
         <div className="mt-auto pt-2">
           <ToolNumbers tool={tool} compact />
         </div>

@@ -15,22 +15,18 @@ export function ToolNumbers({
     ["Minimum order", `${formatCount(tool.minimum_qyt)} pcs`],
     ["In stock", `${formatCount(tool.available_qyt)} pcs`],
   ];
-  // Three columns where the widest figures fit ($100,000.00, 1,000,000 pcs), fewer on a narrow
-  // screen: a figure is never cut in two.
   return (
     <dl
       className={
         compact
-          ? "grid grid-cols-[repeat(auto-fit,minmax(6rem,1fr))] gap-2 text-sm"
-          : "grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200"
+          ? "figures gap-2 text-sm"
+          : "figures gap-4 rounded-lg bg-white p-4 ring-1 ring-gray-200 [--figure-width:8rem]"
       }
     >
       {numbers.map(([label, value]) => (
         <div key={label}>
-          <dt className={compact ? "text-gray-500" : "text-sm text-gray-500"}>{label}</dt>
-          <dd className={`wrap-break-word ${compact ? "font-semibold" : "text-lg font-semibold"}`}>
-            {value}
-          </dd>
+          <dt className={compact ? undefined : "text-sm"}>{label}</dt>
+          <dd className={compact ? undefined : "text-lg"}>{value}</dd>
         </div>
       ))}
     </dl>

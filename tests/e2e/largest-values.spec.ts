@@ -1,0 +1,36 @@
+// A tool at the largest values the shop accepts, in its own shop so that the shared catalogue
+// stays the demo one.
+import { MAX_PRICE_DOLLARS, MAX_STOCK } from "#app/schemas/tool.ts";
+import { expect, insertTool, test } from "./support/own-shop";
+import { expectPagesFit, PHONE_AND_TABLET } from "./support/layout";
+
+test("a tool at the largest price and stock keeps its figures whole, on a phone and a tablet", async ({
+  page,
+  shopDb,
+}) => {
+  const tool = await insertTool(shopDb, {
+    price: MAX_PRICE_DOLLARS * 100,
+    minimum_qyt: MAX_STOCK,
+    available_qyt: MAX_STOCK,
+  });
+  for (const screen of PHONE_AND_TABLET) {
+    await page.setViewportSize(screen);
+    // Its card on the home page and in the catalogue, and its own page.
+    await expectPagesFit(page, ["/", "/tools", `/tools/${tool.id}`]);
+  }
+});
+
+test("a card shows the start of a long description, the tool's page all of it", async ({
+  page,
+  shopDb,
+}) => {
+  const words = "Hardened steel jaws with a swivel base and a quick-release screw. ";
+  const description = words.repeat(40).slice(0, 2000).trim();
+  const tool = await insertTool(shopDb, { description });
+  await page.goto("/tools");
+  const card = page.getByRole("article").filter({ hasText: tool.name });
+  const shown = await card.getByText(/^Hardened steel jaws/).textContent();
+  expect(shown).toBe(`${description.slice(0, 300)}…`);
+  await page.goto(`/tools/${tool.id}`);
+  await expect(page.getByText(description, { exact: true })).toBeVisible();
+});
