@@ -2,15 +2,15 @@
 // measured on this machine: its size, the time from start to a healthy /healthz on a new folder
 // and on an existing one, and its memory (RSS) when idle and under page load (wrk). The same
 // figures for `npm run serve` (node build/server.js) give the comparison.
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { promisify } from "node:util";
 import { freePort } from "#tests/e2e/support/shop-server.ts";
 import { NODE_FLAGS } from "../server/tuning";
+import { wrk } from "./load";
 import { median } from "./median";
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -91,12 +91,9 @@ async function measure(name: keyof typeof targets) {
   let peak = idle;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(shop.pid))), 100);
   // wrk runs as its own process while this one samples the shop's memory.
-  const wrk = async (path: string) => {
-    const args = ["-t2", "-c16", "-d15s", `${shop.url}${path}`];
-    const { stdout } = await promisify(execFile)("/usr/bin/wrk", args, { encoding: "utf8" });
-    return `${path} ${Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]))} req/s`;
-  };
-  const requests = [await wrk("/"), await wrk("/tools")];
+  const load = async (path: string) =>
+    `${path} ${(await wrk(`${shop.url}${path}`, {}, { connections: 16, seconds: 15 })).rps} req/s`;
+  const requests = [await load("/"), await load("/tools")];
   clearInterval(sampler);
   await shop.stop();
   rmSync(folder, { recursive: true, force: true });

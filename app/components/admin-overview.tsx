@@ -5,6 +5,7 @@ import type { AdminOverviewData } from "#app/models/overview.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { orderStateLabels } from "#app/utils/order-state.ts";
 import { SalesChart } from "./sales-chart";
+import { SmallTable } from "./small-table";
 import { buttonClass } from "./button";
 
 const received = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
@@ -167,34 +168,6 @@ function Stat({ label, value }: { label: string; value: string }) {
       <dt className="text-sm text-gray-500">{label}</dt>
       {/* A sum such as $1,240.00 is one figure, never cut in two. */}
       <dd className="mt-1 text-2xl font-extrabold wrap-break-word">{value}</dd>
-    </div>
-  );
-}
-
-function SmallTable({
-  caption,
-  headers,
-  children,
-}: {
-  caption: string;
-  headers: [string, string, string];
-  children: ReactNode;
-}) {
-  return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="min-w-full text-left text-sm wrap-break-word">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-gray-50">
-          <tr>
-            {headers.map((header, index) => (
-              <th key={header} scope="col" className={`px-3 py-2 ${index ? "text-right" : ""}`}>
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">{children}</tbody>
-      </table>
     </div>
   );
 }

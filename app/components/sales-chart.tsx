@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { formatDollars } from "#app/utils/money.ts";
+import { SmallTable } from "./small-table";
 
 export interface SalesDay {
   day: string;
@@ -132,35 +133,17 @@ export function SalesChart({ days, title }: { days: SalesDay[]; title: string })
         <summary className="cursor-pointer text-sm font-semibold text-brand">
           The figures as a table
         </summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="min-w-full text-left text-sm wrap-break-word">
-            <caption className="sr-only">{title}, day by day</caption>
-            <thead className="bg-gray-50">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Day
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Paid orders
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Revenue
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className="px-3 py-1 font-normal">
-                    <time dateTime={day.day}>{dayLabel(day.day)}</time>
-                  </th>
-                  <td className="px-3 py-1 text-right">{day.orders}</td>
-                  <td className="px-3 py-1 text-right">{formatDollars(day.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SmallTable caption={`${title}, day by day`} headers={["Day", "Paid orders", "Revenue"]}>
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row" className="px-3 py-1 font-normal">
+                <time dateTime={day.day}>{dayLabel(day.day)}</time>
+              </th>
+              <td className="px-3 py-1 text-right">{day.orders}</td>
+              <td className="px-3 py-1 text-right">{formatDollars(day.revenue)}</td>
+            </tr>
+          ))}
+        </SmallTable>
       </details>
     </figure>
   );

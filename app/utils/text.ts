@@ -3,7 +3,8 @@ export function shortId(id: string): string {
   return id.slice(-10);
 }
 
-/** The admin tables' rule: details are cut to 20 characters. */
+/** Text cut to `length` characters and an ellipsis: the admin tables' details (20), a card's
+ * description. */
 export function truncate(text: string, length = 20): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
