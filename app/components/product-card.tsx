@@ -22,10 +22,19 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex flex-col overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
-      <Link to={`/tools/${tool.id}`} prefetch="intent" className="block">
+      {/* The picture leads to the tool's page for a pointer only: the heading's link below says
+          the same to a keyboard and a screen reader, which would otherwise meet the tool's name
+          twice and stop on two links to one page (the picture shows what the heading names). */}
+      <Link
+        to={`/tools/${tool.id}`}
+        prefetch="intent"
+        className="block"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
         <img
           src={tool.img}
-          alt={tool.name}
+          alt=""
           width={400}
           height={300}
           loading="lazy"

@@ -79,6 +79,29 @@ test("a card opens the product page with its details and structured data", async
   });
 });
 
+test("a card names its tool once to a keyboard and a screen reader; its picture is for a pointer", async ({
+  page,
+}) => {
+  const tool = seedTools[0]!;
+  await page.goto("/tools");
+  const card = page.getByRole("article").first();
+  await expect(card.getByRole("heading")).toHaveText(tool.name);
+  // One link to the tool's page and its order button: the picture's link is out of both.
+  const links = card.getByRole("link");
+  await expect(links).toHaveCount(2);
+  await expect(links.first()).toHaveAccessibleName(tool.name);
+  await expect(links.last()).toHaveAccessibleName(`Order now ${tool.name}`);
+  const picture = card.locator("img");
+  await expect(picture).toHaveAttribute("alt", "");
+
+  await card.getByRole("link", { name: tool.name, exact: true }).focus();
+  await page.keyboard.press("Shift+Tab");
+  await expect(card.locator("a").first()).not.toBeFocused();
+
+  await picture.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tool.name);
+});
+
 test("an unknown product is a 404", async ({ page }) => {
   const response = await page.goto("/tools/does-not-exist");
   expect(response?.status()).toBe(404);
