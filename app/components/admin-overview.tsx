@@ -13,10 +13,7 @@ const received = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZon
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = `panel-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200"
-    >
+    <section aria-labelledby={id} className="panel p-5">
       <h2 id={id} className="text-lg font-bold">
         {title}
       </h2>
@@ -164,7 +161,7 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200">
+    <div className="panel p-5">
       <dt className="text-sm text-gray-500">{label}</dt>
       {/* A sum such as $1,240.00 is one figure, never cut in two. */}
       <dd className="mt-1 text-2xl font-extrabold wrap-break-word">{value}</dd>

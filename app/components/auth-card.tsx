@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
-      <div className="rounded-lg bg-white p-8 shadow-sm ring-1 ring-gray-200">
+      <div className="panel p-8">
         <h1 className="text-2xl font-bold">{title}</h1>
         {children}
       </div>

@@ -108,7 +108,7 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  */
 export function ConfirmPage({ message, cancelUrl }: { message: string; cancelUrl: string }) {
   return (
-    <section className="mx-auto max-w-lg rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-gray-200">
+    <section className="mx-auto max-w-lg panel p-8 text-center">
       <h1 className="text-xl font-bold">{message}</h1>
       <Form method="post" className="mt-8 flex justify-center gap-3">
         <input type="hidden" name={BACK_FIELD} value={cancelUrl} />

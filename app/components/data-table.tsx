@@ -15,7 +15,7 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div className="mt-6 lg:overflow-x-auto lg:rounded-lg lg:bg-white lg:shadow-sm lg:ring-1 lg:ring-gray-200">
+    <div className="mt-6 lg:overflow-x-auto lg:panel">
       <table className="block w-full text-left text-sm lg:table lg:wrap-break-word lg:min-w-full lg:divide-y lg:divide-gray-200">
         <caption className="sr-only">{caption}</caption>
         {/* On a phone the header row is only read out; each card shows the labels itself. */}
@@ -43,7 +43,7 @@ type RowProps = { children?: ReactNode; className?: string };
 function labelled(row: ReactNode, headers: string[]) {
   if (!isValidElement<RowProps>(row)) return row;
   return cloneElement(row as ReactElement<RowProps>, {
-    className: `block rounded-lg bg-white p-3 shadow-sm ring-1 ring-gray-200 lg:table-row lg:rounded-none lg:p-0 lg:shadow-none lg:ring-0 ${row.props.className ?? ""}`,
+    className: `block panel p-3 lg:table-row lg:rounded-none lg:p-0 lg:shadow-none lg:ring-0 ${row.props.className ?? ""}`,
     children: Children.map(row.props.children, (cell, index) =>
       isValidElement<CellProps>(cell)
         ? cloneElement(cell as ReactElement<CellProps>, { label: headers[index] })

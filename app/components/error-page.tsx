@@ -45,11 +45,7 @@ export function ErrorPage({
 }) {
   return (
     <section
-      className={
-        compact
-          ? "rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-gray-200"
-          : "mx-auto max-w-2xl px-4 py-24 text-center"
-      }
+      className={compact ? "panel p-8 text-center" : "mx-auto max-w-2xl px-4 py-24 text-center"}
     >
       <p className={`${compact ? "text-4xl" : "text-6xl"} font-extrabold text-brand`}>
         {error.status}

@@ -8,7 +8,7 @@ export function ReviewCard({
   review: Pick<Review, "name" | "company" | "rating" | "description" | "img">;
 }) {
   return (
-    <figure className="flex h-full flex-col gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+    <figure className="flex h-full flex-col gap-4 panel p-6">
       <img
         src={`/images/ratings/${review.rating}.svg`}
         alt={`${review.rating} out of 5 stars`}

@@ -172,7 +172,7 @@ export default function Home() {
           Sell Forgeline in your region. Tell us about your business and our distribution team will
           get back to you.
         </p>
-        <div className="mt-8 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+        <div className="mt-8 panel p-6">
           {/* A sent enquiry redirects to a new location: the fresh key empties the form. */}
           <EnquiryForm key={location.key} lastResult={actionData?.result} />
         </div>

@@ -61,7 +61,7 @@ export default function ApiDocs() {
               key={operation.id}
               id={operation.id}
               aria-labelledby={`${operation.id}-title`}
-              className="mt-6 scroll-mt-8 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
+              className="mt-6 scroll-mt-8 panel p-6"
             >
               <h3 id={`${operation.id}-title`} className="text-lg font-semibold">
                 <code className="mr-2 rounded bg-gray-900 px-2 py-0.5 text-sm text-white">

@@ -33,10 +33,7 @@ export default function DashboardHome() {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {dashboardLinks(role).map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
-                className="block rounded-lg bg-white p-5 font-semibold shadow-sm ring-1 ring-gray-200 hover:ring-orange-400"
-              >
+              <Link to={link.to} className="block panel p-5 font-semibold hover:ring-orange-400">
                 {link.label} →
               </Link>
             </li>

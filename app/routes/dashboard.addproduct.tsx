@@ -44,7 +44,7 @@ export default function AddProduct() {
         method="post"
         encType="multipart/form-data"
         {...formProps}
-        className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
+        className="mt-8 grid gap-4 panel p-6 sm:grid-cols-2"
       >
         <ToolFields
           fields={fields}

@@ -69,11 +69,7 @@ export default function AddReview() {
           </div>
         </div>
       ) : null}
-      <Form
-        method="post"
-        {...formProps}
-        className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2"
-      >
+      <Form method="post" {...formProps} className="mt-8 grid gap-4 panel p-6 sm:grid-cols-2">
         <InputField meta={fields.company} label="Company" autoComplete="organization" />
         <SelectField
           meta={fields.rating}

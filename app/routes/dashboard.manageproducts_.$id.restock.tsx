@@ -66,11 +66,7 @@ export default function RestockProduct() {
         {formatCount(tool.minimum_qyt)}. What you add comes on top of the stock at the moment you
         save.
       </p>
-      <Form
-        method="post"
-        {...formProps}
-        className="mt-8 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
-      >
+      <Form method="post" {...formProps} className="mt-8 grid gap-4 panel p-6">
         <InputField meta={fields.quantity} label="Quantity to add" {...wholeNumberInput} />
         <SaveOrCancel pending={isPending} cancelTo={BACK}>
           Restock

@@ -32,7 +32,7 @@ export default function MyProfile() {
           Update profile
         </Link>
       </div>
-      <div className="mt-8 flex flex-col gap-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:flex-row">
+      <div className="mt-8 flex flex-col gap-6 panel p-6 sm:flex-row">
         <img
           src={profile.photoURL || DEFAULT_AVATAR}
           alt={profile.displayName}
@@ -49,7 +49,7 @@ export default function MyProfile() {
           </p>
         </div>
       </div>
-      <dl className="mt-6 grid gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2">
+      <dl className="mt-6 grid gap-4 panel p-6 sm:grid-cols-2">
         {details.map(([field, label]) => (
           <div key={field}>
             <dt className="text-sm text-gray-500">{label}</dt>

@@ -69,7 +69,7 @@ export default function OrderDetails() {
         <OrderStateBadge order={order} />
       </div>
 
-      <dl className="mt-6 divide-y divide-gray-100 rounded-lg bg-white px-4 shadow-sm ring-1 ring-gray-200">
+      <dl className="mt-6 divide-y divide-gray-100 panel px-4">
         <Fact term="Product">
           <Link to={`/tools/${order.toolId}`} className="font-semibold text-brand underline">
             {order.name}

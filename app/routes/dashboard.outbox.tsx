@@ -70,10 +70,7 @@ export default function Outbox() {
           : "Mail goes out through the SMTP server in SMTP_URL; this is what was sent or is waiting."}
       </p>
       {opened ? (
-        <article
-          aria-labelledby="opened-mail"
-          className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
-        >
+        <article aria-labelledby="opened-mail" className="mt-6 panel p-6">
           <h2 id="opened-mail" className="text-xl font-bold">
             {opened.subject}
           </h2>

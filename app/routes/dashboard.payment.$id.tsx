@@ -85,7 +85,7 @@ export default function Payment() {
   return (
     <section className="max-w-2xl">
       <h1 className="text-3xl font-bold">Pay for your order</h1>
-      <dl className="mt-6 grid grid-cols-2 gap-4 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <dl className="mt-6 grid grid-cols-2 gap-4 panel p-6">
         <div className="col-span-2">
           <dt className="text-sm text-gray-500">Product</dt>
           <dd className="text-lg font-semibold">{order.name}</dd>
@@ -107,7 +107,7 @@ export default function Payment() {
           <dd className="text-2xl font-extrabold text-brand">{formatDollars(order.amount)}</dd>
         </div>
       </dl>
-      <div className="mt-6 rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200">
+      <div className="mt-6 panel p-6">
         {order.paid ? (
           <div>
             <p className="text-lg font-semibold text-green-700">{messages.paymentSucceeded}</p>

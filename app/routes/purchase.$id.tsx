@@ -155,10 +155,7 @@ export default function Purchase() {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2">
       <ToolFacts tool={tool} />
-      <section
-        aria-labelledby="order-heading"
-        className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-200"
-      >
+      <section aria-labelledby="order-heading" className="panel p-6">
         <h2 id="order-heading" className="text-2xl font-bold">
           Place your order
         </h2>

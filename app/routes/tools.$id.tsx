@@ -64,13 +64,7 @@ export default function ToolPage() {
           ← All tools
         </Link>
       </p>
-      <img
-        src={tool.img}
-        alt={tool.name}
-        width={400}
-        height={300}
-        className="w-full rounded-lg bg-white shadow-sm ring-1 ring-gray-200"
-      />
+      <img src={tool.img} alt={tool.name} width={400} height={300} className="w-full panel" />
       <div>
         <h1 className="text-3xl font-bold">{tool.name}</h1>
         <p className="mt-2 text-3xl font-extrabold text-brand">

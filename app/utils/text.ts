@@ -9,6 +9,14 @@ export function truncate(text: string, length = 20): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
+/**
+ * How much of a description a product card carries. Three lines show at most about 237
+ * characters (measured in Chromium: one column just under 640 px wide, the widest a card gets;
+ * 128 to 185 in two or three columns). The rest of a description (up to 2,000) would only weigh
+ * on the catalogue's page, 24 cards at a time.
+ */
+export const CARD_DESCRIPTION_LENGTH = 240;
+
 const counts = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** A count of pieces as people read it: 12,500, not 12500. */

@@ -1,6 +1,8 @@
 // A tool at the largest values the shop accepts, in its own shop so that the shared catalogue
 // stays the demo one.
+import { MAX_TOOL_NAME } from "#app/schemas/field-hints.ts";
 import { MAX_PRICE_DOLLARS, MAX_STOCK } from "#app/schemas/tool.ts";
+import { CARD_DESCRIPTION_LENGTH } from "#app/utils/text.ts";
 import { expect, insertTool, test } from "./support/own-shop";
 import { expectPagesFit, PHONE_AND_TABLET } from "./support/layout";
 
@@ -30,7 +32,30 @@ test("a card shows the start of a long description, the tool's page all of it", 
   await page.goto("/tools");
   const card = page.getByRole("article").filter({ hasText: tool.name });
   const shown = await card.getByText(/^Hardened steel jaws/).textContent();
-  expect(shown).toBe(`${description.slice(0, 300)}…`);
+  expect(shown).toBe(`${description.slice(0, CARD_DESCRIPTION_LENGTH)}…`);
   await page.goto(`/tools/${tool.id}`);
   await expect(page.getByText(description, { exact: true })).toBeVisible();
+});
+
+test("a catalogue page of 24 tools at the longest name and description stays under 40 KB", async ({
+  request,
+  shopDb,
+}) => {
+  const description = "Brushless motor, two batteries, a charger and a case. "
+    .repeat(40)
+    .slice(0, 2000);
+  for (let index = 0; index < 24; index++) {
+    const name = `Heavy-duty brushless cordless hammer drill driver kit, model ${index} `;
+    await insertTool(shopDb, {
+      name: name.padEnd(MAX_TOOL_NAME, "x"),
+      description,
+      price: MAX_PRICE_DOLLARS * 100,
+      minimum_qyt: MAX_STOCK,
+      available_qyt: MAX_STOCK,
+    });
+  }
+  const html = await (await request.get("/tools")).text();
+  // The 24 newest first: every card on the page is one of these.
+  expect(html.match(/Heavy-duty brushless/g)).toHaveLength(24 * 2);
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(40 * 1024);
 });
