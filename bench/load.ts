@@ -68,11 +68,14 @@ export async function wrk(
 }
 
 /**
- * A second of the same load, not counted: a path measured cold would time V8 compiling its code,
- * which a running shop did long ago.
+ * Five seconds of the same load, not counted: a path measured cold would time V8 compiling its
+ * code and growing its heap, which a running shop did long ago. One second was too short: the
+ * catalogue rendered after it (and after five seconds of rendering home) ran at 369 to 453 pages
+ * a second, against 475 to 638 in the runs after it on the same server, three sequences from a
+ * fresh start.
  */
 export async function warmUp(url: string, headers: Record<string, string>, script?: string) {
-  await wrk(url, headers, { script, seconds: 1 });
+  await wrk(url, headers, { script, seconds: 5 });
 }
 
 /** Each of the order runs: orders a second is their median. */
