@@ -79,7 +79,7 @@ test("a card opens the product page with its details and structured data", async
   });
 });
 
-test("a card names its tool once to a keyboard and a screen reader, and all of it opens the tool", async ({
+test("a card names its tool once to a keyboard and a screen reader, and its picture opens the tool", async ({
   page,
 }) => {
   const tool = seedTools[0]!;
