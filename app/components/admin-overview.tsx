@@ -5,7 +5,7 @@ import type { AdminOverviewData } from "#app/models/overview.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { orderStateLabels } from "#app/utils/order-state.ts";
 import { SalesChart } from "./sales-chart";
-import { SmallTable } from "./small-table";
+import { ScrollTable } from "./scroll-table";
 import { buttonClass } from "./button";
 
 const received = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
@@ -61,7 +61,11 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel title="Orders by state">
-          <SmallTable caption="Orders by state, all time" headers={["State", "Orders", "Worth"]}>
+          <ScrollTable
+            figures
+            caption="Orders by state, all time"
+            headers={["State", "Orders", "Worth"]}
+          >
             {states.map((row) => (
               <tr key={row.state}>
                 <th scope="row" className="px-3 py-2 font-normal">
@@ -76,12 +80,13 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
                 <td className="px-3 py-2 text-right">{formatDollars(row.amount)}</td>
               </tr>
             ))}
-          </SmallTable>
+          </ScrollTable>
         </Panel>
 
         <Panel title="Top tools by revenue">
           {topTools.length ? (
-            <SmallTable
+            <ScrollTable
+              figures
               caption={`Top tools by revenue, last ${days} days`}
               headers={["Tool", "Pieces", "Revenue"]}
             >
@@ -94,7 +99,7 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
                   <td className="px-3 py-2 text-right">{formatDollars(tool.revenue)}</td>
                 </tr>
               ))}
-            </SmallTable>
+            </ScrollTable>
           ) : (
             <p className="mt-2 text-gray-600">No paid orders in the last {days} days.</p>
           )}
@@ -102,7 +107,8 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
 
         <Panel title="Below their minimum order">
           {lowStock.length ? (
-            <SmallTable
+            <ScrollTable
+              figures
               caption="Tools whose stock is below their minimum order"
               headers={["Tool", "In stock", "Minimum"]}
             >
@@ -121,7 +127,7 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
                   <td className="px-3 py-2 text-right">{tool.minimum_qyt}</td>
                 </tr>
               ))}
-            </SmallTable>
+            </ScrollTable>
           ) : (
             <p className="mt-2 text-gray-600">Every tool can fill its minimum order.</p>
           )}

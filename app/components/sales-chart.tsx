@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { formatDollars } from "#app/utils/money.ts";
-import { SmallTable } from "./small-table";
+import { ScrollTable } from "./scroll-table";
 
 export interface SalesDay {
   day: string;
@@ -133,7 +133,11 @@ export function SalesChart({ days, title }: { days: SalesDay[]; title: string })
         <summary className="cursor-pointer text-sm font-semibold text-brand">
           The figures as a table
         </summary>
-        <SmallTable caption={`${title}, day by day`} headers={["Day", "Paid orders", "Revenue"]}>
+        <ScrollTable
+          figures
+          caption={`${title}, day by day`}
+          headers={["Day", "Paid orders", "Revenue"]}
+        >
           {days.map((day) => (
             <tr key={day.day}>
               <th scope="row" className="px-3 py-1 font-normal">
@@ -143,7 +147,7 @@ export function SalesChart({ days, title }: { days: SalesDay[]; title: string })
               <td className="px-3 py-1 text-right">{formatDollars(day.revenue)}</td>
             </tr>
           ))}
-        </SmallTable>
+        </ScrollTable>
       </details>
     </figure>
   );

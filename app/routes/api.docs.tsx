@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { Body, FieldRow } from "#app/services/openapi-reference.server.ts";
 import { apiReference } from "#app/services/openapi-reference.server.ts";
 import { openApiDocument } from "#app/services/openapi.server.ts";
+import { ScrollTable } from "#app/components/scroll-table.tsx";
 
 export const meta: MetaFunction = () => [
   { title: "API reference — Forgeline Tools" },
@@ -129,31 +130,22 @@ function BodyFields({ caption, body }: { caption: string; body: Body }) {
 
 function Fields({ caption, rows }: { caption: string; rows: FieldRow[] }) {
   return (
-    <div className="mt-4 overflow-x-auto">
-      <table className="min-w-full text-left text-sm wrap-break-word">
-        <caption className="text-left font-semibold">{caption}</caption>
-        <thead className="bg-gray-50">
-          <tr>
-            {["Field", "Type", "Required", "Notes"].map((header) => (
-              <th key={header} scope="col" className="px-3 py-2">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <td className="px-3 py-2">
-                <code>{row.name}</code>
-              </td>
-              <td className="px-3 py-2">{row.type}</td>
-              <td className="px-3 py-2">{row.required ? "yes" : "no"}</td>
-              <td className="px-3 py-2 text-gray-700">{row.notes}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollTable
+      caption={caption}
+      captionShown
+      headers={["Field", "Type", "Required", "Notes"]}
+      className="mt-4"
+    >
+      {rows.map((row) => (
+        <tr key={row.name}>
+          <td className="px-3 py-2">
+            <code>{row.name}</code>
+          </td>
+          <td className="px-3 py-2">{row.type}</td>
+          <td className="px-3 py-2">{row.required ? "yes" : "no"}</td>
+          <td className="px-3 py-2 text-gray-700">{row.notes}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
