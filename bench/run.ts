@@ -2,9 +2,10 @@
 // - each public page served by the shop (from its page cache, and rendered: what a signed-in
 //   page costs) against a bare node:http server sending the same bytes and against a minimal
 //   Remix 2 page (bench/minimal) served the same way, measured right before each rendered page,
-//   and against the page's own markup rendered by that minimal app (the floor of what React
-//   and Remix cost for that much markup, with no data behind it); wrk, 64 connections, brotli
-//   accepted;
+//   and against two floors served by that minimal app with no data behind them: the page's own
+//   markup rendered by React (what React and Remix cost for that much markup), and the page's
+//   finished body sent as one string (what its bytes cost with nothing rendered); wrk, 64
+//   connections, brotli accepted;
 // - the first-load JavaScript of each page (gzip);
 // - catalogue and search response times at 1,000, 10,000 and 100,000 tools;
 // - orders/s at 64 connections (the median of three runs), and the stock check (stock + sold =
@@ -26,6 +27,7 @@ import { freePort, startShop } from "#tests/e2e/support/shop-server.ts";
 import { NODE_FLAGS } from "../server/tuning";
 import { customerToken, orderRuns, orderScript, warmUp, wrk, type Wrk } from "./load";
 import { median } from "./median";
+import { bodyHtml } from "./minimal/markup-tree";
 import { ordersOnPostgres } from "./postgres";
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -121,10 +123,6 @@ const renderedPages = (toolId: string) => [
   "/portfolio",
 ];
 
-/** What lies between a document's `<body …>` and `</body>`. */
-const bodyOf = (html: string) =>
-  html.slice(html.indexOf(">", html.indexOf("<body")) + 1, html.lastIndexOf("</body>"));
-
 /**
  * Each rendered page's HTML in a file, for the minimal app to render the same markup (its
  * `/markup/N`, bench/minimal/app/markup.ts).
@@ -139,13 +137,20 @@ async function renderedMarkupFiles(base: string, paths: string[]) {
   return files;
 }
 
-/** Whether the minimal app's `/markup/N` writes exactly the body of the page it was given. */
+/**
+ * Whether the minimal app's `/markup/N` writes exactly the body of the page it was given, and its
+ * `/bytes/N` that body inside one `div`.
+ */
 async function checkSameMarkup(minimalUrl: string, files: string[]) {
+  const bodyAt = async (path: string) =>
+    bodyHtml(await (await fetch(`${minimalUrl}${path}`)).text());
   for (const [index, file] of files.entries()) {
-    const page = bodyOf(readFileSync(file, "utf8"));
-    const again = bodyOf(await (await fetch(`${minimalUrl}/markup/${index}`)).text());
+    const page = bodyHtml(readFileSync(file, "utf8"));
     // The minimal root adds its scripts after the route's markup.
-    if (!again.startsWith(page)) throw new Error(`/markup/${index} is not the markup of ${file}`);
+    if (!(await bodyAt(`/markup/${index}`)).startsWith(page))
+      throw new Error(`/markup/${index} is not the markup of ${file}`);
+    if (!(await bodyAt(`/bytes/${index}`)).startsWith(`<div>${page}</div>`))
+      throw new Error(`/bytes/${index} is not the body of ${file}`);
   }
 }
 
@@ -163,16 +168,17 @@ async function pagesAgainstBaselines(base: string, toolId: string) {
     yardsticks.push(run);
     return run;
   };
-  // The page's own markup rendered by the minimal app, with no data, form or query behind it.
-  const sameMarkup = async (path: string) => {
-    const url = `${minimal.url}/markup/${paths.indexOf(path)}`;
+  // The page's own markup served by the minimal app, with no data, form or query behind it:
+  // rendered by React (`markup`), or its finished body sent as it is (`bytes`).
+  const alone = async (kind: "markup" | "bytes", path: string) => {
+    const url = `${minimal.url}/${kind}/${paths.indexOf(path)}`;
     await warmUp(url, BROWSER);
     return wrk(url, BROWSER);
   };
   try {
     await checkSameMarkup(minimal.url, markupFiles);
     await warmUp(`${minimal.url}/`, BROWSER);
-    await publicPages(base, paths, { yardstick, sameMarkup });
+    await publicPages(base, paths, { yardstick, alone });
   } finally {
     await stop(minimal.child);
   }
@@ -187,11 +193,14 @@ async function pagesAgainstBaselines(base: string, toolId: string) {
 interface Baselines {
   /** The minimal page, run now. */
   yardstick: () => Promise<Wrk>;
-  /** The page's markup alone, rendered by the minimal app, run now. */
-  sameMarkup: (path: string) => Promise<Wrk>;
+  /**
+   * The page's markup alone served by the minimal app, run now: rendered by React, or its
+   * finished body sent with nothing rendered.
+   */
+  alone: (kind: "markup" | "bytes", path: string) => Promise<Wrk>;
 }
 
-async function publicPages(base: string, paths: string[], { yardstick, sameMarkup }: Baselines) {
+async function publicPages(base: string, paths: string[], { yardstick, alone }: Baselines) {
   for (const path of [...paths, "/api/tools", "/api/reviews"]) {
     await raw(`${base}${path}`, BROWSER);
     const page = await raw(`${base}${path}`, BROWSER);
@@ -215,12 +224,13 @@ async function publicPages(base: string, paths: string[], { yardstick, sameMarku
     await warmUp(`${base}${path}`, RENDERED);
     const minimal = await yardstick();
     const rendered = await wrk(`${base}${path}`, RENDERED);
-    const markupAlone = await sameMarkup(path);
+    const markupAlone = await alone("markup", path);
+    const bytesAlone = await alone("bytes", path);
     const ratio = (run: Wrk) => (run.rps / minimal.rps).toFixed(2);
     row(
       `GET ${path} rendered (signed-in cost), req/s`,
       rendered.rps,
-      `p99 ${rendered.p99} ms; ${ratio(rendered)}x minimal Remix (${minimal.rps}/s just before); its markup alone as a minimal Remix page ${ratio(markupAlone)}x (${markupAlone.rps}/s)`,
+      `p99 ${rendered.p99} ms; ${ratio(rendered)}x minimal Remix (${minimal.rps}/s just before); its markup alone as a minimal Remix page ${ratio(markupAlone)}x (${markupAlone.rps}/s), its bytes alone ${ratio(bytesAlone)}x (${bytesAlone.rps}/s)`,
     );
   }
 }

@@ -65,6 +65,10 @@ function chooseByValue(select: MarkupElement) {
   }
 }
 
+/** What lies between a document's `<body …>` and `</body>`, as written. */
+export const bodyHtml = (html: string) =>
+  html.slice(html.indexOf(">", html.indexOf("<body")) + 1, html.lastIndexOf("</body>"));
+
 /** The children of the page's `<body>`. */
 export function bodyMarkup(html: string): MarkupNode[] {
   const body: MarkupNode[] = [];

@@ -1,6 +1,7 @@
 // Serves the minimal Remix page of bench/minimal the way server.ts serves the shop: the same heap
 // bound and compression, the request log, a CSP nonce with helmet, then Remix's Express handler.
-// MARKUP_FILES (a JSON list of HTML files) gives it the pages `/markup/N` renders (app/markup.ts).
+// MARKUP_FILES (a JSON list of HTML files) gives it the pages `/markup/N` renders and `/bytes/N`
+// sends as they are (app/markup.ts).
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
@@ -11,13 +12,16 @@ import { requestLogger } from "#app/services/request-log.server.ts";
 import { freshNonce } from "#app/utils/random.server.ts";
 import { compressResponses } from "../../server/compress";
 import { boundHeapGrowth } from "../../server/tuning";
-import { MARKUP_PAGES } from "./app/markup";
-import { bodyMarkup } from "./markup-tree";
+import { MARKUP_PAGES, type MarkupPage } from "./app/markup";
+import { bodyHtml, bodyMarkup } from "./markup-tree";
 
 boundHeapGrowth();
 const markupFiles = JSON.parse(process.env.MARKUP_FILES ?? "[]") as string[];
 Object.assign(globalThis, {
-  [MARKUP_PAGES]: markupFiles.map((file) => bodyMarkup(readFileSync(file, "utf8"))),
+  [MARKUP_PAGES]: markupFiles.map((file): MarkupPage => {
+    const html = readFileSync(file, "utf8");
+    return { tree: bodyMarkup(html), body: bodyHtml(html) };
+  }),
 });
 const build = (await import(
   new URL("./build/server/index.js", import.meta.url).href

@@ -1,4 +1,5 @@
 import { Links, Meta, Outlet, Scripts } from "@remix-run/react";
+import { usePageShipsScript } from "#app/utils/page-scripts.ts";
 
 export default function App() {
   return (
@@ -10,7 +11,8 @@ export default function App() {
       </head>
       <body>
         <Outlet />
-        <Scripts />
+        {/* The shop's rule: a page without script (the floor pages) carries none. */}
+        {usePageShipsScript() && <Scripts />}
       </body>
     </html>
   );

@@ -4,5 +4,5 @@ import { markupPage, toElement } from "../markup";
 /** `/markup/N`: the body of the Nth page bench/minimal/server.ts was given, rendered by React. */
 export default function Markup() {
   const { page } = useParams();
-  return <>{markupPage(Number(page)).map(toElement)}</>;
+  return <>{markupPage(Number(page)).tree.map(toElement)}</>;
 }
