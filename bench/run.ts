@@ -124,8 +124,8 @@ const renderedPages = (toolId: string) => [
 ];
 
 /**
- * Each rendered page's HTML in a file, for the minimal app to render the same markup (its
- * `/markup/N`, bench/minimal/app/markup.ts).
+ * Each rendered page's HTML in a file, for the minimal app to render the same markup and to send
+ * the same body (its `/markup/N` and `/bytes/N`, bench/minimal/app/markup.ts).
  */
 async function renderedMarkupFiles(base: string, paths: string[]) {
   const files: string[] = [];

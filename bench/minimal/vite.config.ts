@@ -1,7 +1,7 @@
 // The yardstick of `npm run bench`: a minimal Remix 2 page (one route, six list items) built
 // with the same Remix/Vite and served with the same Express setup as the shop; beside it, the
-// route that renders a page of the shop's markup again (app/markup.ts), the floor under each
-// rendered page.
+// routes that render a page of the shop's markup again and send its finished body (app/markup.ts),
+// the floors under each rendered page.
 import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
