@@ -38,14 +38,17 @@ export default function handleRequest(
     </NonceProvider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const respond = (body: string | Buffer<ArrayBuffer>) =>
+  // Bytes, not a string: undici first copies a string body whole into well-formed UTF-16, then
+  // encodes it in a second pass; Buffer.from writes UTF-8 in one (lone surrogates become U+FFFD
+  // either way).
+  const respond = (body: Buffer<ArrayBuffer>) =>
     new Response(body, { headers: responseHeaders, status: responseStatusCode });
   return pageShipsScript(remixContext)
     ? renderWhole(document, nonce).then(({ body, failed }) => {
         if (failed) responseStatusCode = 500;
         return respond(body);
       })
-    : respond(`<!DOCTYPE html>${renderToStaticMarkup(document)}`);
+    : respond(Buffer.from(`<!DOCTYPE html>${renderToStaticMarkup(document)}`));
 }
 
 /** Whether the page ships script, by the root layout's rule (its routes' handles). */

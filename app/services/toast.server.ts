@@ -40,8 +40,10 @@ export async function readToast(
   request: Request,
 ): Promise<{ toast: ShownToast | null; headers: Headers }> {
   const session = await toastStorage.getSession(request.headers.get("Cookie"));
-  const parsed = toastSchema.safeParse(session.get("toast"));
   const headers = new Headers();
+  // Most pages have no message: checked first, so Zod builds no error for a missing one.
+  if (!session.has("toast")) return { toast: null, headers };
+  const parsed = toastSchema.safeParse(session.get("toast"));
   if (!parsed.success) return { toast: null, headers };
   headers.set("Set-Cookie", await toastStorage.destroySession(session));
   return { toast: { ...parsed.data, id: randomUUID() }, headers };
