@@ -1,5 +1,6 @@
-// Conform's field metadata, as the patched build gives it (patches/README.md: made once per form
-// state, not per property read): what a server render of a refused post draws must not change.
+// Conform's field metadata and props helpers, as the patched build gives them (patches/README.md:
+// metadata made once per form state, as objects of a class; the helpers' spreads as
+// Object.assign): what a server render of a refused post draws must not change.
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { createElement as h } from "react";
@@ -83,6 +84,86 @@ test("a field read again after the form's state changed gives the new state", ()
   context.onUpdate({ formId: "renamed" });
   expect(name.id).toBe("renamed-name");
   expect(seen.form!.id).toBe("renamed");
+});
+
+test("every other property of a field reads as Conform documents it", () => {
+  const nested = z.object({
+    address: z.object({ city: z.string().min(3), zip: z.string() }),
+    sizes: z.array(z.string()),
+    agree: z.string(),
+  });
+  const formData = new FormData();
+  formData.set("address.city", "Ox");
+  formData.append("sizes", "S");
+  formData.append("sizes", "M");
+  formData.set("agree", "on");
+  const lastResult = parseWithZod(formData, { schema: nested }).reply();
+  let read: Record<string, unknown> = {};
+  function Capture() {
+    const [, fields] = useForm<z.input<typeof nested>>({ id: "shipping", lastResult });
+    const address = fields.address.getFieldset();
+    read = {
+      cityId: address.city.id,
+      cityName: address.city.name,
+      cityErrorId: address.city.errorId,
+      cityDescriptionId: address.city.descriptionId,
+      cityDefault: address.city.defaultValue,
+      cityErrors: address.city.errors,
+      cityValid: address.city.valid,
+      zipErrors: address.zip.errors,
+      addressAllErrors: fields.address.allErrors,
+      sizesDefault: fields.sizes.defaultValue,
+      sizesOptions: fields.sizes.defaultOptions,
+      sizesList: fields.sizes.getFieldList().map((size) => size.initialValue),
+      agreeChecked: fields.agree.defaultChecked,
+      cityDirty: address.city.dirty,
+      cityKey: address.city.key,
+      missingProperty: (address.city as unknown as Record<string, unknown>).state,
+      inputProps: getInputProps(address.city, { type: "text" }),
+      checkboxProps: getInputProps(fields.agree, { type: "checkbox" }),
+    };
+    return null;
+  }
+  renderToString(h(Capture));
+  expect(read).toEqual({
+    cityId: "shipping-address.city",
+    cityName: "address.city",
+    cityErrorId: "shipping-address.city-error",
+    cityDescriptionId: "shipping-address.city-description",
+    cityDefault: "Ox",
+    cityErrors: ["String must contain at least 3 character(s)"],
+    cityValid: false,
+    zipErrors: ["Required"],
+    addressAllErrors: {
+      "address.city": ["String must contain at least 3 character(s)"],
+      "address.zip": ["Required"],
+    },
+    sizesDefault: "S",
+    sizesOptions: ["S", "M"],
+    sizesList: ["S", "M"],
+    agreeChecked: true,
+    cityDirty: true,
+    cityKey: undefined,
+    missingProperty: undefined,
+    // Only what is set: no key is left holding undefined.
+    inputProps: {
+      id: "shipping-address.city",
+      name: "address.city",
+      form: "shipping",
+      "aria-invalid": true,
+      "aria-describedby": "shipping-address.city-error",
+      type: "text",
+      defaultValue: "Ox",
+    },
+    checkboxProps: {
+      id: "shipping-agree",
+      name: "agree",
+      form: "shipping",
+      type: "checkbox",
+      value: "on",
+      defaultChecked: true,
+    },
+  });
 });
 
 afterEach(() => {
