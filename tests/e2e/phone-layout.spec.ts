@@ -47,6 +47,9 @@ const adminPages = (toolId: string) => [
 test("at 320, 360 and 768 px every visitor and admin page fits, no short word cut in two", async ({
   page,
 }) => {
+  // Some sixty page loads at three widths: 33 s with script on a slow moment of the machine,
+  // past the default 30 s meant for one flow.
+  test.setTimeout(120_000);
   const toolId = (await demoTool()).id;
   for (const screen of PHONE_AND_TABLET) {
     await page.setViewportSize(screen);
