@@ -124,6 +124,9 @@ for (const role of ROLES) {
       test(`${group.map((entry) => entry.path).join(", ")}: no axe violation`, async ({
         browser,
       }, testInfo) => {
+        // A scan of each of the group's pages: up to 29 s at a slow moment of the machine,
+        // against the default 30 s meant for one flow.
+        test.setTimeout(90_000);
         const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
         const scanner = await openScanner(browser, javaScriptEnabled, cookie);
         const violations: string[] = [];

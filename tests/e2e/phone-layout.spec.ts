@@ -72,6 +72,8 @@ test("no page scrolls sideways for a customer, and My Orders shows Pay and Cance
   page,
   javaScriptEnabled,
 }, testInfo) => {
+  // Every customer page and an order placed first: 24 s at a slow moment of the machine.
+  test.setTimeout(90_000);
   const customer = await createCustomer(testInfo);
   const unpaid = await insertOrder(customer);
   const paid = await insertOrder(customer, "paid");
