@@ -54,9 +54,7 @@ test("a URL with nothing of Remix's reaches the loader as it was, headers and al
 
 test("Remix's own search params are still taken out, and the visitor's kept", async () => {
   expect((await seenByLoader(new Request(`${base}?index&q=saw`))).url).toBe(`${base}?q=saw`);
-  expect((await seenByLoader(new Request(`${base}?q=saw&_routes=root`))).url).toBe(
-    `${base}?q=saw`,
-  );
+  expect((await seenByLoader(new Request(`${base}?q=saw&_routes=root`))).url).toBe(`${base}?q=saw`);
   expect((await seenByLoader(new Request(`${base}?_data=root&q=saw`), false)).url).toBe(
     `${base}?q=saw`,
   );
