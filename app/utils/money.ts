@@ -1,8 +1,20 @@
+import { groupThousands, isPlainWholeNumber } from "./text";
+
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/**
+ * Below this many cents, `cents / 100` is within a thousandth of a cent of the exact amount, so
+ * Intl, which formats that number, writes the same digits as the cents do.
+ */
+const EXACT_CENTS_BELOW = 1e15;
 
 /** Money is kept as integer cents everywhere; this is the only place it becomes text. */
 export function formatDollars(cents: number): string {
-  return dollars.format(cents / 100);
+  if (!isPlainWholeNumber(cents) || cents >= EXACT_CENTS_BELOW) {
+    return dollars.format(cents / 100);
+  }
+  const rest = cents % 100;
+  return `$${groupThousands((cents - rest) / 100)}.${rest < 10 ? "0" : ""}${rest}`;
 }
 
 /** Dollars as a JSON number, for the spec's API (price and amount in dollars). */
