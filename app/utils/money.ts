@@ -3,8 +3,9 @@ import { groupThousands, isPlainWholeNumber } from "./text";
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 
 /**
- * Below this many cents, `cents / 100` is within a thousandth of a cent of the exact amount, so
- * Intl, which formats that number, writes the same digits as the cents do.
+ * Below this many cents, `cents / 100` is less than a fifth of a cent from the exact amount (a
+ * double's relative error is 2^-53), so Intl, rounding it to the cent, writes the same digits as
+ * the cents do.
  */
 const EXACT_CENTS_BELOW = 1e15;
 
