@@ -1,8 +1,8 @@
 // npm run bench: the issue's "Proof" table, over loopback only, in one run of a few minutes.
 // - each public page served by the shop (from its page cache, and rendered: what a signed-in
 //   page costs) against a bare node:http server sending the same bytes and against a minimal
-//   Remix 2 page (bench/minimal) served the same way, measured right before each rendered page,
-//   and against two floors served by that minimal app with no data behind them: the page's own
+//   Remix 2 page (bench/minimal) served the same way, in three alternating rounds (the minimal
+//   page right before each round; the median of the rounds' ratios), and against two floors served by that minimal app with no data behind them: the page's own
 //   markup rendered by React (what React and Remix cost for that much markup), and the page's
 //   finished body sent as one string (what its bytes cost with nothing rendered); wrk, 64
 //   connections, brotli accepted;
@@ -27,6 +27,7 @@ import { freePort, startShop } from "#tests/e2e/support/shop-server.ts";
 import { NODE_FLAGS } from "../server/tuning";
 import { customerToken, orderRuns, orderScript, warmUp, wrk, type Wrk } from "./load";
 import { median } from "./median";
+import { PAGE_ROUNDS, roundRatios, type Ratio, type Round } from "./rounds";
 import { bodyHtml } from "./minimal/markup-tree";
 import { ordersOnPostgres } from "./postgres";
 
@@ -157,7 +158,7 @@ async function checkSameMarkup(minimalUrl: string, files: string[]) {
 async function pagesAgainstBaselines(base: string, toolId: string) {
   const paths = renderedPages(toolId);
   const markupFiles = await renderedMarkupFiles(base, paths);
-  // The minimal page is measured again right before each rendered page: each ratio compares two
+  // The minimal page is measured again right before each round of a rendered page: each ratio compares two
   // runs seconds apart, since what else the shared machine is doing changes from minute to minute.
   const minimal = await startProcess("bench/minimal/server.ts", {
     MARKUP_FILES: JSON.stringify(markupFiles),
@@ -170,9 +171,9 @@ async function pagesAgainstBaselines(base: string, toolId: string) {
   };
   // The page's own markup served by the minimal app, with no data, form or query behind it:
   // rendered by React (`markup`), or its finished body sent as it is (`bytes`).
-  const alone = async (kind: "markup" | "bytes", path: string) => {
+  const alone = async (kind: "markup" | "bytes", path: string, warm: boolean) => {
     const url = `${minimal.url}/${kind}/${paths.indexOf(path)}`;
-    await warmUp(url, BROWSER);
+    if (!warm) await warmUp(url, BROWSER);
     return wrk(url, BROWSER);
   };
   try {
@@ -186,7 +187,7 @@ async function pagesAgainstBaselines(base: string, toolId: string) {
   row(
     "minimal Remix 2 page, req/s (median)",
     median(rates),
-    `${Math.min(...rates)} to ${Math.max(...rates)} over ${rates.length} runs, one before each rendered page; p99 up to ${Math.max(...yardsticks.map((run) => run.p99))} ms`,
+    `${Math.min(...rates)} to ${Math.max(...rates)} over ${rates.length} runs, one before each round of a rendered page; p99 up to ${Math.max(...yardsticks.map((run) => run.p99))} ms`,
   );
 }
 
@@ -195,9 +196,9 @@ interface Baselines {
   yardstick: () => Promise<Wrk>;
   /**
    * The page's markup alone served by the minimal app, run now: rendered by React, or its
-   * finished body sent with nothing rendered.
+   * finished body sent with nothing rendered; warmed up first unless `warm`.
    */
-  alone: (kind: "markup" | "bytes", path: string) => Promise<Wrk>;
+  alone: (kind: "markup" | "bytes", path: string, warm: boolean) => Promise<Wrk>;
 }
 
 async function publicPages(base: string, paths: string[], { yardstick, alone }: Baselines) {
@@ -222,15 +223,25 @@ async function publicPages(base: string, paths: string[], { yardstick, alone }: 
     // The public JSON is the same for everyone: a signed-in client gets it from the cache too.
     if (path.startsWith("/api/")) continue;
     await warmUp(`${base}${path}`, RENDERED);
-    const minimal = await yardstick();
-    const rendered = await wrk(`${base}${path}`, RENDERED);
-    const markupAlone = await alone("markup", path);
-    const bytesAlone = await alone("bytes", path);
-    const ratio = (run: Wrk) => (run.rps / minimal.rps).toFixed(2);
+    const rounds: Round<"rendered" | "markup" | "bytes">[] = [];
+    for (let round = 0; round < PAGE_ROUNDS; round++) {
+      const minimal = await yardstick();
+      const rendered = await wrk(`${base}${path}`, RENDERED);
+      const warm = round > 0;
+      rounds.push({
+        minimal,
+        rendered,
+        markup: await alone("markup", path, warm),
+        bytes: await alone("bytes", path, warm),
+      });
+    }
+    const ratios = roundRatios(rounds, ["rendered", "markup", "bytes"]);
+    const ratio = ({ median, rounds, rps }: Ratio) =>
+      `${median.toFixed(2)}x (${rounds.join(", ")}; median ${rps}/s)`;
     row(
       `GET ${path} rendered (signed-in cost), req/s`,
-      rendered.rps,
-      `p99 ${rendered.p99} ms; ${ratio(rendered)}x minimal Remix (${minimal.rps}/s just before); its markup alone as a minimal Remix page ${ratio(markupAlone)}x (${markupAlone.rps}/s), its bytes alone ${ratio(bytesAlone)}x (${bytesAlone.rps}/s)`,
+      ratios.rendered.rps,
+      `p99 up to ${Math.max(...rounds.map((round) => round.rendered.p99))} ms; against the minimal Remix page just before it, ${PAGE_ROUNDS} rounds: ${ratio(ratios.rendered)}; its markup alone as a minimal Remix page ${ratio(ratios.markup)}, its bytes alone ${ratio(ratios.bytes)}`,
     );
   }
 }
