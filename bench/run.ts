@@ -2,10 +2,10 @@
 // - each public page served by the shop (from its page cache, and rendered: what a signed-in
 //   page costs) against a bare node:http server sending the same bytes and against a minimal
 //   Remix 2 page (bench/minimal) served the same way, in three alternating rounds (the minimal
-//   page right before each round; the median of the rounds' ratios), and against two floors served by that minimal app with no data behind them: the page's own
-//   markup rendered by React (what React and Remix cost for that much markup), and the page's
-//   finished body sent as one string (what its bytes cost with nothing rendered); wrk, 64
-//   connections, brotli accepted;
+//   page right before each round; the median of the rounds' ratios), and against two floors
+//   served by that minimal app with no data behind them: the page's own markup rendered by
+//   React (what React and Remix cost for that much markup), and the page's finished body sent as
+//   one string (what its bytes cost with nothing rendered); wrk, 64 connections, brotli accepted;
 // - the first-load JavaScript of each page (gzip);
 // - catalogue and search response times at 1,000, 10,000 and 100,000 tools;
 // - orders/s at 64 connections (the median of three runs), and the stock check (stock + sold =
@@ -158,8 +158,9 @@ async function checkSameMarkup(minimalUrl: string, files: string[]) {
 async function pagesAgainstBaselines(base: string, toolId: string) {
   const paths = renderedPages(toolId);
   const markupFiles = await renderedMarkupFiles(base, paths);
-  // The minimal page is measured again right before each round of a rendered page: each ratio compares two
-  // runs seconds apart, since what else the shared machine is doing changes from minute to minute.
+  // The minimal page is measured again right before each round of a rendered page: each ratio
+  // compares two runs seconds apart, since what else the shared machine is doing changes from
+  // minute to minute.
   const minimal = await startProcess("bench/minimal/server.ts", {
     MARKUP_FILES: JSON.stringify(markupFiles),
   });
@@ -170,10 +171,15 @@ async function pagesAgainstBaselines(base: string, toolId: string) {
     return run;
   };
   // The page's own markup served by the minimal app, with no data, form or query behind it:
-  // rendered by React (`markup`), or its finished body sent as it is (`bytes`).
-  const alone = async (kind: "markup" | "bytes", path: string, warm: boolean) => {
+  // rendered by React (`markup`), or its finished body sent as it is (`bytes`). Each is warmed up
+  // before its first run, like every measured path.
+  const warmed = new Set<string>();
+  const alone = async (kind: "markup" | "bytes", path: string) => {
     const url = `${minimal.url}/${kind}/${paths.indexOf(path)}`;
-    if (!warm) await warmUp(url, BROWSER);
+    if (!warmed.has(url)) {
+      warmed.add(url);
+      await warmUp(url, BROWSER);
+    }
     return wrk(url, BROWSER);
   };
   try {
@@ -196,9 +202,9 @@ interface Baselines {
   yardstick: () => Promise<Wrk>;
   /**
    * The page's markup alone served by the minimal app, run now: rendered by React, or its
-   * finished body sent with nothing rendered; warmed up first unless `warm`.
+   * finished body sent with nothing rendered.
    */
-  alone: (kind: "markup" | "bytes", path: string, warm: boolean) => Promise<Wrk>;
+  alone: (kind: "markup" | "bytes", path: string) => Promise<Wrk>;
 }
 
 async function publicPages(base: string, paths: string[], { yardstick, alone }: Baselines) {
@@ -227,12 +233,11 @@ async function publicPages(base: string, paths: string[], { yardstick, alone }: 
     for (let round = 0; round < PAGE_ROUNDS; round++) {
       const minimal = await yardstick();
       const rendered = await wrk(`${base}${path}`, RENDERED);
-      const warm = round > 0;
       rounds.push({
         minimal,
         rendered,
-        markup: await alone("markup", path, warm),
-        bytes: await alone("bytes", path, warm),
+        markup: await alone("markup", path),
+        bytes: await alone("bytes", path),
       });
     }
     const ratios = roundRatios(rounds, ["rendered", "markup", "bytes"]);
