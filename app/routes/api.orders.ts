@@ -11,6 +11,7 @@ import {
   byMethod,
   invalidBody,
   orderJson,
+  parseApiQuery,
   parseJsonBody,
 } from "#app/utils/api.server.ts";
 
@@ -21,9 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await requireApiUser(request);
   // Unpaid orders whose hold ran out since the last sweep are listed as expired.
   await expireDueOrders();
-  const { email } = emailQuerySchema.parse({
-    email: new URL(request.url).searchParams.get("email") ?? undefined,
-  });
+  const { email } = parseApiQuery(request, emailQuerySchema, ["email"]);
   if (!email || email === caller.email)
     return Response.json((await listOrdersOf(caller.id)).map(orderJson));
   if (!isAdmin(caller)) return apiError(403, "You may only read your own orders");

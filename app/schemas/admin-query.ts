@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATES } from "#app/utils/order-state.ts";
-import { sharedTexts } from "#app/messages.ts";
+import { searchText } from "./fields";
 
 /** `?days=` of the admin overview: the last 30 (default) or 90 days. */
 export const overviewQuerySchema = z.object({
@@ -24,7 +24,7 @@ export const pageQuerySchema = z.object({ page });
 
 /** What every admin table takes: a search and a page (20 rows a page). */
 export const tableQuerySchema = z.object({
-  q: z.string().trim().max(100, sharedTexts.searchTooLong).default(""),
+  q: searchText.default(""),
   page,
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { loginSchema } from "./auth";
-import { REQUIRED } from "./fields";
+import { REQUIRED, typedText } from "./fields";
 
 // The JSON API's own request bodies (forms' schemas live beside their forms) and the shapes of
 // its answers. The OpenAPI document at /api/openapi.json is generated from these same schemas.
@@ -14,12 +14,12 @@ export const apiLoginSchema = loginSchema.pick({ email: true, password: true });
  * caller decide them.
  */
 export const orderRequestSchema = z
-  .object({ toolId: z.string({ required_error: REQUIRED }).min(1, REQUIRED) })
+  .object({ toolId: typedText(z.string({ required_error: REQUIRED }).min(1, REQUIRED)) })
   .passthrough();
 
 /** PATCH /api/orders/:id: the spec's body after a card payment; the status is the shop's to set. */
 export const paidClaimSchema = z.object({
-  paymentId: z.string().min(1).describe("The provider's id of a payment for this order"),
+  paymentId: typedText(z.string().min(1)).describe("The provider's id of a payment for this order"),
   status: z.literal("Pending").optional(),
 });
 
@@ -30,7 +30,7 @@ export const shipRequestSchema = z.object({
 
 /** POST /api/create-payment-intent: the order to pay; its amount is the database's. */
 export const paymentIntentRequestSchema = z.object({
-  orderId: z.string({ required_error: REQUIRED }).min(1, REQUIRED),
+  orderId: typedText(z.string({ required_error: REQUIRED }).min(1, REQUIRED)),
 });
 
 // ---- Answers ----
@@ -161,5 +161,5 @@ export type OrderJson = z.infer<typeof orderJsonSchema>;
 
 /** `?email=` of GET /api/users and GET /api/orders (emails are kept in lower case). */
 export const emailQuerySchema = z.object({
-  email: z.string().trim().toLowerCase().optional(),
+  email: typedText(z.string().trim().toLowerCase()).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, REQUIRED, requiredText } from "./fields";
+import { emailField, personName, REQUIRED } from "./fields";
 
 export const PASSWORD_LENGTH = "Password Should Be Min 6 and Max 12 Characters";
 export const PASSWORDS_DIFFER = "Passwords do not match";
@@ -18,7 +18,7 @@ export const loginSchema = z.object({
 
 export const signupSchema = z
   .object({
-    name: requiredText(80),
+    name: personName(80),
     email: emailField,
     password,
     confirmPassword: password,

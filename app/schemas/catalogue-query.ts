@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { CATALOGUE_SORTS } from "#app/models/catalogue-sorts.ts";
-import { sharedTexts } from "#app/messages.ts";
+import { searchText } from "./fields";
 
 /** The query string of the catalogue page and of GET /api/tools. */
 export const catalogueQuerySchema = z.object({
-  q: z.string().trim().max(100, sharedTexts.searchTooLong).optional().default(""),
+  q: searchText.optional().default(""),
   page: z.coerce
     .number({ invalid_type_error: "page must be a positive whole number" })
     .int("page must be a positive whole number")

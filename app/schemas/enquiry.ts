@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { emailField, optionalPhoneField, requiredText } from "./fields";
+import { emailField, optionalPhoneField, personName, requiredText } from "./fields";
 
 export const enquirySchema = z.object({
-  name: requiredText(100),
+  name: personName(100),
   email: emailField,
   company: requiredText(120),
   phone: optionalPhoneField,
-  message: requiredText(2000).pipe(
+  message: requiredText(2000, "many").pipe(
     z.string().min(10, "Tell us a little more (at least 10 characters)"),
   ),
 });

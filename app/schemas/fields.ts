@@ -5,17 +5,61 @@ import { formatCount } from "#app/utils/text.ts";
 
 export const REQUIRED = sharedTexts.required;
 
-/** A required, trimmed text field with the spec's message when it is left empty. */
-export function requiredText(max: number) {
-  return z
-    .string({ required_error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `Use at most ${max} characters`);
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const TAB_OR_LINE_BREAK = /[\t\n\r]/;
+
+/** Whether a text may hold tabs and line breaks (a text area), or is one line (an input). */
+export type TextLines = "one" | "many";
+
+/**
+ * Text as people type it: no C0 control character (PostgreSQL cannot store NUL at all, and none
+ * belongs in a name or an address), and tabs and line breaks only where the field has lines.
+ * Both engines refuse the same text with the same message. Refinements rather than a pipe, so
+ * the form's constraints (its maximum length) are still read from the string's own rules.
+ */
+export function typedText(text: z.ZodString, lines: TextLines = "one") {
+  const printable = text.refine((value) => !CONTROL_CHARACTER.test(value), {
+    message: sharedTexts.controlCharacter,
+  });
+  return lines === "many"
+    ? printable
+    : printable.refine((value) => !TAB_OR_LINE_BREAK.test(value), {
+        message: sharedTexts.oneLine,
+      });
 }
 
-export function optionalText(max: number) {
-  return z.string().trim().max(max, `Use at most ${max} characters`).optional();
+/** A required, trimmed text field with the spec's message when it is left empty. */
+export function requiredText(max: number, lines: TextLines = "one") {
+  return typedText(
+    z
+      .string({ required_error: REQUIRED })
+      .trim()
+      .min(1, REQUIRED)
+      .max(max, `Use at most ${max} characters`),
+    lines,
+  );
+}
+
+/** A search box's text: trimmed, at most 100 characters, one line. */
+export const searchText = typedText(z.string().trim().max(100, sharedTexts.searchTooLong));
+
+/**
+ * What a mail program or a chat would turn into a link: a scheme (`https://`, `mailto:`), `www.`,
+ * or a dotted host followed by a path or ending in a common top-level domain. "Dr.Smith" and
+ * "J.R.R. Tolkien" are names; "evil.example/login" and "shop-login.com" are not.
+ */
+const WEB_ADDRESS =
+  /([a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.|[a-z0-9-]+(\.[a-z0-9-]+)+\/|[a-z0-9-]+\.(com|net|org|info|biz|io|co|app|dev|xyz|example|site|online|shop|link|ru|cn|uk|de|us)\b)/i;
+
+/**
+ * A person's name as others see it (greeted in mails, shown on reviews and admin pages): a web
+ * address there would be a link someone else's mail program makes for them.
+ */
+export function personName(max: number) {
+  return requiredText(max).refine((name) => !WEB_ADDRESS.test(name), {
+    message: sharedTexts.nameWithWebAddress,
+  });
 }
 
 export const emailField = requiredText(254).pipe(
@@ -96,8 +140,8 @@ export const optionalPhoneField = z
 
 export const ADDRESS_MIN = 5;
 
-/** A postal address: long enough to deliver to. */
-export const addressField = requiredText(200).pipe(
+/** A postal address: long enough to deliver to; it may be written on several lines. */
+export const addressField = requiredText(200, "many").pipe(
   z.string().min(ADDRESS_MIN, `Enter the full address (at least ${ADDRESS_MIN} characters)`),
 );
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { addressField, imageFile, phoneField, requiredText } from "./fields";
+import { addressField, imageFile, personName, phoneField, requiredText } from "./fields";
 
 const profileText = {
-  displayName: requiredText(80),
+  displayName: personName(80),
   education: requiredText(200),
   personalPhone: phoneField,
   personalAddress: addressField,
@@ -10,7 +10,7 @@ const profileText = {
   businessAddress: addressField,
   businessPhone: phoneField,
   linkedin: requiredText(200),
-  details: requiredText(1000),
+  details: requiredText(1000, "many"),
 };
 
 export const PROFILE_FIELDS = Object.keys(profileText) as (keyof typeof profileText)[];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressField, deliveryDateField, phoneField, wholeNumberField } from "./fields";
+import { addressField, deliveryDateField, phoneField, typedText, wholeNumberField } from "./fields";
 import { OVER_STOCK, belowMinimum, type QuantityLimits } from "./order-quantity";
 
 /** The order form of one tool: its own minimum and stock bound the quantity. */
@@ -12,6 +12,6 @@ export function purchaseSchema(limits: QuantityLimits) {
     }),
     address: addressField,
     phone: phoneField,
-    requestId: z.string().max(64).optional(),
+    requestId: typedText(z.string().max(64)).optional(),
   });
 }

@@ -12,7 +12,7 @@ const rating = z
 export const reviewSchema = z.object({
   company: requiredText(120),
   rating,
-  description: requiredText(1000),
+  description: requiredText(1000, "many"),
 });
 
 export type ReviewInput = z.infer<typeof reviewSchema>;

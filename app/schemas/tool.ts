@@ -16,7 +16,7 @@ export const UPLOADED_IMAGE_URL = /^\/uploads\/[0-9a-f]{24}\.webp$/;
 const toolFields = {
   name: requiredText(MAX_TOOL_NAME),
   price: dollarAmount(0.01, MAX_PRICE_DOLLARS),
-  description: requiredText(2000),
+  description: requiredText(2000, "many"),
   minimum_qyt: wholeNumber(1, MAX_STOCK),
   available_qyt: wholeNumber(1, MAX_STOCK),
 };

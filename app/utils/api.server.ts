@@ -34,6 +34,21 @@ export async function parseJsonBody<Schema extends ZodTypeAny>(
   return result.data;
 }
 
+/** The query string's parameters through the schema, or a thrown 400 naming what is wrong. */
+export function parseApiQuery<Schema extends ZodTypeAny>(
+  request: Request,
+  schema: Schema,
+  names: string[],
+): output<Schema> {
+  const params = new URL(request.url).searchParams;
+  const query = Object.fromEntries(
+    names.flatMap((name) => (params.has(name) ? [[name, params.get(name)]] : [])),
+  );
+  const result = schema.safeParse(query);
+  if (!result.success) throw invalidBody(result.error);
+  return result.data;
+}
+
 export function invalidBody(error: ZodError) {
   const { formErrors, fieldErrors } = error.flatten();
   return apiError(400, formErrors[0] ?? "Invalid fields", fieldErrors as Record<string, string[]>);

@@ -10,7 +10,7 @@ import { signInCookie } from "./support/http-auth";
 import { insertTool } from "./support/own-shop";
 import { rawRequest } from "./support/raw-http";
 import { routeModules } from "./support/route-modules";
-import { startScratchShop, type ScratchShop } from "./support/scratch-shop";
+import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
 import { deliveryDate, insertOrder, insertUser } from "./support/shop-data";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
@@ -251,27 +251,6 @@ const BODIES = {
   },
 } satisfies Record<string, (f: Fixture) => URLSearchParams | FormData | object>;
 
-let scratch: ScratchShop;
-let customer: Account;
-const cookies = new Map<Who, string | undefined>();
-
-test.beforeAll(async () => {
-  const testInfo = test.info();
-  test.setTimeout(120_000);
-  scratch = await startScratchShop();
-  picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#345" } })
-    .png()
-    .toBuffer();
-  customer = await createCustomer(testInfo, null, scratch.db);
-  const other = await createCustomer(testInfo, null, scratch.db);
-  const { baseUrl } = scratch.shop;
-  cookies.set("anonymous", undefined);
-  cookies.set("customer", await signInCookie(baseUrl, customer));
-  cookies.set("other", await signInCookie(baseUrl, other));
-  cookies.set("admin", await signInCookie(baseUrl, demoAdmin));
-});
-test.afterAll(async () => scratch?.dispose());
-
 test("every route module of app/routes has its rows, reads for loaders and writes for actions", () => {
   const missing = routeModules().flatMap((module) => {
     const rows = MATRIX.filter((entry) => entry.module === module.file);
@@ -291,164 +270,198 @@ test("every route module of app/routes has its rows, reads for loaders and write
   ).toEqual([]);
 });
 
-async function freshFixture(): Promise<Fixture> {
-  const { db } = scratch;
-  const tool = await insertTool(db);
-  const admin = await db
-    .selectFrom("users")
-    .select("id")
-    .where("email", "=", demoAdmin.email)
-    .executeTakeFirstOrThrow();
-  return {
-    tool: tool.id,
-    unpaid: (await insertOrder(db, customer, tool)).id,
-    paid: (await insertOrder(db, customer, tool, { paid: true })).id,
-    user: (await insertUser(db)).id,
-    admin: admin.id,
-    customerEmail: customer.email,
-  };
-}
+for (const engine of ENGINES) {
+  test.describe(`on ${engine}`, () => {
+    test.describe.configure({ mode: "serial" });
+    let scratch: ScratchShop;
+    let customer: Account;
+    const cookies = new Map<Who, string | undefined>();
 
-/**
- * Sends one cell's request and says what came back, in the matrix's terms. A write carries the
- * `Origin` a browser sends: the shop's own, unless `origin` says otherwise.
- */
-async function answer(
-  entry: Row,
-  who: Who,
-  origin = scratch.shop.baseUrl,
-): Promise<{ path: string; got: Expected; detail: string }> {
-  const { baseUrl } = scratch.shop;
-  const fixture = await freshFixture();
-  const path = entry.path.replace(/\{(\w+)\}/g, (_, name: keyof Fixture) =>
-    encodeURIComponent(fixture[name]),
-  );
-  // Signing out ends the session: that row signs in afresh, so the other rows keep theirs.
-  const cookie =
-    entry.module === "logout.tsx" && who !== "anonymous"
-      ? await signInCookie(baseUrl, who === "admin" ? demoAdmin : customer)
-      : cookies.get(who);
-  const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
-  if (entry.method !== "GET") headers.Origin = origin;
-  let body: string | Uint8Array | undefined;
-  if (entry.body) {
-    const value = BODIES[entry.body](fixture);
-    const encoded =
-      value instanceof URLSearchParams || value instanceof FormData
-        ? new Response(value)
-        : new Response(JSON.stringify(value), { headers: { "Content-Type": "application/json" } });
-    headers["Content-Type"] = encoded.headers.get("Content-Type")!;
-    body = new Uint8Array(await encoded.arrayBuffer());
-  }
-  const response = await rawRequest(`${baseUrl}${path}`, { method: entry.method, headers, body });
-  const location = response.headers.location ?? "";
-  const toLogin = new URL(location || "/", baseUrl);
-  const isLogin =
-    (response.status === 302 || response.status === 303) &&
-    toLogin.pathname === "/login" &&
-    toLogin.searchParams.get("redirectTo") === path;
-  return {
-    path,
-    got: isLogin ? LOGIN : response.status,
-    detail: location ? ` -> ${location}` : "",
-  };
-}
+    test.beforeAll(async () => {
+      const testInfo = test.info();
+      test.setTimeout(120_000);
+      scratch = await startScratchShop({}, engine);
+      picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#345" } })
+        .png()
+        .toBuffer();
+      customer = await createCustomer(testInfo, null, scratch.db);
+      const other = await createCustomer(testInfo, null, scratch.db);
+      const { baseUrl } = scratch.shop;
+      cookies.set("anonymous", undefined);
+      cookies.set("customer", await signInCookie(baseUrl, customer));
+      cookies.set("other", await signInCookie(baseUrl, other));
+      cookies.set("admin", await signInCookie(baseUrl, demoAdmin));
+    });
+    test.afterAll(async () => scratch?.dispose());
 
-test("the authorization matrix: each caller gets the status of its cell", async () => {
-  test.setTimeout(300_000);
-  const wrong: string[] = [];
-  for (const entry of MATRIX) {
-    const cells = await Promise.all(
-      WHO.map(async (who) => ({ who, ...(await answer(entry, who)) })),
-    );
-    for (const { who, path, got, detail } of cells) {
-      if (got !== entry.expected[who])
-        wrong.push(
-          `${entry.method} ${path} (${entry.module}) as ${who}: expected ${entry.expected[who]}, got ${got}${detail}`,
+    async function freshFixture(): Promise<Fixture> {
+      const { db } = scratch;
+      const tool = await insertTool(db);
+      const admin = await db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "=", demoAdmin.email)
+        .executeTakeFirstOrThrow();
+      return {
+        tool: tool.id,
+        unpaid: (await insertOrder(db, customer, tool)).id,
+        paid: (await insertOrder(db, customer, tool, { paid: true })).id,
+        user: (await insertUser(db)).id,
+        admin: admin.id,
+        customerEmail: customer.email,
+      };
+    }
+
+    /**
+     * Sends one cell's request and says what came back, in the matrix's terms. A write carries the
+     * `Origin` a browser sends: the shop's own, unless `origin` says otherwise.
+     */
+    async function answer(
+      entry: Row,
+      who: Who,
+      origin = scratch.shop.baseUrl,
+    ): Promise<{ path: string; got: Expected; detail: string }> {
+      const { baseUrl } = scratch.shop;
+      const fixture = await freshFixture();
+      const path = entry.path.replace(/\{(\w+)\}/g, (_, name: keyof Fixture) =>
+        encodeURIComponent(fixture[name]),
+      );
+      // Signing out ends the session: that row signs in afresh, so the other rows keep theirs.
+      const cookie =
+        entry.module === "logout.tsx" && who !== "anonymous"
+          ? await signInCookie(baseUrl, who === "admin" ? demoAdmin : customer)
+          : cookies.get(who);
+      const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
+      if (entry.method !== "GET") headers.Origin = origin;
+      let body: string | Uint8Array | undefined;
+      if (entry.body) {
+        const value = BODIES[entry.body](fixture);
+        const encoded =
+          value instanceof URLSearchParams || value instanceof FormData
+            ? new Response(value)
+            : new Response(JSON.stringify(value), {
+                headers: { "Content-Type": "application/json" },
+              });
+        headers["Content-Type"] = encoded.headers.get("Content-Type")!;
+        body = new Uint8Array(await encoded.arrayBuffer());
+      }
+      const response = await rawRequest(`${baseUrl}${path}`, {
+        method: entry.method,
+        headers,
+        body,
+      });
+      const location = response.headers.location ?? "";
+      const toLogin = new URL(location || "/", baseUrl);
+      const isLogin =
+        (response.status === 302 || response.status === 303) &&
+        toLogin.pathname === "/login" &&
+        toLogin.searchParams.get("redirectTo") === path;
+      return {
+        path,
+        got: isLogin ? LOGIN : response.status,
+        detail: location ? ` -> ${location}` : "",
+      };
+    }
+
+    test(`the authorization matrix: each caller gets the status of its cell (${engine})`, async () => {
+      test.setTimeout(300_000);
+      const wrong: string[] = [];
+      for (const entry of MATRIX) {
+        const cells = await Promise.all(
+          WHO.map(async (who) => ({ who, ...(await answer(entry, who)) })),
         );
-    }
-  }
-  expect(wrong).toEqual([]);
-});
+        for (const { who, path, got, detail } of cells) {
+          if (got !== entry.expected[who])
+            wrong.push(
+              `${entry.method} ${path} (${entry.module}) as ${who}: expected ${entry.expected[who]}, got ${got}${detail}`,
+            );
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
 
-// Another site's page can make a signed-in visitor's browser post anywhere, cookie included:
-// every write, page action or API call, must then be refused with a 4xx (and no 500).
-test("a write posted from another site is refused for every signed-in caller", async () => {
-  test.setTimeout(300_000);
-  const accepted: string[] = [];
-  for (const entry of MATRIX.filter((candidate) => candidate.method !== "GET")) {
-    for (const who of ["customer", "other", "admin"] as const) {
-      const { path, got, detail } = await answer(entry, who, "https://evil.example");
-      if (typeof got !== "number" || got < 400 || got > 499)
-        accepted.push(`${entry.method} ${path} (${entry.module}) as ${who}: got ${got}${detail}`);
-    }
-  }
-  expect(accepted).toEqual([]);
-});
+    // Another site's page can make a signed-in visitor's browser post anywhere, cookie included:
+    // every write, page action or API call, must then be refused with a 4xx (and no 500).
+    test(`a write posted from another site is refused for every signed-in caller (${engine})`, async () => {
+      test.setTimeout(300_000);
+      const accepted: string[] = [];
+      for (const entry of MATRIX.filter((candidate) => candidate.method !== "GET")) {
+        for (const who of ["customer", "other", "admin"] as const) {
+          const { path, got, detail } = await answer(entry, who, "https://evil.example");
+          if (typeof got !== "number" || got < 400 || got > 499)
+            accepted.push(
+              `${entry.method} ${path} (${entry.module}) as ${who}: got ${got}${detail}`,
+            );
+        }
+      }
+      expect(accepted).toEqual([]);
+    });
 
-test("signing out ends the session: the cookie from before no longer signs anyone in", async () => {
-  const { baseUrl } = scratch.shop;
-  const first = await signInCookie(baseUrl, customer);
-  const second = await signInCookie(baseUrl, customer);
-  expect.soft(second, "two sign-ins, two sessions").not.toBe(first);
-  const signOut = await rawRequest(`${baseUrl}/logout`, {
-    method: "POST",
-    headers: {
-      Cookie: first,
-      Origin: baseUrl,
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body: "",
-  });
-  expect(signOut.status).toBe(302);
-  const afterwards = await rawRequest(`${baseUrl}/dashboard/myorders`, {
-    method: "GET",
-    headers: { Cookie: first },
-  });
-  expect(afterwards.status).toBe(302);
-  expect(afterwards.headers.location).toBe("/login?redirectTo=%2Fdashboard%2Fmyorders");
-  const api = await rawRequest(`${baseUrl}/api/orders`, {
-    method: "GET",
-    headers: { Cookie: first },
-  });
-  expect(api.status).toBe(401);
-  // The other session of the same customer is not touched.
-  const other = await rawRequest(`${baseUrl}/dashboard/myorders`, {
-    method: "GET",
-    headers: { Cookie: second },
-  });
-  expect(other.status).toBe(200);
-});
+    test(`signing out ends the session: the cookie from before no longer signs anyone in (${engine})`, async () => {
+      const { baseUrl } = scratch.shop;
+      const first = await signInCookie(baseUrl, customer);
+      const second = await signInCookie(baseUrl, customer);
+      expect.soft(second, "two sign-ins, two sessions").not.toBe(first);
+      const signOut = await rawRequest(`${baseUrl}/logout`, {
+        method: "POST",
+        headers: {
+          Cookie: first,
+          Origin: baseUrl,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: "",
+      });
+      expect(signOut.status).toBe(302);
+      const afterwards = await rawRequest(`${baseUrl}/dashboard/myorders`, {
+        method: "GET",
+        headers: { Cookie: first },
+      });
+      expect(afterwards.status).toBe(302);
+      expect(afterwards.headers.location).toBe("/login?redirectTo=%2Fdashboard%2Fmyorders");
+      const api = await rawRequest(`${baseUrl}/api/orders`, {
+        method: "GET",
+        headers: { Cookie: first },
+      });
+      expect(api.status).toBe(401);
+      // The other session of the same customer is not touched.
+      const other = await rawRequest(`${baseUrl}/dashboard/myorders`, {
+        method: "GET",
+        headers: { Cookie: second },
+      });
+      expect(other.status).toBe(200);
+    });
 
-test("orders belong to their customer, not to whoever holds the same email later", async () => {
-  const testInfo = test.info();
-  const { baseUrl } = scratch.shop;
-  const { db } = scratch;
-  const leaving = await createCustomer(testInfo, null, db);
-  const tool = await insertTool(db);
-  await insertOrder(db, leaving, tool);
-  const admin = cookies.get("admin")!;
-  const removed = await rawRequest(`${baseUrl}/api/users/${leaving.id}`, {
-    method: "DELETE",
-    headers: { Cookie: admin, Origin: baseUrl },
-  });
-  expect(removed.status).toBe(204);
+    test(`orders belong to their customer, not to whoever holds the same email later (${engine})`, async () => {
+      const testInfo = test.info();
+      const { baseUrl } = scratch.shop;
+      const { db } = scratch;
+      const leaving = await createCustomer(testInfo, null, db);
+      const tool = await insertTool(db);
+      await insertOrder(db, leaving, tool);
+      const admin = cookies.get("admin")!;
+      const removed = await rawRequest(`${baseUrl}/api/users/${leaving.id}`, {
+        method: "DELETE",
+        headers: { Cookie: admin, Origin: baseUrl },
+      });
+      expect(removed.status).toBe(204);
 
-  // Someone signs up with the address the deleted customer had.
-  const signUp = await rawRequest(`${baseUrl}/signup`, {
-    method: "POST",
-    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      name: "Newcomer",
-      email: leaving.email,
-      password: "new-owner",
-      confirmPassword: "new-owner",
-    }).toString(),
+      // Someone signs up with the address the deleted customer had.
+      const signUp = await rawRequest(`${baseUrl}/signup`, {
+        method: "POST",
+        headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          name: "Newcomer",
+          email: leaving.email,
+          password: "new-owner",
+          confirmPassword: "new-owner",
+        }).toString(),
+      });
+      expect(signUp.status).toBe(302);
+      const newcomer = await signInCookie(baseUrl, { email: leaving.email, password: "new-owner" });
+      const listed = await fetch(`${baseUrl}/api/orders`, { headers: { Cookie: newcomer } }).then(
+        (response) => response.json(),
+      );
+      expect(listed, "the deleted customer's orders").toEqual([]);
+    });
   });
-  expect(signUp.status).toBe(302);
-  const newcomer = await signInCookie(baseUrl, { email: leaving.email, password: "new-owner" });
-  const listed = await fetch(`${baseUrl}/api/orders`, { headers: { Cookie: newcomer } }).then(
-    (response) => response.json(),
-  );
-  expect(listed, "the deleted customer's orders").toEqual([]);
-});
+}

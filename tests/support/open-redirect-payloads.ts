@@ -1,0 +1,62 @@
+// Known ways of smuggling another site into a `redirectTo`: every one must land on this shop.
+// Gathered from the usual open-redirect lists (dot segments, encoded slashes and backslashes,
+// control characters, schemes, protocol-relative forms, unicode look-alikes).
+export const OPEN_REDIRECT_PAYLOADS: readonly string[] = [
+  // Protocol-relative and scheme forms.
+  "//evil.example",
+  "///evil.example",
+  "////evil.example",
+  "https://evil.example",
+  "http:evil.example",
+  "https:/evil.example",
+  "//evil.example/%2F..",
+  "javascript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "%2F%2Fevil.example",
+  // Backslashes, which browsers read as slashes.
+  "/\\evil.example",
+  "\\\\evil.example",
+  "/\\/evil.example",
+  "/%5Cevil.example",
+  "/%5C%5Cevil.example",
+  "/%2F%5Cevil.example",
+  // Dot segments the URL parser removes, leaving `//`.
+  "/.//evil.example",
+  "/..//evil.example",
+  "/./..//evil.example",
+  "/%2e//evil.example",
+  "/%2E%2E//evil.example",
+  "/.%2e//evil.example",
+  "/tools/..//evil.example",
+  "/tools/../..//evil.example",
+  "/././/evil.example",
+  // Encoded slashes, once and twice.
+  "/%2Fevil.example",
+  "/%2F%2Fevil.example",
+  "/%252F%252Fevil.example",
+  "/%25252F%25252Fevil.example",
+  "/.%2F/evil.example",
+  // Control characters that browsers drop or misread.
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r/evil.example",
+  "/%09/evil.example",
+  "/%0A/evil.example",
+  "/%0D/evil.example",
+  "/%00/evil.example",
+  "/\u0000//evil.example",
+  " //evil.example",
+  // Userinfo and odd hosts.
+  "/@evil.example",
+  "//shop.invalid@evil.example",
+  "//evil.example\\@shop.invalid",
+  "//evil%E3%80%82example",
+  // Unicode look-alikes of `/` and `\`.
+  "/\uFF0F/evil.example",
+  "/\u2215/evil.example",
+  "/\u2044/evil.example",
+  "/\uFF3Cevil.example",
+  "/\u3002/evil.example",
+  "/%EF%BC%8F%EF%BC%8Fevil.example",
+  "//\u3002evil.example",
+];
