@@ -1,4 +1,4 @@
-// npm run bench:binary: what the README's deploy section quotes about the single executable,
+// npm run bench:binary: what docs/deployment.md ("Measured") quotes about the single executable,
 // measured on this machine: its size, the time from start to a healthy /healthz on a new folder
 // and on an existing one, and its memory (RSS) when idle and under page load (wrk). The same
 // figures for `npm run serve` (node build/server.js) give the comparison.
@@ -36,7 +36,7 @@ async function start(command: string[], folder: string) {
   const started = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: folder,
-    // The Node flags as the README's systemd unit gives them to the executable.
+    // The Node flags as the systemd unit in docs/deployment.md gives them to the executable.
     env: {
       ...{ PATH: "/usr/bin:/bin", NODE_ENV: "production", PORT: String(port), SHOP_MODE: "demo" },
       NODE_OPTIONS: NODE_FLAGS.join(" "),

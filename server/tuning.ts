@@ -4,8 +4,8 @@ import { setFlagsFromString } from "node:v8";
 
 /**
  * The flags the shop's Node process is started with: `npm run serve`, the servers of the tests
- * and of the benchmark, and NODE_OPTIONS in the README's systemd unit for the single executable.
- * V8 reads them when it makes the heap, so the running server cannot set them itself
+ * and of the benchmark, and NODE_OPTIONS in the systemd unit of docs/deployment.md for the single
+ * executable. V8 reads them when it makes the heap, so the running server cannot set them itself
  * (`setFlagsFromString` has no effect on these; tried).
  *
  * `--max-semi-space-size=8`: under 64 busy connections V8 grew the young generation to its
