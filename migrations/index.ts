@@ -10,6 +10,7 @@ import * as sharedState from "./0008_shared_state";
 import * as toolsUpdatedAt from "./0009_tools_updated_at";
 import * as searchSortKeys from "./0010_search_sort_keys";
 import * as storedSearchDocument from "./0011_stored_search_document";
+import * as userTokensByAddress from "./0012_user_tokens_by_address";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0009_tools_updated_at": toolsUpdatedAt,
   "0010_search_sort_keys": searchSortKeys,
   "0011_stored_search_document": storedSearchDocument,
+  "0012_user_tokens_by_address": userTokensByAddress,
 };

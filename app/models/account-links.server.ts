@@ -6,14 +6,31 @@ import { db } from "#app/db.server.ts";
 import { hashPassword } from "#app/utils/password.server.ts";
 import { queueMail } from "./outbox.server";
 import { endSessionsOfUser } from "./session.server";
-import { issuedRecently, issueToken, spendToken } from "./user-token.server";
+import {
+  countIssued,
+  endLiveTokens,
+  issueToken,
+  spendToken,
+  type TokenPurpose,
+} from "./user-token.server";
 import { getUserByEmail, getUserById, type User } from "./user.server";
 
 // The two mailed links of an account: proving the address (verification) and choosing a new
 // password (reset). Each token and its mail are written in one transaction.
 
-/** At most one link of a kind a minute per account, whoever asks: no flooding anyone's inbox. */
+/**
+ * No flooding anyone's inbox, whoever asks and from however many addresses: at most one link of
+ * a kind a minute per account, and five a day per email address.
+ */
 const ONE_PER_MS = 60_000;
+const DAY_MS = 24 * 3_600_000;
+export const LINKS_PER_ADDRESS_A_DAY = 5;
+
+async function mailLimit(user: User, purpose: TokenPurpose): Promise<"ok" | "minute" | "day"> {
+  if (await countIssued({ column: "userId", value: user.id }, purpose, ONE_PER_MS)) return "minute";
+  const today = await countIssued({ column: "email", value: user.email }, purpose, DAY_MS);
+  return today >= LINKS_PER_ADDRESS_A_DAY ? "day" : "ok";
+}
 
 /** The address a link reached is the account's, if the account still has that address. */
 function markAddressProven(trx: Transaction<DB>, spent: { userId: string; email: string }) {
@@ -27,9 +44,12 @@ function markAddressProven(trx: Transaction<DB>, spent: { userId: string; email:
 }
 
 /** Queues a verification link for the user's address (sign-up does it in its own transaction). */
-export async function sendVerification(user: User): Promise<"sent" | "verified" | "too-soon"> {
+export async function sendVerification(
+  user: User,
+): Promise<"sent" | "verified" | "too-soon" | "enough-today"> {
   if (user.emailVerifiedAt) return "verified";
-  if (await issuedRecently(user.id, "verify-email", ONE_PER_MS)) return "too-soon";
+  const limit = await mailLimit(user, "verify-email");
+  if (limit !== "ok") return limit === "minute" ? "too-soon" : "enough-today";
   await db.transaction().execute(async (trx) => {
     const token = await issueToken(trx, user, "verify-email");
     await queueMail(trx, verifyEmailMail(user, token));
@@ -58,7 +78,7 @@ export async function verifyEmail(token: string): Promise<User | null> {
  */
 export async function sendPasswordReset(email: string): Promise<void> {
   const user = await getUserByEmail(email);
-  if (!user || (await issuedRecently(user.id, "reset-password", ONE_PER_MS))) return;
+  if (!user || (await mailLimit(user, "reset-password")) !== "ok") return;
   await db.transaction().execute(async (trx) => {
     const token = await issueToken(trx, user, "reset-password");
     await queueMail(trx, resetPasswordMail(user, token));
@@ -67,8 +87,8 @@ export async function sendPasswordReset(email: string): Promise<void> {
 
 /**
  * Uses a reset link: the new password replaces the old (or becomes the first, for an account
- * made with Google), every session of the account ends, and the address counts as proven (the
- * link reached it), all in one transaction. The user, or null for an unknown, used or expired
+ * made with Google), every session and every other reset link of the account ends, and the
+ * address counts as proven (the link reached it), all in one transaction. The user, or null for an unknown, used or expired
  * link.
  */
 export async function resetPassword(token: string, password: string): Promise<User | null> {
@@ -82,6 +102,8 @@ export async function resetPassword(token: string, password: string): Promise<Us
       .onConflict((conflict) => conflict.column("userId").doUpdateSet({ hash }))
       .execute();
     await endSessionsOfUser(spent.userId, undefined, trx);
+    // Any other reset link still in the inbox would set the password again.
+    await endLiveTokens(trx, spent.userId, "reset-password");
     await markAddressProven(trx, spent);
     return spent.userId;
   });

@@ -17,7 +17,10 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
  */
 const keyOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-/** A new single-use token for the user's current address, inside the caller's transaction. */
+/**
+ * A new single-use token for the user's current address, inside the caller's transaction. The
+ * links of this purpose mailed before it stop working: only the newest link counts.
+ */
 export async function issueToken(
   trx: Transaction<DB>,
   user: { id: string; email: string },
@@ -25,6 +28,7 @@ export async function issueToken(
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const at = now();
+  await endLiveTokens(trx, user.id, purpose);
   await trx
     .insertInto("user_tokens")
     .values({
@@ -68,18 +72,37 @@ export function spendToken(trx: Transaction<DB>, token: string, purpose: TokenPu
     .executeTakeFirst();
 }
 
-/** Whether a token of this purpose was issued to the user within `withinMs` (no mail floods). */
-export async function issuedRecently(
-  userId: string,
-  purpose: TokenPurpose,
-  withinMs: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom("user_tokens")
-    .select("id")
+/**
+ * Ends every live token of this purpose of the user, inside the caller's transaction: a new link
+ * replaces the older ones, and a new password ends every reset link still in someone's inbox.
+ */
+export async function endLiveTokens(trx: Transaction<DB>, userId: string, purpose: TokenPurpose) {
+  const at = now().toISOString();
+  await trx
+    .updateTable("user_tokens")
+    .set({ usedAt: at })
     .where("userId", "=", userId)
     .where("purpose", "=", purpose)
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", at)
+    .execute();
+}
+
+/**
+ * How many links of this purpose went to the address within `withinMs`, whichever account it
+ * belonged to (no mail floods: per account a minute, per address a day).
+ */
+export async function countIssued(
+  to: { column: "userId" | "email"; value: string },
+  purpose: TokenPurpose,
+  withinMs: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom("user_tokens")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where(to.column, "=", to.value)
+    .where("purpose", "=", purpose)
     .where("createdAt", ">", new Date(now().getTime() - withinMs).toISOString())
-    .executeTakeFirst();
-  return Boolean(row);
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { z } from "zod";
-import { sendVerification } from "#app/models/account-links.server.ts";
+import { LINKS_PER_ADDRESS_A_DAY, sendVerification } from "#app/models/account-links.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
@@ -19,7 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return redirect(PROFILE);
 }
 
-// Limited like sign-in per client, and at most one link a minute per account.
+// Limited like sign-in per client, at most one link a minute per account and five a day per
+// address.
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = resendSchema.safeParse(Object.fromEntries(await readForm(request)));
@@ -36,9 +37,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
         }
       : outcome === "verified"
         ? { type: "info", message: "Your address is already verified." }
-        : {
-            type: "error",
-            message: "A link was sent less than a minute ago: please check your mail first.",
-          },
+        : outcome === "too-soon"
+          ? {
+              type: "error",
+              message: "A link was sent less than a minute ago: please check your mail first.",
+            }
+          : {
+              type: "error",
+              message: `We have sent ${LINKS_PER_ADDRESS_A_DAY} links to ${user.email} today: please use the newest one, or ask again tomorrow.`,
+            },
   );
 }

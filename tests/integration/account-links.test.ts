@@ -2,6 +2,7 @@
 // time-limited on the shop's clock, and the same answer for addresses with and without accounts.
 import { describe, expect, it } from "vitest";
 import {
+  LINKS_PER_ADDRESS_A_DAY,
   resetPassword,
   sendPasswordReset,
   sendVerification,
@@ -108,5 +109,52 @@ describe("resetting a password", { timeout: 30_000 }, () => {
     advanceClock(1.01);
     expect(await resetPassword(token!, "new-secret")).toBeNull();
     expect((await verifyLogin(user.email, "old-secret"))?.id).toBe(user.id);
+  });
+
+  it("only the newest link works, and a new password ends every other link", async () => {
+    const user = await newAccount();
+    await sendPasswordReset(user.email);
+    advanceClock(2 / 60);
+    await sendPasswordReset(user.email);
+    const [older, newer] = await linkTokens(user.email, "reset-password");
+    expect(await resetPassword(older!, "older-pw")).toBeNull();
+
+    // A link from before this rule (both live at once) dies with the reset of the other.
+    await db
+      .updateTable("user_tokens")
+      .set({ usedAt: null })
+      .where("userId", "=", user.id)
+      .execute();
+    expect((await resetPassword(newer!, "newer-pw"))?.id).toBe(user.id);
+    expect(await resetPassword(older!, "older-pw")).toBeNull();
+    expect((await verifyLogin(user.email, "newer-pw"))?.id).toBe(user.id);
+  });
+});
+
+describe("mail flooding", { timeout: 60_000 }, () => {
+  it("sends at most five links a day to an address, however far apart they are asked for", async () => {
+    const user = await newAccount();
+    for (let ask = 0; ask < LINKS_PER_ADDRESS_A_DAY + 2; ask += 1) {
+      await sendPasswordReset(user.email);
+      advanceClock(2 / 60);
+    }
+    expect(await linkTokens(user.email, "reset-password")).toHaveLength(LINKS_PER_ADDRESS_A_DAY);
+    advanceClock(24);
+    await sendPasswordReset(user.email);
+    expect(await linkTokens(user.email, "reset-password")).toHaveLength(
+      LINKS_PER_ADDRESS_A_DAY + 1,
+    );
+  });
+
+  it("says so when a customer asks for a sixth verification link in a day", async () => {
+    const user = await newAccount();
+    const outcomes = [];
+    for (let ask = 0; ask < LINKS_PER_ADDRESS_A_DAY; ask += 1) {
+      advanceClock(2 / 60);
+      outcomes.push(await sendVerification(user));
+    }
+    // The sign-up's own link was the first of the five.
+    expect(outcomes).toEqual(["sent", "sent", "sent", "sent", "enough-today"]);
+    expect(await linkTokens(user.email, "verify-email")).toHaveLength(LINKS_PER_ADDRESS_A_DAY);
   });
 });
