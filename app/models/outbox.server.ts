@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { newId } from "#db/id.ts";
 import type { DB, Outbox } from "#db/types.ts";
 import type { MailMessage } from "#app/mail/compose.server.ts";
+import { redactSecretLinks } from "#app/mail/secret-links.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { db } from "#app/db.server.ts";
 
@@ -63,11 +64,17 @@ export async function claimMail(id: string, leaseMs: number): Promise<OutboxMail
   );
 }
 
-/** The SMTP server accepted the mail: it is never sent again. */
-export async function markMailSent(mail: OutboxMail) {
+/**
+ * The mail was accepted: it is never sent again. A mail that left the shop (SMTP) keeps its
+ * secret links only in the recipient's inbox: the stored copy loses their tokens.
+ */
+export async function markMailSent(mail: OutboxMail, { leftTheShop }: { leftTheShop: boolean }) {
+  const copy = leftTheShop
+    ? { text: redactSecretLinks(mail.text), html: redactSecretLinks(mail.html) }
+    : {};
   await db
     .updateTable("outbox")
-    .set({ sentAt: now().toISOString(), lastError: null })
+    .set({ sentAt: now().toISOString(), lastError: null, ...copy })
     .where("id", "=", mail.id)
     .where("claimToken", "=", mail.claimToken)
     .execute();

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { Fragment } from "react";
 import { Link } from "#app/components/link.tsx";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -11,13 +12,17 @@ import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireAdmin } from "#app/services/auth.server.ts";
 import { emlFileName, mailTransport, outboxDir } from "#app/services/mail/transport.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
+import { redactSecretLinks } from "#app/mail/secret-links.ts";
+import { publicOrigin } from "#app/services/public-url.server.ts";
 import { invariantResponse } from "#app/utils/invariant-response.ts";
 
 export const meta: MetaFunction = () => [{ title: "Outbox — Forgeline Tools" }];
 
 // Admins: the shop's mail, sent or waiting, newest first (20 a page, `?q=` searches recipient,
 // subject or kind), and one mail read whole (`?mail=ID`). In demo mode (no SMTP_URL) this is
-// where the mail can be read; the .eml files are beside the database.
+// where the mail can be read, the demo's only mailbox; the .eml files are beside the database.
+// With SMTP (always, in production) a mail's secret links are shown without their tokens, also
+// while it waits to be sent: an admin must not be able to open a customer's account.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const query = parsePageQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
@@ -25,41 +30,57 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const opened = id ? await getMail(id.slice(0, 64)) : null;
   invariantResponse(!id || opened, "That mail is not in the outbox.", 404);
   const { rows, ...paging } = await listOutboxForAdmin(query);
+  const isDemoMailbox = mailTransport.kind === "folder";
   return {
     query,
     paging,
     mails: rows,
-    opened: opened ? { ...opened, file: emlFileName(opened) } : null,
+    opened: opened
+      ? {
+          ...opened,
+          text: isDemoMailbox ? opened.text : redactSecretLinks(opened.text),
+          html: "",
+          file: emlFileName(opened),
+        }
+      : null,
+    origin: publicOrigin,
     transport: mailTransport.kind,
     folder: mailTransport.kind === "folder" ? outboxDir : null,
   };
 }
 
-function deliveryState(mail: OutboxMail) {
+function deliveryState(mail: Pick<OutboxMail, "sentAt" | "attempts" | "nextAttemptAt">) {
   if (mail.sentAt) return `Sent ${formatTimestamp(mail.sentAt)}`;
   if (!mail.attempts) return "Waiting to be sent";
   return `Not sent yet (${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"}; next ${formatTimestamp(mail.nextAttemptAt)})`;
 }
 
-/** The plain text, with its web addresses as links (the mails' only markup). */
-function TextWithLinks({ text }: { text: string }) {
+/**
+ * The plain text, with the shop's own links (a line of their own, as the mails write them) as
+ * links. Nothing else becomes one: a name or an address someone typed stays text.
+ */
+function TextWithShopLinks({ text, origin }: { text: string; origin: string }) {
   return (
     <>
-      {text.split(/(https?:\/\/[^\s]+)/g).map((part, index) =>
-        index % 2 ? (
-          <a key={index} href={part} className="break-all text-brand underline">
-            {part}
-          </a>
-        ) : (
-          part
-        ),
-      )}
+      {text.split("\n").map((line, index) => (
+        <Fragment key={index}>
+          {index ? "\n" : null}
+          {line.startsWith(`${origin}/`) && !/\s/.test(line) ? (
+            <a href={line} className="break-all text-brand underline">
+              {line}
+            </a>
+          ) : (
+            line
+          )}
+        </Fragment>
+      ))}
     </>
   );
 }
 
 export default function Outbox() {
-  const { mails, paging, query, opened, transport, folder } = useLoaderData<typeof loader>();
+  const { mails, paging, query, opened, transport, folder, origin } =
+    useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   return (
     <section>
@@ -95,7 +116,7 @@ export default function Outbox() {
             ) : null}
           </dl>
           <pre className="mt-4 whitespace-pre-wrap break-words font-sans text-gray-900">
-            <TextWithLinks text={opened.text} />
+            <TextWithShopLinks text={opened.text} origin={origin} />
           </pre>
           <p className="mt-4 text-sm">
             <Link to="/dashboard/outbox" className="font-semibold text-brand hover:underline">

@@ -9,7 +9,8 @@ import { openDatabase, type Database } from "#db/connection.ts";
 import { startFakeStripe, type FakeStripe } from "#tests/fakes/stripe-api.ts";
 import { linkIn, startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbox.ts";
 import { createCustomer, type Account } from "./support/accounts";
-import { bearerToken } from "./support/http-auth";
+import { newId } from "#db/id.ts";
+import { bearerToken, signInCookie } from "./support/http-auth";
 import { deliveryDay } from "./support/orders";
 import { OWN_SHOP_ENV } from "./support/scratch-shop";
 import { startShop, type Shop } from "./support/shop-server";
@@ -210,4 +211,62 @@ test.describe("orders that expire, on the shop's clock", () => {
       await shop.stop();
     }
   });
+});
+
+test("with SMTP the outbox page never shows a live reset link, and links nothing a user typed", async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // SMTP is what production always has; the demo's folder is a mailbox of its own.
+  const { shop, db } = await mailingShop("secret-links");
+  try {
+    // An account from before names with web addresses were refused.
+    const email = `old-name-${Date.now()}@customers.example`;
+    await db
+      .insertInto("users")
+      .values({
+        id: newId(),
+        email,
+        displayName: "https://evil.example/forgeline-login",
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
+    const admin = await signInCookie(shop.baseUrl, {
+      email: OWN_SHOP_ENV.DEMO_ADMIN_EMAIL,
+      password: OWN_SHOP_ENV.DEMO_ADMIN_PASSWORD,
+    });
+    const outboxPage = async () => {
+      const row = await outboxRow(db, email);
+      const page = await request.get(`${shop.baseUrl}/dashboard/outbox?mail=${row.id}`, {
+        headers: { Cookie: admin },
+      });
+      expect(page.status()).toBe(200);
+      return { row, html: await page.text() };
+    };
+
+    await inbox.stop();
+    const asked = await request.post(`${shop.baseUrl}/forgot-password`, {
+      headers: { Origin: shop.baseUrl },
+      form: { email },
+    });
+    expect(asked.status()).toBe(200);
+    const waiting = await outboxPage();
+    expect(waiting.row.sentAt).toBeNull();
+    const token = /token=([\w-]+)/.exec(waiting.row.text)![1]!;
+    expect(waiting.html).not.toContain(token);
+    expect(waiting.html).toContain("reset-password?token=redacted");
+    expect(waiting.html).not.toContain('href="https://evil.example');
+
+    await inbox.start();
+    const [mail] = await inbox.waitFor(email, 1, 30_000);
+    expect(mail!.text).toContain(`token=${token}`);
+    await expect.poll(async () => (await outboxRow(db, email)).sentAt).not.toBeNull();
+    const sent = await outboxPage();
+    expect(sent.row.text).not.toContain(token);
+    expect(sent.html).not.toContain(token);
+  } finally {
+    await inbox.start().catch(() => undefined);
+    await db.destroy();
+    await shop.stop();
+  }
 });

@@ -12,7 +12,10 @@ import { deliverDueMail, retryDelayMs } from "#app/services/mail/sender.server.t
 import { folderTransport, smtpTransport } from "#app/services/mail/transport.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
-import { startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbox.ts";
+import { linkIn, startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbox.ts";
+import { sendPasswordReset } from "#app/models/account-links.server.ts";
+import { findLiveToken } from "#app/models/user-token.server.ts";
+import { REDACTED_TOKEN } from "#app/mail/secret-links.ts";
 import { userWithToken } from "#tests/support/users.ts";
 
 const delivery = { date: "2027-01-15", address: "1 Mail Street", phone: "555-0100" };
@@ -33,6 +36,9 @@ async function orderBy() {
   const order = await placeOrder({ ...delivery, toolId: tool.id, qyt: 2, customer: user });
   return { user, order };
 }
+
+const outboxRowTo = (email: string) =>
+  db.selectFrom("outbox").selectAll().where("to", "=", email).executeTakeFirstOrThrow();
 
 /** Every due mail, delivered until none is left (the sender's passes, one after another). */
 async function drain() {
@@ -120,6 +126,39 @@ describe("the sender", () => {
     advanceClock(2.5 / 60);
     expect(await drain()).toBe(1);
     expect(inbox.to(user.email)).toHaveLength(1);
+  });
+});
+
+describe("secret links", () => {
+  it("leave the stored copy once the mail has gone out over SMTP, and reach the inbox whole", async () => {
+    const { user } = await userWithToken();
+    await db.deleteFrom("outbox").where("to", "=", user.email).execute();
+    await sendPasswordReset(user.email);
+    const waiting = await outboxRowTo(user.email);
+    const token = new URL(linkIn(waiting, "http://localhost:3000/reset-password")).searchParams.get(
+      "token",
+    )!;
+    expect(await drain()).toBe(1);
+    const [received] = inbox.to(user.email);
+    expect(received?.text).toContain(`token=${token}`);
+    expect(received?.html).toContain(`token=${token}`);
+
+    const stored = await outboxRowTo(user.email);
+    expect(stored.text).not.toContain(token);
+    expect(stored.html).not.toContain(token);
+    expect(stored.text).toContain(`/reset-password?token=${REDACTED_TOKEN}`);
+    // The link in the inbox still works: only the copy lost it.
+    expect((await findLiveToken(token, "reset-password"))?.userId).toBe(user.id);
+  });
+
+  it("stay in the demo's own mailbox, which nobody else reads", async () => {
+    const folder = folderTransport(mkdtempSync(join(tmpdir(), "outbox-")));
+    const { user } = await userWithToken();
+    await db.deleteFrom("outbox").where("to", "=", user.email).execute();
+    await sendPasswordReset(user.email);
+    const before = await outboxRowTo(user.email);
+    expect(await deliverDueMail(folder)).toBeGreaterThanOrEqual(1);
+    expect((await outboxRowTo(user.email)).text).toBe(before.text);
   });
 });
 

@@ -104,7 +104,7 @@ export async function startSmtpInbox() {
 export type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
 
 /** The first link in a mail's text that starts with `prefix`. */
-export function linkIn(mail: ReceivedMail, prefix: string): string {
+export function linkIn(mail: Pick<ReceivedMail, "text">, prefix: string): string {
   const link = mail.text.split(/\s+/).find((word) => word.startsWith(prefix));
   if (!link) throw new Error(`No link starting ${prefix} in:\n${mail.text}`);
   return link;

@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
-import { addressField, deliveryDateField, PHONE_RULE, phoneField } from "#app/schemas/fields.ts";
+import { getZodConstraint } from "@conform-to/zod";
+import { z } from "zod";
+import {
+  addressField,
+  deliveryDateField,
+  personName,
+  PHONE_RULE,
+  phoneField,
+  requiredText,
+} from "#app/schemas/fields.ts";
 import { profileFormSchema } from "#app/schemas/profile.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
 
@@ -93,5 +102,53 @@ describe("deliveryDateField", () => {
       address: [expect.stringMatching(/at least 5 characters/)],
       phone: [PHONE_RULE],
     });
+  });
+});
+
+describe("names that others see", () => {
+  const name = personName(80);
+  const refused = (value: string) => name.safeParse(value).error?.issues[0]?.message;
+
+  it.each([
+    "https://evil.example/forgeline-login",
+    "Visit http://evil.example",
+    "ftp://files.example",
+    "www.evil-login.net",
+    "evil.example/forgeline-login",
+    "shop-login.com",
+    "Support mailto:help@evil.example",
+  ])("refuses %j, which a mail program would turn into a link", (value) => {
+    expect(refused(value)).toBe("A name can't contain a web address");
+  });
+
+  it.each(["Dana Whitfield", "J.R.R. Tolkien", "Dr.Smith", "Anne-Marie O'Neil", "Zoë Ø. Åberg"])(
+    "takes %j",
+    (value) => {
+      expect(name.safeParse(value).success).toBe(true);
+    },
+  );
+});
+
+describe("typed text", () => {
+  it("refuses NUL and the other C0 controls everywhere, and tabs and line breaks on one line", () => {
+    const oneLine = requiredText(100);
+    const lines = requiredText(100, "many");
+    const message = (schema: typeof oneLine, value: string) =>
+      schema.safeParse(value).error?.issues[0]?.message;
+    for (const control of ["\u0000", "\u0007", "\u001b", "\u007f"]) {
+      expect(message(oneLine, `a${control}b`)).toBe(
+        "Remove the control characters (such as NUL) from this text",
+      );
+      expect(message(lines, `a${control}b`)).toBe(
+        "Remove the control characters (such as NUL) from this text",
+      );
+    }
+    expect(message(oneLine, "a\tb")).toBe("Write this on one line, without tabs or line breaks");
+    expect(message(oneLine, "a\r\nb")).toBe("Write this on one line, without tabs or line breaks");
+    expect(lines.safeParse("first line\r\n\tsecond line").success).toBe(true);
+  });
+
+  it("keeps a field's maximum length readable for the form", () => {
+    expect(getZodConstraint(z.object({ text: requiredText(120) })).text?.maxLength).toBe(120);
   });
 });

@@ -41,7 +41,8 @@ export async function deliverDueMail(transport: MailTransport = mailTransport): 
       );
       continue;
     }
-    await markMailSent(mail);
+    // The demo's folder is the shop's own mailbox (the outbox page reads it); SMTP is not.
+    await markMailSent(mail, { leftTheShop: transport.kind === "smtp" });
     delivered++;
   }
   return delivered;
