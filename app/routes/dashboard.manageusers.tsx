@@ -4,12 +4,11 @@ import { ConfirmAction } from "#app/components/confirm.tsx";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
-import { messages } from "#app/messages.ts";
 import { listUsersForAdmin } from "#app/models/admin-tables.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireAdmin } from "#app/services/auth.server.ts";
-import { roleQuestion } from "#app/utils/roles.ts";
+import { deleteAccountQuestion, roleQuestion } from "#app/utils/account-questions.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
@@ -55,26 +54,28 @@ export default function ManageUsers() {
             <Cell>{user.displayName}</Cell>
             <Cell>{user.role === "admin" ? "Admin" : "Customer"}</Cell>
             <Cell>
-              <div className="flex flex-wrap gap-2">
-                {user.id === adminId ? null : (
+              {user.id === adminId ? (
+                <span className="px-3 py-2 text-sm text-gray-500">This is you</span>
+              ) : (
+                // Delete stands apart from the role change, behind a divider and in red outline,
+                // so a quick click meant for one never lands on the other.
+                <div className="flex flex-col items-start gap-3 lg:flex-row lg:items-center lg:gap-6">
                   <ConfirmAction
                     label={user.role === "admin" ? "Remove Admin" : "Make Admin"}
                     message={roleQuestion(user)}
                     confirmUrl={`/dashboard/manageusers/${user.id}/role`}
-                    className={buttonClass("dark", "sm")}
+                    className={buttonClass("outline", "sm")}
                   />
-                )}
-                {user.id === adminId ? (
-                  <span className="px-3 py-2 text-sm text-gray-500">This is you</span>
-                ) : (
-                  <ConfirmAction
-                    label="Delete"
-                    message={messages.confirmDelete(user.displayName)}
-                    confirmUrl={`/dashboard/manageusers/${user.id}/delete`}
-                    className={buttonClass("danger", "sm")}
-                  />
-                )}
-              </div>
+                  <span className="border-t border-gray-300 pt-3 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-6">
+                    <ConfirmAction
+                      label="Delete"
+                      message={deleteAccountQuestion(user)}
+                      confirmUrl={`/dashboard/manageusers/${user.id}/delete`}
+                      className={buttonClass("danger-outline", "sm")}
+                    />
+                  </span>
+                </div>
+              )}
             </Cell>
           </tr>
         ))}

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "#app/components/confirm.tsx";
-import { messages } from "#app/messages.ts";
 import { deleteUser } from "#app/models/user.server.ts";
 import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
 import { requireOtherUser } from "#app/services/managed-user.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
+import { deleteAccountQuestion } from "#app/utils/account-questions.ts";
 
 const LIST: [string] = ["/dashboard/manageusers"];
 
@@ -15,7 +15,7 @@ const userToDelete = (request: Request, id: string | undefined) =>
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await userToDelete(request, params.id);
   return {
-    message: messages.confirmDelete(user.displayName),
+    message: deleteAccountQuestion(user),
     back: returnPathOfPage(request, LIST),
   };
 }

@@ -6,7 +6,7 @@ import { isAdmin, makeAdmin, removeAdmin } from "#app/models/user.server.ts";
 import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
 import { requireOtherUser } from "#app/services/managed-user.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { roleQuestion } from "#app/utils/roles.ts";
+import { roleQuestion } from "#app/utils/account-questions.ts";
 
 const LIST: [string] = ["/dashboard/manageusers"];
 

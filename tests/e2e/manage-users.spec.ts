@@ -42,7 +42,10 @@ test("an admin makes a customer an admin after confirming, and takes it back", a
       await expect(page.getByRole("heading", { name: question })).toBeVisible();
     await yes.click();
   };
-  await ask("Make Admin", `Are You Sure Want To Make ${customer.displayName} An Admin`);
+  await ask(
+    "Make Admin",
+    `Are You Sure Want To Make ${customer.displayName} (${customer.email}) An Admin`,
+  );
   await expect(page.getByRole("status")).toContainText("Make Admin Successfull");
   // Back on the list as it was asked from: the same search, not the whole list.
   await expect(page).toHaveURL(searched);
@@ -52,7 +55,7 @@ test("an admin makes a customer an admin after confirming, and takes it back", a
   // And back: another admin's rights can be removed.
   await ask(
     "Remove Admin",
-    `Are You Sure Want To Remove Admin Rights From ${customer.displayName}`,
+    `Are You Sure Want To Remove Admin Rights From ${customer.displayName} (${customer.email})`,
   );
   await expect(page.getByRole("status")).toContainText(
     `${customer.displayName} is no longer an admin`,
@@ -72,7 +75,7 @@ test("an admin deletes a user after confirming; the user's orders stay", async (
     .or(userRow(page, customer.email).getByRole("button", { name: "Delete" }))
     .click();
 
-  const question = `Are You Sure Want To Delete ${customer.displayName}`;
+  const question = `Are You Sure Want To Delete ${customer.displayName} (${customer.email})`;
   if (testInfo.project.use.javaScriptEnabled) {
     const dialog = page.getByRole("dialog", { name: question });
     await expect(dialog).toBeVisible();
