@@ -27,7 +27,14 @@ export async function tableChecksums(
     .sort();
   const checksums: Record<string, string> = {};
   for (const table of tables) {
-    const rows = (await db.selectFrom(table as never).selectAll().execute()).map(asJson).sort();
+    const rows = (
+      await db
+        .selectFrom(table as never)
+        .selectAll()
+        .execute()
+    )
+      .map(asJson)
+      .sort();
     const hash = createHash("sha256");
     for (const row of rows) hash.update(`${row}\n`);
     checksums[table] = `${rows.length} rows ${hash.digest("hex")}`;
