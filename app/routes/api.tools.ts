@@ -3,7 +3,7 @@ import { allToolsInBatches, createTool, listTools } from "#app/models/tool.serve
 import { queryOf } from "#app/schemas/query-string.ts";
 import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
-import { requireApiAdmin } from "#app/services/api-auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { removeStoredImage, storedImageExists } from "#app/services/images.server.ts";
 import { createSubmittedTool, receiveToolForm, toolInput } from "#app/services/tool-form.server.ts";
 import {
@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
-      await requireApiAdmin(request);
+      await requireUser(request, "admin");
       const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
       const tool = multipart ? await fromMultipart(request) : await fromJson(request);
       return Response.json(toolJson(tool), {

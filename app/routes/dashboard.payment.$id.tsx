@@ -30,7 +30,7 @@ const pagePath = (orderId: string) => `/dashboard/payment/${orderId}`;
 /** Only the customer who placed an order pays for it. */
 async function ownOrder(request: Request, orderId: string | undefined) {
   const user = await requireUser(request);
-  return { user, order: await orderFor(user, orderId, { adminMayAct: false }) };
+  return { user, order: await orderFor(request, user, orderId, { adminMayAct: false }) };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -10,6 +10,24 @@ export function apiError(status: number, error: string, fieldErrors?: Record<str
   return Response.json(fieldErrors ? { error, fieldErrors } : { error }, { status });
 }
 
+/** The bearer token of a request, if it carries one. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("Authorization");
+  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : null;
+}
+
+/** A call of the JSON API: its routes are app/routes/api.*, which the router matches in either case. */
+export const isApiCall = (request: Request) =>
+  new URL(request.url).pathname.toLowerCase().startsWith("/api/");
+
+/**
+ * A refusal in its caller's own terms, to throw: the API answers `{ error }` JSON, a page the
+ * text its error boundary shows. The guards and the order lookup serve both with one code.
+ */
+export function refusal(request: Request, status: number, says: { page: string; api: string }) {
+  return isApiCall(request) ? apiError(status, says.api) : new Response(says.page, { status });
+}
+
 /**
  * A body that is JSON and fits the schema, or a thrown 4xx that says what is wrong. Without a
  * bearer token it must be labelled application/json: another site's plain form (text/plain)
@@ -20,8 +38,7 @@ export async function parseJsonBody<Schema extends ZodTypeAny>(
   schema: Schema,
 ): Promise<output<Schema>> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
-  const bearer = request.headers.get("Authorization")?.startsWith("Bearer ");
-  if (!bearer && type !== "application/json")
+  if (bearerToken(request) === null && type !== "application/json")
     throw apiError(415, "Send the body as JSON with Content-Type: application/json");
   let body: unknown;
   try {
