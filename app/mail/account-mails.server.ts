@@ -1,4 +1,4 @@
-import { absoluteUrl } from "#app/services/public-url.server.ts";
+import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { composeMail, type MailMessage } from "./compose.server";
 
 // The mails about an account. Their links carry a single-use token (see user-token.server.ts).

@@ -16,7 +16,7 @@ import {
 } from "#app/services/payments/fulfilment.server.ts";
 import { payments, stripePublishableKey } from "#app/services/payments/index.server.ts";
 import { chargeSandboxCard } from "#app/services/payments/sandbox.server.ts";
-import { absoluteUrl } from "#app/services/public-url.server.ts";
+import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { notPayable } from "#app/utils/order-state.ts";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { ToolNumbers } from "#app/components/tool-numbers.tsx";
 import { getTool } from "#app/models/tool.server.ts";
-import { absoluteUrl } from "#app/services/public-url.server.ts";
+import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { invariantResponse } from "@epic-web/invariant";
