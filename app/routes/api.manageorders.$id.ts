@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getOrder, shipOrder } from "#app/models/order.server.ts";
+import { getOrder, shipOrder, orderJson } from "#app/models/order.server.ts";
 import { shipRequestSchema } from "#app/schemas/api.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { apiError, byMethod, orderJson, parseJsonBody } from "#app/utils/api.server.ts";
+import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
 
 // PUT /api/manageorders/:id {status: "Shipped"}: admins; paid, Pending orders only.

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getOrder } from "#app/models/order.server.ts";
+import { getOrder, orderJson } from "#app/models/order.server.ts";
 import { paidClaimSchema } from "#app/schemas/api.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import {
@@ -10,7 +10,7 @@ import {
 import { orderFor } from "#app/services/order-access.server.ts";
 import { fulfilFromProvider, isPaidOutcome } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
-import { apiError, byMethod, orderJson, parseJsonBody } from "#app/utils/api.server.ts";
+import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const caller = await requireUser(request);

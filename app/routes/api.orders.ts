@@ -1,18 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { listOrdersOf, OrderRejectedError, placeOrder } from "#app/models/order.server.ts";
+import {
+  listOrdersOf,
+  OrderRejectedError,
+  placeOrder,
+  orderJson,
+} from "#app/models/order.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { getUserByEmail, isAdmin } from "#app/models/user.server.ts";
 import { emailQuerySchema, orderRequestSchema } from "#app/schemas/api.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
-import {
-  apiError,
-  byMethod,
-  invalidBody,
-  orderJson,
-  parseJsonBody,
-} from "#app/utils/api.server.ts";
+import { apiError, byMethod, invalidBody, parseJsonBody } from "#app/utils/api.server.ts";
 
 // GET /api/orders?email=: the orders the caller placed (an admin may name a customer). Orders
 // are found by their owner, never by the email copied onto them: whoever registers a deleted

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { listReviews, saveReview } from "#app/models/review.server.ts";
+import { listReviews, saveReview, reviewJson } from "#app/models/review.server.ts";
 import { reviewApiSchema } from "#app/schemas/review.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { byMethod, parseJsonBody, reviewJson } from "#app/utils/api.server.ts";
+import { byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 
 // GET /api/reviews: newest first.
 export async function loader() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getOrder } from "#app/models/order.server.ts";
+import { getOrder, orderJson } from "#app/models/order.server.ts";
 import { sandboxConfirmationSchema } from "#app/schemas/card.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { orderFor } from "#app/services/order-access.server.ts";
@@ -15,7 +15,7 @@ import {
   orderIdOfClientSecret,
 } from "#app/services/payments/sandbox.server.ts";
 import { notPayable } from "#app/utils/order-state.ts";
-import { apiError, byMethod, orderJson, parseJsonBody } from "#app/utils/api.server.ts";
+import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
 
 const NOT_A_SECRET = "This client secret was not issued for one of your orders";

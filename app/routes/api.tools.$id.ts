@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getTool, softDeleteTool } from "#app/models/tool.server.ts";
+import { getTool, softDeleteTool, toolJson } from "#app/models/tool.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { apiError, byMethod, toolJson } from "#app/utils/api.server.ts";
+import { apiError, byMethod } from "#app/utils/api.server.ts";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");

@@ -1,9 +1,4 @@
 import type { output, ZodError, ZodTypeAny } from "zod";
-import type { Order } from "#app/models/order.server.ts";
-import type { ToolSummary } from "#app/models/tool.server.ts";
-import type { Review } from "#app/models/review.server.ts";
-import type { OrderJson, ReviewJson, ToolJson } from "#app/schemas/api.ts";
-import { centsToDollars } from "./money";
 
 /** A JSON error body of the API: `{ error, fieldErrors? }` with the matching status. */
 export function apiError(status: number, error: string, fieldErrors?: Record<string, string[]>) {
@@ -67,52 +62,6 @@ export function byMethod(
     { error: `Use ${Object.keys(handlers).join(" or ")}` },
     { status: 405, headers: { Allow: Object.keys(handlers).join(", ") } },
   );
-}
-
-// The spec's JSON shapes: `_id` for the id, its field names, money in dollars.
-export function toolJson(tool: ToolSummary): ToolJson {
-  return {
-    _id: tool.id,
-    name: tool.name,
-    img: tool.img,
-    description: tool.description,
-    price: centsToDollars(tool.price),
-    minimum_qyt: tool.minimum_qyt,
-    available_qyt: tool.available_qyt,
-  };
-}
-
-export function reviewJson(review: Review): ReviewJson {
-  return {
-    _id: review.id,
-    name: review.name,
-    company: review.company,
-    rating: review.rating,
-    description: review.description,
-    img: review.img,
-    createdAt: review.createdAt,
-  };
-}
-
-export function orderJson(order: Order): OrderJson {
-  return {
-    _id: order.id,
-    toolId: order.toolId,
-    date: order.date,
-    name: order.name,
-    qyt: order.qyt,
-    customer: order.customer,
-    email: order.email,
-    address: order.address,
-    phone: order.phone,
-    price: centsToDollars(order.price),
-    amount: centsToDollars(order.amount),
-    paid: Boolean(order.paid),
-    paymentId: order.paymentId,
-    status: order.status as OrderJson["status"],
-    closed: order.closed as OrderJson["closed"],
-    createdAt: order.createdAt,
-  };
 }
 
 /**
