@@ -4,7 +4,7 @@ import { newId } from "#db/id.ts";
 import type { Tools } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { searchPage, searchWords, toolsOnSale } from "./catalogue-search.server";
-import type { CatalogueSort } from "./catalogue-sorts";
+import type { CatalogueSort } from "#app/schemas/catalogue-query.ts";
 import { announcePublicChange } from "./public-changes.server";
 import type { ToolJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "#app/utils/money.ts";
