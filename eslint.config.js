@@ -61,14 +61,10 @@ export default tseslint.config(
 
 /** The app's links come from app/components/link.tsx: plain <a>s on pages without script. */
 function withOneLink(restrictions) {
-  const message =
-    "Import Link and NavLink from #app/components/link.tsx (a plain <a> where no script runs).";
+  const message = "Import Link from #app/components/link.tsx (a plain <a> where no script runs).";
   return {
     ...restrictions,
-    paths: [
-      ...restrictions.paths,
-      { name: "@remix-run/react", importNames: ["Link", "NavLink"], message },
-    ],
+    paths: [...restrictions.paths, { name: "@remix-run/react", importNames: ["Link"], message }],
   };
 }
 

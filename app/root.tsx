@@ -16,7 +16,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { ToastRegion } from "./components/toast-region";
 import { getOptionalUser } from "./services/auth.server";
-import { publicOrigin } from "./services/public-url.server";
+import { publicOrigin } from "./utils/public-url.server";
 import { readToast } from "./services/toast.server";
 import stylesheet from "./tailwind.css?url";
 import { useNonce } from "./utils/nonce";

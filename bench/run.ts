@@ -105,10 +105,14 @@ async function responseMs(
 }
 
 function seed(file: string, tools: number) {
-  execFileSync(process.execPath, ["--import", "tsx", "db/cli/seed.ts", "--tools", String(tools)], {
-    env: { ...process.env, DATABASE_URL: file },
-    stdio: "ignore",
-  });
+  execFileSync(
+    process.execPath,
+    ["--import", "tsx", "runtime/cli.ts", "seed", "--tools", String(tools)],
+    {
+      env: { ...process.env, DATABASE_URL: file },
+      stdio: "ignore",
+    },
+  );
 }
 
 const BROWSER = { "Accept-Encoding": "br, gzip" };

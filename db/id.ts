@@ -1,4 +1,4 @@
-import { randomText } from "#app/utils/random.server.ts";
+import { randomText } from "./random";
 
 /** A random, unguessable id of 24 hex characters (admin tables show the last 10). */
 export function newId(): string {

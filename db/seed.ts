@@ -2,8 +2,8 @@ import type { Insertable } from "kysely";
 import type { Database } from "./connection";
 import { newId } from "./id";
 import { seedReviews, seedTools } from "./seed-data";
+import { hashPassword } from "./password";
 import type { Orders } from "./types";
-import { hashPassword } from "#app/utils/password.server.ts";
 
 export interface DemoAccounts {
   adminEmail: string;

@@ -22,6 +22,7 @@ const commands: Record<string, (args: string[]) => Promise<number | undefined>> 
     return undefined; // keeps serving until SIGTERM
   },
   migrate: (args) => onDatabase((commands) => commands.migrate(args)),
+  seed: (args) => onDatabase((commands) => commands.seed(args)),
   "make-admin": (args) => onDatabase((commands) => commands.makeAdminByEmail(args)),
   backup: async (args) => (await import("./backup-command")).backup(args),
 };

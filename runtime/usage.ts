@@ -9,6 +9,8 @@ Usage: storefront [command]
 Commands:
   (none), serve     migrate the database, seed it in demo mode if empty, then serve the shop
   migrate           apply pending database migrations, then exit
+  seed [--tools N]  migrate, then fill an empty database with the demo catalogue (and
+                    generated tools up to N), then exit
   make-admin EMAIL  give the admin role to the user with this email (sign up first)
   backup FILE       write a consistent copy of the database to FILE (safe while serving)
   --help, -h        show this help

@@ -67,18 +67,14 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
             headers={["State", "Orders", "Worth"]}
           >
             {states.map((row) => (
-              <tr key={row.state}>
-                <th scope="row" className="px-3 py-2 font-normal">
-                  <Link
-                    to={`/dashboard/manageorders?state=${row.state}`}
-                    className="text-brand hover:underline"
-                  >
-                    {orderStateLabels[row.state]}
-                  </Link>
-                </th>
-                <td className="px-3 py-2 text-right">{row.orders}</td>
-                <td className="px-3 py-2 text-right">{formatDollars(row.amount)}</td>
-              </tr>
+              <FigureRow key={row.state} figures={[row.orders, formatDollars(row.amount)]}>
+                <Link
+                  to={`/dashboard/manageorders?state=${row.state}`}
+                  className="text-brand hover:underline"
+                >
+                  {orderStateLabels[row.state]}
+                </Link>
+              </FigureRow>
             ))}
           </ScrollTable>
         </Panel>
@@ -91,13 +87,9 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
               headers={["Tool", "Pieces", "Revenue"]}
             >
               {topTools.map((tool) => (
-                <tr key={tool.id}>
-                  <th scope="row" className="px-3 py-2 font-normal">
-                    {tool.name}
-                  </th>
-                  <td className="px-3 py-2 text-right">{tool.pieces}</td>
-                  <td className="px-3 py-2 text-right">{formatDollars(tool.revenue)}</td>
-                </tr>
+                <FigureRow key={tool.id} figures={[tool.pieces, formatDollars(tool.revenue)]}>
+                  {tool.name}
+                </FigureRow>
               ))}
             </ScrollTable>
           ) : (
@@ -113,19 +105,15 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
               headers={["Tool", "In stock", "Minimum"]}
             >
               {lowStock.map((tool) => (
-                <tr key={tool.id}>
-                  <th scope="row" className="px-3 py-2 font-normal">
-                    <Link
-                      to={`/dashboard/manageproducts/${tool.id}/restock`}
-                      className="text-brand hover:underline"
-                      aria-label={`Restock ${tool.name}`}
-                    >
-                      {tool.name}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2 text-right">{tool.available_qyt}</td>
-                  <td className="px-3 py-2 text-right">{tool.minimum_qyt}</td>
-                </tr>
+                <FigureRow key={tool.id} figures={[tool.available_qyt, tool.minimum_qyt]}>
+                  <Link
+                    to={`/dashboard/manageproducts/${tool.id}/restock`}
+                    className="text-brand hover:underline"
+                    aria-label={`Restock ${tool.name}`}
+                  >
+                    {tool.name}
+                  </Link>
+                </FigureRow>
               ))}
             </ScrollTable>
           ) : (
@@ -162,6 +150,22 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
         </Panel>
       </div>
     </div>
+  );
+}
+
+/** A row of the overview's tables: what it is about, then its figures, right-aligned. */
+function FigureRow({ children, figures }: { children: ReactNode; figures: ReactNode[] }) {
+  return (
+    <tr>
+      <th scope="row" className="px-3 py-2 font-normal">
+        {children}
+      </th>
+      {figures.map((figure, column) => (
+        <td key={column} className="px-3 py-2 text-right">
+          {figure}
+        </td>
+      ))}
+    </tr>
   );
 }
 

@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { NavLink } from "#app/components/link.tsx";
+import { Form, NavLink } from "@remix-run/react";
 
 interface NavUser {
   displayName: string;

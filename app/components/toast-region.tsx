@@ -1,4 +1,4 @@
-import type { ShownToast } from "#app/services/toast.server.ts";
+import type { ShownToast } from "#app/schemas/toast.ts";
 
 const tone: Record<ShownToast["type"], string> = {
   success: "border-green-600 bg-green-50 text-green-900",

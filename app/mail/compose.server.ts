@@ -1,4 +1,4 @@
-import { publicOrigin } from "#app/services/public-url.server.ts";
+import { publicOrigin } from "#app/utils/public-url.server.ts";
 import { SITE_NAME } from "#app/utils/seo.ts";
 
 export type MailKind =

@@ -1,5 +1,5 @@
-import type { Order } from "#app/models/order.server.ts";
-import { absoluteUrl } from "#app/services/public-url.server.ts";
+import type { Orders } from "#db/types.ts";
+import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { orderPath } from "#app/utils/order-state.ts";
@@ -8,7 +8,27 @@ import { composeMail, type MailContent, type MailMessage } from "./compose.serve
 // The mails about an order, to the address it was placed with. Each carries the order's facts
 // and a link to its page.
 
-function orderFacts(order: Order): [string, string][] {
+/**
+ * What the mails tell of an order, as the schema types its columns. The order model queues these
+ * mails inside the transactions that change an order: they take its row from below, not from it.
+ */
+type MailedOrder = Pick<
+  Orders,
+  | "id"
+  | "toolId"
+  | "name"
+  | "qyt"
+  | "price"
+  | "amount"
+  | "date"
+  | "address"
+  | "phone"
+  | "email"
+  | "customer"
+  | "paymentId"
+>;
+
+function orderFacts(order: MailedOrder): [string, string][] {
   return [
     ["Product", order.name],
     ["Quantity", `${order.qyt} pcs`],
@@ -23,7 +43,7 @@ function orderFacts(order: Order): [string, string][] {
 
 function orderMail(
   kind: MailMessage["kind"],
-  order: Order,
+  order: MailedOrder,
   subject: string,
   content: Omit<MailContent, "greeting" | "facts">,
 ) {
@@ -34,12 +54,12 @@ function orderMail(
   });
 }
 
-const orderPage = (order: Order) => ({
+const orderPage = (order: MailedOrder) => ({
   label: "See your order",
   url: absoluteUrl(orderPath(order.id)),
 });
 
-export function orderPlacedMail(order: Order, payBy: Date): MailMessage {
+export function orderPlacedMail(order: MailedOrder, payBy: Date): MailMessage {
   return orderMail("order-placed", order, "Order placed", {
     lead: [
       `Thank you for your order. It holds its ${order.qyt} pieces for you until ${formatTimestamp(payBy.toISOString())}; pay before then, or it expires and the pieces go back on sale.`,
@@ -48,7 +68,7 @@ export function orderPlacedMail(order: Order, payBy: Date): MailMessage {
   });
 }
 
-export function paymentReceivedMail(order: Order): MailMessage {
+export function paymentReceivedMail(order: MailedOrder): MailMessage {
   return orderMail("payment-received", order, "Payment received", {
     lead: [
       `We have received your payment of ${formatDollars(order.amount)} (payment id ${order.paymentId ?? ""}). We will write again when your order ships.`,
@@ -57,7 +77,7 @@ export function paymentReceivedMail(order: Order): MailMessage {
   });
 }
 
-export function orderShippedMail(order: Order): MailMessage {
+export function orderShippedMail(order: MailedOrder): MailMessage {
   return orderMail("order-shipped", order, "Order shipped", {
     lead: [`Your order is on its way to ${order.address}.`],
     action: orderPage(order),
@@ -66,7 +86,7 @@ export function orderShippedMail(order: Order): MailMessage {
 
 export type CancelledBy = "customer" | "shop";
 
-export function orderCancelledMail(order: Order, by: CancelledBy): MailMessage {
+export function orderCancelledMail(order: MailedOrder, by: CancelledBy): MailMessage {
   return orderMail("order-cancelled", order, "Order cancelled", {
     lead: [
       by === "customer"
@@ -77,7 +97,7 @@ export function orderCancelledMail(order: Order, by: CancelledBy): MailMessage {
   });
 }
 
-export function orderExpiredMail(order: Order): MailMessage {
+export function orderExpiredMail(order: MailedOrder): MailMessage {
   return orderMail("order-expired", order, "Order expired", {
     lead: [
       "Your order was not paid in time, so it has expired and its pieces are back on sale. Nothing was charged. You are welcome to order again.",

@@ -3,7 +3,7 @@ import type { DB } from "#db/types.ts";
 import { resetPasswordMail, verifyEmailMail } from "#app/mail/account-mails.server.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { db } from "#app/db.server.ts";
-import { hashPassword } from "#app/utils/password.server.ts";
+import { hashPassword } from "#db/password.ts";
 import { queueMail } from "./outbox.server";
 import { endSessionsOfUser } from "./session.server";
 import {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { caseInsensitive, engineOf } from "#db/engine.ts";
 import { db } from "#app/db.server.ts";
-import type { CatalogueSort } from "./catalogue-sorts";
+import type { CatalogueSort } from "#app/schemas/catalogue-query.ts";
 
 /**
  * The catalogue's name search, on each engine's own full-text index (migrations 0005, 0010 and

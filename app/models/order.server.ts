@@ -17,6 +17,8 @@ import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
 import { sharedTexts } from "#app/messages.ts";
+import type { OrderJson } from "#app/schemas/api.ts";
+import { centsToDollars } from "#app/utils/money.ts";
 
 export type Order = Selectable<Orders>;
 export type OrderStatus = "Pending" | "Shipped";
@@ -298,4 +300,26 @@ export async function shipOrder(orderId: string): Promise<boolean> {
     if (shipped) await queueMail(trx, orderShippedMail(shipped));
     return Boolean(shipped);
   });
+}
+
+/** The spec's JSON shape of an order (the API's): `_id` for the id, its field names, money in dollars. */
+export function orderJson(order: Order): OrderJson {
+  return {
+    _id: order.id,
+    toolId: order.toolId,
+    date: order.date,
+    name: order.name,
+    qyt: order.qyt,
+    customer: order.customer,
+    email: order.email,
+    address: order.address,
+    phone: order.phone,
+    price: centsToDollars(order.price),
+    amount: centsToDollars(order.amount),
+    paid: Boolean(order.paid),
+    paymentId: order.paymentId,
+    status: order.status as OrderJson["status"],
+    closed: order.closed as OrderJson["closed"],
+    createdAt: order.createdAt,
+  };
 }

@@ -5,6 +5,7 @@ import type { ReviewInput } from "#app/schemas/review.ts";
 import { db } from "#app/db.server.ts";
 import { pageOf, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
+import type { ReviewJson } from "#app/schemas/api.ts";
 
 export type Review = Pick<
   Selectable<Reviews>,
@@ -81,4 +82,17 @@ export async function saveReview(
     .executeTakeFirstOrThrow();
   announcePublicChange("reviews");
   return { review, replaced: review.id !== id };
+}
+
+/** The spec's JSON shape of a review (the API's): `_id` for the id, its field names, money in dollars. */
+export function reviewJson(review: Review): ReviewJson {
+  return {
+    _id: review.id,
+    name: review.name,
+    company: review.company,
+    rating: review.rating,
+    description: review.description,
+    img: review.img,
+    createdAt: review.createdAt,
+  };
 }

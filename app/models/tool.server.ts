@@ -4,8 +4,10 @@ import { newId } from "#db/id.ts";
 import type { Tools } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { searchPage, searchWords, toolsOnSale } from "./catalogue-search.server";
-import type { CatalogueSort } from "./catalogue-sorts";
+import type { CatalogueSort } from "#app/schemas/catalogue-query.ts";
 import { announcePublicChange } from "./public-changes.server";
+import type { ToolJson } from "#app/schemas/api.ts";
+import { centsToDollars } from "#app/utils/money.ts";
 
 export type Tool = Selectable<Tools>;
 export type ToolSummary = Pick<
@@ -199,4 +201,17 @@ export async function softDeleteTool(id: string): Promise<boolean> {
   const deleted = result.numUpdatedRows > 0n;
   if (deleted) announcePublicChange("catalogue");
   return deleted;
+}
+
+/** The spec's JSON shape of a tool (the API's): `_id` for the id, its field names, money in dollars. */
+export function toolJson(tool: ToolSummary): ToolJson {
+  return {
+    _id: tool.id,
+    name: tool.name,
+    img: tool.img,
+    description: tool.description,
+    price: centsToDollars(tool.price),
+    minimum_qyt: tool.minimum_qyt,
+    available_qyt: tool.available_qyt,
+  };
 }

@@ -4,7 +4,7 @@ import { newId } from "#db/id.ts";
 import type { Users } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { verifyEmailMail } from "#app/mail/account-mails.server.ts";
-import { hashPassword, verifyPassword } from "#app/utils/password.server.ts";
+import { hashPassword, verifyPassword } from "#db/password.ts";
 import { queueMail } from "./outbox.server";
 import { issueToken } from "./user-token.server";
 

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listAllOrders } from "#app/models/order.server.ts";
-import { requireApiAdmin } from "#app/services/api-auth.server.ts";
+import { listAllOrders, orderJson } from "#app/models/order.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
-import { orderJson } from "#app/utils/api.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiAdmin(request);
+  await requireUser(request, "admin");
   await expireDueOrders();
   return Response.json((await listAllOrders()).map(orderJson));
 }

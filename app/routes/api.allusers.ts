@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listUsers, userJson } from "#app/models/user.server.ts";
-import { requireApiAdmin } from "#app/services/api-auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 
 // GET /api/allusers: admins only.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiAdmin(request);
+  await requireUser(request, "admin");
   return Response.json((await listUsers()).map(userJson));
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { paymentIntentRequestSchema } from "#app/schemas/api.ts";
-import { requireApiUser } from "#app/services/api-auth.server.ts";
-import { apiOrderFor } from "#app/services/order-access.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { orderFor } from "#app/services/order-access.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { sandboxClientSecret } from "#app/services/payments/sandbox.server.ts";
 import { notPayable } from "#app/utils/order-state.ts";
@@ -13,9 +13,9 @@ import { sharedTexts } from "#app/messages.ts";
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
-      const caller = await requireApiUser(request);
+      const caller = await requireUser(request);
       const { orderId } = await parseJsonBody(request, paymentIntentRequestSchema);
-      const order = await apiOrderFor(caller, orderId, { adminMayAct: false });
+      const order = await orderFor(request, caller, orderId, { adminMayAct: false });
       if (order.paid) return apiError(409, sharedTexts.orderAlreadyPaid);
       if (order.closed) return apiError(409, notPayable(order.closed));
       if (payments.kind === "sandbox")

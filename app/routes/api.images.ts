@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isAdmin } from "#app/models/user.server.ts";
 import { IMAGE_TOO_LARGE } from "#app/schemas/fields.ts";
-import { getApiUser } from "#app/services/api-auth.server.ts";
+import { getOptionalUser } from "#app/services/auth.server.ts";
 import {
   CATALOGUE_IMAGE,
   ImageRejectedError,
@@ -20,7 +20,7 @@ const failure = (status: number, error: string) =>
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
-      const user = await getApiUser(request);
+      const user = await getOptionalUser(request);
       if (!user) return failure(401, "Sign in first: send a bearer access token");
       if (!isAdmin(user)) return failure(403, "Only an admin may upload images");
       const upload = await readMultipartForm(request).catch((thrown: unknown) => {

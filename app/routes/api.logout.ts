@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { revokeAccessToken } from "#app/services/access-token.server.ts";
-import { bearerToken } from "#app/services/api-auth.server.ts";
-import { apiError, byMethod } from "#app/utils/api.server.ts";
+import { apiError, bearerToken, byMethod } from "#app/utils/api.server.ts";
 
 // POST /api/logout with `Authorization: Bearer <accessToken>`: ends that token's session at once.
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,15 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getOrder, shipOrder } from "#app/models/order.server.ts";
+import { getOrder, shipOrder, orderJson } from "#app/models/order.server.ts";
 import { shipRequestSchema } from "#app/schemas/api.ts";
-import { requireApiAdmin } from "#app/services/api-auth.server.ts";
-import { apiError, byMethod, orderJson, parseJsonBody } from "#app/utils/api.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
 
 // PUT /api/manageorders/:id {status: "Shipped"}: admins; paid, Pending orders only.
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
     PUT: async () => {
-      await requireApiAdmin(request);
+      await requireUser(request, "admin");
       await parseJsonBody(request, shipRequestSchema);
       const order = await getOrder(params.id ?? "");
       if (!order) return apiError(404, "No such order");

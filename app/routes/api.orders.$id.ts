@@ -1,28 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getOrder } from "#app/models/order.server.ts";
+import { getOrder, orderJson } from "#app/models/order.server.ts";
 import { paidClaimSchema } from "#app/schemas/api.ts";
-import { requireApiUser } from "#app/services/api-auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import {
   cancelOrder,
   ENDED_CANNOT_CANCEL,
   PAID_CANNOT_CANCEL,
 } from "#app/services/cancel-order.server.ts";
-import { apiOrderFor } from "#app/services/order-access.server.ts";
+import { orderFor } from "#app/services/order-access.server.ts";
 import { fulfilFromProvider, isPaidOutcome } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
-import { apiError, byMethod, orderJson, parseJsonBody } from "#app/utils/api.server.ts";
+import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const caller = await requireApiUser(request);
-  return Response.json(orderJson(await apiOrderFor(caller, params.id)));
+  const caller = await requireUser(request);
+  return Response.json(orderJson(await orderFor(request, caller, params.id)));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
     // DELETE: cancels an unpaid order (owner or admin) and gives its stock back.
     DELETE: async () => {
-      const caller = await requireApiUser(request);
-      const order = await apiOrderFor(caller, params.id);
+      const caller = await requireUser(request);
+      const order = await orderFor(request, caller, params.id);
       const outcome = await cancelOrder(order, caller);
       if (outcome === "paid") return apiError(409, PAID_CANNOT_CANCEL);
       if (outcome === "ended") return apiError(409, ENDED_CANNOT_CANCEL);
@@ -30,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
     // PATCH {paymentId}: marks the order paid only if the provider confirms that payment for it.
     PATCH: async () => {
-      const order = await apiOrderFor(await requireApiUser(request), params.id, {
+      const order = await orderFor(request, await requireUser(request), params.id, {
         adminMayAct: false,
       });
       const { paymentId } = await parseJsonBody(request, paidClaimSchema);

@@ -1,16 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { listOrdersOf, OrderRejectedError, placeOrder } from "#app/models/order.server.ts";
+import {
+  listOrdersOf,
+  OrderRejectedError,
+  placeOrder,
+  orderJson,
+} from "#app/models/order.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { getUserByEmail, isAdmin } from "#app/models/user.server.ts";
 import { emailQuerySchema, orderRequestSchema } from "#app/schemas/api.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
-import { requireApiUser } from "#app/services/api-auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
 import {
   apiError,
   byMethod,
   invalidBody,
-  orderJson,
   parseApiQuery,
   parseJsonBody,
 } from "#app/utils/api.server.ts";
@@ -19,7 +23,7 @@ import {
 // are found by their owner, never by the email copied onto them: whoever registers a deleted
 // customer's address later must not read that customer's orders.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const caller = await requireApiUser(request);
+  const caller = await requireUser(request);
   // Unpaid orders whose hold ran out since the last sweep are listed as expired.
   await expireDueOrders();
   const { email } = parseApiQuery(request, emailQuerySchema, ["email"]);
@@ -34,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
-      const caller = await requireApiUser(request);
+      const caller = await requireUser(request);
       const body = await parseJsonBody(request, orderRequestSchema);
       const tool = await getTool(body.toolId);
       if (!tool) return apiError(404, "No such tool");

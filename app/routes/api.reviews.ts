@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { listReviews, saveReview } from "#app/models/review.server.ts";
+import { listReviews, saveReview, reviewJson } from "#app/models/review.server.ts";
 import { reviewApiSchema } from "#app/schemas/review.ts";
-import { requireApiCustomer } from "#app/services/api-auth.server.ts";
-import { byMethod, parseJsonBody, reviewJson } from "#app/utils/api.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 
 // GET /api/reviews: newest first.
 export async function loader() {
@@ -14,7 +14,7 @@ export async function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
-      const user = await requireApiCustomer(request);
+      const user = await requireUser(request, "customer");
       const input = await parseJsonBody(request, reviewApiSchema);
       const { review, replaced } = await saveReview(user, input);
       return Response.json(reviewJson(review), { status: replaced ? 200 : 201 });

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getOrder } from "#app/models/order.server.ts";
+import { getOrder, orderJson } from "#app/models/order.server.ts";
 import { sandboxConfirmationSchema } from "#app/schemas/card.ts";
-import { requireApiUser } from "#app/services/api-auth.server.ts";
-import { apiOrderFor } from "#app/services/order-access.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { orderFor } from "#app/services/order-access.server.ts";
 import {
   fulfilFromProvider,
   isPaidOutcome,
@@ -15,7 +15,7 @@ import {
   orderIdOfClientSecret,
 } from "#app/services/payments/sandbox.server.ts";
 import { notPayable } from "#app/utils/order-state.ts";
-import { apiError, byMethod, orderJson, parseJsonBody } from "#app/utils/api.server.ts";
+import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
 
 const NOT_A_SECRET = "This client secret was not issued for one of your orders";
@@ -26,13 +26,13 @@ const NOT_A_SECRET = "This client secret was not issued for one of your orders";
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
-      const caller = await requireApiUser(request);
+      const caller = await requireUser(request);
       if (payments.kind !== "sandbox")
         return apiError(409, "This shop takes cards through Stripe: confirm with Stripe.js");
       const card = await parseJsonBody(request, sandboxConfirmationSchema);
       const orderId = orderIdOfClientSecret(card.clientSecret);
       if (!orderId) return apiError(400, NOT_A_SECRET, { clientSecret: [NOT_A_SECRET] });
-      const order = await apiOrderFor(caller, orderId, { adminMayAct: false });
+      const order = await orderFor(request, caller, orderId, { adminMayAct: false });
       if (!isClientSecretFor(card.clientSecret, order))
         return apiError(400, NOT_A_SECRET, { clientSecret: [NOT_A_SECRET] });
       if (order.paid) return apiError(409, sharedTexts.orderAlreadyPaid);

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getTool, softDeleteTool } from "#app/models/tool.server.ts";
-import { requireApiAdmin } from "#app/services/api-auth.server.ts";
-import { apiError, byMethod, toolJson } from "#app/utils/api.server.ts";
+import { getTool, softDeleteTool, toolJson } from "#app/models/tool.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { apiError, byMethod } from "#app/utils/api.server.ts";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");
@@ -12,7 +12,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
     DELETE: async () => {
-      await requireApiAdmin(request);
+      await requireUser(request, "admin");
       return (await softDeleteTool(params.id ?? ""))
         ? new Response(null, { status: 204 })
         : apiError(404, "Tool not found");

@@ -1,18 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { allToolsInBatches, createTool, listTools } from "#app/models/tool.server.ts";
+import { allToolsInBatches, createTool, listTools, toolJson } from "#app/models/tool.server.ts";
 import { queryOf } from "#app/schemas/query-string.ts";
 import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
-import { requireApiAdmin } from "#app/services/api-auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { removeStoredImage, storedImageExists } from "#app/services/images.server.ts";
 import { createSubmittedTool, receiveToolForm, toolInput } from "#app/services/tool-form.server.ts";
-import {
-  apiError,
-  byMethod,
-  jsonArrayResponse,
-  parseJsonBody,
-  toolJson,
-} from "#app/utils/api.server.ts";
+import { apiError, byMethod, jsonArrayResponse, parseJsonBody } from "#app/utils/api.server.ts";
 
 // GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`).
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -37,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
-      await requireApiAdmin(request);
+      await requireUser(request, "admin");
       const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
       const tool = multipart ? await fromMultipart(request) : await fromJson(request);
       return Response.json(toolJson(tool), {

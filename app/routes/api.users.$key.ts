@@ -10,7 +10,7 @@ import {
 } from "#app/models/user.server.ts";
 import { userUpdateApiSchema } from "#app/schemas/profile.ts";
 import { issueAccessToken } from "#app/services/access-token.server.ts";
-import { requireApiAdmin, requireApiUser } from "#app/services/api-auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
 
@@ -25,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 // PUT /api/users/:email: profile fields by that user, or {role: "admin"} by an admin.
 async function updateUser(request: Request, email: string) {
-  const caller = await requireApiUser(request);
+  const caller = await requireUser(request);
   const { role, email: _sameEmail, ...fields } = await parseJsonBody(request, userUpdateApiSchema);
   const self = caller.email === email;
   const editsProfile = Object.keys(fields).length > 0;
@@ -46,7 +46,7 @@ async function updateUser(request: Request, email: string) {
 
 // DELETE /api/users/:id: admins only, and never themselves.
 async function removeUser(request: Request, id: string) {
-  const admin = await requireApiAdmin(request);
+  const admin = await requireUser(request, "admin");
   if (id === admin.id) return apiError(409, "You cannot delete your own account");
   return (await deleteUser(id))
     ? new Response(null, { status: 204 })

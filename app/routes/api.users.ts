@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getUserByEmail, isAdmin, userJson } from "#app/models/user.server.ts";
 import { emailQuerySchema } from "#app/schemas/api.ts";
-import { requireApiUser } from "#app/services/api-auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, parseApiQuery } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
 
 // GET /api/users?email=: a profile; one's own, or anyone's for an admin.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const caller = await requireApiUser(request);
+  const caller = await requireUser(request);
   const { email } = parseApiQuery(request, emailQuerySchema, ["email"]);
   if (!email)
     return apiError(400, "Give the email: /api/users?email=...", {

@@ -5,12 +5,12 @@ import { authenticator } from "#app/services/auth.server.ts";
 import { isGoogleEnabled } from "#app/services/google-strategy.server.ts";
 import { redirectSignedIn, returnToCookie } from "#app/services/session.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { invariantResponse } from "@epic-web/invariant";
 import { sharedTexts } from "#app/messages.ts";
 
 // Google sends the visitor back here with a code; the strategy checks the state and fetches the profile.
 export async function loader({ request }: LoaderFunctionArgs) {
-  invariantResponse(isGoogleEnabled, sharedTexts.googleNotSetUp, 404);
+  invariantResponse(isGoogleEnabled, sharedTexts.googleNotSetUp, { status: 404 });
   try {
     const user = await authenticator.authenticate("google", request, { throwOnError: true });
     const returnTo = safeRedirect(await returnToCookie.parse(request.headers.get("Cookie")));

@@ -6,13 +6,13 @@ import { isGoogleEnabled } from "#app/services/google-strategy.server.ts";
 import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
 import { returnToCookie } from "#app/services/session.server.ts";
 import { readForm } from "#app/utils/form.server.ts";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { invariantResponse } from "@epic-web/invariant";
 import { sharedTexts } from "#app/messages.ts";
 
 // POST /auth/google: off to Google's account chooser, remembering where to come back to.
 export async function action({ request, context }: ActionFunctionArgs) {
-  invariantResponse(isGoogleEnabled, sharedTexts.googleNotSetUp, 404);
-  invariantResponse(!(await isSignInLimited(context)), TOO_MANY_ATTEMPTS, 429);
+  invariantResponse(isGoogleEnabled, sharedTexts.googleNotSetUp, { status: 404 });
+  invariantResponse(!(await isSignInLimited(context)), TOO_MANY_ATTEMPTS, { status: 429 });
   const returnTo = safeRedirect((await readForm(request.clone())).get("redirectTo"));
   try {
     await authenticator.authenticate("google", request);

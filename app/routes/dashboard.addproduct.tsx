@@ -5,19 +5,19 @@ import { SubmitButton } from "#app/components/forms.tsx";
 import { ToolFields } from "#app/components/tool-form.tsx";
 import { messages } from "#app/messages.ts";
 import { newToolSchema } from "#app/schemas/tool.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { createSubmittedTool, receiveToolForm } from "#app/services/tool-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "admin");
   return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "admin");
   const submission = await receiveToolForm(request, newToolSchema);
   if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
   await createSubmittedTool(submission);

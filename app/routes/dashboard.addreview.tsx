@@ -8,20 +8,20 @@ import { messages } from "#app/messages.ts";
 import { getReviewByUser, saveReview } from "#app/models/review.server.ts";
 import { RATINGS } from "#app/schemas/ratings.ts";
 import { reviewSchema } from "#app/schemas/review.ts";
-import { requireCustomer } from "#app/services/auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireCustomer(request);
+  const user = await requireUser(request, "customer");
   const review = await getReviewByUser(user.id);
   return { reviewer: { name: user.displayName, img: user.photoURL }, review: review ?? null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireCustomer(request);
+  const user = await requireUser(request, "customer");
   const submission = await parseForm(request, reviewSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });

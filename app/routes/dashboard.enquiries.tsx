@@ -6,11 +6,11 @@ import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { listEnquiriesForAdmin } from "#app/models/admin-tables.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "admin");
   const query = parsePageQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
   const { rows, ...paging } = await listEnquiriesForAdmin(query);
   return { enquiries: rows, paging, query };

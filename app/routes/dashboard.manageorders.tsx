@@ -14,13 +14,13 @@ import { listOrdersForAdmin } from "#app/models/admin-tables.server.ts";
 import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "admin");
   const query = parsePageQuery(request, orderTableQuerySchema, ORDER_QUERY_NAMES);
   // The unpaid filter must not list an order whose hold ran out since the last sweep.
   await expireDueOrders();

@@ -4,12 +4,12 @@ import { ConfirmPage } from "#app/components/confirm.tsx";
 import { shipQuestion } from "#app/components/ship-order-button.tsx";
 import { messages, sharedTexts } from "#app/messages.ts";
 import { shipOrder } from "#app/models/order.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
 import { orderFor } from "#app/services/order-access.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { orderPath } from "#app/utils/order-state.ts";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { invariantResponse } from "@epic-web/invariant";
 
 const NOT_SHIPPABLE = `${sharedTexts.onlyPaidOrdersShip}.`;
 
@@ -21,14 +21,14 @@ const returnPages = (orderId: string): [string, string] => [
 
 // GET: the question (the page without JavaScript; a dialog posts here with it).
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const order = await orderFor(await requireAdmin(request), params.id);
-  invariantResponse(order.paid && order.status === "Pending", NOT_SHIPPABLE, 409);
+  const order = await orderFor(request, await requireUser(request, "admin"), params.id);
+  invariantResponse(order.paid && order.status === "Pending", NOT_SHIPPABLE, { status: 409 });
   return { message: shipQuestion(order), back: returnPathOfPage(request, returnPages(order.id)) };
 }
 
 // POST: only a paid, Pending order ships, whatever the page showed.
 export async function action({ request, params }: ActionFunctionArgs) {
-  const order = await orderFor(await requireAdmin(request), params.id);
+  const order = await orderFor(request, await requireUser(request, "admin"), params.id);
   const back = await returnPathOfPost(request, returnPages(order.id));
   return (await shipOrder(order.id))
     ? redirectWithToast(back, { type: "success", message: messages.orderShipped })

@@ -9,13 +9,13 @@ import { messages } from "#app/messages.ts";
 import { listToolsForAdmin } from "#app/models/admin-tables.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { formatCount, shortId, truncate } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "admin");
   const query = parsePageQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
   const { rows, ...paging } = await listToolsForAdmin(query);
   return { tools: rows, paging, query };

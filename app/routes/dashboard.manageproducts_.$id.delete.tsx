@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "#app/components/confirm.tsx";
 import { messages } from "#app/messages.ts";
 import { softDeleteTool } from "#app/models/tool.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
 import { requireManagedTool } from "#app/services/managed-tool.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
@@ -11,7 +11,7 @@ import { redirectWithToast } from "#app/services/toast.server.ts";
 const LIST: [string] = ["/dashboard/manageproducts"];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "admin");
   const tool = await requireManagedTool(params.id);
   return { message: messages.confirmDelete(tool.name), back: returnPathOfPage(request, LIST) };
 }
@@ -19,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // A soft delete: the tool leaves the catalogue; orders that name it keep their own copy of its
 // name and price, and the row stays for them.
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "admin");
   const tool = await requireManagedTool(params.id);
   const back = await returnPathOfPost(request, LIST);
   await softDeleteTool(tool.id);

@@ -5,25 +5,25 @@ import { SaveOrCancel } from "#app/components/forms.tsx";
 import { ToolFields } from "#app/components/tool-form.tsx";
 import { updateTool } from "#app/models/tool.server.ts";
 import { editToolSchema } from "#app/schemas/tool.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { releaseStoredImage } from "#app/services/images.server.ts";
 import { requireManagedTool, TOOL_GONE } from "#app/services/managed-tool.server.ts";
 import { receiveToolForm } from "#app/services/tool-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { invariantResponse } from "@epic-web/invariant";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 
 const BACK = "/dashboard/manageproducts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "admin");
   return { tool: await requireManagedTool(params.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "admin");
   const tool = await requireManagedTool(params.id);
   const submission = await receiveToolForm(request, editToolSchema);
   if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
@@ -33,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (update.status !== "updated") {
     // A kept picture named by the form could be another tool's: that one stays.
     if (img) await releaseStoredImage(img);
-    invariantResponse(update.status !== "missing", TOOL_GONE, 404);
+    invariantResponse(update.status !== "missing", TOOL_GONE, { status: 404 });
     const changed = `Orders changed the stock to ${update.stock} while you were editing. Check the quantity and save again.`;
     // The stock now, for the next save (a 4xx does not reload the page's data).
     return data(

@@ -4,19 +4,19 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { InputField, SaveOrCancel, wholeNumberInput } from "#app/components/forms.tsx";
 import { restockTool } from "#app/models/tool.server.ts";
 import { MAX_STOCK, restockSchema } from "#app/schemas/tool.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { requireManagedTool, TOOL_GONE } from "#app/services/managed-tool.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { parseForm } from "#app/utils/form.server.ts";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { invariantResponse } from "@epic-web/invariant";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { formatCount } from "#app/utils/text.ts";
 
 const BACK = "/dashboard/manageproducts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "admin");
   const tool = await requireManagedTool(params.id);
   return {
     tool: { name: tool.name, available_qyt: tool.available_qyt, minimum_qyt: tool.minimum_qyt },
@@ -24,14 +24,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "admin");
   const tool = await requireManagedTool(params.id);
   const submission = await parseForm(request, restockSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
   const restock = await restockTool(tool.id, submission.value.quantity, MAX_STOCK);
-  invariantResponse(restock.status !== "missing", TOOL_GONE, 404);
+  invariantResponse(restock.status !== "missing", TOOL_GONE, { status: 404 });
   if (restock.status === "over-limit") {
     const room = formatCount(MAX_STOCK - restock.stock);
     return data(

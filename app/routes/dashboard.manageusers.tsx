@@ -7,13 +7,13 @@ import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { listUsersForAdmin } from "#app/models/admin-tables.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { deleteAccountQuestion, roleQuestion } from "#app/utils/account-questions.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireUser(request, "admin");
   const query = parsePageQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
   const { rows, ...paging } = await listUsersForAdmin(query);
   return {

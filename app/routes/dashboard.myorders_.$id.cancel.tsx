@@ -1,22 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "#app/components/confirm.tsx";
-import { requireUser } from "#app/services/auth.server.ts";
 import { cancelAndReturn, cancelQuestion } from "#app/services/cancel-order.server.ts";
-import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
+import { returnPathOfPage } from "#app/services/confirm-return.server.ts";
 
 const LIST: [string] = ["/dashboard/myorders"];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
-    message: await cancelQuestion(await requireUser(request), params.id),
+    message: await cancelQuestion(request, params.id),
     back: returnPathOfPage(request, LIST),
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  return cancelAndReturn(user, params.id, await returnPathOfPost(request, LIST));
+  return cancelAndReturn(request, params.id, LIST);
 }
 
 export default function ConfirmCancelOrder() {

@@ -6,7 +6,7 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { readForm } from "#app/utils/form.server.ts";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { invariantResponse } from "@epic-web/invariant";
 
 const PROFILE = "/dashboard/myprofile";
 
@@ -24,7 +24,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = resendSchema.safeParse(Object.fromEntries(await readForm(request)));
-  invariantResponse(form.success, "Send the form of My Profile to get a new link.", 400);
+  invariantResponse(form.success, "Send the form of My Profile to get a new link.", {
+    status: 400,
+  });
   if (await isSignInLimited(context))
     return redirectWithToast(PROFILE, { type: "error", message: TOO_MANY_ATTEMPTS });
   const outcome = await sendVerification(user);

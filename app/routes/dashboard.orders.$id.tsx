@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 // Its customer and admins see an order; anyone else gets the same 404 as for a missing one.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const order = await orderFor(user, params.id);
+  const order = await orderFor(request, user, params.id);
   return {
     order,
     holdEnds: holdEndsAt(order.createdAt).toISOString(),

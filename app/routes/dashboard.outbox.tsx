@@ -9,12 +9,12 @@ import { listOutboxForAdmin } from "#app/models/admin-tables.server.ts";
 import { getMail, type OutboxMail } from "#app/models/outbox.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";
-import { requireAdmin } from "#app/services/auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { emlFileName, mailTransport, outboxDir } from "#app/services/mail/transport.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 import { redactSecretLinks } from "#app/mail/secret-links.ts";
-import { publicOrigin } from "#app/services/public-url.server.ts";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { publicOrigin } from "#app/utils/public-url.server.ts";
+import { invariantResponse } from "@epic-web/invariant";
 
 export const meta: MetaFunction = () => [{ title: "Outbox — Forgeline Tools" }];
 
@@ -24,11 +24,11 @@ export const meta: MetaFunction = () => [{ title: "Outbox — Forgeline Tools" }
 // With SMTP (always, in production) a mail's secret links are shown without their tokens, also
 // while it waits to be sent: an admin must not be able to open a customer's account.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  await requireUser(request, "admin");
   const query = parsePageQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
   const id = new URL(request.url).searchParams.get("mail");
   const opened = id ? await getMail(id.slice(0, 64)) : null;
-  invariantResponse(!id || opened, "That mail is not in the outbox.", 404);
+  invariantResponse(!id || opened, "That mail is not in the outbox.", { status: 404 });
   const { rows, ...paging } = await listOutboxForAdmin(query);
   const isDemoMailbox = mailTransport.kind === "folder";
   return {

@@ -16,7 +16,7 @@ import {
 } from "#app/services/payments/fulfilment.server.ts";
 import { payments, stripePublishableKey } from "#app/services/payments/index.server.ts";
 import { chargeSandboxCard } from "#app/services/payments/sandbox.server.ts";
-import { absoluteUrl } from "#app/services/public-url.server.ts";
+import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { notPayable } from "#app/utils/order-state.ts";
@@ -30,7 +30,7 @@ const pagePath = (orderId: string) => `/dashboard/payment/${orderId}`;
 /** Only the customer who placed an order pays for it. */
 async function ownOrder(request: Request, orderId: string | undefined) {
   const user = await requireUser(request);
-  return { user, order: await orderFor(user, orderId, { adminMayAct: false }) };
+  return { user, order: await orderFor(request, user, orderId, { adminMayAct: false }) };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

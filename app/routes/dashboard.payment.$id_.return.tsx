@@ -8,14 +8,14 @@ import {
 } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { invariantResponse } from "@epic-web/invariant";
 
 // Back from Stripe (Elements or Checkout): ask Stripe what really happened, then show the order.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const order = await orderFor(user, params.id, { adminMayAct: false });
+  const order = await orderFor(request, user, params.id, { adminMayAct: false });
   const paymentPage = `/dashboard/payment/${order.id}`;
-  invariantResponse(payments.kind === "stripe", "Not found", 404);
+  invariantResponse(payments.kind === "stripe", "Not found", { status: 404 });
 
   const search = new URL(request.url).searchParams;
   const intentId = search.get("payment_intent");

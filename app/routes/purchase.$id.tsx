@@ -29,7 +29,7 @@ import { formatCount } from "#app/utils/text.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
 import { hydratedPage } from "#app/utils/page-scripts.ts";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { invariantResponse } from "@epic-web/invariant";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 async function toolFor(id: string | undefined) {
   const tool = await getTool(id ?? "");
-  invariantResponse(tool, "This tool is not in the catalogue.", 404);
+  invariantResponse(tool, "This tool is not in the catalogue.", { status: 404 });
   return tool;
 }
 

@@ -6,7 +6,7 @@ import { listReviewsPage } from "#app/models/review.server.ts";
 import { reviewsQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { formatCount } from "#app/utils/text.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { invariantResponse } from "@epic-web/invariant";
 
 // A browsing page: it ships no JavaScript, and anonymous visitors get it from the page cache.
 
@@ -22,9 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = reviewsQuerySchema.safeParse({
     page: new URL(request.url).searchParams.get("page") || undefined,
   });
-  invariantResponse(query.success, NO_SUCH_PAGE, 400);
+  invariantResponse(query.success, NO_SUCH_PAGE, { status: 400 });
   const { rows, ...paging } = await listReviewsPage(query.data.page ?? 1);
-  invariantResponse(paging.page <= paging.pageCount, NO_SUCH_PAGE, 404);
+  invariantResponse(paging.page <= paging.pageCount, NO_SUCH_PAGE, { status: 404 });
   return { reviews: rows, ...paging };
 }
 

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "#app/services/public-url.server.ts";
+import { absoluteUrl } from "#app/utils/public-url.server.ts";
 
 // GET /robots.txt: crawlers keep to the public pages; the dashboard, the API, sign-in, the
 // mailed links' pages and the order and payment steps are no place for them.

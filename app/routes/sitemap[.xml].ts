@@ -1,5 +1,5 @@
 import { listLiveToolsForSitemap, newestReviewDate } from "#app/models/sitemap.server.ts";
-import { absoluteUrl } from "#app/services/public-url.server.ts";
+import { absoluteUrl } from "#app/utils/public-url.server.ts";
 
 // The public pages whose content does not come from the database.
 const STATIC_PAGES = ["/blogs", "/portfolio"];

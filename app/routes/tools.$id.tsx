@@ -3,15 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { ToolNumbers } from "#app/components/tool-numbers.tsx";
 import { getTool } from "#app/models/tool.server.ts";
-import { absoluteUrl } from "#app/services/public-url.server.ts";
+import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { invariantResponse } from "@epic-web/invariant";
 import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");
-  invariantResponse(tool, "Tool not found", 404);
+  invariantResponse(tool, "Tool not found", { status: 404 });
   // Product structured data, so search engines can show the price and stock.
   const jsonLd = {
     "@context": "https://schema.org",

@@ -1,6 +1,9 @@
 import { z } from "zod";
-import { CATALOGUE_SORTS } from "#app/models/catalogue-sorts.ts";
 import { searchText } from "./fields";
+
+/** How a catalogue page is ordered; "relevance" only means something with a search. */
+export const CATALOGUE_SORTS = ["relevance", "newest", "price", "name"] as const;
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
 /** The query string of the catalogue page and of GET /api/tools. */
 export const catalogueQuerySchema = z.object({

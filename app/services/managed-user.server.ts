@@ -1,6 +1,6 @@
+import { invariantResponse } from "@epic-web/invariant";
 import { getUserById } from "#app/models/user.server.ts";
-import { requireAdmin } from "./auth.server";
-import { invariantResponse } from "#app/utils/invariant-response.ts";
+import { requireUser } from "./auth.server";
 
 /**
  * For the admin pages that act on another user (delete, role): the user, a 404 page if gone,
@@ -11,9 +11,9 @@ export async function requireOtherUser(
   id: string | undefined,
   selfRefusal: string,
 ) {
-  const admin = await requireAdmin(request);
+  const admin = await requireUser(request, "admin");
   const user = await getUserById(id ?? "");
-  invariantResponse(user, "That user no longer exists.", 404);
-  invariantResponse(user.id !== admin.id, selfRefusal, 400);
+  invariantResponse(user, "That user no longer exists.", { status: 404 });
+  invariantResponse(user.id !== admin.id, selfRefusal, { status: 400 });
   return user;
 }

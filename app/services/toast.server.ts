@@ -1,14 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import { z } from "zod";
+import { toastSchema, type ShownToast, type Toast } from "#app/schemas/toast.ts";
 import { env } from "#app/utils/env.server.ts";
 import { sessionSecrets } from "./session-secrets.server";
-
-const toastSchema = z.object({
-  type: z.enum(["success", "error", "info"]),
-  message: z.string(),
-});
-export type Toast = z.infer<typeof toastSchema>;
 
 // A flash cookie: set by the action that redirects, read and cleared by the next page, so the
 // message is rendered by the server and shows without JavaScript.
@@ -32,9 +26,6 @@ export async function toastHeaders(toast: Toast): Promise<Headers> {
 export async function redirectWithToast(url: string, toast: Toast): Promise<Response> {
   return redirect(url, { headers: await toastHeaders(toast) });
 }
-
-/** A toast as a page shows it: `id` tells one showing from the next, even of the same message. */
-export type ShownToast = Toast & { id: string };
 
 export async function readToast(
   request: Request,

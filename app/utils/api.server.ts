@@ -1,13 +1,26 @@
 import type { output, ZodError, ZodTypeAny } from "zod";
-import type { Order } from "#app/models/order.server.ts";
-import type { ToolSummary } from "#app/models/tool.server.ts";
-import type { Review } from "#app/models/review.server.ts";
-import type { OrderJson, ReviewJson, ToolJson } from "#app/schemas/api.ts";
-import { centsToDollars } from "./money";
 
 /** A JSON error body of the API: `{ error, fieldErrors? }` with the matching status. */
 export function apiError(status: number, error: string, fieldErrors?: Record<string, string[]>) {
   return Response.json(fieldErrors ? { error, fieldErrors } : { error }, { status });
+}
+
+/** The bearer token of a request, if it carries one. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("Authorization");
+  return header?.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : null;
+}
+
+/** A call of the JSON API: its routes are app/routes/api.*, which the router matches in either case. */
+export const isApiCall = (request: Request) =>
+  new URL(request.url).pathname.toLowerCase().startsWith("/api/");
+
+/**
+ * A refusal in its caller's own terms, to throw: the API answers `{ error }` JSON, a page the
+ * text its error boundary shows. The guards and the order lookup serve both with one code.
+ */
+export function refusal(request: Request, status: number, says: { page: string; api: string }) {
+  return isApiCall(request) ? apiError(status, says.api) : new Response(says.page, { status });
 }
 
 /**
@@ -20,8 +33,7 @@ export async function parseJsonBody<Schema extends ZodTypeAny>(
   schema: Schema,
 ): Promise<output<Schema>> {
   const type = request.headers.get("Content-Type")?.split(";")[0]?.trim().toLowerCase();
-  const bearer = request.headers.get("Authorization")?.startsWith("Bearer ");
-  if (!bearer && type !== "application/json")
+  if (bearerToken(request) === null && type !== "application/json")
     throw apiError(415, "Send the body as JSON with Content-Type: application/json");
   let body: unknown;
   try {
@@ -65,52 +77,6 @@ export function byMethod(
     { error: `Use ${Object.keys(handlers).join(" or ")}` },
     { status: 405, headers: { Allow: Object.keys(handlers).join(", ") } },
   );
-}
-
-// The spec's JSON shapes: `_id` for the id, its field names, money in dollars.
-export function toolJson(tool: ToolSummary): ToolJson {
-  return {
-    _id: tool.id,
-    name: tool.name,
-    img: tool.img,
-    description: tool.description,
-    price: centsToDollars(tool.price),
-    minimum_qyt: tool.minimum_qyt,
-    available_qyt: tool.available_qyt,
-  };
-}
-
-export function reviewJson(review: Review): ReviewJson {
-  return {
-    _id: review.id,
-    name: review.name,
-    company: review.company,
-    rating: review.rating,
-    description: review.description,
-    img: review.img,
-    createdAt: review.createdAt,
-  };
-}
-
-export function orderJson(order: Order): OrderJson {
-  return {
-    _id: order.id,
-    toolId: order.toolId,
-    date: order.date,
-    name: order.name,
-    qyt: order.qyt,
-    customer: order.customer,
-    email: order.email,
-    address: order.address,
-    phone: order.phone,
-    price: centsToDollars(order.price),
-    amount: centsToDollars(order.amount),
-    paid: Boolean(order.paid),
-    paymentId: order.paymentId,
-    status: order.status as OrderJson["status"],
-    closed: order.closed as OrderJson["closed"],
-    createdAt: order.createdAt,
-  };
 }
 
 /**

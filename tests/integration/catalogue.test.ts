@@ -14,7 +14,7 @@ import { loader as toolPage } from "#app/routes/tools.$id.tsx";
 import { db } from "#app/db.server.ts";
 import { clearCatalogue, insertReview, insertTool } from "#tests/support/fixtures.ts";
 import { getRequest, routeArgs } from "#tests/support/route-args.ts";
-import { publicOrigin } from "#app/services/public-url.server.ts";
+import { publicOrigin } from "#app/utils/public-url.server.ts";
 import { sharedTexts } from "#app/messages.ts";
 
 beforeEach(clearCatalogue);

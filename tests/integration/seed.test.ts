@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER, isDatabaseEmpty, seedDemoData } from "#db/seed.ts";
 import { seedReviews, seedTools } from "#db/seed-data.ts";
 import { db } from "#app/db.server.ts";
-import { verifyPassword } from "#app/utils/password.server.ts";
+import { verifyPassword } from "#db/password.ts";
 
 describe("seedDemoData", () => {
   beforeAll(async () => {

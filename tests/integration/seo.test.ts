@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { restockTool, updateTool } from "#app/models/tool.server.ts";
 import { loader as robots } from "#app/routes/robots[.txt].ts";
 import { loader as sitemap } from "#app/routes/sitemap[.xml].ts";
-import { publicOrigin } from "#app/services/public-url.server.ts";
+import { publicOrigin } from "#app/utils/public-url.server.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import {
   clearCatalogue,

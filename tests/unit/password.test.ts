@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "#app/utils/password.server.ts";
+import { hashPassword, verifyPassword } from "#db/password.ts";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one", async () => {

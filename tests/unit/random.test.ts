@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
-import { freshNonce, randomText } from "#app/utils/random.server.ts";
+import { freshNonce } from "#app/utils/random.server.ts";
 import { newId } from "#db/id.ts";
+import { randomText } from "#db/random.ts";
 
 test("every response gets its own 16-byte nonce, also across the pool's refills", () => {
   const nonces = Array.from({ length: 1_000 }, freshNonce);

@@ -5,7 +5,7 @@ import { dataDirectory } from "#db/database-file.ts";
 import type { OutboxMail } from "#app/models/outbox.server.ts";
 import { SITE_NAME } from "#app/utils/seo.ts";
 import { env } from "#app/utils/env.server.ts";
-import { publicOrigin } from "#app/services/public-url.server.ts";
+import { publicOrigin } from "#app/utils/public-url.server.ts";
 
 /** Where the shop's mail goes: an SMTP server, or (demo mode) a folder of .eml files. */
 export interface MailTransport {

@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { newId } from "#db/id.ts";
-import { hashPassword } from "#app/utils/password.server.ts";
+import { hashPassword } from "#db/password.ts";
 import { encodeProfile, type FakeGoogleProfile } from "#tests/fakes/google-oauth.ts";
 import type { Database } from "#db/connection.ts";
 import { e2eDatabase } from "./database";

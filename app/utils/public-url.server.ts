@@ -1,4 +1,4 @@
-import { env } from "#app/utils/env.server.ts";
+import { env } from "./env.server";
 
 /**
  * The shop's address for absolute links (structured data, Stripe's return addresses): the
