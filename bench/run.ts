@@ -13,6 +13,8 @@
 //   the same on PostgreSQL with one and with two app instances (bench/postgres.ts);
 // - the shop's peak RSS.
 // It prints one table and writes it as JSON to bench/results.json.
+// `npm run bench -- --against <git-rev>` measures something else: this build's signed-in renders
+// against that revision's build, side by side (bench/against.ts).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -30,6 +32,13 @@ import { median } from "./median";
 import { PAGE_ROUNDS, roundRatios, type Ratio, type Round } from "./rounds";
 import { bodyHtml } from "./minimal/markup-tree";
 import { ordersOnPostgres } from "./postgres";
+import { againstRevision } from "./side-by-side";
+
+const against = againstRevision(process.argv.slice(2));
+if (against) {
+  await (await import("./against")).benchAgainst(against);
+  process.exit(0);
+}
 
 const SIZES = [1_000, 10_000, 100_000];
 const dir = mkdtempSync(join(tmpdir(), "storefront-bench-"));

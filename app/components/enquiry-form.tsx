@@ -1,30 +1,36 @@
 import { type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import type { enquirySchema } from "#app/schemas/enquiry.ts";
+import { Form, useNavigation } from "@remix-run/react";
+import type { EnquiryInput } from "#app/schemas/enquiry.ts";
 import { PHONE_HINT } from "#app/schemas/field-hints.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { replyField, replyFormProps } from "#app/utils/reply-form.ts";
 import { InputField, SubmitButton, TextAreaField } from "./forms";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 
+const FORM_ID = "enquiry-form";
+
+/**
+ * Home ships no script (app/utils/page-scripts.ts), so its enquiry form is drawn from the
+ * server's answer alone, with the markup a Conform form would have: the same ids, values,
+ * `aria-*` and messages, from the same schema on the server (the route's action).
+ */
 export function EnquiryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof enquirySchema>({
-    id: "enquiry-form",
-    lastResult,
-  });
+  // As every form of ours: an answer counts once the page is idle again.
+  const reply = useNavigation().state === "idle" ? lastResult : undefined;
+  const field = (name: keyof EnquiryInput) => replyField(FORM_ID, name, reply);
 
   return (
     <Form
       method="post"
-      {...formProps}
+      {...replyFormProps(FORM_ID, reply)}
       className="grid gap-4 sm:grid-cols-2"
       aria-labelledby="enquiry-heading"
     >
-      <InputField meta={fields.name} label="Your name" autoComplete="name" />
-      <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <InputField meta={fields.company} label="Company" autoComplete="organization" />
+      <InputField meta={field("name")} label="Your name" autoComplete="name" />
+      <InputField meta={field("email")} label="Email" type="email" autoComplete="email" />
+      <InputField meta={field("company")} label="Company" autoComplete="organization" />
       <InputField
-        meta={fields.phone}
+        meta={field("phone")}
         label="Phone (optional)"
         type="tel"
         autoComplete="tel"
@@ -32,7 +38,7 @@ export function EnquiryForm({ lastResult }: { lastResult?: SubmissionResult<stri
       />
       <TextAreaField
         className="sm:col-span-2"
-        meta={fields.message}
+        meta={field("message")}
         label="Tell us about your business"
         hint="Where you sell, which product lines interest you, and the volumes you expect."
       />

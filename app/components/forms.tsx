@@ -12,6 +12,7 @@ import type {
   TextareaHTMLAttributes,
 } from "react";
 import { useId } from "react";
+import { replyControlProps, type ReplyField } from "#app/utils/reply-form.ts";
 import { buttonClass } from "./button";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
@@ -138,12 +139,17 @@ export type AnyField = FieldMetadata<any, any, string[]>;
 
 // The one family of form fields: a Conform field (`meta`) as a labelled input, text area or
 // select, with its name, id, constraints, value and errors; and a read-only field for a value the
-// form shows but does not send.
+// form shows but does not send. An input or a text area also takes a field drawn from the
+// server's answer alone (`ReplyField`, a form on a page that ships no script): the same markup.
 interface ConformFieldProps {
   meta: AnyField;
   label: string;
   hint?: ReactNode;
   className?: string;
+}
+
+function isReplyField(meta: AnyField | ReplyField): meta is ReplyField {
+  return "kind" in meta && meta.kind === "reply";
 }
 
 export function InputField({
@@ -153,8 +159,20 @@ export function InputField({
   className,
   type = "text",
   ...props
-}: ConformFieldProps & { type?: InputType } & Omit<InputHTMLAttributes<HTMLInputElement>, "type">) {
-  const inputProps = { ...getInputProps(meta, { type }), ...props };
+}: Omit<ConformFieldProps, "meta"> & { meta: AnyField | ReplyField; type?: InputType } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    "type"
+  >) {
+  const inputProps = {
+    ...(isReplyField(meta)
+      ? {
+          ...replyControlProps(meta),
+          type,
+          ...(meta.initialValue === undefined ? {} : { defaultValue: meta.initialValue }),
+        }
+      : getInputProps(meta, { type })),
+    ...props,
+  };
   return (
     <FieldShell
       id={inputProps.id}
@@ -174,8 +192,18 @@ export function TextAreaField({
   hint,
   className,
   ...props
-}: ConformFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const inputProps = { ...getTextareaProps(meta), ...props };
+}: Omit<ConformFieldProps, "meta"> & {
+  meta: AnyField | ReplyField;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const inputProps = {
+    ...(isReplyField(meta)
+      ? {
+          ...replyControlProps(meta),
+          ...(meta.initialValue === undefined ? {} : { defaultValue: meta.initialValue }),
+        }
+      : getTextareaProps(meta)),
+    ...props,
+  };
   return (
     <FieldShell
       id={inputProps.id}

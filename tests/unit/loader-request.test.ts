@@ -1,7 +1,6 @@
-// The patched server runtime (patches/README.md) hands a loader or an action the request itself
-// when Remix's own search params (`index`, `_routes`, `_data`) were not in its URL, rather than
-// a copy. What a route reads of its request must be the same either way. The CommonJS build, as
-// the server bundle loads it.
+// What a loader or an action reads of its request (URL, headers, signal, posted form) once
+// Remix's server runtime has stripped its own search params (`index`, `_routes`, `_data`). The
+// CommonJS build, as the server bundle loads it.
 import { createRequire } from "node:module";
 import { expect, test } from "vitest";
 

@@ -1,11 +1,21 @@
-// The patched route matcher (patches/README.md) keeps the matches of each pathname: the server
-// bundle's CommonJS build, loaded as the server loads it. Kept matches must never leak between
-// callers: each gets objects of its own.
+// Route matching with the backported upstream changes (patches/README.md): the static handler's
+// branches flattened and ranked once, each route's matcher compiled once per branch. The matches
+// must be those of a plain `matchRoutes`, which flattens the routes anew on every call. The
+// CommonJS build, as the server bundle loads it.
 import { createRequire } from "node:module";
 import type * as Router from "@remix-run/router";
 import { expect, test } from "vitest";
 
-const { matchRoutes } = createRequire(import.meta.url)("@remix-run/router") as typeof Router;
+type MatchRoutesImpl = (
+  routes: Router.AgnosticDataRouteObject[],
+  location: string,
+  basename: string,
+  allowPartial: boolean,
+  branches: unknown,
+) => Router.AgnosticRouteMatch[] | null;
+const router = createRequire(import.meta.url)("@remix-run/router") as typeof Router & {
+  UNSAFE_matchRoutesImpl: MatchRoutesImpl;
+};
 
 const routes = [
   {
@@ -15,43 +25,54 @@ const routes = [
       { id: "home", index: true },
       { id: "tool", path: "tools/:id" },
       { id: "tools", path: "tools" },
+      { id: "optional", path: "blogs/:slug?" },
+      { id: "files", path: "files/*" },
       { id: "missing", path: "*" },
     ],
   },
 ];
 
-const ids = (matches: ReturnType<typeof matchRoutes>) => matches?.map((match) => match.route.id);
+const shape = (matches: Router.AgnosticRouteMatch[] | null) =>
+  matches?.map(({ params, pathname, pathnameBase, route }) => ({
+    params,
+    pathname,
+    pathnameBase,
+    id: route.id,
+  })) ?? null;
 
-test("a pathname matched again gives the same matches, as new objects", () => {
-  const first = matchRoutes(routes, "/tools/abc")!;
-  const second = matchRoutes(routes, "/tools/abc")!;
-  expect(ids(first)).toEqual(["root", "tool"]);
-  expect(second).toEqual(first);
-  expect(second).not.toBe(first);
-  expect(second[1]).not.toBe(first[1]);
-  expect(second[1]!.params).not.toBe(first[1]!.params);
-  // The matches of one call share their params, as the unpatched matcher's do.
-  expect(second[0]!.params).toBe(second[1]!.params);
+test("the static handler's precomputed branches match as matchRoutes does", () => {
+  const handler = router.createStaticHandler(routes) as Router.StaticHandler & {
+    _internalRouteBranches: unknown;
+  };
+  for (const path of [
+    "/",
+    "/tools",
+    "/tools/",
+    "/tools/a%20b",
+    "/blogs",
+    "/blogs/first",
+    "/files/a/b.txt",
+    "/nope/at/all",
+  ]) {
+    const precomputed = router.UNSAFE_matchRoutesImpl(
+      handler.dataRoutes,
+      path,
+      "/",
+      false,
+      handler._internalRouteBranches,
+    );
+    expect(shape(precomputed), path).toEqual(shape(router.matchRoutes(handler.dataRoutes, path)));
+  }
+  expect(shape(router.matchRoutes(handler.dataRoutes, "/tools/7"))?.at(-1)).toEqual({
+    params: { id: "7" },
+    pathname: "/tools/7",
+    pathnameBase: "/tools/7",
+    id: "tool",
+  });
 });
 
-test("what one caller does to its matches is not what the next one gets", () => {
-  const first = matchRoutes(routes, "/tools/xyz")!;
-  // Typed read-only, but plain objects: a caller (a loader, say) can still write to them.
-  (first[1]!.params as Record<string, string>).id = "changed";
-  first[1]!.pathname = "/elsewhere";
-  first.pop();
-  const again = matchRoutes(routes, "/tools/xyz")!;
-  expect(ids(again)).toEqual(["root", "tool"]);
-  expect(again[1]).toMatchObject({ params: { id: "xyz" }, pathname: "/tools/xyz" });
-});
-
-test("each pathname gets its own matches, and no match stays no match", () => {
-  expect(ids(matchRoutes(routes, "/"))).toEqual(["root", "home"]);
-  expect(ids(matchRoutes(routes, "/tools"))).toEqual(["root", "tools"]);
-  expect(matchRoutes(routes, "/nowhere")![1]!.params).toEqual({ "*": "nowhere" });
-  expect(matchRoutes([{ id: "only", path: "/only" }], "/other")).toBeNull();
-  expect(matchRoutes([{ id: "only", path: "/only" }], "/other")).toBeNull();
-  // Long pathnames are matched without being kept, the same way.
-  const long = `/tools/${"a".repeat(300)}`;
-  expect(matchRoutes(routes, long)![1]!.params).toEqual({ id: "a".repeat(300) });
+test("matchPath still compiles the pattern it is given", () => {
+  expect(router.matchPath("/orders/:id", "/orders/42")?.params).toEqual({ id: "42" });
+  expect(router.matchPath({ path: "/a", end: false }, "/a/b")?.pathnameBase).toBe("/a");
+  expect(router.matchPath("/a", "/b")).toBeNull();
 });

@@ -29,9 +29,10 @@ async function waitUntilHealthy(url: string, output: () => string, timeoutMs = 6
   throw new Error(`The shop did not become healthy at ${url}:\n${output()}`);
 }
 
-/** How the shop is started: as `npm run serve` does. */
-function spawnShop(env: Record<string, string>) {
+/** How the shop is started: as `npm run serve` does, from `cwd` (this checkout unless given). */
+function spawnShop(env: Record<string, string>, cwd?: string) {
   return spawn(process.execPath, [...NODE_FLAGS, "build/server.js"], {
+    cwd,
     env: { ...process.env, NODE_ENV: "production", SHOP_MODE: "demo", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -68,6 +69,8 @@ export interface Shop {
 export async function startShop(
   databaseUrl: string,
   env: Record<string, string> = {},
+  /** Another checkout's build to serve (the benchmark's `--against`); this one's by default. */
+  { cwd }: { cwd?: string } = {},
 ): Promise<Shop> {
   const port = await freePort();
   // "localhost", not 127.0.0.1: remix-auth-oauth2 builds Google's callback URL with http only
@@ -77,7 +80,7 @@ export async function startShop(
   let errorOutput = "";
 
   async function spawnServer(): Promise<ChildProcess & { pid: number }> {
-    const child = spawnShop({ PORT: String(port), DATABASE_URL: databaseUrl, ...env });
+    const child = spawnShop({ PORT: String(port), DATABASE_URL: databaseUrl, ...env }, cwd);
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => {
       output += chunk;
