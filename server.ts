@@ -6,22 +6,22 @@ import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { env } from "#app/utils/env.server.ts";
 import { freshNonce } from "#app/utils/random.server.ts";
-import { clientAddress } from "#app/utils/http.server.ts";
+import { clientAddress } from "./server/http";
 import { googleFormOrigins } from "#app/services/google-strategy.server.ts";
-import { pageCache } from "#app/services/page-cache.server.ts";
+import { pageCache } from "./server/page-cache";
 import {
   clientKey,
   RATE_LIMIT_WINDOW_MS,
   rateLimitStore,
 } from "#app/services/rate-limit.server.ts";
-import { requestLogger } from "#app/services/request-log.server.ts";
+import { requestLogger } from "./server/request-log";
 import { UPLOADS_URL } from "#app/services/images.server.ts";
-import { imageStore } from "#app/services/image-store.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { stripeContentSecurity } from "#app/services/payments/stripe.server.ts";
 import { closeDatabase, isDatabaseHealthy, prepareDatabase } from "#app/models/database.server.ts";
 import { startBackgroundWork } from "#app/services/background.server.ts";
 import { clientFiles } from "./runtime/client-files";
+import { uploadedImages } from "./server/uploads";
 import { apiRoutes } from "./server/api-routes";
 import { limitBodies, sameOriginWrites, wellFormedRequests } from "./server/guards";
 import { compressResponses } from "./server/compress";
@@ -102,9 +102,7 @@ if (viteDevServer) {
   app.use(clientFiles());
 }
 
-// Uploaded images get a new random name on every upload, so they never change either. Files on
-// SQLite; rows of the database on PostgreSQL, so that every instance serves every upload.
-app.use(UPLOADS_URL, imageStore.serve());
+app.use(UPLOADS_URL, uploadedImages());
 
 app.use(limitBodies);
 app.use(sameOriginWrites(env.PUBLIC_URL));

@@ -6,7 +6,7 @@
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/router";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { writeResponse } from "#app/utils/http.server.ts";
+import { writeResponse } from "./http";
 import { isApi } from "./guards";
 
 type RouteModule = ServerBuild["routes"][string]["module"];

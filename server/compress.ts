@@ -7,7 +7,7 @@
 //   more peak memory under 64 connections (npm run bench);
 // - off the main thread when large (an admin's CSV export), so it never stalls other requests.
 import type { NextFunction, Request, Response } from "express";
-import { chooseEncoding, type Encoding } from "#app/utils/http.server.ts";
+import { chooseEncoding, type Encoding } from "./http";
 import { promisify } from "node:util";
 import {
   brotliCompress,

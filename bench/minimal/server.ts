@@ -8,7 +8,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import helmet from "helmet";
-import { requestLogger } from "#app/services/request-log.server.ts";
+import { requestLogger } from "../../server/request-log";
 import { freshNonce } from "#app/utils/random.server.ts";
 import { compressResponses } from "../../server/compress";
 import { boundHeapGrowth } from "../../server/tuning";

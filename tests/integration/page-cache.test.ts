@@ -21,7 +21,7 @@ import { loader as reviewsPage } from "#app/routes/reviews.tsx";
 import { action as toolApiWrite, loader as toolApi } from "#app/routes/api.tools.$id.ts";
 import { loader as toolsApi } from "#app/routes/api.tools.ts";
 import { db } from "#app/db.server.ts";
-import { PageCache } from "#app/services/page-cache.server.ts";
+import { PageCache } from "../../server/page-cache";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { file, pngBytes, multipartRequest } from "#tests/support/images.ts";
 import { routeArgs } from "#tests/support/route-args.ts";

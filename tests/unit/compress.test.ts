@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chooseEncoding } from "#app/utils/http.server.ts";
+import { chooseEncoding } from "../../server/http";
 import { compressResponses } from "../../server/compress";
 
 const page = "<p>A tool for every job.</p>".repeat(200);

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it, vi } from "vitest";
-import { batchedLog, requestLogger } from "#app/services/request-log.server.ts";
+import { batchedLog, requestLogger } from "../../server/request-log";
 
 describe("batchedLog", () => {
   it("writes request lines together, a quarter second later, in order", () => {

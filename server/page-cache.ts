@@ -2,9 +2,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { performance } from "node:perf_hooks";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { gunzipped, prepareBody } from "#app/services/prepared-body.server.ts";
+import { gunzipped, prepareBody } from "./prepared-body";
 import { freshNonce } from "#app/utils/random.server.ts";
-import type { RequestLogger } from "#app/services/request-log.server.ts";
+import type { RequestLogger } from "./request-log";
 import {
   onPublicChange,
   outsideWriteVersion,
@@ -15,7 +15,7 @@ import {
   clientAddress,
   writeResponse,
   type Encoding as SharedEncoding,
-} from "#app/utils/http.server.ts";
+} from "./http";
 
 /**
  * The public pages and JSON, and what each of them shows. A page differs for a signed-in

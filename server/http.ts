@@ -1,4 +1,4 @@
-// Pieces of HTTP that the page cache (app/services) and the server's middleware (server/) share.
+// Pieces of HTTP that the page cache and the server's middleware share.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest } from "express";
 
