@@ -1,5 +1,8 @@
 // Pieces of HTTP that the page cache and the server's middleware share.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest } from "express";
 
 export type Encoding = "br" | "gzip";
@@ -36,16 +39,36 @@ export function clientAddress(req: ExpressRequest): string {
   return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 
-/** Writes a Fetch response's status, headers (every Set-Cookie apart) and whole body. */
+/** A Fetch response's status and headers (every Set-Cookie apart), on `res`. */
+function writeHead(res: ServerResponse<IncomingMessage>, status: number, headers: Headers) {
+  res.statusCode = status;
+  for (const [name, value] of headers) if (name !== "set-cookie") res.setHeader(name, value);
+  const cookies = headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+}
+
+/** Writes a Fetch response's status, headers and whole body, already read. */
 export function writeResponse(
   res: ServerResponse<IncomingMessage>,
   status: number,
   headers: Headers,
   body: Buffer | undefined,
 ) {
-  res.statusCode = status;
-  for (const [name, value] of headers) if (name !== "set-cookie") res.setHeader(name, value);
-  const cookies = headers.getSetCookie();
-  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  writeHead(res, status, headers);
   res.end(body);
+}
+
+/**
+ * Sends a Fetch response as its body streams: each chunk as it comes, the next read only once
+ * the client (through compression) has taken the last, so a long download is never held whole.
+ * A client that leaves midway ends it quietly.
+ */
+export async function sendResponse(res: ServerResponse<IncomingMessage>, response: Response) {
+  writeHead(res, response.status, response.headers);
+  if (!response.body) return void res.end();
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  } catch (error) {
+    if (!res.destroyed) throw error;
+  }
 }

@@ -3,6 +3,11 @@ import { listReviews, saveReview } from "#app/models/review.server.ts";
 import { reviewApiSchema } from "#app/schemas/review.ts";
 import { requireApiCustomer } from "#app/services/api-auth.server.ts";
 import { byMethod, parseJsonBody, reviewJson } from "#app/utils/api.server.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = {
+  pageCache: { shows: ["reviews"], sameForEveryone: true },
+};
 
 // GET /api/reviews: newest first.
 export async function loader() {

@@ -2,6 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getTool, softDeleteTool } from "#app/models/tool.server.ts";
 import { requireApiAdmin } from "#app/services/api-auth.server.ts";
 import { apiError, byMethod, toolJson } from "#app/utils/api.server.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = {
+  pageCache: { shows: ["catalogue"], sameForEveryone: true },
+};
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");

@@ -13,6 +13,12 @@ import {
   parseJsonBody,
   toolJson,
 } from "#app/utils/api.server.ts";
+import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = {
+  bodyLimit: UPLOAD_BODY_LIMIT,
+  pageCache: { shows: ["catalogue"], query: CATALOGUE_QUERY_NAMES, sameForEveryone: true },
+};
 
 // GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`).
 export async function loader({ request }: LoaderFunctionArgs) {

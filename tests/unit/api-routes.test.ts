@@ -1,12 +1,13 @@
 // The API dispatcher (server/api-routes.ts) on a build of its own: which requests it answers,
-// what it hands the route modules, and what it sends back. Driven over real HTTP through Express.
+// what it hands the route modules, and what they answer. Driven over real HTTP through Express.
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { byMethod } from "#app/utils/api.server.ts";
-import { apiRoutes } from "../../server/api-routes";
+import { apiCall } from "../../server/api-routes";
+import { sendResponse } from "../../server/http";
 
 type Module = ServerBuild["routes"][string]["module"];
 
@@ -76,16 +77,20 @@ let server: ReturnType<ReturnType<typeof express>["listen"]>;
 
 beforeAll(async () => {
   const app = express();
-  app.use(apiRoutes(build, (req) => ({ cspNonce: "n", clientAddress: req.ip ?? "" })));
-  // Whatever the dispatcher passes on reaches "Remix".
-  app.use((_req, res) => res.status(299).send("remix"));
+  // As server/answer.ts: what the dispatcher does not take reaches "Remix".
+  app.use((req, res, next) => {
+    const context = () => ({ cspNonce: "n", clientAddress: req.ip ?? "" });
+    const call = apiCall(build, req, context);
+    if (!call) return void res.status(299).send("remix");
+    call.then((response) => sendResponse(res, response)).catch(next);
+  });
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-describe("apiRoutes", () => {
+describe("apiCall", () => {
   it("gives a GET to the loader with the route's params and the load context", async () => {
     const response = await fetch(`${base}/api/things/42?x=1`);
     expect(response.status).toBe(200);
