@@ -1,8 +1,5 @@
 // Pieces of HTTP that the page cache and the server's middleware share.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest } from "express";
 
 export type Encoding = "br" | "gzip";
@@ -61,14 +58,29 @@ export function writeResponse(
 /**
  * Sends a Fetch response as its body streams: each chunk as it comes, the next read only once
  * the client (through compression) has taken the last, so a long download is never held whole.
- * A client that leaves midway ends it quietly.
+ * When the client leaves midway, reading stops, and the body is never cancelled: a stream that
+ * is still being filled (Remix's single-fetch data) throws, uncaught, when it is written to
+ * after a cancel, which ended the whole process.
  */
 export async function sendResponse(res: ServerResponse<IncomingMessage>, response: Response) {
   writeHead(res, response.status, response.headers);
   if (!response.body) return void res.end();
+  const reader = response.body.getReader();
+  // One listener each for the whole body: compression hands `drain` listeners on to its encoder,
+  // where taking each off again would miss.
+  let wake = () => {};
+  const resume = () => wake();
+  res.on("drain", resume);
+  res.on("close", resume);
   try {
-    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return void res.end();
+      if (res.destroyed) return;
+      if (!res.write(value)) await new Promise<void>((resolve) => (wake = resolve));
+    }
   } catch (error) {
-    if (!res.destroyed) throw error;
+    res.destroy();
+    throw error;
   }
 }

@@ -114,35 +114,39 @@ describe("compression", () => {
     expect(plain.body.toString()).toBe(page);
   });
 
-  it("streams a download: rows stop being made while the client reads nothing", async () => {
-    for (const encoding of ["br", "gzip", "identity"]) {
-      const response = await new Promise<IncomingMessage>((resolve, reject) =>
-        httpRequest(`${base}/download`, { headers: { "Accept-Encoding": encoding } }, resolve)
-          .on("error", reject)
-          .end(),
-      );
-      // Not read yet: once the buffers on the way are full, no more rows may be made.
-      let seen = -1;
-      while (seen !== chunksMade) {
-        seen = chunksMade;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(chunksMade, encoding).toBeGreaterThan(0);
-      expect(chunksMade, encoding).toBeLessThan(CSV_CHUNKS / 2);
+  it(
+    "streams a download: rows stop being made while the client reads nothing",
+    { timeout: 60_000 },
+    async () => {
+      for (const encoding of ["br", "gzip", "identity"]) {
+        const response = await new Promise<IncomingMessage>((resolve, reject) =>
+          httpRequest(`${base}/download`, { headers: { "Accept-Encoding": encoding } }, resolve)
+            .on("error", reject)
+            .end(),
+        );
+        // Not read yet: once the buffers on the way are full, no more rows may be made.
+        let seen = -1;
+        while (seen !== chunksMade) {
+          seen = chunksMade;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(chunksMade, encoding).toBeGreaterThan(0);
+        expect(chunksMade, encoding).toBeLessThan(CSV_CHUNKS / 2);
 
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      await once(response, "end");
-      const body = Buffer.concat(chunks);
-      const text = { br: brotliDecompressSync, gzip: gunzipSync, identity: (raw: Buffer) => raw }[
-        encoding as "br"
-      ](body);
-      expect(response.headers["content-encoding"], encoding).toBe(
-        encoding === "identity" ? undefined : encoding,
-      );
-      expect(text.toString().split("\n"), encoding).toHaveLength(CSV_CHUNKS * 50 + 1);
-    }
-  });
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        await once(response, "end");
+        const body = Buffer.concat(chunks);
+        const text = { br: brotliDecompressSync, gzip: gunzipSync, identity: (raw: Buffer) => raw }[
+          encoding as "br"
+        ](body);
+        expect(response.headers["content-encoding"], encoding).toBe(
+          encoding === "identity" ? undefined : encoding,
+        );
+        expect(text.toString().split("\n"), encoding).toHaveLength(CSV_CHUNKS * 50 + 1);
+      }
+    },
+  );
 
   it("compresses a large body and a body written in pieces", async () => {
     const large = await get("/export", "br");
