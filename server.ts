@@ -45,7 +45,7 @@ const viteDevServer = isDevelopment
 const build: BuildSource = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : // Resolved by the bundler (runtime/bundle.ts): production always runs the bundle.
-    await import("virtual:remix/server-build").then((built) => () => built as ServerBuild);
+    ((await import("virtual:remix/server-build")) as ServerBuild);
 
 const log = requestLog();
 // Anonymous visitors' public pages come from kept bytes (server/page-cache.ts): a kept page is

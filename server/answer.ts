@@ -11,7 +11,7 @@ import type { NextFunction, Request, Response } from "express";
 import { apiCall } from "./api-routes";
 import { sendResponse } from "./http";
 import type { PageCache } from "./page-cache";
-import { serverHandleFor, type BuildSource } from "./routes";
+import { currentBuild, serverHandleFor, type BuildSource } from "./routes";
 
 export function answer({
   build,
@@ -27,7 +27,7 @@ export function answer({
   const remix = createRequestHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const current = await build();
+      const current = await currentBuild(build);
       const context = () => loadContext(req, res);
       const render = () =>
         apiCall(current, req, context) ?? remix(createRemixRequest(req, res), context());

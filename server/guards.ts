@@ -3,7 +3,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
 import { DEFAULT_BODY_LIMIT, MB, KB } from "#app/utils/route-handle.ts";
-import { serverHandleFor, type BuildSource } from "./routes";
+import { currentBuild, serverHandleFor, type BuildSource } from "./routes";
 
 /**
  * The path as the router will read it: percent-decoded, lower case (routes match either case),
@@ -99,7 +99,7 @@ export function limitBodies(build: BuildSource) {
       return next();
     }
     try {
-      const limit = bodyLimitOf(await build(), req.path);
+      const limit = bodyLimitOf(await currentBuild(build), req.path);
       if (Number(length) <= limit) return next();
       const stated = limit >= MB ? `${limit / MB} MB` : `${limit / KB} KB`;
       refuse(req, res, 413, `That is too large to send here: at most ${stated}.`);

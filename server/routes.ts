@@ -43,5 +43,12 @@ export function serverHandleFor(build: ServerBuild, path: string): ServerHandle 
   return typeof handle === "object" && handle !== null ? (handle as ServerHandle) : {};
 }
 
-/** The Remix build as the server holds it: Vite's latest in development, the bundle's otherwise. */
-export type BuildSource = () => ServerBuild | Promise<ServerBuild>;
+/**
+ * The Remix build as the server holds it: the bundle's own, or in development a function that
+ * gives Vite's latest. (Remix's handler derives its routes from a function's build on every
+ * request, so a fixed build is never wrapped in one: rendered pages took twice the CPU.)
+ */
+export type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+export const currentBuild = (source: BuildSource) =>
+  typeof source === "function" ? source() : source;
