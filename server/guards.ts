@@ -110,7 +110,7 @@ export function limitBodies(build: BuildSource) {
 }
 
 /** The largest body the route at `path` takes. */
-export const bodyLimitOf = (build: ServerBuild, path: string) =>
+const bodyLimitOf = (build: ServerBuild, path: string) =>
   serverHandleFor(build, path).bodyLimit ?? DEFAULT_BODY_LIMIT;
 
 /** Whether `origin` is one the shop answers to: its PUBLIC_URL, else the address this request came to. */
