@@ -105,7 +105,10 @@ function sqlBoundary({ except } = {}) {
 function httpLayer() {
   const message = "HTTP plumbing lives in server/: the app speaks Fetch's Request and Response.";
   return {
-    paths: ["express", "http", "node:http"].map((name) => ({ name, message })),
+    paths: ["express", "express-rate-limit", "http", "node:http"].map((name) => ({
+      name,
+      message,
+    })),
     patterns: [],
   };
 }

@@ -3,16 +3,10 @@ import { createTerminus } from "@godaddy/terminus";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { env } from "#app/utils/env.server.ts";
 import { freshNonce } from "#app/utils/random.server.ts";
 import { googleFormOrigins } from "#app/services/google-strategy.server.ts";
-import {
-  clientKey,
-  RATE_LIMIT_WINDOW_MS,
-  rateLimitStore,
-} from "#app/services/rate-limit.server.ts";
 import { UPLOADS_URL } from "#app/services/images.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { stripeContentSecurity } from "#app/services/payments/stripe.server.ts";
@@ -25,6 +19,7 @@ import { COMPRESSION } from "./server/compression";
 import { limitBodies, sameOriginWrites, wellFormedRequests } from "./server/guards";
 import { clientAddress } from "./server/http";
 import { PageCache } from "./server/page-cache";
+import { countSignInAttempt, writeLimit } from "./server/rate-limit";
 import { requestLog } from "./server/request-log";
 import type { BuildSource } from "./server/routes";
 import { boundHeapGrowth } from "./server/tuning";
@@ -115,24 +110,7 @@ app.use(UPLOADS_URL, uploadedImages());
 app.use(limitBodies(build));
 app.use(sameOriginWrites(env.PUBLIC_URL));
 
-// Sign-in, sign-up and Google are limited inside their actions (however their URL is spelled);
-// this is the general ceiling on writes per client.
-app.use(
-  rateLimit({
-    windowMs: RATE_LIMIT_WINDOW_MS,
-    limit: env.WRITE_RATE_LIMIT,
-    store: rateLimitStore("writes"),
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    // Stripe's webhooks come from Stripe's few addresses, in bursts: they are signed instead.
-    skip: (req) =>
-      req.method === "GET" || req.method === "HEAD" || req.path === "/api/stripe/webhook",
-    message: { error: "Too many requests. Please wait a minute and try again." },
-    keyGenerator: (req) => clientKey(clientAddress(req)),
-    // clientKey groups IPv6 addresses by their /56, which this check looks for by name.
-    validate: { keyGeneratorIpFallback: false },
-  }),
-);
+app.use(writeLimit());
 
 app.all(
   "*",
@@ -143,6 +121,7 @@ app.all(
     loadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce as string,
       clientAddress: clientAddress(req),
+      countSignInAttempt: () => countSignInAttempt(clientAddress(req)),
     }),
   }),
 );
