@@ -45,7 +45,7 @@ const build: BuildSource = viteDevServer
 const log = requestLog();
 // Anonymous visitors' public pages come from kept bytes (server/page-cache.ts): a kept page is
 // answered before Express (`frontDoor` below); the first visit fills it at the end of Express.
-const pageCache = new PageCache(undefined, (req, res) => log(req, res, () => {}));
+const pageCache = new PageCache({ frontDoorLog: (req, res) => log(req, res, () => {}) });
 // In development a kept page would outlive an edit of the code that rendered it.
 viteDevServer?.watcher.on("change", () => pageCache.forget());
 

@@ -68,11 +68,19 @@ export class PageCache {
   /** helmet's headers for a page without script, taken from the first response it dressed. */
   private securityHeaders: OutgoingHttpHeaders | null = null;
 
-  constructor(
-    private readonly maxBytes = DEFAULT_MAX_BYTES,
-    /** Sees each request the front door answers, before it is answered (the request log). */
-    private readonly frontDoorLog: (req: IncomingMessage, res: ServerResponse) => void = () => {},
-  ) {
+  private readonly maxBytes: number;
+  /** Sees each request the front door answers, before it is answered (the request log). */
+  private readonly frontDoorLog: (req: IncomingMessage, res: ServerResponse) => void;
+
+  constructor({
+    maxBytes = DEFAULT_MAX_BYTES,
+    frontDoorLog = () => {},
+  }: {
+    maxBytes?: number;
+    frontDoorLog?: (req: IncomingMessage, res: ServerResponse) => void;
+  } = {}) {
+    this.maxBytes = maxBytes;
+    this.frontDoorLog = frontDoorLog;
     onPublicChange((what) => this.forget(what));
   }
 
