@@ -1,17 +1,20 @@
-// The JSON API (`/api/...`), answered straight from the Remix build's resource-route modules.
-// Remix's request pipeline (a static handler built per request, the route tree flattened and its
-// data strategy run, the body piped through web streams both ways) cost an order more CPU than
-// the order it placed; here a call costs its own work. Pages, and the Remix-only `.data`
-// spellings, still go to Remix. The same in development and production (server/answer.ts).
-// See docs/decisions/0012-api-outside-remix.md.
+// The JSON API, answered straight from the Remix build's resource-route modules that declare
+// `handle.outsideRemix`. Remix's request pipeline (a static handler built per request, the route
+// tree flattened and its data strategy run, the body piped through web streams both ways) cost
+// an order more CPU than the order it placed; here a call costs its own work. Pages, and the
+// Remix-only `.data` spellings, still go to Remix. The same in development and production
+// (server/answer.ts). See docs/decisions/0012-api-outside-remix.md.
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest } from "express";
-import { isApi } from "./guards";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { routeFor } from "./routes";
 
 type RouteModule = ServerBuild["routes"][string]["module"];
 
-const isResourceRoute = (module: RouteModule) => typeof module.default !== "function";
+/** A resource route (no page to render) that asks to be answered outside Remix. */
+const declaresOutsideRemix = (module: RouteModule) =>
+  typeof module.default !== "function" &&
+  (module.handle as ServerHandle | undefined)?.outsideRemix === true;
 
 /** The request as a Fetch `Request`, as the route modules expect it; the body already read. */
 function fetchRequest(req: ExpressRequest, body: Buffer<ArrayBuffer> | undefined): Request {
@@ -46,9 +49,9 @@ const readOnly = () =>
   Response.json({ error: "Use GET" }, { status: 405, headers: { Allow: "GET, HEAD" } });
 
 /**
- * The answer of an `/api/...` request whose best match is a resource route, from that route's
- * loader (GET, HEAD) or action (any other method), with the load context Remix would give it;
- * null for any other request (Remix's to answer). A route without a loader gives its action
+ * The answer of a request whose best match is a resource route that declares `outsideRemix`,
+ * from that route's loader (GET, HEAD) or action (any other method), with the load context Remix
+ * would give it; null for any other request (Remix's to answer). A route without a loader gives its action
  * every method: each API action picks its own with `byMethod`, which answers the rest 405 and
  * names them. A thrown Response is the answer; any other error is logged and answered 500.
  */
@@ -57,9 +60,9 @@ export function apiCall(
   req: ExpressRequest,
   context: () => AppLoadContext,
 ): Promise<Response> | null {
-  if (!isApi(req) || req.path.endsWith(".data")) return null;
+  if (req.path.endsWith(".data")) return null;
   const match = routeFor(build, req.path);
-  if (!match || !isResourceRoute(match.route.module)) return null;
+  if (!match || !declaresOutsideRemix(match.route.module)) return null;
   return call(match.route, match.params, req, context);
 }
 

@@ -25,7 +25,7 @@ function routePath(url: string): string {
 }
 
 /** Whether the router will read this request's path as one of the JSON API's. */
-export const isApi = (req: Request) => routePath(req.originalUrl).startsWith("/api/");
+const isApi = (req: Request) => routePath(req.originalUrl).startsWith("/api/");
 
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

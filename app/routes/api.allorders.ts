@@ -3,6 +3,9 @@ import { listAllOrders } from "#app/models/order.server.ts";
 import { requireApiAdmin } from "#app/services/api-auth.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
 import { orderJson } from "#app/utils/api.server.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiAdmin(request);

@@ -16,7 +16,7 @@ import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts
 const failure = (status: number, error: string) =>
   Response.json({ success: false, error }, { status });
 
-export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
+export const handle: ServerHandle = { outsideRemix: true, bodyLimit: UPLOAD_BODY_LIMIT };
 
 // POST /api/images (admins): multipart with the picture in `image`; it is checked, resized for
 // the catalogue and stored, and its url is what POST /api/tools takes as `img`.

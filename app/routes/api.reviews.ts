@@ -6,6 +6,7 @@ import { byMethod, parseJsonBody, reviewJson } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 
 export const handle: ServerHandle = {
+  outsideRemix: true,
   pageCache: { shows: ["reviews"], sameForEveryone: true },
 };
 

@@ -5,7 +5,7 @@ import { apiError, byMethod } from "#app/utils/api.server.ts";
 import { KB, type ServerHandle } from "#app/utils/route-handle.ts";
 
 // Stripe's signed events: larger than our own JSON, never near a megabyte.
-export const handle: ServerHandle = { bodyLimit: 512 * KB };
+export const handle: ServerHandle = { outsideRemix: true, bodyLimit: 512 * KB };
 
 // Stripe's word that a payment succeeded, signed over the raw body with STRIPE_WEBHOOK_SECRET.
 export async function action({ request }: ActionFunctionArgs) {

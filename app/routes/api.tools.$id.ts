@@ -5,6 +5,7 @@ import { apiError, byMethod, toolJson } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 
 export const handle: ServerHandle = {
+  outsideRemix: true,
   pageCache: { shows: ["catalogue"], sameForEveryone: true },
 };
 

@@ -16,6 +16,7 @@ import {
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
 
 export const handle: ServerHandle = {
+  outsideRemix: true,
   bodyLimit: UPLOAD_BODY_LIMIT,
   pageCache: { shows: ["catalogue"], query: CATALOGUE_QUERY_NAMES, sameForEveryone: true },
 };

@@ -17,6 +17,12 @@ export interface ServerHandle {
   bodyLimit?: number;
   /** Anonymous visitors' GETs of this route are answered from kept bytes (server/page-cache.ts). */
   pageCache?: PageCacheRule;
+  /**
+   * A JSON API resource route answered straight from its loader and action (server/api-routes.ts,
+   * docs/decisions/0012-api-outside-remix.md), without Remix's request pipeline: only for routes
+   * that read nothing Remix adds to a request.
+   */
+  outsideRemix?: true;
 }
 
 export interface PageCacheRule {

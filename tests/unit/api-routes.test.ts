@@ -11,8 +11,9 @@ import { sendResponse } from "../../server/http";
 
 type Module = ServerBuild["routes"][string]["module"];
 
+// A resource route of the API: it declares that it is answered outside Remix.
 const route = (id: string, path: string | undefined, module: object, parentId = "root") => ({
-  [id]: { id, path, parentId, module: module as Module },
+  [id]: { id, path, parentId, module: { handle: { outsideRemix: true }, ...module } as Module },
 });
 
 const echo = async ({
@@ -69,6 +70,8 @@ const build = {
     ...route("routes/api.not-a-response", "api/not-a-response", { loader: () => ({ ok: 1 }) }),
     // A page under /api: Remix's to render, never the catch-all's.
     ...route("routes/api.docs", "api/docs", { default: () => null, loader: echo }),
+    // A resource route that does not declare it: Remix's.
+    ...route("routes/api.undeclared", "api/undeclared", { handle: {}, loader: echo }),
   },
 } as unknown as ServerBuild;
 
@@ -168,8 +171,14 @@ describe("apiCall", () => {
     expect(await response.json()).toEqual({ error: "No such API route" });
   });
 
-  it("leaves pages, paths outside /api and Remix's .data requests to Remix", async () => {
-    for (const path of ["/api/docs", "/tools", "/api/things/1.data", "/apis/things/1"]) {
+  it("leaves pages, undeclared routes, other paths and Remix's .data requests to Remix", async () => {
+    for (const path of [
+      "/api/docs",
+      "/api/undeclared",
+      "/tools",
+      "/api/things/1.data",
+      "/apis/things/1",
+    ]) {
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(299);
     }
