@@ -37,14 +37,23 @@ export default tseslint.config(
   {
     // The SQL boundary: queries live in app/models (over the handle in app/db.server.ts) and db/.
     // Routes, components, services, the server and its commands call model functions instead.
-    files: ["app/**", "server/**", "server.ts", "runtime/**"],
-    ignores: ["app/models/**", "app/db.server.ts", "app/components/link.tsx"],
+    files: ["server/**", "server.ts", "runtime/**"],
     rules: { "no-restricted-imports": ["error", withOneLink(sqlBoundary())] },
+  },
+  {
+    // The same for the app, which also leaves HTTP to server/ (see `httpLayer`).
+    files: ["app/**"],
+    ignores: ["app/models/**", "app/db.server.ts", "app/components/link.tsx"],
+    rules: { "no-restricted-imports": ["error", both(withOneLink(sqlBoundary()), httpLayer())] },
+  },
+  {
+    files: ["app/models/**", "app/db.server.ts"],
+    rules: { "no-restricted-imports": ["error", httpLayer()] },
   },
   {
     // The one place that wraps Remix's Link (and, as a component, holds no SQL either).
     files: ["app/components/link.tsx"],
-    rules: { "no-restricted-imports": ["error", sqlBoundary()] },
+    rules: { "no-restricted-imports": ["error", both(sqlBoundary(), httpLayer())] },
   },
   {
     // `storefront backup` copies the database file without opening the shop's handle (so it
@@ -82,5 +91,28 @@ function sqlBoundary({ except } = {}) {
       // these gitignore-style patterns, hence the backslash.)
       { group: dbModules, message, allowTypeImports: true },
     ],
+  };
+}
+
+/**
+ * Express and node:http belong to server/ (and server.ts): the Remix app takes a Fetch `Request`
+ * and answers a `Response`, in development and production alike.
+ */
+function httpLayer() {
+  const message = "HTTP plumbing lives in server/: the app speaks Fetch's Request and Response.";
+  return {
+    paths: ["express", "express-rate-limit", "http", "node:http"].map((name) => ({
+      name,
+      message,
+    })),
+    patterns: [],
+  };
+}
+
+/** Two sets of restrictions as one (ESLint keeps only the last setting of a rule per file). */
+function both(one, other) {
+  return {
+    paths: [...one.paths, ...other.paths],
+    patterns: [...one.patterns, ...other.patterns],
   };
 }

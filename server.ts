@@ -1,30 +1,27 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { createRequestHandler } from "@remix-run/express";
+import { createTerminus } from "@godaddy/terminus";
 import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
 import express from "express";
-import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { env } from "#app/utils/env.server.ts";
 import { freshNonce } from "#app/utils/random.server.ts";
-import { clientAddress } from "#app/utils/http.server.ts";
 import { googleFormOrigins } from "#app/services/google-strategy.server.ts";
-import { pageCache } from "#app/services/page-cache.server.ts";
-import {
-  clientKey,
-  RATE_LIMIT_WINDOW_MS,
-  rateLimitStore,
-} from "#app/services/rate-limit.server.ts";
-import { requestLogger } from "#app/services/request-log.server.ts";
 import { UPLOADS_URL } from "#app/services/images.server.ts";
-import { imageStore } from "#app/services/image-store.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { stripeContentSecurity } from "#app/services/payments/stripe.server.ts";
 import { closeDatabase, isDatabaseHealthy, prepareDatabase } from "#app/models/database.server.ts";
 import { startBackgroundWork } from "#app/services/background.server.ts";
 import { clientFiles } from "./runtime/client-files";
-import { apiRoutes } from "./server/api-routes";
+import { uploadedImages } from "./server/uploads";
+import { answer } from "./server/answer";
+import { COMPRESSION } from "./server/compression";
 import { limitBodies, sameOriginWrites, wellFormedRequests } from "./server/guards";
-import { compressResponses } from "./server/compress";
+import { clientAddress } from "./server/http";
+import { PageCache } from "./server/page-cache";
+import { countSignInAttempt, writeLimit } from "./server/rate-limit";
+import { requestLog } from "./server/request-log";
+import type { BuildSource } from "./server/routes";
 import { boundHeapGrowth } from "./server/tuning";
 
 boundHeapGrowth();
@@ -39,17 +36,26 @@ const viteDevServer = isDevelopment
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
   : undefined;
 
+// The Remix build: Vite's latest in development, the bundle's own in production.
+const build: BuildSource = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : // Resolved by the bundler (runtime/bundle.ts): production always runs the bundle.
+    ((await import("virtual:remix/server-build")) as ServerBuild);
+
+const log = requestLog();
+// Anonymous visitors' public pages come from kept bytes (server/page-cache.ts): a kept page is
+// answered before Express (`frontDoor` below); the first visit fills it at the end of Express.
+const pageCache = new PageCache({ frontDoorLog: (req, res) => log(req, res, () => {}) });
+// In development a kept page would outlive an edit of the code that rendered it.
+viteDevServer?.watcher.on("change", () => pageCache.forget());
+
 const app = express();
 app.disable("x-powered-by");
 // req.ip and req.protocol believe X-Forwarded-* only from the proxies named here.
 app.set("trust proxy", env.TRUST_PROXY);
-const log = requestLogger();
-// Anonymous visitors' public pages come from prepared bytes (see page-cache.server.ts): a kept
-// page is answered before Express (`frontDoor` below), the first visit fills it through Express.
-const cache = viteDevServer ? null : pageCache(() => build as ServerBuild, log.line);
 
-app.use(compressResponses());
-app.use(log.middleware);
+app.use(compression(COMPRESSION));
+app.use(log);
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = freshNonce();
@@ -88,9 +94,6 @@ app.use(
 
 app.use(wellFormedRequests);
 
-// Before the static files' look-ups on disk; the build is read at the first request.
-if (cache) app.use(cache.middleware);
-
 app.get("/healthz", async (_req, res) => {
   const ok = await isDatabaseHealthy();
   res.status(ok ? 200 : 503).json({ ok });
@@ -102,46 +105,26 @@ if (viteDevServer) {
   app.use(clientFiles());
 }
 
-// Uploaded images get a new random name on every upload, so they never change either. Files on
-// SQLite; rows of the database on PostgreSQL, so that every instance serves every upload.
-app.use(UPLOADS_URL, imageStore.serve());
+app.use(UPLOADS_URL, uploadedImages());
 
-app.use(limitBodies);
+app.use(limitBodies(build));
 app.use(sameOriginWrites(env.PUBLIC_URL));
 
-// Sign-in, sign-up and Google are limited inside their actions (however their URL is spelled);
-// this is the general ceiling on writes per client.
-app.use(
-  rateLimit({
-    windowMs: RATE_LIMIT_WINDOW_MS,
-    limit: env.WRITE_RATE_LIMIT,
-    store: rateLimitStore("writes"),
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    // Stripe's webhooks come from Stripe's few addresses, in bursts: they are signed instead.
-    skip: (req) =>
-      req.method === "GET" || req.method === "HEAD" || req.path === "/api/stripe/webhook",
-    message: { error: "Too many requests. Please wait a minute and try again." },
-    keyGenerator: (req) => clientKey(clientAddress(req)),
-    // clientKey groups IPv6 addresses by their /56, which this check looks for by name.
-    validate: { keyGeneratorIpFallback: false },
+app.use(writeLimit());
+
+app.all(
+  "*",
+  answer({
+    build,
+    mode: env.NODE_ENV,
+    pageCache,
+    loadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce as string,
+      clientAddress: clientAddress(req),
+      countSignInAttempt: () => countSignInAttempt(clientAddress(req)),
+    }),
   }),
 );
-
-const build = viteDevServer
-  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : // Resolved by the bundler (runtime/bundle.ts): production always runs the bundle.
-    ((await import("virtual:remix/server-build")) as ServerBuild);
-
-const loadContext = (req: express.Request, res: express.Response) => ({
-  cspNonce: res.locals.cspNonce as string,
-  clientAddress: clientAddress(req),
-});
-
-// The JSON API is served from the same route modules without Remix's page machinery.
-if (!viteDevServer) app.use(apiRoutes(build as ServerBuild, loadContext));
-
-app.all("*", createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: loadContext }));
 
 /**
  * How long an idle kept-alive connection stays open: longer than the proxy in front keeps its
@@ -153,30 +136,26 @@ app.all("*", createRequestHandler({ build, mode: env.NODE_ENV, getLoadContext: l
 const KEEP_ALIVE_MS = 125_000;
 
 const server = createServer((req, res) => {
-  if (!cache?.frontDoor(req, res)) app(req, res);
+  if (!pageCache.frontDoor(req, res)) app(req, res);
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.listen(env.PORT, () => {
   console.log(`Storefront listening on http://localhost:${env.PORT} (${env.SHOP_MODE} mode)`);
 });
 
-// Finish what is in flight, then close the database; a stuck connection cannot hold us forever.
-function shutdown(signal: string) {
-  console.log(`${signal} received, closing`);
-  const timer = setTimeout(() => process.exit(1), 10_000);
-  timer.unref();
-  // `close` ends the connections idle at this moment; one whose answer is still on its way
-  // would stay open for KEEP_ALIVE_MS once it is sent (and the force exit above would end the
-  // process with 1), so each is closed as soon as nothing is in flight on it.
-  const closingIdle = setInterval(() => server.closeIdleConnections(), 100);
-  closingIdle.unref();
-  server.close(async () => {
-    clearInterval(closingIdle);
+// On SIGTERM or SIGINT: stop taking connections, close each kept-alive one as soon as nothing is
+// in flight on it, then close the database. A stuck request is cut off after 10 seconds.
+const SIGNALS = ["SIGTERM", "SIGINT"];
+// terminus does not tell its hooks which signal came; the log does.
+for (const signal of SIGNALS)
+  process.once(signal, () => console.log(`${signal} received, closing`));
+createTerminus(server, {
+  signals: SIGNALS,
+  timeout: 10_000,
+  useExit0: true,
+  onSignal: async () => {
     await stopBackgroundWork();
     await viteDevServer?.close();
     await closeDatabase();
-    process.exit(0);
-  });
-}
-process.once("SIGTERM", () => shutdown("SIGTERM"));
-process.once("SIGINT", () => shutdown("SIGINT"));
+  },
+});

@@ -4,6 +4,11 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The client's address as server.ts sees it (`TRUST_PROXY` decides which hop that is). */
     clientAddress: string;
+    /**
+     * Counts one attempt to sign in (or up) from this client, and says whether it is over the
+     * limit: the server's counters (server/rate-limit.ts), shared by its instances.
+     */
+    countSignInAttempt: () => Promise<boolean>;
   }
 }
 

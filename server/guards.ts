@@ -1,46 +1,15 @@
 // Checks every request passes before anything reads its body or runs an action: how large a
 // body may be for its route, and where a cookie-carrying write may come from.
+import type { ServerBuild } from "@remix-run/node";
 import type { NextFunction, Request, Response } from "express";
-
-const KB = 1024;
-const MB = 1024 * KB;
-
-/** A route class and the largest body it takes. */
-interface BodyClass {
-  name: string;
-  limit: number;
-  matches: (path: string, contentType: string) => boolean;
-}
-
-// Pages whose forms carry a picture, and the API calls that take one (multipart).
-const UPLOAD_PATHS = [
-  /^\/dashboard\/addproduct$/,
-  /^\/dashboard\/manageproducts\/[^/]+\/edit$/,
-  /^\/dashboard\/myprofile\/updateprofile$/,
-  /^\/api\/images$/,
-  /^\/api\/tools$/,
-];
-
-// First match wins. An image is at most 5 MB; its form's other fields fit in the rest.
-export const BODY_CLASSES: BodyClass[] = [
-  {
-    name: "upload",
-    limit: 6 * MB,
-    matches: (path, type) =>
-      type === "multipart/form-data" && UPLOAD_PATHS.some((pattern) => pattern.test(path)),
-  },
-  // Stripe's signed events: larger than our own JSON, never near a megabyte.
-  { name: "webhook", limit: 512 * KB, matches: (path) => path === "/api/stripe/webhook" },
-  { name: "json", limit: 64 * KB, matches: (path) => path.startsWith("/api/") },
-  { name: "form", limit: 64 * KB, matches: () => true },
-];
+import { DEFAULT_BODY_LIMIT, MB, KB } from "#app/utils/route-handle.ts";
+import { currentBuild, serverHandleFor, type BuildSource } from "./routes";
 
 /**
  * The path as the router will read it: percent-decoded, lower case (routes match either case),
- * without the `.data` suffix of JavaScript's form posts or a trailing slash. A spelling that
- * slips past this lands in a smaller class, never a larger one.
+ * without the `.data` suffix of JavaScript's form posts or a trailing slash.
  */
-export function routePath(url: string): string {
+function routePath(url: string): string {
   const raw = url.split("?")[0] ?? "/";
   let path: string;
   try {
@@ -55,14 +24,8 @@ export function routePath(url: string): string {
   return path.length > 1 ? path.replace(/\/$/, "") : path;
 }
 
-export function bodyLimitFor(url: string, contentType: string | undefined): BodyClass {
-  const path = routePath(url);
-  const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
-  return BODY_CLASSES.find((bodyClass) => bodyClass.matches(path, type))!;
-}
-
 /** Whether the router will read this request's path as one of the JSON API's. */
-export const isApi = (req: Request) => routePath(req.originalUrl).startsWith("/api/");
+const isApi = (req: Request) => routePath(req.originalUrl).startsWith("/api/");
 
 const PAGE_METHODS = ["GET", "HEAD", "POST"];
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
@@ -122,26 +85,33 @@ export function wellFormedRequests(req: Request, res: Response, next: NextFuncti
 }
 
 /**
- * 413 for a body over its route class's limit, told by Content-Length before a byte is read
- * (Node's parser never delivers more than Content-Length says). A body of unstated length
- * (chunked) gets 411: browsers, fetch and Stripe always state it.
+ * 413 for a body over the limit its route declares (`handle.bodyLimit`, else 64 KB), told by
+ * Content-Length before a byte is read (Node's parser never delivers more than Content-Length
+ * says). A body of unstated length (chunked) gets 411: browsers, fetch and Stripe always state it.
  */
-export function limitBodies(req: Request, res: Response, next: NextFunction) {
-  if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
-  const length = req.headers["content-length"];
-  if (length === undefined) {
-    if (req.headers["transfer-encoding"])
-      return refuse(req, res, 411, "Send the body with a Content-Length.");
-    return next();
-  }
-  const bodyClass = bodyLimitFor(req.originalUrl, req.headers["content-type"]);
-  if (Number(length) > bodyClass.limit) {
-    const limit =
-      bodyClass.limit >= MB ? `${bodyClass.limit / MB} MB` : `${bodyClass.limit / KB} KB`;
-    return refuse(req, res, 413, `That is too large to send here: at most ${limit}.`);
-  }
-  next();
+export function limitBodies(build: BuildSource) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const length = req.headers["content-length"];
+    if (length === undefined) {
+      if (req.headers["transfer-encoding"])
+        return refuse(req, res, 411, "Send the body with a Content-Length.");
+      return next();
+    }
+    try {
+      const limit = bodyLimitOf(await currentBuild(build), req.path);
+      if (Number(length) <= limit) return next();
+      const stated = limit >= MB ? `${limit / MB} MB` : `${limit / KB} KB`;
+      refuse(req, res, 413, `That is too large to send here: at most ${stated}.`);
+    } catch (error) {
+      next(error);
+    }
+  };
 }
+
+/** The largest body the route at `path` takes. */
+const bodyLimitOf = (build: ServerBuild, path: string) =>
+  serverHandleFor(build, path).bodyLimit ?? DEFAULT_BODY_LIMIT;
 
 /** Whether `origin` is one the shop answers to: its PUBLIC_URL, else the address this request came to. */
 export function isOwnOrigin(origin: string, publicUrl: string | undefined, requestOrigin: string) {

@@ -12,6 +12,7 @@ import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
 
 const HOME_TOOL_COUNT = 6;
 const HOME_REVIEW_COUNT = 3;
@@ -22,6 +23,8 @@ const stats = [
   { value: "50+", label: "Service centres" },
   { value: "150+", label: "Sales agents" },
 ];
+
+export const handle: ServerHandle = { pageCache: { shows: ["catalogue", "reviews"] } };
 
 export async function loader() {
   const [tools, reviews] = await Promise.all([

@@ -7,6 +7,9 @@ import { sandboxClientSecret } from "#app/services/payments/sandbox.server.ts";
 import { notPayable } from "#app/utils/order-state.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
 
 // The amount comes from the order in the database; the client only names the order. With Stripe
 // the secret is for Stripe.js; in the sandbox, for POST /api/sandbox/confirm-payment.

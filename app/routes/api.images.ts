@@ -10,10 +10,13 @@ import {
 } from "#app/services/images.server.ts";
 import { readMultipartForm } from "#app/services/multipart.server.ts";
 import { byMethod } from "#app/utils/api.server.ts";
+import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
 
 /** The answers of the spec's image host: `{success, data: {url}}`, or `{success: false, error}`. */
 const failure = (status: number, error: string) =>
   Response.json({ success: false, error }, { status });
+
+export const handle: ServerHandle = { outsideRemix: true, bodyLimit: UPLOAD_BODY_LIMIT };
 
 // POST /api/images (admins): multipart with the picture in `image`; it is checked, resized for
 // the catalogue and stored, and its url is what POST /api/tools takes as `img`.

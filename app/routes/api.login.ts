@@ -5,6 +5,9 @@ import { issueAccessToken } from "#app/services/access-token.server.ts";
 import { INVALID_LOGIN } from "#app/services/auth.server.ts";
 import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
 
 // POST /api/login {email, password} -> {accessToken}: the spec's token for API clients.
 export async function action({ request, context }: ActionFunctionArgs) {

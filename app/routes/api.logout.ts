@@ -1,6 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { revokeAccessToken } from "#app/services/access-token.server.ts";
 import { apiError, bearerToken, byMethod } from "#app/utils/api.server.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
 
 // POST /api/logout with `Authorization: Bearer <accessToken>`: ends that token's session at once.
 export async function action({ request }: ActionFunctionArgs) {

@@ -4,6 +4,9 @@ import { shipRequestSchema } from "#app/schemas/api.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
 
 // PUT /api/manageorders/:id {status: "Shipped"}: admins; paid, Pending orders only.
 export async function action({ request, params }: ActionFunctionArgs) {

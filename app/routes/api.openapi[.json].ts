@@ -1,4 +1,7 @@
 import { openApiDocument } from "#app/services/openapi.server.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
 
 // GET /api/openapi.json: the API's contract, generated from the schemas that validate requests.
 export function loader() {

@@ -11,6 +11,9 @@ import { orderFor } from "#app/services/order-access.server.ts";
 import { fulfilFromProvider, isPaidOutcome } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const caller = await requireUser(request);

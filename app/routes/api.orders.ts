@@ -18,6 +18,9 @@ import {
   parseApiQuery,
   parseJsonBody,
 } from "#app/utils/api.server.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
 
 // GET /api/orders?email=: the orders the caller placed (an admin may name a customer). Orders
 // are found by their owner, never by the email copied onto them: whoever registers a deleted

@@ -3,6 +3,12 @@ import { listReviews, saveReview, reviewJson } from "#app/models/review.server.t
 import { reviewApiSchema } from "#app/schemas/review.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { byMethod, parseJsonBody } from "#app/utils/api.server.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = {
+  outsideRemix: true,
+  pageCache: { shows: ["reviews"], sameForEveryone: true },
+};
 
 // GET /api/reviews: newest first.
 export async function loader() {

@@ -17,6 +17,9 @@ import {
 import { notPayable } from "#app/utils/order-state.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
 
 const NOT_A_SECRET = "This client secret was not issued for one of your orders";
 

@@ -2,6 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { apiError, byMethod } from "#app/utils/api.server.ts";
+import { KB, type ServerHandle } from "#app/utils/route-handle.ts";
+
+// Stripe's signed events: larger than our own JSON, never near a megabyte.
+export const handle: ServerHandle = { outsideRemix: true, bodyLimit: 512 * KB };
 
 // Stripe's word that a payment succeeded, signed over the raw body with STRIPE_WEBHOOK_SECRET.
 export async function action({ request }: ActionFunctionArgs) {

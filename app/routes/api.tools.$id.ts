@@ -2,6 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getTool, softDeleteTool, toolJson } from "#app/models/tool.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, byMethod } from "#app/utils/api.server.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = {
+  outsideRemix: true,
+  pageCache: { shows: ["catalogue"], sameForEveryone: true },
+};
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");

@@ -7,6 +7,13 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { removeStoredImage, storedImageExists } from "#app/services/images.server.ts";
 import { createSubmittedTool, receiveToolForm, toolInput } from "#app/services/tool-form.server.ts";
 import { apiError, byMethod, jsonArrayResponse, parseJsonBody } from "#app/utils/api.server.ts";
+import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = {
+  outsideRemix: true,
+  bodyLimit: UPLOAD_BODY_LIMIT,
+  pageCache: { shows: ["catalogue"], query: CATALOGUE_QUERY_NAMES, sameForEveryone: true },
+};
 
 // GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`).
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -13,6 +13,9 @@ import { issueAccessToken } from "#app/services/access-token.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
 
 // The spec puts two calls on one path: PUT /users/{email} and DELETE /users/{id}.
 export async function action({ request, params }: ActionFunctionArgs) {

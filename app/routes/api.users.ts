@@ -4,6 +4,9 @@ import { emailQuerySchema } from "#app/schemas/api.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, parseApiQuery } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
 
 // GET /api/users?email=: a profile; one's own, or anyone's for an admin.
 export async function loader({ request }: LoaderFunctionArgs) {

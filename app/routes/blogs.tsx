@@ -1,6 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { blogArticles } from "#app/content/blog-articles.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { pageCache: { shows: [] } };
 
 export const meta: MetaFunction = (args) =>
   publicPageMeta(args, {

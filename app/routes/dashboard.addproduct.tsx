@@ -10,6 +10,9 @@ import { createSubmittedTool, receiveToolForm } from "#app/services/tool-form.se
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");

@@ -14,8 +14,11 @@ import { centsToDollars } from "#app/utils/money.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
 
 const BACK = "/dashboard/manageproducts";
+
+export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, "admin");

@@ -11,6 +11,9 @@ import { AVATAR, releaseStoredImage } from "#app/services/images.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -2,6 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import type { ReactNode } from "react";
 import { portfolio } from "#app/content/portfolio.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { pageCache: { shows: [] } };
 
 export const meta: MetaFunction = (args) =>
   publicPageMeta(args, {

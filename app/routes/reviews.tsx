@@ -7,8 +7,10 @@ import { reviewsQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { formatCount } from "#app/utils/text.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { invariantResponse } from "@epic-web/invariant";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
 
 // A browsing page: it ships no JavaScript, and anonymous visitors get it from the page cache.
+export const handle: ServerHandle = { pageCache: { shows: ["reviews"], query: ["page"] } };
 
 export const meta: MetaFunction = (args) =>
   publicPageMeta(args, {

@@ -8,6 +8,9 @@ import { formatDollars } from "#app/utils/money.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { buttonClass } from "#app/components/button.tsx";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { pageCache: { shows: ["catalogue"] } };
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");

@@ -8,6 +8,11 @@ import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalo
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = {
+  pageCache: { shows: ["catalogue"], query: CATALOGUE_QUERY_NAMES },
+};
 
 export const meta: MetaFunction = (args) =>
   publicPageMeta(args, {

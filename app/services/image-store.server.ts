@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import express, { type RequestHandler } from "express";
 import { databaseFilePath } from "#db/database-file.ts";
 import { isPostgresUrl } from "#db/engine.ts";
 import {
@@ -30,11 +29,10 @@ export interface ImageStore {
   touch(name: string): Promise<void>;
   /** The names stored or last touched before `time` (ms since the epoch). */
   usedBefore(time: number): Promise<string[]>;
-  /** Serves GET /uploads/<name>. */
-  serve(): RequestHandler;
+  /** Where the bytes are: files in `uploadsDir`, or rows of the database (server/uploads.ts serves either). */
+  kind: "files" | "rows";
 }
 
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const CONTENT_TYPE = "image/webp";
 
 export const uploadsDir =
@@ -72,7 +70,7 @@ const fileStore: ImageStore = {
     );
     return used.filter((name): name is string => name !== null);
   },
-  serve: () => express.static(uploadsDir, { immutable: true, maxAge: "1y" }),
+  kind: "files",
 };
 
 /** Rows of the database: every instance of a PostgreSQL shop serves every upload. */
@@ -84,19 +82,7 @@ const databaseStore: ImageStore = {
   names: listImageNames,
   touch: touchImage,
   usedBefore: (time) => imageNamesStoredBefore(new Date(time).toISOString()),
-  serve: () => async (req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    try {
-      const image = await readImageBytes(req.path.slice(1));
-      if (!image) return next();
-      res.setHeader("Content-Type", image.contentType);
-      res.setHeader("Cache-Control", `public, max-age=${YEAR_SECONDS}, immutable`);
-      res.setHeader("Content-Length", image.bytes.length);
-      res.end(req.method === "HEAD" ? undefined : image.bytes);
-    } catch (error) {
-      next(error);
-    }
-  },
+  kind: "rows",
 };
 
 export const imageStore: ImageStore = isPostgresUrl(env.DATABASE_URL) ? databaseStore : fileStore;

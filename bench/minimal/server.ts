@@ -6,11 +6,12 @@ import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import { requestLogger } from "#app/services/request-log.server.ts";
 import { freshNonce } from "#app/utils/random.server.ts";
-import { compressResponses } from "../../server/compress";
+import { COMPRESSION } from "../../server/compression";
+import { requestLog } from "../../server/request-log";
 import { boundHeapGrowth } from "../../server/tuning";
 import { MARKUP_PAGES, type MarkupPage } from "./app/markup";
 import { bodyHtml, bodyMarkup } from "./markup-tree";
@@ -28,8 +29,8 @@ const build = (await import(
 )) as ServerBuild;
 const app = express();
 app.disable("x-powered-by");
-app.use(compressResponses());
-app.use(requestLogger().middleware);
+app.use(compression(COMPRESSION));
+app.use(requestLog());
 app.use((_req, res, next) => {
   res.locals.cspNonce = freshNonce();
   next();

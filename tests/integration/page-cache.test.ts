@@ -1,13 +1,13 @@
 // The page cache in front of the real loaders and actions: what an anonymous visitor gets is
 // the database's current state after a write on any path, and nobody else's page.
 import type { AddressInfo } from "node:net";
-import { createServer, type Server } from "node:http";
-import type { AppLoadContext } from "@remix-run/node";
+import { createServer, get as httpGet, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, watchOutsideWrites } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
-import { loader as home } from "#app/routes/_index.tsx";
+import { handle as homeHandle, loader as home } from "#app/routes/_index.tsx";
+import { handle as blogsHandle } from "#app/routes/blogs.tsx";
 import { action as addReviewPage } from "#app/routes/dashboard.addreview.tsx";
 import { action as addProductPage } from "#app/routes/dashboard.addproduct.tsx";
 import { action as editProductPage } from "#app/routes/dashboard.manageproducts_.$id.edit.tsx";
@@ -16,12 +16,23 @@ import { action as cancelOrderPage } from "#app/routes/dashboard.myorders_.$id.c
 import { action as placeOrderPage } from "#app/routes/purchase.$id.tsx";
 import { action as ordersApi } from "#app/routes/api.orders.ts";
 import { action as orderApi } from "#app/routes/api.orders.$id.ts";
-import { action as reviewsApiWrite, loader as reviewsApi } from "#app/routes/api.reviews.ts";
-import { loader as reviewsPage } from "#app/routes/reviews.tsx";
-import { action as toolApiWrite, loader as toolApi } from "#app/routes/api.tools.$id.ts";
-import { loader as toolsApi } from "#app/routes/api.tools.ts";
+import {
+  action as reviewsApiWrite,
+  handle as reviewsApiHandle,
+  loader as reviewsApi,
+} from "#app/routes/api.reviews.ts";
+import { handle as reviewsPageHandle, loader as reviewsPage } from "#app/routes/reviews.tsx";
+import {
+  action as toolApiWrite,
+  handle as toolApiHandle,
+  loader as toolApi,
+} from "#app/routes/api.tools.$id.ts";
+import { handle as toolsApiHandle, loader as toolsApi } from "#app/routes/api.tools.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+import { freshNonce } from "#app/utils/random.server.ts";
 import { db } from "#app/db.server.ts";
-import { PageCache } from "#app/services/page-cache.server.ts";
+import { sendResponse } from "../../server/http";
+import { PageCache } from "../../server/page-cache";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { file, pngBytes, multipartRequest } from "#tests/support/images.ts";
 import { routeArgs } from "#tests/support/route-args.ts";
@@ -34,7 +45,7 @@ interface ToolJson {
 }
 
 // The public paths, answered by the app's own loaders (the built app's pages are the e2e's).
-async function render(request: Request, { cspNonce: nonce }: AppLoadContext): Promise<Response> {
+async function render(request: Request, nonce: string): Promise<Response> {
   const { pathname } = new URL(request.url);
   const id = pathname.split("/")[3] ?? "";
   if (pathname === "/") return Response.json(await home());
@@ -49,20 +60,35 @@ async function render(request: Request, { cspNonce: nonce }: AppLoadContext): Pr
   });
 }
 
-const cache = new PageCache(render);
+// What those routes declare: the server reads it from the build (server/routes.ts).
+function handleOf(pathname: string): ServerHandle {
+  if (pathname === "/") return homeHandle;
+  if (pathname === "/api/tools") return toolsApiHandle;
+  if (pathname.startsWith("/api/tools/")) return toolApiHandle;
+  if (pathname === "/api/reviews") return reviewsApiHandle;
+  if (pathname === "/reviews") return reviewsPageHandle;
+  if (pathname === "/blogs" || pathname === "/portfolio") return blogsHandle;
+  return {};
+}
+
+const cache = new PageCache();
 let server: Server;
 let base = "";
 
 beforeAll(async () => {
   const app = express();
-  app.use(cache.middleware);
-  // What the cache passes on is rendered for that request alone.
-  app.use(async (req, res) => {
-    const answer = await render(new Request(new URL(req.originalUrl, "http://shop.test")), {
-      cspNonce: "n",
-      clientAddress: "127.0.0.1",
-    });
-    res.status(answer.status).send(Buffer.from(await answer.arrayBuffer()));
+  // As server/answer.ts does: the cache answers what it may keep, the app renders the rest.
+  app.use(async (req, res, next) => {
+    const nonce = freshNonce();
+    res.locals.cspNonce = nonce;
+    const answer = () => render(new Request(new URL(req.originalUrl, "http://shop.test")), nonce);
+    const keeping = cache.keeping(req, handleOf(req.path));
+    try {
+      if (keeping) await cache.respond(req, res, keeping, answer);
+      else await sendResponse(res, await answer());
+    } catch (error) {
+      next(error);
+    }
   });
   // As server.ts does: kept pages are answered before Express, the rest goes through it.
   server = createServer((req, res) => {
@@ -147,6 +173,38 @@ describe("serving", () => {
     expect(one.text).toMatch(/nonce="[^"]+"/);
     expect(two.text).not.toBe(one.text);
     expect((await visit("/blogs")).response.headers.get("Set-Cookie")).toBe("toast=1; Path=/");
+    expect(cache.size).toBe(entries);
+  });
+
+  it("keys a page by its path and query alone: a made-up Host makes no entry", async () => {
+    await warm("/api/reviews");
+    const entries = cache.size;
+    for (const host of ["evil.example", "a.b.c.example:8080", "shop.test"]) {
+      const answer = await new Promise<{ state: unknown; text: string }>((resolve, reject) =>
+        httpGet(`${base}/api/reviews`, { headers: { Host: host } }, (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk));
+          res.on("end", () => resolve({ state: res.headers["x-page-cache"], text }));
+        }).on("error", reject),
+      );
+      expect(answer.state, host).toBe("hit");
+    }
+    expect(cache.size).toBe(entries);
+  });
+
+  it("keeps a query's known parameters in any order; any other parameter is not kept", async () => {
+    await warm("/api/tools?page=1&q=chisel");
+    expect((await visit("/api/tools?q=chisel&page=1")).state).toBe("hit");
+    const entries = cache.size;
+    for (const path of [
+      "/api/tools?page=1&q=chisel&utm_source=x",
+      "/api/tools?page=1&page=2",
+      `/reviews?nonsense=${Math.random()}`,
+    ]) {
+      const answer = await visit(path);
+      expect(answer.response.status, path).toBe(200);
+      expect(answer.state, path).toBeNull();
+    }
     expect(cache.size).toBe(entries);
   });
 

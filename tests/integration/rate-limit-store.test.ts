@@ -2,7 +2,7 @@
 // its own store object, and they count together.
 import { describe, expect, it } from "vitest";
 import type { Options } from "express-rate-limit";
-import { DatabaseStore } from "#app/services/rate-limit.server.ts";
+import { DatabaseStore } from "../../server/rate-limit";
 
 function instance(windowMs = 60_000) {
   const store = new DatabaseStore("test:");

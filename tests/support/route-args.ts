@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { countSignInAttempt } from "../../server/rate-limit";
 
 const ORIGIN = "http://shop.test";
 
@@ -7,7 +8,13 @@ export function routeArgs(
   request: Request,
   params: Record<string, string> = {},
 ): ActionFunctionArgs {
-  return { request, params, context: { cspNonce: "test-nonce", clientAddress: "127.0.0.1" } };
+  const clientAddress = "127.0.0.1";
+  const context = {
+    cspNonce: "test-nonce",
+    clientAddress,
+    countSignInAttempt: () => countSignInAttempt(clientAddress),
+  };
+  return { request, params, context };
 }
 
 export function getRequest(path: string, headers?: HeadersInit) {

@@ -1,17 +1,19 @@
 // The API dispatcher (server/api-routes.ts) on a build of its own: which requests it answers,
-// what it hands the route modules, and what it sends back. Driven over real HTTP through Express.
+// what it hands the route modules, and what they answer. Driven over real HTTP through Express.
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { byMethod } from "#app/utils/api.server.ts";
-import { apiRoutes } from "../../server/api-routes";
+import { apiCall } from "../../server/api-routes";
+import { sendResponse } from "../../server/http";
 
 type Module = ServerBuild["routes"][string]["module"];
 
+// A resource route of the API: it declares that it is answered outside Remix.
 const route = (id: string, path: string | undefined, module: object, parentId = "root") => ({
-  [id]: { id, path, parentId, module: module as Module },
+  [id]: { id, path, parentId, module: { handle: { outsideRemix: true }, ...module } as Module },
 });
 
 const echo = async ({
@@ -68,6 +70,8 @@ const build = {
     ...route("routes/api.not-a-response", "api/not-a-response", { loader: () => ({ ok: 1 }) }),
     // A page under /api: Remix's to render, never the catch-all's.
     ...route("routes/api.docs", "api/docs", { default: () => null, loader: echo }),
+    // A resource route that does not declare it: Remix's.
+    ...route("routes/api.undeclared", "api/undeclared", { handle: {}, loader: echo }),
   },
 } as unknown as ServerBuild;
 
@@ -76,16 +80,24 @@ let server: ReturnType<ReturnType<typeof express>["listen"]>;
 
 beforeAll(async () => {
   const app = express();
-  app.use(apiRoutes(build, (req) => ({ cspNonce: "n", clientAddress: req.ip ?? "" })));
-  // Whatever the dispatcher passes on reaches "Remix".
-  app.use((_req, res) => res.status(299).send("remix"));
+  // As server/answer.ts: what the dispatcher does not take reaches "Remix".
+  app.use((req, res, next) => {
+    const context = () => ({
+      cspNonce: "n",
+      clientAddress: req.ip ?? "",
+      countSignInAttempt: async () => false,
+    });
+    const call = apiCall(build, req, context);
+    if (!call) return void res.status(299).send("remix");
+    call.then((response) => sendResponse(res, response)).catch(next);
+  });
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-describe("apiRoutes", () => {
+describe("apiCall", () => {
   it("gives a GET to the loader with the route's params and the load context", async () => {
     const response = await fetch(`${base}/api/things/42?x=1`);
     expect(response.status).toBe(200);
@@ -159,8 +171,14 @@ describe("apiRoutes", () => {
     expect(await response.json()).toEqual({ error: "No such API route" });
   });
 
-  it("leaves pages, paths outside /api and Remix's .data requests to Remix", async () => {
-    for (const path of ["/api/docs", "/tools", "/api/things/1.data", "/apis/things/1"]) {
+  it("leaves pages, undeclared routes, other paths and Remix's .data requests to Remix", async () => {
+    for (const path of [
+      "/api/docs",
+      "/api/undeclared",
+      "/tools",
+      "/api/things/1.data",
+      "/apis/things/1",
+    ]) {
       const response = await fetch(`${base}${path}`);
       expect(response.status, path).toBe(299);
     }

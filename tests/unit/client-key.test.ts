@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey } from "#app/services/rate-limit.server.ts";
+import { clientKey } from "../../server/rate-limit";
 
 describe("clientKey", () => {
   it("counts an IPv4 client as itself, however the socket spells its address", () => {

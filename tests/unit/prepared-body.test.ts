@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { KEEP_IDENTITY_BELOW, prepareBody } from "#app/services/prepared-body.server.ts";
+import { KEEP_IDENTITY_BELOW, prepareBody } from "../../server/prepared-body";
 
 /** A body that arrives in pieces, as a streamed response does. */
 function streamOf(...pieces: string[]) {

@@ -1,41 +1,25 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { performance } from "node:perf_hooks";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
-import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { gunzipped, prepareBody } from "#app/services/prepared-body.server.ts";
-import { freshNonce } from "#app/utils/random.server.ts";
-import type { RequestLogger } from "#app/services/request-log.server.ts";
+import type { Response as ExpressResponse } from "express";
 import {
   onPublicChange,
   outsideWriteVersion,
   type PublicData,
 } from "#app/models/public-changes.server.ts";
+import type { PageCacheRule, ServerHandle } from "#app/utils/route-handle.ts";
 import {
   chooseEncoding,
-  clientAddress,
+  sendResponse,
   writeResponse,
   type Encoding as SharedEncoding,
-} from "#app/utils/http.server.ts";
-
-/**
- * The public pages and JSON, and what each of them shows. A page differs for a signed-in
- * visitor (their name in the navigation, their messages), so only visitors without a cookie or a
- * credential share it; the public JSON is the same for everyone who asks.
- */
-const PUBLIC_PATHS: { path: RegExp; shows: PublicData[]; sameForEveryone?: true }[] = [
-  { path: /^\/$/, shows: ["catalogue", "reviews"] },
-  { path: /^\/tools(\/[^/]+)?$/, shows: ["catalogue"] },
-  { path: /^\/reviews$/, shows: ["reviews"] },
-  { path: /^\/api\/tools(\/[^/]+)?$/, shows: ["catalogue"], sameForEveryone: true },
-  { path: /^\/api\/reviews$/, shows: ["reviews"], sameForEveryone: true },
-  { path: /^\/(blogs|portfolio)$/, shows: [] },
-];
+} from "./http";
+import { gunzipped, prepareBody } from "./prepared-body";
 
 const DEFAULT_MAX_BYTES = 96 * 1024 * 1024;
 
 interface Entry {
   key: string;
   shows: PublicData[];
+  sameForEveryone: boolean;
   type: string;
   etag: string;
   br: Buffer;
@@ -59,12 +43,20 @@ type Encoding = SharedEncoding | "identity";
 const encodingFor = (acceptEncoding: string | undefined): Encoding =>
   chooseEncoding(acceptEncoding) ?? "identity";
 
+/** A request the cache may answer: its route keeps pages, and the request is one to share. */
+export interface Keeping {
+  key: string;
+  rule: PageCacheRule;
+}
+
 /**
- * Anonymous visitors' public pages and JSON, rendered once and kept as prepared bytes (brotli,
- * gzip and identity) with an ETag. Only requests that carry no cookie and no credentials are
- * served from here or stored; a response that sets a cookie, carries a script (whose CSP nonce
- * would be shared) or is not a 200 is never stored. An entry is dropped as soon as a model
- * announces a change to what it shows, or another process writes to the database.
+ * Anonymous visitors' public pages and JSON (the routes whose `handle.pageCache` says so), kept
+ * as the app answered them the first time, as prepared bytes (brotli, gzip and identity) with an
+ * ETag. Only requests that carry no cookie and no credentials are served from here or stored
+ * (the public JSON excepted: the same for everyone); a response that sets a cookie, carries a
+ * script (whose CSP nonce would be shared) or is not a 200 is never stored. An entry is dropped
+ * as soon as a model announces a change to what it shows, or another process writes to the
+ * database.
  */
 export class PageCache {
   private entries = new Map<string, Entry>();
@@ -73,17 +65,22 @@ export class PageCache {
   /** Bumped by every change: a render that started before one is served but not kept. */
   private generation = 0;
   private seenVersion: number | null = null;
-  private readonly maxBytes: number;
-  private readonly log: RequestLogger | undefined;
   /** helmet's headers for a page without script, taken from the first response it dressed. */
   private securityHeaders: OutgoingHttpHeaders | null = null;
 
-  constructor(
-    private render: (request: Request, context: AppLoadContext) => Promise<Response>,
-    { maxBytes = DEFAULT_MAX_BYTES, log }: { maxBytes?: number; log?: RequestLogger } = {},
-  ) {
+  private readonly maxBytes: number;
+  /** Sees each request the front door answers, before it is answered (the request log). */
+  private readonly frontDoorLog: (req: IncomingMessage, res: ServerResponse) => void;
+
+  constructor({
+    maxBytes = DEFAULT_MAX_BYTES,
+    frontDoorLog = () => {},
+  }: {
+    maxBytes?: number;
+    frontDoorLog?: (req: IncomingMessage, res: ServerResponse) => void;
+  } = {}) {
     this.maxBytes = maxBytes;
-    this.log = log;
+    this.frontDoorLog = frontDoorLog;
     onPublicChange((what) => this.forget(what));
   }
 
@@ -103,65 +100,75 @@ export class PageCache {
    * Answers a request from a kept page without Express: the path every anonymous visitor's
    * repeat visit takes, so it is one map look-up and one write. Says false when it cannot (not a
    * kept page, or the rare client that takes neither brotli nor gzip of a large body), and
-   * Express's path (guards, render, fill) takes the request. The key is a host and URL that
-   * already passed every guard on its way in, so there is nothing left to check.
+   * Express's path (guards, render, fill) takes the request. A page is kept under a path and
+   * query that passed every guard on its way in, so there is nothing left to check.
    */
   readonly frontDoor = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (!this.securityHeaders || !this.cacheable(req)) return false;
+    if (!this.securityHeaders || (req.method !== "GET" && req.method !== "HEAD")) return false;
     this.noticeOutsideWrites();
-    const entry = this.entries.get(keyOf(req));
-    if (!entry) return false;
+    const entry = this.entries.get(keyOf(req.url ?? "/"));
+    if (!entry || (!entry.sameForEveryone && carriesCredentials(req))) return false;
     const encoding = encodingFor(req.headers["accept-encoding"]);
     if (encoding === "identity" && !entry.identity) return false;
     this.touch(entry);
-    const started = performance.now();
-    const [status, length] = this.write(req, res, entry, "hit", encoding);
-    this.log?.(req, status, length, performance.now() - started);
+    this.frontDoorLog(req, res);
+    this.write(req, res, entry, "hit", encoding);
     return true;
   };
 
-  readonly middleware = (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-    const shows = this.cacheable(req);
-    if (!shows) return next();
-    this.securityHeaders ??= securityHeadersOf(res);
-    this.serve(req, res, shows).then((served) => (served ? undefined : next()), next);
-  };
-
-  private cacheable(req: IncomingMessage): PublicData[] | null {
-    if (req.method !== "GET" && req.method !== "HEAD") return null;
-    const path = (req.url ?? "/").split("?", 1)[0]!;
-    const route = PUBLIC_PATHS.find((candidate) => candidate.path.test(path));
-    if (!route) return null;
-    // Any cookie (a session, a flash message) or credential: this visitor's page is their own.
-    if (!route.sameForEveryone && (req.headers.cookie || req.headers.authorization)) return null;
-    return route.shows;
+  /**
+   * Whether this request is one to answer from the cache: a GET or HEAD of a route that keeps
+   * its pages, without a cookie or credential unless the route's answer is the same for
+   * everyone, and with no query parameter the route does not read. Null sends it to the app.
+   */
+  keeping(req: IncomingMessage, handle: ServerHandle): Keeping | null {
+    const rule = handle.pageCache;
+    if (!rule || (req.method !== "GET" && req.method !== "HEAD")) return null;
+    if (!rule.sameForEveryone && carriesCredentials(req)) return null;
+    const url = req.url ?? "/";
+    // Remix's data requests (a client navigation, which only script makes) are not kept.
+    if (/\.data(\?|$)/.test(url)) return null;
+    const query = new URLSearchParams(url.slice(url.indexOf("?") + 1 || url.length));
+    const names = [...query.keys()];
+    const known = rule.query ?? [];
+    if (names.some((name, at) => !known.includes(name) || names.indexOf(name) !== at)) return null;
+    return { key: keyOf(url), rule };
   }
 
-  private async serve(req: ExpressRequest, res: ExpressResponse, shows: PublicData[]) {
+  /**
+   * Answers a request `keeping` accepted: from its kept page, else with what `render` (the app)
+   * answers, kept for the next visitors when it may be. Requests that arrive while a page is
+   * rendered wait for that one rendering.
+   */
+  async respond(
+    req: IncomingMessage,
+    res: ExpressResponse,
+    { key, rule }: Keeping,
+    render: () => Promise<Response>,
+  ): Promise<void> {
+    this.securityHeaders ??= securityHeadersOf(res);
     this.noticeOutsideWrites();
-    const key = keyOf(req);
     const entry = this.entries.get(key);
     if (entry) {
       this.touch(entry);
-      await this.send(req, res, entry, "hit");
-      return true;
+      return this.send(req, res, entry, "hit");
     }
+    // A HEAD answer has no body to keep.
+    if (req.method === "HEAD") return sendResponse(res, await render());
     const waiting = this.rendering.get(key);
     if (waiting) {
       // Rendered once for everyone who asked meanwhile; a page that cannot be kept is rendered
-      // again for each of them by the app.
+      // again for each of them.
       const shared = await waiting;
-      if (!("etag" in shared)) return false;
-      await this.send(req, res, shared, "miss");
-      return true;
+      if ("etag" in shared) return this.send(req, res, shared, "miss");
+      return sendResponse(res, await render());
     }
-    const nonce = (res.locals.cspNonce as string | undefined) ?? freshNonce();
-    const pending = this.fill(req, key, shows, nonce).finally(() => this.rendering.delete(key));
+    const nonce = String(res.locals.cspNonce ?? "");
+    const pending = this.fill(key, rule, nonce, render).finally(() => this.rendering.delete(key));
     this.rendering.set(key, pending);
     const rendered = await pending;
     if ("etag" in rendered) await this.send(req, res, rendered, "miss");
     else writeResponse(res, rendered.status, rendered.headers, rendered.body);
-    return true;
   }
 
   private noticeOutsideWrites() {
@@ -171,22 +178,13 @@ export class PageCache {
   }
 
   private async fill(
-    req: ExpressRequest,
     key: string,
-    shows: PublicData[],
+    { shows, sameForEveryone }: PageCacheRule,
     nonce: string,
+    render: () => Promise<Response>,
   ): Promise<Entry | Rendered> {
     const generation = this.generation;
-    const url = new URL(req.originalUrl, `http://${req.headers.host ?? "localhost"}`);
-    const headers = new Headers();
-    for (const name of ["accept", "accept-language", "user-agent"]) {
-      const value = req.headers[name];
-      if (typeof value === "string") headers.set(name, value);
-    }
-    const response = await this.render(new Request(url, { headers }), {
-      cspNonce: nonce,
-      clientAddress: clientAddress(req),
-    });
+    const response = await render();
     const rendered = (body: Buffer) => ({
       status: response.status,
       headers: response.headers,
@@ -203,6 +201,7 @@ export class PageCache {
       ...prepared,
       key,
       shows,
+      sameForEveryone: sameForEveryone === true,
       type: response.headers.get("content-type") ?? "",
       bytes: prepared.br.length + prepared.gzip.length + (prepared.identity?.length ?? 0),
       hitHeaders: {},
@@ -253,16 +252,15 @@ export class PageCache {
     state: "hit" | "miss",
     encoding: Encoding,
     unzipped: Buffer | null = null,
-  ): [status: number, length: number] {
+  ) {
     if (req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, this.headersFor(entry, state, "notModified")).end();
-      return [304, 0];
+      return;
     }
     const body = unzipped ?? (encoding === "identity" ? entry.identity! : entry[encoding]);
     res
       .writeHead(200, this.headersFor(entry, state, encoding, body.length))
       .end(req.method === "HEAD" ? undefined : body);
-    return [200, body.length];
   }
 
   private headersFor(
@@ -291,8 +289,21 @@ export class PageCache {
   }
 }
 
-// The host is part of the key: pages carry absolute URLs (JSON-LD) built from it.
-const keyOf = (req: IncomingMessage) => `${req.headers.host ?? ""}${req.url ?? "/"}`;
+const carriesCredentials = (req: IncomingMessage) =>
+  Boolean(req.headers.cookie || req.headers.authorization);
+
+/**
+ * A kept page's key: its path and its query, sorted. No host: pages build absolute URLs from
+ * PUBLIC_URL, never from the Host a request brought, so a made-up Host neither gets a page of
+ * its own nor makes a new entry.
+ */
+function keyOf(url: string): string {
+  const at = url.indexOf("?");
+  if (at < 0) return url;
+  const query = new URLSearchParams(url.slice(at + 1));
+  query.sort();
+  return `${url.slice(0, at)}?${query}`;
+}
 
 /**
  * The headers helmet gave a kept page's first response, for the front door to send again.
@@ -305,16 +316,4 @@ function securityHeadersOf(res: ServerResponse): OutgoingHttpHeaders {
   if (typeof policy === "string")
     headers["content-security-policy"] = policy.replace(/ 'nonce-[^']*'/g, "");
   return headers;
-}
-
-/** The cache in front of the built app's Remix handler (production builds only). */
-export function pageCache(build: () => ServerBuild, log: RequestLogger) {
-  let handle: ReturnType<typeof createRequestHandler> | undefined;
-  return new PageCache(
-    (request, context) => {
-      handle ??= createRequestHandler(build(), "production");
-      return handle(request, context);
-    },
-    { log },
-  );
 }
