@@ -3,8 +3,8 @@
 // /dashboard/myorders). The other revision is checked out in a temporary git worktree, installed
 // as its own lock file and `postinstall` say (`npm ci`, so its own patches, if any) and built;
 // that worktree is kept for the next run at the same commit (/tmp/storefront-against-<commit>;
-// `git worktree remove` it when done). Each build serves its own database, seeded the same by its
-// own seed script; the demo customer signs in on each, and each page is measured in alternating
+// `git worktree remove` it when done). Each build serves its own database, which it seeds with the
+// demo data at start; the demo customer signs in on each, and each page is measured in alternating
 // rounds (wrk, 16 connections for 5 s, brotli accepted), the two builds taking turns at going
 // first. A page's figure is the median of the rounds' ratios of this build's rate to the other's;
 // beside it, the same from each server's CPU time a request (/proc), which the shared machine's
@@ -47,14 +47,6 @@ function otherBuild(rev: string) {
   run("npm", ["run", "build"], checkout);
   writeFileSync(ready, `${commit}\n`);
   return { commit, checkout };
-}
-
-function seed(checkout: string, file: string) {
-  execFileSync(process.execPath, ["--import", "tsx", "db/cli/seed.ts"], {
-    cwd: checkout,
-    env: { ...process.env, DATABASE_URL: file },
-    stdio: "ignore",
-  });
 }
 
 /** The demo customer's session cookie on this shop. */
@@ -141,9 +133,8 @@ export async function benchAgainst(rev: string) {
       ["ours", resolve(".")],
       ["theirs", checkout],
     ] as const) {
-      const file = join(dir, `${name}.db`);
-      seed(cwd, file);
-      const shop = await startShop(file, limits, { cwd });
+      // Each build migrates and seeds its own empty database at start, as `npm start` does.
+      const shop = await startShop(join(dir, `${name}.db`), limits, { cwd });
       sides.push({ shop, headers: {}, toolId: await firstToolId(shop.baseUrl) });
     }
     for (const side of sides) await signedIn(side);
