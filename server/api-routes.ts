@@ -63,7 +63,7 @@ export function apiCall(
   if (req.path.endsWith(".data")) return null;
   const match = routeFor(build, req.path);
   if (!match || !declaresOutsideRemix(match.route.module)) return null;
-  return call(match.route, match.params, req, context);
+  return call(match.route, { ...match.params }, req, context);
 }
 
 async function call(

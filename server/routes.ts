@@ -28,7 +28,32 @@ const trees = new WeakMap<ServerBuild, AgnosticRouteObject[]>();
  * single fetch: a form posted with JavaScript, a client navigation) reaches the route of the
  * path without it, as in Remix.
  */
-export function routeFor(build: ServerBuild, path: string) {
+export function routeFor(build: ServerBuild, path: string): RouteOfPath {
+  let known = routesOfPaths.get(build);
+  if (!known) routesOfPaths.set(build, (known = new Map()));
+  const kept = known.get(path);
+  if (kept !== undefined) return kept;
+  const found = matchPath(build, path);
+  if (path.length <= MAX_KEPT_PATH_LENGTH) {
+    if (known.size >= MAX_KEPT_PATHS) known.clear();
+    known.set(path, found);
+  }
+  return found;
+}
+
+type RouteOfPath = { route: BuildRoute; params: Record<string, string | undefined> } | null;
+
+/**
+ * React Router 6's public `matchRoutes` flattens and ranks the whole route tree on every call,
+ * and the HTTP layer asks for a request's route up to three times (body limit, page cache, API):
+ * that was a tenth of a signed-in page's CPU. Each build keeps the routes of the paths it has
+ * seen, at most this many, and starts afresh when full, so made-up paths cost little memory.
+ */
+const MAX_KEPT_PATHS = 2_000;
+const MAX_KEPT_PATH_LENGTH = 256;
+const routesOfPaths = new WeakMap<ServerBuild, Map<string, RouteOfPath>>();
+
+function matchPath(build: ServerBuild, path: string): RouteOfPath {
   let tree = trees.get(build);
   if (!tree) trees.set(build, (tree = treeOf(build)));
   const pathname = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
