@@ -20,7 +20,7 @@ import { limitBodies, sameOriginWrites, wellFormedRequests } from "./server/guar
 import { clientAddress } from "./server/http";
 import { PageCache } from "./server/page-cache";
 import { countSignInAttempt, writeLimit } from "./server/rate-limit";
-import { requestLog } from "./server/request-log";
+import { batchedLog, requestLog } from "./server/request-log";
 import type { BuildSource } from "./server/routes";
 import { boundHeapGrowth } from "./server/tuning";
 
@@ -42,10 +42,11 @@ const build: BuildSource = viteDevServer
   : // Resolved by the bundler (runtime/bundle.ts): production always runs the bundle.
     ((await import("virtual:remix/server-build")) as ServerBuild);
 
-const log = requestLog();
+const logLines = batchedLog();
+const log = requestLog(logLines);
 // Anonymous visitors' public pages come from kept bytes (server/page-cache.ts): a kept page is
 // answered before Express (`frontDoor` below); the first visit fills it at the end of Express.
-const pageCache = new PageCache({ frontDoorLog: (req, res) => log(req, res, () => {}) });
+const pageCache = new PageCache({ frontDoorLog: (line) => logLines.write(line) });
 // In development a kept page would outlive an edit of the code that rendered it.
 viteDevServer?.watcher.on("change", () => pageCache.forget());
 

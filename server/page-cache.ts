@@ -13,6 +13,7 @@ import {
   type Encoding as SharedEncoding,
 } from "./http";
 import { gunzipped, prepareBody } from "./prepared-body";
+import { answeredLine } from "./request-log";
 
 const DEFAULT_MAX_BYTES = 96 * 1024 * 1024;
 
@@ -70,14 +71,15 @@ export class PageCache {
 
   private readonly maxBytes: number;
   /** Sees each request the front door answers, before it is answered (the request log). */
-  private readonly frontDoorLog: (req: IncomingMessage, res: ServerResponse) => void;
+  private readonly frontDoorLog: (line: string) => void;
 
   constructor({
     maxBytes = DEFAULT_MAX_BYTES,
     frontDoorLog = () => {},
   }: {
     maxBytes?: number;
-    frontDoorLog?: (req: IncomingMessage, res: ServerResponse) => void;
+    /** Where the front door writes the request log's line of each page it answers. */
+    frontDoorLog?: (line: string) => void;
   } = {}) {
     this.maxBytes = maxBytes;
     this.frontDoorLog = frontDoorLog;
@@ -105,14 +107,15 @@ export class PageCache {
    */
   readonly frontDoor = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!this.securityHeaders || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    const startedAt = performance.now();
     this.noticeOutsideWrites();
     const entry = this.entries.get(keyOf(req.url ?? "/"));
     if (!entry || (!entry.sameForEveryone && carriesCredentials(req))) return false;
     const encoding = encodingFor(req.headers["accept-encoding"]);
     if (encoding === "identity" && !entry.identity) return false;
     this.touch(entry);
-    this.frontDoorLog(req, res);
-    this.write(req, res, entry, "hit", encoding);
+    const [status, length] = this.write(req, res, entry, "hit", encoding);
+    this.frontDoorLog(answeredLine(req, status, length, startedAt));
     return true;
   };
 
@@ -252,15 +255,16 @@ export class PageCache {
     state: "hit" | "miss",
     encoding: Encoding,
     unzipped: Buffer | null = null,
-  ) {
+  ): [status: number, length: number | undefined] {
     if (req.headers["if-none-match"] === entry.etag) {
       res.writeHead(304, this.headersFor(entry, state, "notModified")).end();
-      return;
+      return [304, undefined];
     }
     const body = unzipped ?? (encoding === "identity" ? entry.identity! : entry[encoding]);
     res
       .writeHead(200, this.headersFor(entry, state, encoding, body.length))
       .end(req.method === "HEAD" ? undefined : body);
+    return [200, body.length];
   }
 
   private headersFor(

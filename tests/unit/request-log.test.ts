@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from "node:http";
 import { Socket } from "node:net";
 import { describe, expect, it, vi } from "vitest";
-import { batchedLog, requestLog } from "../../server/request-log";
+import { answeredLine, batchedLog, requestLog } from "../../server/request-log";
 
 describe("batchedLog", () => {
   it("writes request lines together, a quarter second later, in order", () => {
@@ -62,5 +62,17 @@ describe("requestLog", () => {
     });
     expect(lines[0]).toMatch(/^GET \/reset-password 200 5 - /);
     expect(lines.join("")).not.toContain("live-secret-token");
+  });
+});
+
+describe("answeredLine", () => {
+  it("writes the front door's line in the same format, without the query", () => {
+    const req = Object.assign(new IncomingMessage(new Socket()), {
+      method: "GET",
+      url: "/reset-password?token=live-secret-token",
+    });
+    const line = answeredLine(req, 200, 1234, performance.now());
+    expect(line).toMatch(/^GET \/reset-password 200 1234 - \d+\.\d{3} ms\n$/);
+    expect(answeredLine(req, 304, undefined, performance.now())).toMatch(/ 304 - - /);
   });
 });
