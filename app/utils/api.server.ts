@@ -1,4 +1,5 @@
 import type { output, ZodError, ZodTypeAny } from "zod";
+import { queryOf } from "#app/schemas/query-string.ts";
 
 /** A JSON error body of the API: `{ error, fieldErrors? }` with the matching status. */
 export function apiError(status: number, error: string, fieldErrors?: Record<string, string[]>) {
@@ -52,11 +53,7 @@ export function parseApiQuery<Schema extends ZodTypeAny>(
   schema: Schema,
   names: string[],
 ): output<Schema> {
-  const params = new URL(request.url).searchParams;
-  const query = Object.fromEntries(
-    names.flatMap((name) => (params.has(name) ? [[name, params.get(name)]] : [])),
-  );
-  const result = schema.safeParse(query);
+  const result = schema.safeParse(queryOf(new URL(request.url), names));
   if (!result.success) throw invalidBody(result.error);
   return result.data;
 }
