@@ -1,35 +1,7 @@
 // Pieces of HTTP that the page cache and the server's middleware share.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Request as ExpressRequest } from "express";
-
-export type Encoding = "br" | "gzip";
-
-// Browsers send a handful of distinct Accept-Encoding values: each is read once.
-const chosen = new Map<string, Encoding | null>();
-
-/** The client's preferred encoding we have: brotli, else gzip; none if it takes neither. */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  let encoding = chosen.get(acceptEncoding);
-  if (encoding === undefined) {
-    encoding = readAcceptEncoding(acceptEncoding);
-    if (chosen.size < 100) chosen.set(acceptEncoding, encoding);
-  }
-  return encoding;
-}
-
-function readAcceptEncoding(acceptEncoding: string): Encoding | null {
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: Encoding) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (weight("br") > 0 && weight("br") >= weight("gzip")) return "br";
-  if (weight("gzip") > 0) return "gzip";
-  return null;
-}
+import { compressWhole } from "./compression";
 
 /** The client's address as Express reads it: `TRUST_PROXY` decides which hop that is. */
 export function clientAddress(req: ExpressRequest): string {
@@ -52,15 +24,16 @@ export function writeResponse(
   body: Buffer | undefined,
 ) {
   writeHead(res, status, headers);
-  res.end(body);
+  res.end(body && compressWhole(res, body));
 }
 
 /**
- * Sends a Fetch response as its body streams: each chunk as it comes, the next read only once
- * the client (through compression) has taken the last, so a long download is never held whole.
- * When the client leaves midway, reading stops, and the body is never cancelled: a stream that
- * is still being filled (Remix's single-fetch data) throws, uncaught, when it is written to
- * after a cancel, which ended the whole process.
+ * Sends a Fetch response: a body that comes as one chunk (a rendered page, a JSON answer) whole,
+ * compressed in one call (server/compression.ts); any other as it streams, each chunk as it comes,
+ * the next read only once the client (through compression) has taken the last, so a long download
+ * is never held whole. When the client leaves midway, reading stops, and the body is never
+ * cancelled: a stream that is still being filled (Remix's single-fetch data) throws, uncaught,
+ * when it is written to after a cancel, which ended the whole process.
  */
 export async function sendResponse(res: ServerResponse<IncomingMessage>, response: Response) {
   writeHead(res, response.status, response.headers);
@@ -73,14 +46,21 @@ export async function sendResponse(res: ServerResponse<IncomingMessage>, respons
   res.on("drain", resume);
   res.on("close", resume);
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return void res.end();
+    const first = await reader.read();
+    if (first.done) return void res.end();
+    let next = await reader.read();
+    if (next.done) return void res.end(compressWhole(res, asBuffer(first.value)));
+    if (!res.write(first.value)) await new Promise<void>((resolve) => (wake = resolve));
+    for (; !next.done; next = await reader.read()) {
       if (res.destroyed) return;
-      if (!res.write(value)) await new Promise<void>((resolve) => (wake = resolve));
+      if (!res.write(next.value)) await new Promise<void>((resolve) => (wake = resolve));
     }
+    res.end();
   } catch (error) {
     res.destroy();
     throw error;
   }
 }
+
+const asBuffer = (chunk: Uint8Array) =>
+  Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);

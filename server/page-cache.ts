@@ -6,12 +6,8 @@ import {
   type PublicData,
 } from "#app/models/public-changes.server.ts";
 import type { PageCacheRule, ServerHandle } from "#app/utils/route-handle.ts";
-import {
-  chooseEncoding,
-  sendResponse,
-  writeResponse,
-  type Encoding as SharedEncoding,
-} from "./http";
+import { chooseEncoding, type Encoding as SharedEncoding } from "./accept-encoding";
+import { sendResponse, writeResponse } from "./http";
 import { gunzipped, prepareBody } from "./prepared-body";
 import { answeredLine } from "./request-log";
 

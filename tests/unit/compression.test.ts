@@ -1,6 +1,6 @@
-// The server's compression (the `compression` package, as server/compression.ts sets it up)
-// over real HTTP through Express: what is compressed, how, what is left, and that a download is
-// sent as it is made.
+// The server's compression over real HTTP through Express, as server/compression.ts sets it up:
+// whole bodies that sendResponse compresses in one call, and the `compression` package for the
+// rest; what is compressed, how, what is left, and that a download is sent as it is made.
 import { once } from "node:events";
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,7 +9,8 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPRESSION } from "../../server/compression";
-import { chooseEncoding, sendResponse } from "../../server/http";
+import { chooseEncoding } from "../../server/accept-encoding";
+import { sendResponse } from "../../server/http";
 
 const page = "<p>A tool for every job.</p>".repeat(200);
 const export_ = "order,tool,qyt\n".repeat(40_000);
@@ -45,6 +46,21 @@ beforeAll(async () => {
     sendResponse(res, new Response(csvExport(), { headers })).catch(next);
   });
   app.get("/page", (_req, res) => res.type("html").send(page));
+  // What the app answers (a rendered page, JSON): a Fetch response with its body in one chunk.
+  const whole: Record<string, () => Response> = {
+    page: () => new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+    small: () => Response.json({ ok: true }),
+    image: () => new Response(Buffer.alloc(5000, 7), { headers: { "Content-Type": "image/png" } }),
+    "no-transform": () =>
+      new Response(page, {
+        headers: { "Content-Type": "text/html", "Cache-Control": "no-transform" },
+      }),
+    // Past what is compressed on the main thread: left to `compression`.
+    large: () => new Response(export_, { headers: { "Content-Type": "text/csv" } }),
+  };
+  app.all("/whole/:name", (req, res, next) => {
+    sendResponse(res, whole[req.params.name!]!()).catch(next);
+  });
   app.get("/small", (_req, res) => res.json({ ok: true }));
   app.get("/export", (_req, res) => res.type("text/csv").send(export_));
   app.get("/streamed", (_req, res) => {
@@ -98,21 +114,25 @@ describe("chooseEncoding", () => {
 });
 
 describe("compression", () => {
-  it("sends a page as brotli or gzip, varying on Accept-Encoding", async () => {
-    const br = await get("/page", "gzip, br");
-    expect(br.headers["content-encoding"]).toBe("br");
-    expect(br.headers["vary"]).toBe("Accept-Encoding");
-    expect(brotliDecompressSync(br.body).toString()).toBe(page);
+  // `compression` for a page Express writes; one call for a whole Fetch response's body.
+  it.each(["/page", "/whole/page"])(
+    "sends %s as brotli or gzip, varying on Accept-Encoding",
+    async (path) => {
+      const br = await get(path, "gzip, br");
+      expect(br.headers["content-encoding"]).toBe("br");
+      expect(br.headers["vary"]).toBe("Accept-Encoding");
+      expect(brotliDecompressSync(br.body).toString()).toBe(page);
 
-    const gzip = await get("/page", "gzip");
-    expect(gzip.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(gzip.body).toString()).toBe(page);
+      const gzip = await get(path, "gzip");
+      expect(gzip.headers["content-encoding"]).toBe("gzip");
+      expect(gunzipSync(gzip.body).toString()).toBe(page);
 
-    const plain = await get("/page");
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.headers["vary"]).toBe("Accept-Encoding");
-    expect(plain.body.toString()).toBe(page);
-  });
+      const plain = await get(path);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers["vary"]).toBe("Accept-Encoding");
+      expect(plain.body.toString()).toBe(page);
+    },
+  );
 
   it(
     "streams a download: rows stop being made while the client reads nothing",
@@ -171,6 +191,37 @@ describe("compression", () => {
     const head = await get("/page", "br", "HEAD");
     expect(head.headers["content-encoding"]).toBeUndefined();
     expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(page));
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe("whole bodies (sendResponse)", () => {
+  it("sends a whole page with its length", async () => {
+    const br = await get("/whole/page", "gzip, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    // A compressed stream is sent in chunks, without one.
+    expect(Number(br.headers["content-length"])).toBe(br.body.length);
+  });
+
+  it("leaves small bodies, images and no-transform as they are", async () => {
+    for (const name of ["small", "image", "no-transform"]) {
+      const response = await get(`/whole/${name}`, "br, gzip");
+      expect(response.status, name).toBe(200);
+      expect(response.headers["content-encoding"], name).toBeUndefined();
+    }
+    expect((await get("/whole/no-transform", "br")).body.toString()).toBe(page);
+  });
+
+  it("leaves a body past 256 KB to compression, which streams it", async () => {
+    const large = await get("/whole/large", "br");
+    expect(large.headers["content-encoding"]).toBe("br");
+    expect(large.headers["content-length"]).toBeUndefined();
+    expect(brotliDecompressSync(large.body).toString()).toBe(export_);
+  });
+
+  it("answers HEAD without compressing", async () => {
+    const head = await get("/whole/page", "br", "HEAD");
+    expect(head.headers["content-encoding"]).toBeUndefined();
     expect(head.body.length).toBe(0);
   });
 });
