@@ -13,6 +13,13 @@ import {
 import { now } from "#app/utils/clock.server.ts";
 import { db } from "#app/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
+import {
+  insertOrderLines,
+  reserveStock,
+  restoreStock,
+  withLines,
+  type OrderLine,
+} from "./order-line.server";
 import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
@@ -21,6 +28,8 @@ import type { OrderJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 
 export type Order = Selectable<Orders>;
+/** An order and what it is made of: every order has at least one line. */
+export type OrderWithLines = Order & { lines: OrderLine[] };
 export type OrderStatus = "Pending" | "Shipped";
 /** How an unpaid order ended; it stays in the books, not payable. */
 export type OrderClosing = "cancelled" | "expired";
@@ -64,13 +73,14 @@ export interface NewOrder {
 const isDuplicateRequest = (error: unknown) =>
   isUniqueViolation(error, "orders", ["userId", "requestId"]);
 
-function findRequest(userId: string, requestId: string) {
-  return db
+async function findRequest(userId: string, requestId: string) {
+  const order = await db
     .selectFrom("orders")
     .selectAll()
     .where("userId", "=", userId)
     .where("requestId", "=", requestId)
     .executeTakeFirst();
+  return order && (await withLines([order]))[0];
 }
 
 /**
@@ -85,7 +95,7 @@ function findRequest(userId: string, requestId: string) {
  * any number of instances. REPEATABLE READ or SERIALIZABLE would refuse such an order with a
  * serialization error instead of re-checking. SQLite runs one writer at a time.
  */
-export async function placeOrder(input: NewOrder): Promise<Order> {
+export async function placeOrder(input: NewOrder): Promise<OrderWithLines> {
   if (input.requestId) {
     const earlier = await findRequest(input.customer.id, input.requestId);
     if (earlier) return earlier;
@@ -117,6 +127,8 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
         phone: input.phone,
         price: tool.price,
         amount: tool.price * input.qyt,
+        // The spec's flow: a free-text address, no shipping method, so no shipping and no tax.
+        subtotal: tool.price * input.qyt,
         createdAt: placedAt,
         statusChangedAt: placedAt,
       };
@@ -125,17 +137,12 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
         .values(order)
         .returningAll()
         .executeTakeFirstOrThrow();
+      const lines = await insertOrderLines(trx, placedOrder.id, [order]);
       await queueMail(trx, orderPlacedMail(placedOrder, holdEndsAt(placedAt)));
       // The stock is taken last: the tool's row stays locked until the commit, and every other
       // order for it waits on that lock, so the transaction holds it for one statement only.
-      const reserved = await trx
-        .updateTable("tools")
-        .set((eb) => ({ available_qyt: eb("available_qyt", "-", input.qyt) }))
-        .where("id", "=", tool.id)
-        .where("available_qyt", ">=", input.qyt)
-        .executeTakeFirst();
-      if (reserved.numUpdatedRows === 0n) throw new OrderRejectedError(STOCK_CHANGED);
-      return placedOrder;
+      if (await reserveStock(trx, lines)) throw new OrderRejectedError(STOCK_CHANGED);
+      return { ...placedOrder, lines };
     });
     // The stock the catalogue shows went down.
     announcePublicChange("catalogue");
@@ -150,15 +157,16 @@ export async function placeOrder(input: NewOrder): Promise<Order> {
   }
 }
 
-export function getOrder(id: string): Promise<Order | undefined> {
-  return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+export async function getOrder(id: string): Promise<OrderWithLines | undefined> {
+  const order = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  return order && (await withLines([order]))[0];
 }
 
 const newestFirst = () =>
   db.selectFrom("orders").selectAll().orderBy("createdAt", "desc").orderBy("id");
 
-export function listOrdersOf(userId: string): Promise<Order[]> {
-  return newestFirst().where("userId", "=", userId).execute();
+export async function listOrdersOf(userId: string): Promise<OrderWithLines[]> {
+  return withLines(await newestFirst().where("userId", "=", userId).execute());
 }
 
 /** One page of a customer's orders, newest first: a customer of many years gets pages of them. */
@@ -167,8 +175,8 @@ export function pageOrdersOf(userId: string, page: number): Promise<Page<Order>>
   return newestFirstPage(orders, page, (listing) => listing.selectAll());
 }
 
-export function listAllOrders(): Promise<Order[]> {
-  return newestFirst().execute();
+export async function listAllOrders(): Promise<OrderWithLines[]> {
+  return withLines(await newestFirst().execute());
 }
 
 /**
@@ -204,11 +212,7 @@ async function closeInTransaction(
   if (closing === "expired") update = update.where("createdAt", "<", expiryCutoff());
   const order = await update.returningAll().executeTakeFirst();
   if (!order) return false;
-  await trx
-    .updateTable("tools")
-    .set((eb) => ({ available_qyt: eb("available_qyt", "+", order.qyt) }))
-    .where("id", "=", order.toolId)
-    .execute();
+  await restoreStock(trx, order.id);
   await queueMail(
     trx,
     closing === "expired" ? orderExpiredMail(order) : orderCancelledMail(order, by),
@@ -302,8 +306,11 @@ export async function shipOrder(orderId: string): Promise<boolean> {
   });
 }
 
-/** The spec's JSON shape of an order (the API's): `_id` for the id, its field names, money in dollars. */
-export function orderJson(order: Order): OrderJson {
+/**
+ * The spec's JSON shape of an order (the API's): `_id` for the id, its field names, money in
+ * dollars; then its lines and the parts of its amount.
+ */
+export function orderJson(order: OrderWithLines): OrderJson {
   return {
     _id: order.id,
     toolId: order.toolId,
@@ -321,5 +328,17 @@ export function orderJson(order: Order): OrderJson {
     status: order.status as OrderJson["status"],
     closed: order.closed as OrderJson["closed"],
     createdAt: order.createdAt,
+    lines: order.lines.map((line) => ({
+      toolId: line.toolId,
+      name: line.name,
+      qyt: line.qyt,
+      price: centsToDollars(line.price),
+      amount: centsToDollars(line.amount),
+    })),
+    subtotal: centsToDollars(order.subtotal),
+    shipping: centsToDollars(order.shipping),
+    tax: centsToDollars(order.tax),
+    shippingMethod: order.shippingMethod,
+    purchaseOrder: order.purchaseOrder,
   };
 }
