@@ -4,7 +4,7 @@ import { deliveryDateField } from "#app/schemas/fields.ts";
 import { orderTotals } from "#app/utils/order-pricing.ts";
 import { formatAddress, getAddress } from "./address.server";
 import { accountCartId, cartLineOf, cartLinesWithTools, emptyCart } from "./cart.server";
-import { placeOnce, writeOrder, type OrderWithLines } from "./order.server";
+import { findSubmitted, placeOnce, writeOrder, type OrderWithLines } from "./order.server";
 import { announcePublicChange } from "./public-changes.server";
 import { getShippingMethod } from "./shipping-method.server";
 import { getTaxRate, taxRuleOf } from "./tax-rate.server";
@@ -112,9 +112,20 @@ async function placeNewCheckout(input: CheckoutInput): Promise<CheckoutResult> {
     announcePublicChange("catalogue");
     return { status: "placed", order };
   } catch (error) {
-    if (error instanceof CheckoutStopped) return error.result;
-    throw error;
+    if (!(error instanceof CheckoutStopped)) throw error;
+    return error.result.status === "refused" && error.result.field === "cart"
+      ? emptiedBy(input, error.result)
+      : error.result;
   }
+}
+
+/**
+ * An empty cart may have been emptied by this very submit's twin, committed a moment before
+ * (a double click): then the answer is that order, not "Your cart is empty".
+ */
+async function emptiedBy(input: CheckoutInput, result: CheckoutResult): Promise<CheckoutResult> {
+  const twin = await findSubmitted(input.userId, "checkoutKey", input.checkoutKey);
+  return twin ? { status: "placed", order: twin } : result;
 }
 
 const lineRefused = (line: { toolId: string; name: string }, message: string): CheckoutResult => ({

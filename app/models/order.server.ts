@@ -75,7 +75,8 @@ export interface NewOrder {
 /** The keys that make a submit idempotent: the order form's request id, a checkout's key. */
 export type SubmitKey = "requestId" | "checkoutKey";
 
-async function findSubmitted(userId: string, key: SubmitKey, value: string) {
+/** The order a customer's submit placed, by its key. */
+export async function findSubmitted(userId: string, key: SubmitKey, value: string) {
   const order = await db
     .selectFrom("orders")
     .selectAll()
