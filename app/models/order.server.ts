@@ -24,7 +24,7 @@ import {
 import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
-import { sharedTexts } from "#app/messages.ts";
+import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import type { OrderJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { orderTotals, type OrderTotals } from "#app/utils/order-pricing.ts";
@@ -209,7 +209,7 @@ async function placeNewOrder(input: NewOrder): Promise<OrderWithLines> {
       .where("id", "=", input.toolId)
       .where("deletedAt", "is", null)
       .executeTakeFirst();
-    if (!tool) throw new OrderRejectedError("This tool is no longer sold", "toolId");
+    if (!tool) throw new OrderRejectedError(checkoutTexts.toolGone, "toolId");
     if (input.qyt < tool.minimum_qyt)
       throw new OrderRejectedError(`Minimum Order Quantity Is ${tool.minimum_qyt}`);
     const line = { toolId: tool.id, name: tool.name, qyt: input.qyt, price: tool.price };
@@ -239,10 +239,14 @@ export async function listOrdersOf(userId: string): Promise<OrderWithLines[]> {
   return withLines(await newestFirst().where("userId", "=", userId).execute());
 }
 
-/** One page of a customer's orders, newest first: a customer of many years gets pages of them. */
-export function pageOrdersOf(userId: string, page: number): Promise<Page<Order>> {
+/**
+ * One page of a customer's orders with their lines, newest first: a customer of many years gets
+ * pages of them.
+ */
+export async function pageOrdersOf(userId: string, page: number): Promise<Page<OrderWithLines>> {
   const orders = db.selectFrom("orders").where("userId", "=", userId);
-  return newestFirstPage(orders, page, (listing) => listing.selectAll());
+  const listed = await newestFirstPage(orders, page, (listing) => listing.selectAll());
+  return { ...listed, rows: await withLines(listed.rows) };
 }
 
 export async function listAllOrders(): Promise<OrderWithLines[]> {

@@ -12,7 +12,13 @@ import {
 } from "#app/models/address.server.ts";
 import { countCartLines, readCart, setCartLine } from "#app/models/cart.server.ts";
 import { placeCheckoutOrder } from "#app/models/checkout.server.ts";
-import { closeUnpaidOrder, getOrder, orderJson } from "#app/models/order.server.ts";
+import {
+  closeUnpaidOrder,
+  getOrder,
+  listOrdersOf,
+  orderJson,
+  pageOrdersOf,
+} from "#app/models/order.server.ts";
 import {
   addShippingMethod,
   deleteShippingMethod,
@@ -371,6 +377,17 @@ describe("shipping methods and tax rates", () => {
     expect(await deleteTaxRate("TX")).toBe(true);
     expect(await getTaxRate("TX")).toBeUndefined();
   });
+});
+
+it("lists a customer's orders with their lines, paged or whole", async () => {
+  const tools = await Promise.all([1, 2].map(() => insertTool({ minimum_qyt: 1 })));
+  const buyer = await buyerWithCart(tools.map((tool) => [tool, 1]));
+  await checkout(buyer);
+  const lineTools = (orders: { lines: { toolId: string }[] }[]) =>
+    orders.map((order) => order.lines.map((line) => line.toolId));
+  const expected = [tools.map((tool) => tool.id)];
+  expect(lineTools(await listOrdersOf(buyer.user.id))).toEqual(expected);
+  expect(lineTools((await pageOrdersOf(buyer.user.id, 1)).rows)).toEqual(expected);
 });
 
 it("keeps the cart readable after a checkout of it", async () => {
