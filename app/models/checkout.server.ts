@@ -88,7 +88,7 @@ async function placeNewCheckout(input: CheckoutInput): Promise<CheckoutResult> {
         throw new CheckoutStopped(refused("cart", checkoutTexts.emptyCart));
       // What today's catalogue already says no to; the stock itself is decided by the update.
       const blocked = lines.find((line) => line.problem);
-      if (blocked) throw new CheckoutStopped(lineRefused(blocked, blocked.problem ?? ""));
+      if (blocked?.problem) throw new CheckoutStopped(lineRefused(blocked, blocked.problem));
       const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
       const written = await writeOrder(trx, {
         customer,
