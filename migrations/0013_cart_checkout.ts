@@ -27,10 +27,11 @@ const ORDER_COLUMNS = [
 ];
 
 /**
- * The orders table as it is from now on. An order's `amount` is its total (subtotal + shipping +
- * tax), no longer its one tool's price × qyt: that check goes, and neither engine can drop a
- * check in place on SQLite, so the table is rebuilt (SQLite's documented way) on both engines
- * alike. The spec's fields stay; for a one-tool order they are its one line.
+ * The orders table of either shape: "lines" from now on, "one-tool" as it was (for `down`). An
+ * order's `amount` becomes its total (subtotal + shipping + tax), no longer its one tool's
+ * price × qyt. SQLite cannot drop a check in place, so the table is rebuilt (SQLite's documented
+ * way), and the same way on PostgreSQL, so both engines run one migration. The spec's fields
+ * stay; for a one-tool order they are its one line.
  */
 async function createOrdersTable(db: Kysely<unknown>, table: string, shape: "lines" | "one-tool") {
   const common = db.schema
