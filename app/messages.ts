@@ -30,3 +30,17 @@ export const sharedTexts = {
   orderAlreadyPaid: "This order is already paid",
   onlyPaidOrdersShip: "Only a paid order that has not shipped can be shipped",
 } as const;
+
+// The address book, shipping methods, sales tax and the cart (issue 37): one wording each, for
+// pages, the JSON API and its OpenAPI document.
+export const checkoutTexts = {
+  usState: "Choose a US state (two letters, like OH)",
+  zip: "Enter a ZIP code of 5 digits, or 5 and 4 (like 45402 or 45402-1234)",
+  ratePercent: "Enter a rate from 0 to 100 percent, with at most two decimals (like 5.75)",
+  cartFull: "Your cart is full: remove a line before adding another tool",
+  toolGone: "This tool is no longer sold",
+  emptyCart: "Your cart is empty",
+  noSuchAddress: "Choose one of your saved addresses",
+  noSuchShippingMethod: "Choose a shipping method",
+  shippingMethodNameTaken: "A shipping method already has that name",
+} as const;

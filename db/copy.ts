@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import { migrations } from "#migrations/index.ts";
 import type { Database } from "./connection";
 import { migrateToLatest } from "./migrate";
@@ -18,6 +18,12 @@ export const COPIED_TABLES = [
   "user_tokens",
   "tools",
   "orders",
+  "order_lines",
+  "addresses",
+  "shipping_methods",
+  "tax_rates",
+  "carts",
+  "cart_lines",
   "reviews",
   "enquiries",
   "sandbox_charges",
@@ -87,8 +93,29 @@ async function countRows(db: Database, table: Table): Promise<number> {
   return Number(row.count);
 }
 
-/** The primary key to page and compare by (every table has a one-column key). */
-const keyOf = (table: Table) => (table === "passwords" ? "userId" : "id");
+/** The primary key to page and compare by: one column, or two for a cart's lines. */
+function keyOf(table: Table): [string] | [string, string] {
+  if (table === "passwords") return ["userId"];
+  if (table === "tax_rates") return ["state"];
+  if (table === "cart_lines") return ["cartId", "toolId"];
+  return ["id"];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+/** The rows after a key (by the key's order: a two-column key compares as a pair). */
+function afterKey(query: AnyQuery, key: string[], row: Row): AnyQuery {
+  const [first, second] = key;
+  if (!second) return query.where(first!, ">", row[first!]);
+  return query.where((eb) =>
+    eb(eb.refTuple(first!, second), ">", eb.tuple(row[first!], row[second])),
+  );
+}
+
+/** The row with the key of `row`. */
+const atKey = (query: AnyQuery, key: string[], row: Row) =>
+  key.reduce((found, column) => found.where(column, "=", row[column]), query);
 
 /** Values as both engines store them: SQLite hands back Buffers and numbers as PostgreSQL does. */
 function same(a: unknown, b: unknown): boolean {
@@ -133,14 +160,14 @@ export async function copyDatabase(source: Database, target: Database): Promise<
     await target.transaction().execute(async (writing) => {
       for (const table of COPIED_TABLES) {
         const key = keyOf(table);
-        let after: unknown = null;
+        let after: Row | null = null;
         for (;;) {
           let batch = untyped(reading).selectFrom(table).selectAll().orderBy(key).limit(BATCH);
-          if (after !== null) batch = batch.where(key, ">", after);
+          if (after) batch = afterKey(batch, key, after);
           const rows = ((await batch.execute()) as Row[]).map((row) => copied(table, row));
           if (rows.length) await untyped(writing).insertInto(table).values(rows).execute();
           if (rows.length < BATCH) break;
-          after = rows.at(-1)![key];
+          after = rows.at(-1)!;
         }
       }
     });
@@ -156,19 +183,19 @@ async function checkTable(source: Database, target: Database, table: Table): Pro
   ]);
   const key = keyOf(table);
   const step = Math.max(1, Math.floor(sourceCount / SAMPLE));
-  const keys = (await untyped(source).selectFrom(table).select(key).orderBy(key).execute())
-    .map((row: Row) => row[key])
-    .filter((_value: unknown, index: number) => index % step === 0 || index === sourceCount - 1);
+  const keys = (
+    (await untyped(source).selectFrom(table).select(key).orderBy(key).execute()) as Row[]
+  ).filter((_row, index) => index % step === 0 || index === sourceCount - 1);
   let sampled = 0;
   for (const value of keys.slice(0, SAMPLE + 1)) {
     const [from, to] = await Promise.all(
       [source, target].map(
         (db) =>
-          untyped(db)
-            .selectFrom(table)
-            .selectAll()
-            .where(key, "=", value)
-            .executeTakeFirst() as Promise<Row | undefined>,
+          atKey(
+            untyped(db).selectFrom(table).selectAll(),
+            key,
+            value,
+          ).executeTakeFirst() as Promise<Row | undefined>,
       ),
     );
     const differing = Object.keys(from ? copied(table, from) : {}).filter(
@@ -176,7 +203,7 @@ async function checkTable(source: Database, target: Database, table: Table): Pro
     );
     if (!to || differing.length)
       throw new CopyRefusedError(
-        `The copy of ${table} ${String(value)} differs (${differing.join(", ") || "missing"}).`,
+        `The copy of ${table} ${key.map((column) => String(value[column])).join(" ")} differs (${differing.join(", ") || "missing"}).`,
       );
     sampled++;
   }

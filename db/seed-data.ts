@@ -1,6 +1,9 @@
 // Seed catalogue for Forgeline Tools: products and customer reviews.
 // Plain data only; the seeding code assigns ids and dates. Prices are integer US cents.
 
+import type { Insertable } from "kysely";
+import type { Addresses, ShippingMethods, TaxRates } from "./types";
+
 export interface SeedTool {
   name: string;
   img: string;
@@ -265,3 +268,31 @@ export const seedReviews: SeedReview[] = [
     img: null,
   },
 ];
+
+/** The demo's shipping methods, in the order checkout lists them (prices in cents). */
+export const seedShippingMethods: Pick<
+  Insertable<ShippingMethods>,
+  "name" | "price" | "freeAbove"
+>[] = [
+  { name: "Standard ground", price: 1500, freeAbove: 50000 },
+  { name: "Express", price: 4500, freeAbove: null },
+];
+
+/** Sales tax of a few states, in hundredths of a percent (575 is 5.75%). */
+export const seedTaxRates: Insertable<TaxRates>[] = [
+  { state: "OH", rateBp: 575, taxShipping: 1 },
+  { state: "CA", rateBp: 725, taxShipping: 0 },
+  { state: "TX", rateBp: 625, taxShipping: 1 },
+  { state: "NY", rateBp: 400, taxShipping: 1 },
+];
+
+/** The demo customer's saved address (their business's, as on their profile). */
+export const seedAddress: Omit<Insertable<Addresses>, "id" | "userId" | "createdAt"> = {
+  name: "Dana Whitfield",
+  company: "Whitfield Renovations",
+  street: "214 Foundry Lane",
+  city: "Dayton",
+  state: "OH",
+  zip: "45402",
+  phone: "+1 937 555 0142",
+};

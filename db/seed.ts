@@ -1,7 +1,14 @@
 import type { Insertable } from "kysely";
 import type { Database } from "./connection";
 import { newId } from "./id";
-import { seedReviews, seedTools } from "./seed-data";
+import { orderLineRows } from "./order-line-rows";
+import {
+  seedAddress,
+  seedReviews,
+  seedShippingMethods,
+  seedTaxRates,
+  seedTools,
+} from "./seed-data";
 import { hashPassword } from "./password";
 import type { Orders } from "./types";
 
@@ -90,6 +97,7 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
         phone: "+1 937 555 0142",
         price: tool.price,
         amount: tool.price * qyt,
+        subtotal: tool.price * qyt,
         paid: payment ? 1 : 0,
         paymentId: payment?.paymentId ?? null,
         status: payment?.status ?? null,
@@ -108,6 +116,27 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
 
     await trx.insertInto("tools").values(tools).execute();
     await trx.insertInto("orders").values(orders).execute();
+    // Each demo order is one tool: its one line is the order's own tool, quantity and price.
+    await trx
+      .insertInto("order_lines")
+      .values(orders.flatMap((placed) => orderLineRows(placed.id, [placed])))
+      .execute();
+    await trx
+      .insertInto("shipping_methods")
+      .values(
+        seedShippingMethods.map((method, position) => ({
+          id: newId(),
+          ...method,
+          position,
+          createdAt: at(120),
+        })),
+      )
+      .execute();
+    await trx.insertInto("tax_rates").values(seedTaxRates).execute();
+    await trx
+      .insertInto("addresses")
+      .values({ id: newId(), userId: customer.id, ...seedAddress, createdAt: at(90) })
+      .execute();
     await trx
       .insertInto("reviews")
       .values(

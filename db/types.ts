@@ -10,6 +10,33 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface Addresses {
+  city: string;
+  company: string | null;
+  createdAt: string;
+  id: string;
+  name: string;
+  phone: string;
+  state: string;
+  street: string;
+  userId: string;
+  zip: string;
+}
+
+export interface CartLines {
+  addedAt: string;
+  cartId: string;
+  qyt: number;
+  toolId: string;
+}
+
+export interface Carts {
+  id: string;
+  updatedAt: string;
+  userId: string | null;
+  visitorKeyHash: string | null;
+}
+
 export interface CatalogueCounts {
   id: Generated<number | null>;
   tools_on_sale: number;
@@ -32,9 +59,21 @@ export interface Images {
   id: string;
 }
 
+export interface OrderLines {
+  amount: number;
+  id: string;
+  name: string;
+  orderId: string;
+  position: number;
+  price: number;
+  qyt: number;
+  toolId: string;
+}
+
 export interface Orders {
   address: string;
   amount: number;
+  checkoutKey: string | null;
   closed: string | null;
   createdAt: string;
   customer: string;
@@ -46,10 +85,15 @@ export interface Orders {
   paymentId: string | null;
   phone: string;
   price: number;
+  purchaseOrder: string | null;
   qyt: number;
   requestId: string | null;
+  shipping: Generated<number>;
+  shippingMethod: string | null;
   status: string | null;
   statusChangedAt: string | null;
+  subtotal: number;
+  tax: Generated<number>;
   toolId: string;
   userId: string | null;
 }
@@ -115,6 +159,21 @@ export interface Sessions {
   kind: string;
   lastSeenAt: string;
   userId: string;
+}
+
+export interface ShippingMethods {
+  createdAt: string;
+  freeAbove: number | null;
+  id: string;
+  name: string;
+  position: number;
+  price: number;
+}
+
+export interface TaxRates {
+  rateBp: number;
+  state: string;
+  taxShipping: Generated<number>;
 }
 
 export interface Tools {
@@ -198,9 +257,13 @@ export interface UserTokens {
 }
 
 export interface DB {
+  addresses: Addresses;
+  cart_lines: CartLines;
+  carts: Carts;
   catalogue_counts: CatalogueCounts;
   enquiries: Enquiries;
   images: Images;
+  order_lines: OrderLines;
   orders: Orders;
   outbox: Outbox;
   passwords: Passwords;
@@ -209,6 +272,8 @@ export interface DB {
   reviews: Reviews;
   sandbox_charges: SandboxCharges;
   sessions: Sessions;
+  shipping_methods: ShippingMethods;
+  tax_rates: TaxRates;
   tools: Tools;
   tools_search: ToolsSearch;
   tools_search_config: ToolsSearchConfig;

@@ -11,6 +11,7 @@ import * as toolsUpdatedAt from "./0009_tools_updated_at";
 import * as searchSortKeys from "./0010_search_sort_keys";
 import * as storedSearchDocument from "./0011_stored_search_document";
 import * as userTokensByAddress from "./0012_user_tokens_by_address";
+import * as cartCheckout from "./0013_cart_checkout";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0010_search_sort_keys": searchSortKeys,
   "0011_stored_search_document": storedSearchDocument,
   "0012_user_tokens_by_address": userTokensByAddress,
+  "0013_cart_checkout": cartCheckout,
 };

@@ -13,14 +13,25 @@ import {
 import { now } from "#app/utils/clock.server.ts";
 import { db } from "#app/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
+import {
+  insertOrderLines,
+  reserveStock,
+  restoreStock,
+  withLines,
+  type LineSnapshot,
+  type OrderLine,
+} from "./order-line.server";
 import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
-import { sharedTexts } from "#app/messages.ts";
+import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import type { OrderJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "#app/utils/money.ts";
+import { orderTotals, type OrderTotals } from "#app/utils/order-pricing.ts";
 
 export type Order = Selectable<Orders>;
+/** An order and what it is made of: every order has at least one line. */
+export type OrderWithLines = Order & { lines: OrderLine[] };
 export type OrderStatus = "Pending" | "Shipped";
 /** How an unpaid order ended; it stays in the books, not payable. */
 export type OrderClosing = "cancelled" | "expired";
@@ -61,23 +72,119 @@ export interface NewOrder {
   customer: { id: string; displayName: string; email: string };
 }
 
-const isDuplicateRequest = (error: unknown) =>
-  isUniqueViolation(error, "orders", ["userId", "requestId"]);
+/** The keys that make a submit idempotent: the order form's request id, a checkout's key. */
+export type SubmitKey = "requestId" | "checkoutKey";
 
-function findRequest(userId: string, requestId: string) {
-  return db
+/** The order a customer's submit placed, by its key. */
+export async function findSubmitted(userId: string, key: SubmitKey, value: string) {
+  const order = await db
     .selectFrom("orders")
     .selectAll()
     .where("userId", "=", userId)
-    .where("requestId", "=", requestId)
+    .where(key, "=", value)
     .executeTakeFirst();
+  return order && (await withLines([order]))[0];
 }
 
 /**
- * Places an unpaid order at the tool's own price and reserves its stock, in one transaction:
- * the stock is taken by a single conditional update (`available_qyt >= qyt`), so no number of
- * concurrent orders can take more than there is. The same request id placed twice (a
- * double-submitted form) gives back the first order.
+ * Runs `place` once per submit: the same key (`value`) from the same customer gives back the
+ * order it placed first, also when two posts race (the unique index over userId and the key
+ * lets one in; the other finds it). Without a key every call places.
+ */
+export async function placeOnce<Result>(
+  submit: { userId: string; key: SubmitKey; value: string | null | undefined },
+  place: () => Promise<Result>,
+  earlier: (order: OrderWithLines) => Result,
+): Promise<Result> {
+  const { userId, key, value } = submit;
+  if (!value) return place();
+  const found = await findSubmitted(userId, key, value);
+  if (found) return earlier(found);
+  try {
+    return await place();
+  } catch (error) {
+    const raced =
+      isUniqueViolation(error, "orders", ["userId", key]) &&
+      (await findSubmitted(userId, key, value));
+    if (raced) return earlier(raced);
+    throw error;
+  }
+}
+
+/** An order about to be written: who, where, when, what (its lines), and its totals. */
+export interface OrderDraft {
+  customer: { id: string; displayName: string; email: string };
+  date: string;
+  address: string;
+  phone: string;
+  lines: LineSnapshot[];
+  totals: OrderTotals;
+  requestId?: string | null;
+  checkoutKey?: string | null;
+  shippingMethod?: string | null;
+  purchaseOrder?: string | null;
+}
+
+/**
+ * The spec's one-tool fields of an order of several lines: the first line's tool and unit price,
+ * every piece counted, and a name that says there is more ("Cordless drill and 2 more tools").
+ */
+function summaryOf(lines: LineSnapshot[]) {
+  const [first, ...more] = lines;
+  if (!first) throw new Error("An order has at least one line");
+  return {
+    toolId: first.toolId,
+    price: first.price,
+    qyt: lines.reduce((pieces, line) => pieces + line.qyt, 0),
+    name: more.length
+      ? `${first.name} and ${more.length} more tool${more.length > 1 ? "s" : ""}`
+      : first.name,
+  };
+}
+
+/**
+ * Writes an unpaid order with its lines, queues its mail, and takes every line's stock, in the
+ * caller's transaction. The stock is taken last: the tools' rows stay locked until the commit,
+ * and other orders for them wait on those locks, so the transaction holds them briefly. Returns
+ * the order, or the first line short of stock (then the caller must roll back).
+ */
+export async function writeOrder(
+  trx: Transaction<DB>,
+  draft: OrderDraft,
+): Promise<{ order: OrderWithLines } | { short: LineSnapshot }> {
+  const placedAt = now().toISOString();
+  const placed = await trx
+    .insertInto("orders")
+    .values({
+      id: newId(),
+      userId: draft.customer.id,
+      customer: draft.customer.displayName,
+      email: draft.customer.email,
+      date: draft.date,
+      address: draft.address,
+      phone: draft.phone,
+      ...summaryOf(draft.lines),
+      ...draft.totals,
+      requestId: draft.requestId ?? null,
+      checkoutKey: draft.checkoutKey ?? null,
+      shippingMethod: draft.shippingMethod ?? null,
+      purchaseOrder: draft.purchaseOrder ?? null,
+      createdAt: placedAt,
+      statusChangedAt: placedAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const lines = await insertOrderLines(trx, placed.id, draft.lines);
+  await queueMail(trx, orderPlacedMail(placed, holdEndsAt(placedAt)));
+  const short = await reserveStock(trx, lines);
+  return short ? { short } : { order: { ...placed, lines } };
+}
+
+/**
+ * Places an unpaid order of one tool at the tool's own price and reserves its stock, in one
+ * transaction: the stock is taken by a single conditional update (`available_qyt >= qyt`), so
+ * no number of concurrent orders can take more than there is. The same request id placed twice
+ * (a double-submitted form) gives back the first order.
  *
  * On PostgreSQL this runs at READ COMMITTED (the default), on purpose: a concurrent order that
  * updated the row first makes this update wait for its commit and then re-check
@@ -85,90 +192,65 @@ function findRequest(userId: string, requestId: string) {
  * any number of instances. REPEATABLE READ or SERIALIZABLE would refuse such an order with a
  * serialization error instead of re-checking. SQLite runs one writer at a time.
  */
-export async function placeOrder(input: NewOrder): Promise<Order> {
-  if (input.requestId) {
-    const earlier = await findRequest(input.customer.id, input.requestId);
-    if (earlier) return earlier;
-  }
-  try {
-    const placed = await db.transaction().execute(async (trx) => {
-      const tool = await trx
-        .selectFrom("tools")
-        .select(["id", "name", "price", "minimum_qyt"])
-        .where("id", "=", input.toolId)
-        .where("deletedAt", "is", null)
-        .executeTakeFirst();
-      if (!tool) throw new OrderRejectedError("This tool is no longer sold", "toolId");
-      if (input.qyt < tool.minimum_qyt)
-        throw new OrderRejectedError(`Minimum Order Quantity Is ${tool.minimum_qyt}`);
-
-      const placedAt = now().toISOString();
-      const order = {
-        id: newId(),
-        toolId: tool.id,
-        userId: input.customer.id,
-        requestId: input.requestId ?? null,
-        date: input.date,
-        name: tool.name,
-        qyt: input.qyt,
-        customer: input.customer.displayName,
-        email: input.customer.email,
-        address: input.address,
-        phone: input.phone,
-        price: tool.price,
-        amount: tool.price * input.qyt,
-        createdAt: placedAt,
-        statusChangedAt: placedAt,
-      };
-      const placedOrder = await trx
-        .insertInto("orders")
-        .values(order)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await queueMail(trx, orderPlacedMail(placedOrder, holdEndsAt(placedAt)));
-      // The stock is taken last: the tool's row stays locked until the commit, and every other
-      // order for it waits on that lock, so the transaction holds it for one statement only.
-      const reserved = await trx
-        .updateTable("tools")
-        .set((eb) => ({ available_qyt: eb("available_qyt", "-", input.qyt) }))
-        .where("id", "=", tool.id)
-        .where("available_qyt", ">=", input.qyt)
-        .executeTakeFirst();
-      if (reserved.numUpdatedRows === 0n) throw new OrderRejectedError(STOCK_CHANGED);
-      return placedOrder;
-    });
-    // The stock the catalogue shows went down.
-    announcePublicChange("catalogue");
-    return placed;
-  } catch (error) {
-    // Two posts of one form at the same moment: the unique index lets one in.
-    if (input.requestId && isDuplicateRequest(error)) {
-      const earlier = await findRequest(input.customer.id, input.requestId);
-      if (earlier) return earlier;
-    }
-    throw error;
-  }
+export async function placeOrder(input: NewOrder): Promise<OrderWithLines> {
+  const submit = { userId: input.customer.id, key: "requestId" as const, value: input.requestId };
+  return placeOnce(
+    submit,
+    () => placeNewOrder(input),
+    (earlier) => earlier,
+  );
 }
 
-export function getOrder(id: string): Promise<Order | undefined> {
-  return db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+async function placeNewOrder(input: NewOrder): Promise<OrderWithLines> {
+  const placed = await db.transaction().execute(async (trx) => {
+    const tool = await trx
+      .selectFrom("tools")
+      .select(["id", "name", "price", "minimum_qyt"])
+      .where("id", "=", input.toolId)
+      .where("deletedAt", "is", null)
+      .executeTakeFirst();
+    if (!tool) throw new OrderRejectedError(checkoutTexts.toolGone, "toolId");
+    if (input.qyt < tool.minimum_qyt)
+      throw new OrderRejectedError(`Minimum Order Quantity Is ${tool.minimum_qyt}`);
+    const line = { toolId: tool.id, name: tool.name, qyt: input.qyt, price: tool.price };
+    const written = await writeOrder(trx, {
+      ...input,
+      lines: [line],
+      // The spec's flow: a free-text address, no shipping method, so no shipping and no tax.
+      totals: orderTotals(line.price * line.qyt, null, null),
+    });
+    if ("short" in written) throw new OrderRejectedError(STOCK_CHANGED);
+    return written.order;
+  });
+  // The stock the catalogue shows went down.
+  announcePublicChange("catalogue");
+  return placed;
+}
+
+export async function getOrder(id: string): Promise<OrderWithLines | undefined> {
+  const order = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  return order && (await withLines([order]))[0];
 }
 
 const newestFirst = () =>
   db.selectFrom("orders").selectAll().orderBy("createdAt", "desc").orderBy("id");
 
-export function listOrdersOf(userId: string): Promise<Order[]> {
-  return newestFirst().where("userId", "=", userId).execute();
+export async function listOrdersOf(userId: string): Promise<OrderWithLines[]> {
+  return withLines(await newestFirst().where("userId", "=", userId).execute());
 }
 
-/** One page of a customer's orders, newest first: a customer of many years gets pages of them. */
-export function pageOrdersOf(userId: string, page: number): Promise<Page<Order>> {
+/**
+ * One page of a customer's orders with their lines, newest first: a customer of many years gets
+ * pages of them.
+ */
+export async function pageOrdersOf(userId: string, page: number): Promise<Page<OrderWithLines>> {
   const orders = db.selectFrom("orders").where("userId", "=", userId);
-  return newestFirstPage(orders, page, (listing) => listing.selectAll());
+  const listed = await newestFirstPage(orders, page, (listing) => listing.selectAll());
+  return { ...listed, rows: await withLines(listed.rows) };
 }
 
-export function listAllOrders(): Promise<Order[]> {
-  return newestFirst().execute();
+export async function listAllOrders(): Promise<OrderWithLines[]> {
+  return withLines(await newestFirst().execute());
 }
 
 /**
@@ -204,11 +286,7 @@ async function closeInTransaction(
   if (closing === "expired") update = update.where("createdAt", "<", expiryCutoff());
   const order = await update.returningAll().executeTakeFirst();
   if (!order) return false;
-  await trx
-    .updateTable("tools")
-    .set((eb) => ({ available_qyt: eb("available_qyt", "+", order.qyt) }))
-    .where("id", "=", order.toolId)
-    .execute();
+  await restoreStock(trx, order.id);
   await queueMail(
     trx,
     closing === "expired" ? orderExpiredMail(order) : orderCancelledMail(order, by),
@@ -302,8 +380,11 @@ export async function shipOrder(orderId: string): Promise<boolean> {
   });
 }
 
-/** The spec's JSON shape of an order (the API's): `_id` for the id, its field names, money in dollars. */
-export function orderJson(order: Order): OrderJson {
+/**
+ * The spec's JSON shape of an order (the API's): `_id` for the id, its field names, money in
+ * dollars; then its lines and the parts of its amount.
+ */
+export function orderJson(order: OrderWithLines): OrderJson {
   return {
     _id: order.id,
     toolId: order.toolId,
@@ -321,5 +402,17 @@ export function orderJson(order: Order): OrderJson {
     status: order.status as OrderJson["status"],
     closed: order.closed as OrderJson["closed"],
     createdAt: order.createdAt,
+    lines: order.lines.map((line) => ({
+      toolId: line.toolId,
+      name: line.name,
+      qyt: line.qyt,
+      price: centsToDollars(line.price),
+      amount: centsToDollars(line.amount),
+    })),
+    subtotal: centsToDollars(order.subtotal),
+    shipping: centsToDollars(order.shipping),
+    tax: centsToDollars(order.tax),
+    shippingMethod: order.shippingMethod,
+    purchaseOrder: order.purchaseOrder,
   };
 }

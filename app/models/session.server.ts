@@ -1,16 +1,14 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
+import { tokenDigest } from "#app/utils/token-digest.server.ts";
 import type { User } from "./user.server";
 
 export type SessionKind = "browser" | "api";
 
 // A session seen again within this time is not written to: one write an hour, not one a request.
 const TOUCH_AFTER_MS = 60 * 60 * 1000;
-
-/** The row's key: a digest of the token, so the table alone opens no session. */
-const keyOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** A new session for the user; returns the random token that the cookie or bearer token carries. */
 export async function createSession(
@@ -26,7 +24,7 @@ export async function createSession(
     await trx
       .insertInto("sessions")
       .values({
-        id: keyOf(token),
+        id: tokenDigest(token),
         userId,
         kind,
         createdAt: now.toISOString(),
@@ -53,7 +51,7 @@ export async function findSessionUser(
     .innerJoin("users", "users.id", "sessions.userId")
     .selectAll("users")
     .select(["sessions.id as sessionKey", "sessions.lastSeenAt as sessionLastSeenAt"])
-    .where("sessions.id", "=", keyOf(token))
+    .where("sessions.id", "=", tokenDigest(token))
     .where("sessions.kind", "=", kind)
     .where("sessions.expiresAt", ">", now.toISOString())
     .executeTakeFirst();
@@ -73,7 +71,7 @@ export async function findSessionUser(
 }
 
 export async function endSession(token: string): Promise<void> {
-  await db.deleteFrom("sessions").where("id", "=", keyOf(token)).execute();
+  await db.deleteFrom("sessions").where("id", "=", tokenDigest(token)).execute();
 }
 
 /**
@@ -86,7 +84,7 @@ export async function endSessionsOfUser(
   executor: Kysely<DB> | Transaction<DB> = db,
 ): Promise<void> {
   let query = executor.deleteFrom("sessions").where("userId", "=", userId);
-  if (keepToken) query = query.where("id", "!=", keyOf(keepToken));
+  if (keepToken) query = query.where("id", "!=", tokenDigest(keepToken));
   await query.execute();
 }
 

@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { DB } from "#db/types.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { db } from "#app/db.server.ts";
+import { tokenDigest } from "#app/utils/token-digest.server.ts";
 
 export type TokenPurpose = "verify-email" | "reset-password";
 
@@ -15,7 +16,6 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
  * The row's key: a digest of the token, so the table alone opens nothing (as for sessions). The
  * token itself is 256 random bits, unguessable; only the mail carries it.
  */
-const keyOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /**
  * A new single-use token for the user's current address, inside the caller's transaction. The
@@ -32,7 +32,7 @@ export async function issueToken(
   await trx
     .insertInto("user_tokens")
     .values({
-      id: keyOf(token),
+      id: tokenDigest(token),
       userId: user.id,
       purpose,
       email: user.email,
@@ -48,7 +48,7 @@ export function findLiveToken(token: string, purpose: TokenPurpose) {
   return db
     .selectFrom("user_tokens")
     .select(["userId", "email"])
-    .where("id", "=", keyOf(token))
+    .where("id", "=", tokenDigest(token))
     .where("purpose", "=", purpose)
     .where("usedAt", "is", null)
     .where("expiresAt", ">", now().toISOString())
@@ -64,7 +64,7 @@ export function spendToken(trx: Transaction<DB>, token: string, purpose: TokenPu
   return trx
     .updateTable("user_tokens")
     .set({ usedAt: at })
-    .where("id", "=", keyOf(token))
+    .where("id", "=", tokenDigest(token))
     .where("purpose", "=", purpose)
     .where("usedAt", "is", null)
     .where("expiresAt", ">", at)

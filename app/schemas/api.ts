@@ -74,6 +74,14 @@ export const reviewJsonSchema = z.object({
   createdAt: timestamp,
 });
 
+export const orderLineJsonSchema = z.object({
+  toolId: id,
+  name: z.string().describe("The tool's name when ordered"),
+  qyt: z.number().int(),
+  price: dollars.describe("Price per piece when ordered, US dollars"),
+  amount: dollars.describe("price × qyt, US dollars"),
+});
+
 export const orderJsonSchema = z.object({
   _id: id,
   toolId: id,
@@ -84,8 +92,10 @@ export const orderJsonSchema = z.object({
   email: z.string(),
   address: z.string(),
   phone: z.string(),
-  price: dollars.describe("Price per piece when ordered, US dollars"),
-  amount: dollars.describe("price × qyt, US dollars"),
+  price: dollars.describe(
+    "Price per piece when ordered, US dollars (of the first line, for an order of several)",
+  ),
+  amount: dollars.describe("What the customer pays: subtotal + shipping + tax, US dollars"),
   paid: z.boolean(),
   paymentId: z.string().nullable(),
   status: z.enum(["Pending", "Shipped"]).or(z.null()).describe("null until paid"),
@@ -96,6 +106,14 @@ export const orderJsonSchema = z.object({
       "An unpaid order that ended: cancelled, or expired after ORDER_HOLD_HOURS; else null",
     ),
   createdAt: timestamp,
+  lines: z
+    .array(orderLineJsonSchema)
+    .describe("What was ordered: one line for an order of one tool"),
+  subtotal: dollars.describe("The lines' amounts together, US dollars"),
+  shipping: dollars.describe("US dollars; 0 for an order placed without a shipping method"),
+  tax: dollars.describe("Sales tax, computed once on the order and rounded half up to the cent"),
+  shippingMethod: z.string().nullable().describe("The shipping method's name when ordered"),
+  purchaseOrder: z.string().nullable().describe("A trade buyer's purchase-order reference"),
 });
 
 const profileText = z.string().nullable();

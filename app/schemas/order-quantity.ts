@@ -14,6 +14,11 @@ export const belowMinimum = (minimum: number) => `Minimum Order Quantity Is ${mi
 /** What is wrong with a quantity as typed, or null when it is between the limits. */
 export function quantityProblem(typed: unknown, limits: QuantityLimits): string | null {
   const qyt = typeof typed === "string" && typed.trim() !== "" ? Number(typed) : Number.NaN;
+  return limitProblem(qyt, limits);
+}
+
+/** What is wrong with a quantity (a cart's line, say), or null when it is between the limits. */
+export function limitProblem(qyt: number, limits: QuantityLimits): string | null {
   if (!Number.isInteger(qyt)) return WHOLE_NUMBER;
   if (qyt < limits.minimum) return belowMinimum(limits.minimum);
   if (qyt > limits.available) return OVER_STOCK;

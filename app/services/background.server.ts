@@ -1,6 +1,7 @@
 import { sweepUnusedImages } from "./images.server";
 import { deliverDueMail } from "./mail/sender.server";
 import { expireDueOrders } from "./order-closing.server";
+import { expireVisitorCarts } from "#app/models/cart.server.ts";
 
 /** A task repeated every `everyMs`, never overlapping itself; a failure is logged, not fatal. */
 function repeat(name: string, everyMs: number, task: () => Promise<unknown>) {
@@ -26,13 +27,15 @@ function repeat(name: string, everyMs: number, task: () => Promise<unknown>) {
 const SWEEP_EVERY_MS = 60_000;
 const MAIL_EVERY_MS = 1_000;
 const IMAGES_EVERY_MS = 6 * 60 * 60 * 1000;
+const CARTS_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The shop's timed work, started by the server once the database is ready: unpaid orders
  * whose hold ran out expire (every minute; reads and payments also apply it between sweeps),
  * the outbox is delivered (every second: one indexed query when there is nothing to send), and
  * stored pictures that nothing shows and nothing used for a day go (every six hours: a picture
- * kept for a product form that was then abandoned, an upload an API client never named).
+ * kept for a product form that was then abandoned, an upload an API client never named), and
+ * visitors' carts left untouched for a month go (every hour: one indexed delete).
  * Each step claims its rows with conditional updates (and an image another instance removed
  * first is simply gone), so several instances may run it at once.
  * Returns a stop function for a graceful shutdown (it waits for a pass in flight).
@@ -47,6 +50,10 @@ export function startBackgroundWork(): () => Promise<void> {
     repeat("The sweep of unused images", IMAGES_EVERY_MS, async () => {
       const removed = await sweepUnusedImages();
       if (removed.length) console.log(`Removed ${removed.length} stored images that nothing shows`);
+    }),
+    repeat("The sweep of abandoned carts", CARTS_EVERY_MS, async () => {
+      const removed = await expireVisitorCarts();
+      if (removed) console.log(`Removed ${removed} visitor cart(s) untouched for a month`);
     }),
   ];
   return async () => {

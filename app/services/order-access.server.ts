@@ -1,4 +1,4 @@
-import { getOrder, type Order } from "#app/models/order.server.ts";
+import { getOrder, type OrderWithLines } from "#app/models/order.server.ts";
 import { isAdmin, type User } from "#app/models/user.server.ts";
 import { refusal } from "#app/utils/api.server.ts";
 import { withExpiryApplied } from "./order-closing.server";
@@ -20,7 +20,7 @@ export async function orderFor(
   user: User,
   orderId: string | undefined,
   { adminMayAct = true }: Access = {},
-): Promise<Order> {
+): Promise<OrderWithLines> {
   const order = await getOrder(orderId ?? "");
   if (!order || !(order.userId === user.id || (adminMayAct && isAdmin(user))))
     throw refusal(request, 404, NO_SUCH_ORDER);

@@ -4,8 +4,8 @@ import {
   getOrder,
   isDueToExpire,
   listOrdersDueToExpire,
-  type Order,
   type OrderClosing,
+  type OrderWithLines,
 } from "#app/models/order.server.ts";
 import { listPaymentAttempts } from "#app/models/payment-attempt.server.ts";
 import { fulfilFromProvider, isPaidOutcome } from "./payments/fulfilment.server";
@@ -44,7 +44,7 @@ export async function expireDueOrders(): Promise<number> {
 }
 
 /** The order as it is now: one whose hold ran out is expired first (reads between sweeps). */
-export async function withExpiryApplied(order: Order): Promise<Order> {
+export async function withExpiryApplied(order: OrderWithLines): Promise<OrderWithLines> {
   if (!isDueToExpire(order)) return order;
   await closeOrder(order.id, "expired");
   return (await getOrder(order.id)) ?? order;

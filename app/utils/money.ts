@@ -27,3 +27,33 @@ export function centsToDollars(cents: number): number {
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
+
+/** The largest sales tax rate: 100% is 10,000 hundredths of a percent. */
+export const MAX_RATE_BP = 10_000;
+
+/**
+ * The shop's one rounding rule: sales tax is computed once per order, on its taxable base (the
+ * subtotal, plus shipping where the state taxes shipping), at the state's rate in hundredths of
+ * a percent (575 is 5.75%), and rounded half up to the cent. Integer arithmetic only (BigInt,
+ * so no product of a large base and a rate is ever inexact): $10.00 at 5.75% is 57.5 cents, 58.
+ */
+export function taxCents(baseCents: number, rateBp: number): number {
+  if (!Number.isSafeInteger(baseCents) || baseCents < 0)
+    throw new RangeError(`A taxable base is whole cents, not ${baseCents}`);
+  if (!Number.isInteger(rateBp) || rateBp < 0 || rateBp > MAX_RATE_BP)
+    throw new RangeError(
+      `A tax rate is 0 to ${MAX_RATE_BP} hundredths of a percent, not ${rateBp}`,
+    );
+  const scale = BigInt(MAX_RATE_BP);
+  return Number((BigInt(baseCents) * BigInt(rateBp) + scale / 2n) / scale);
+}
+
+/** A rate as typed (a percent with at most two decimals, like 5.75) in hundredths of a percent. */
+export function percentToRateBp(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** A rate in hundredths of a percent as a percent, for forms and the API (575 is 5.75). */
+export function rateBpToPercent(rateBp: number): number {
+  return rateBp / 100;
+}

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import type { Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
 import { DEMO_CUSTOMER } from "#db/seed.ts";
+import { insertLineOf } from "#tests/support/order-lines.ts";
 import { dashboardNav, signIn } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
 import { expect, insertTool, test } from "./support/own-shop";
@@ -418,8 +419,10 @@ async function orderOf(db: Database, tool: Awaited<ReturnType<typeof insertTool>
     phone: "+1 937 555 0142",
     price: tool.price,
     amount: tool.price * tool.minimum_qyt,
+    subtotal: tool.price * tool.minimum_qyt,
     createdAt: new Date().toISOString(),
   };
   await db.insertInto("orders").values(order).execute();
+  await insertLineOf(db, order);
   return order;
 }

@@ -23,6 +23,7 @@ function orderFor(toolId: string, userId: string | null, overrides: Record<strin
     phone: "555-0100",
     price: 1000,
     amount: 5000,
+    subtotal: 5000,
     createdAt: nextTimestamp(),
     ...overrides,
   };
@@ -53,7 +54,7 @@ describe("database constraints", () => {
       .execute();
   });
 
-  it("refuses an amount that is not price times quantity, and an unknown status", async () => {
+  it("refuses an amount that is not subtotal + shipping + tax, and an unknown status", async () => {
     await expect(
       db
         .insertInto("orders")

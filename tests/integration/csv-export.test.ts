@@ -175,6 +175,7 @@ describe("GET /dashboard/orders.csv", () => {
       phone: "555-0100",
       price: 5,
       amount: 5,
+      subtotal: 5,
       // Several orders share a timestamp: the batches must still take each exactly once.
       createdAt: new Date(Date.UTC(2026, 8, 1, 0, Math.floor(index / 3))).toISOString(),
     }));

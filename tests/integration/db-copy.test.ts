@@ -30,10 +30,36 @@ it("copies every table, checks it, and the copy serves the same shop", async () 
       ...{ bytes: Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2, 255]), createdAt: "2026-01-01" },
     })
     .execute();
+  // Visitors' carts of every tool: more lines than one batch, paged by their two-column key.
+  const toolIds = (await source.selectFrom("tools").select("id").execute()).map((tool) => tool.id);
+  const cartCount = Math.ceil(600 / toolIds.length);
+  const carts = Array.from({ length: cartCount }, (_, index) => ({
+    id: `cart-${index}`,
+    visitorKeyHash: `visitor-${index}`,
+    updatedAt: "2026-01-01",
+  }));
+  await source.insertInto("carts").values(carts).execute();
+  await source
+    .insertInto("cart_lines")
+    .values(
+      carts.flatMap((cart) =>
+        toolIds.map((toolId) => ({ cartId: cart.id, toolId, qyt: 1, addedAt: "2026-01-01" })),
+      ),
+    )
+    .execute();
 
   const copied = await copyDatabase(source, db);
   const counts = Object.fromEntries(copied.map(({ table, target }) => [table, target]));
-  expect(counts).toMatchObject({ users: 2, passwords: 2, orders: 3, images: 1 });
+  expect(counts).toMatchObject({
+    users: 2,
+    passwords: 2,
+    orders: 3,
+    order_lines: 3,
+    shipping_methods: 2,
+    addresses: 1,
+    cart_lines: cartCount * toolIds.length,
+    images: 1,
+  });
   for (const table of copied) {
     expect(table.target).toBe(table.source);
     expect(table.sampled > 0).toBe(table.source > 0);

@@ -152,12 +152,76 @@ describe("0011_stored_search_document", () => {
   it("is undone and done again, and the search still finds the names", async () => {
     // The run's own database: on PostgreSQL the column and its index go and come back.
     await insertTool({ name: "Coping saw" });
+    // Every later migration is undone first, then 0011 itself.
     const undone = await new Migrator({
       db: appDb,
       provider: { getMigrations: async () => migrations },
-    }).migrateDown();
+    }).migrateTo("0010_search_sort_keys");
     expect(undone.error).toBeUndefined();
+    expect(undone.results?.at(-1)?.migrationName).toBe("0011_stored_search_document");
     await migrateToLatest(appDb);
     expect((await listTools({ search: "coping" })).total).toBe(1);
+  });
+});
+
+describe("0013_cart_checkout", () => {
+  it("gives every order placed before lines its one line, and its amount as subtotal", async () => {
+    // The run's own database, on either engine: undo 0013, place orders the old way, redo it.
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateDown();
+    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0013_cart_checkout"]);
+    const tool = await insertTool({ name: "Old saw", price: 1250 });
+    const order = (id: string, qyt: number) =>
+      sql`insert into orders (id, "toolId", date, name, qyt, customer, email, address, phone, price, amount, "createdAt")
+        values (${id}, ${tool.id}, '2026-02-01', 'Old saw', ${qyt}, 'U1', 'u1@shop.example', '1 Test Street', '555-0100', 1250, ${1250 * qyt}, '2026-01-05T10:00:00.000Z')`.execute(
+        appDb,
+      );
+    await order("old-1", 2);
+    await order("old-2", 5);
+
+    await migrateToLatest(appDb);
+    const orders = await appDb
+      .selectFrom("orders")
+      .select(["id", "amount", "subtotal", "shipping", "tax"])
+      .where("id", "in", ["old-1", "old-2"])
+      .orderBy("id")
+      .execute();
+    expect(orders).toEqual([
+      { id: "old-1", amount: 2500, subtotal: 2500, shipping: 0, tax: 0 },
+      { id: "old-2", amount: 6250, subtotal: 6250, shipping: 0, tax: 0 },
+    ]);
+    const lines = await appDb
+      .selectFrom("order_lines")
+      .select(["orderId", "toolId", "name", "qyt", "price", "amount", "position"])
+      .where("orderId", "in", ["old-1", "old-2"])
+      .orderBy("orderId")
+      .execute();
+    expect(lines).toEqual([
+      {
+        orderId: "old-1",
+        toolId: tool.id,
+        name: "Old saw",
+        qyt: 2,
+        price: 1250,
+        amount: 2500,
+        position: 0,
+      },
+      {
+        orderId: "old-2",
+        toolId: tool.id,
+        name: "Old saw",
+        qyt: 5,
+        price: 1250,
+        amount: 6250,
+        position: 0,
+      },
+    ]);
+    // The total must add up from now on.
+    await expect(
+      appDb.updateTable("orders").set({ tax: 1 }).where("id", "=", "old-1").execute(),
+    ).rejects.toThrow(/check constraint/i);
   });
 });

@@ -67,6 +67,42 @@ describe("seedDemoData", () => {
     }
   });
 
+  it("gives every order its one line, and sets up shipping, tax and the customer's address book", async () => {
+    const orders = await db
+      .selectFrom("orders")
+      .select(["id", "toolId", "qyt", "price", "amount", "subtotal", "shipping", "tax"])
+      .execute();
+    const lines = await db.selectFrom("order_lines").selectAll().execute();
+    expect(lines).toHaveLength(orders.length);
+    for (const order of orders) {
+      expect(lines.filter((line) => line.orderId === order.id)).toMatchObject([
+        { toolId: order.toolId, qyt: order.qyt, price: order.price, amount: order.amount },
+      ]);
+      expect(order).toMatchObject({ subtotal: order.amount, shipping: 0, tax: 0 });
+    }
+    const methods = await db
+      .selectFrom("shipping_methods")
+      .select(["name", "price", "freeAbove"])
+      .orderBy("position")
+      .execute();
+    expect(methods).toEqual([
+      { name: "Standard ground", price: 1500, freeAbove: 50000 },
+      { name: "Express", price: 4500, freeAbove: null },
+    ]);
+    const ohio = await db
+      .selectFrom("tax_rates")
+      .selectAll()
+      .where("state", "=", "OH")
+      .executeTakeFirst();
+    expect(ohio).toEqual({ state: "OH", rateBp: 575, taxShipping: 1 });
+    const book = await db
+      .selectFrom("addresses")
+      .innerJoin("users", "users.id", "addresses.userId")
+      .select(["users.email", "addresses.state", "addresses.zip"])
+      .execute();
+    expect(book).toEqual([{ email: DEMO_CUSTOMER.email, state: "OH", zip: "45402" }]);
+  });
+
   it("dates reviews so the last of the list is the newest", async () => {
     const newest = await db
       .selectFrom("reviews")

@@ -2,6 +2,7 @@ import type { Insertable } from "kysely";
 import { newId } from "#db/id.ts";
 import type { Orders, Reviews, Tools } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
+import { insertLineOf } from "./order-lines";
 
 let clock = Date.parse("2026-01-01T00:00:00Z");
 /** Strictly increasing timestamps, so "newest first" is deterministic in tests. */
@@ -71,6 +72,7 @@ export async function insertOrder(
     phone: "555-0100",
     price: tool.price,
     amount: tool.price * qyt,
+    subtotal: tool.price * qyt,
     paid: paid ? 1 : 0,
     paymentId: paid ? `sb_${newId()}` : null,
     status: paid ? state : null,
@@ -78,5 +80,6 @@ export async function insertOrder(
     ...overrides,
   };
   await db.insertInto("orders").values(order).execute();
+  await insertLineOf(db, order);
   return order;
 }

@@ -1,6 +1,7 @@
 // Rows a spec needs in its own shop, straight into the database: the flows that create them
 // through the site have their own tests.
 import { newId } from "#db/id.ts";
+import { insertLineOf } from "#tests/support/order-lines.ts";
 import type { Database } from "#db/connection.ts";
 import type { Account } from "./accounts";
 
@@ -29,11 +30,13 @@ export async function insertOrder(
     phone: "+1 555 010 2030",
     price: tool.price,
     amount: tool.price * qyt,
+    subtotal: tool.price * qyt,
     createdAt,
     statusChangedAt: createdAt,
     ...(paid ? { paid: 1, paymentId: `sandbox_${newId()}`, status: "Pending" } : {}),
   };
   await db.insertInto("orders").values(order).execute();
+  await insertLineOf(db, order);
   return order;
 }
 

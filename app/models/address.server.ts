@@ -1,0 +1,67 @@
+import type { Selectable } from "kysely";
+import { newId } from "#db/id.ts";
+import type { Addresses } from "#db/types.ts";
+import { db } from "#app/db.server.ts";
+import type { AddressInput } from "#app/schemas/address.ts";
+import { now } from "#app/utils/clock.server.ts";
+
+export type Address = Selectable<Addresses>;
+
+/** How many addresses one account may keep: enough for any trade buyer's sites. */
+export const MAX_ADDRESSES = 50;
+
+/** A customer's address book, oldest first (the order they were added in). */
+export function listAddresses(userId: string): Promise<Address[]> {
+  return db
+    .selectFrom("addresses")
+    .selectAll()
+    .where("userId", "=", userId)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+}
+
+/** One address of the customer's own book (another's is answered as missing). */
+export function getAddress(userId: string, id: string): Promise<Address | undefined> {
+  return db
+    .selectFrom("addresses")
+    .selectAll()
+    .where("id", "=", id)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+}
+
+/** Adds an address to the customer's book; null when the book is full. */
+export async function addAddress(userId: string, input: AddressInput): Promise<Address | null> {
+  const { count } = await db
+    .selectFrom("addresses")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("userId", "=", userId)
+    .executeTakeFirstOrThrow();
+  if (Number(count) >= MAX_ADDRESSES) return null;
+  const address = { id: newId(), userId, ...input, createdAt: now().toISOString() };
+  await db.insertInto("addresses").values(address).execute();
+  return address;
+}
+
+/** Removes one of the customer's addresses; false if they have none by that id. */
+export async function deleteAddress(userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom("addresses")
+    .where("id", "=", id)
+    .where("userId", "=", userId)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
+
+/**
+ * The address as the order's one text (the spec's `address` field): placed orders keep this
+ * copy, so editing or deleting the book's entry never changes them.
+ * "Dana Whitfield, Whitfield Renovations, 214 Foundry Lane, Dayton, OH 45402".
+ */
+export function formatAddress(
+  address: Pick<Address, "name" | "company" | "street" | "city" | "state" | "zip">,
+): string {
+  const { name, company, street, city, state, zip } = address;
+  return [name, company, street, city, `${state} ${zip}`].filter(Boolean).join(", ");
+}

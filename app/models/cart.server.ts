@@ -1,0 +1,279 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { newId } from "#db/id.ts";
+import type { DB } from "#db/types.ts";
+import { db } from "#app/db.server.ts";
+import { limitProblem } from "#app/schemas/order-quantity.ts";
+import { checkoutTexts } from "#app/messages.ts";
+import { now } from "#app/utils/clock.server.ts";
+import { tokenDigest } from "#app/utils/token-digest.server.ts";
+
+// A cart holds no stock: it is a list of tools and quantities, priced and checked against the
+// catalogue as it is today whenever it is read. Placing the order reserves the stock.
+
+/** Whose cart: an account's, or a visitor's (the random key their cookie carries). */
+export type CartOwner = { userId: string } | { visitorKey: string };
+
+/** The most lines a cart keeps, so nobody can grow one without limit. */
+export const MAX_CART_LINES = 100;
+/** A visitor's cart untouched this long is removed (an account's stays). */
+export const VISITOR_CART_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Executor = Kysely<DB> | Transaction<DB>;
+
+/** A new visitor key for the cart cookie; the database keeps only its digest. */
+export const newVisitorKey = () => randomBytes(32).toString("base64url");
+
+const ownerColumns = (owner: CartOwner) =>
+  "userId" in owner
+    ? { userId: owner.userId, visitorKeyHash: null }
+    : { userId: null, visitorKeyHash: tokenDigest(owner.visitorKey) };
+
+async function findCartId(executor: Executor, owner: CartOwner): Promise<string | undefined> {
+  const columns = ownerColumns(owner);
+  const query = executor.selectFrom("carts").select("id");
+  const cart = await (
+    columns.userId !== null
+      ? query.where("userId", "=", columns.userId)
+      : query.where("visitorKeyHash", "=", columns.visitorKeyHash)
+  ).executeTakeFirst();
+  return cart?.id;
+}
+
+/** The owner's cart, made if there is none (the unique owner columns decide a race). */
+async function cartIdOf(executor: Executor, owner: CartOwner): Promise<string> {
+  const found = await findCartId(executor, owner);
+  if (found) return found;
+  const columns = ownerColumns(owner);
+  await executor
+    .insertInto("carts")
+    .values({ id: newId(), ...columns, updatedAt: now().toISOString() })
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+  const made = await findCartId(executor, owner);
+  if (!made) throw new Error("The cart could not be made");
+  return made;
+}
+
+/** The lines of a cart with their tools as they are now, in the order they were added. */
+export function cartLinesWithTools(executor: Executor, cartId: string) {
+  return executor
+    .selectFrom("cart_lines")
+    .innerJoin("tools", "tools.id", "cart_lines.toolId")
+    .select([
+      "cart_lines.toolId",
+      "cart_lines.qyt",
+      "tools.name",
+      "tools.img",
+      "tools.price",
+      "tools.minimum_qyt",
+      "tools.available_qyt",
+      "tools.deletedAt",
+    ])
+    .where("cart_lines.cartId", "=", cartId)
+    .orderBy("cart_lines.addedAt")
+    .orderBy("cart_lines.toolId")
+    .execute();
+}
+export type CartLineRow = Awaited<ReturnType<typeof cartLinesWithTools>>[number];
+
+export interface CartLine {
+  toolId: string;
+  /** Today's name and unit price (cents): a cart is priced when read, never when added. */
+  name: string;
+  img: string;
+  price: number;
+  qyt: number;
+  amount: number;
+  minimum: number;
+  available: number;
+  /** The tool left the catalogue since it was added: it cannot be ordered. */
+  removed: boolean;
+  /** The spec's message when the quantity is now outside the tool's limits (stock went down). */
+  problem: string | null;
+}
+
+export interface Cart {
+  lines: CartLine[];
+  /** The lines that can be ordered, at today's prices, in cents. */
+  subtotal: number;
+}
+
+/** What the cart shows of a line: today's price and stock, and what stands in its way. */
+export function cartLineOf(row: CartLineRow): CartLine {
+  const removed = row.deletedAt !== null;
+  const limits = { minimum: row.minimum_qyt, available: row.available_qyt };
+  return {
+    toolId: row.toolId,
+    name: row.name,
+    img: row.img,
+    price: row.price,
+    qyt: row.qyt,
+    amount: row.price * row.qyt,
+    minimum: row.minimum_qyt,
+    available: row.available_qyt,
+    removed,
+    problem: removed ? checkoutTexts.toolGone : limitProblem(row.qyt, limits),
+  };
+}
+
+/** The cart as it stands today (empty when the owner has none). */
+export async function readCart(owner: CartOwner): Promise<Cart> {
+  const cartId = await findCartId(db, owner);
+  const lines = cartId ? (await cartLinesWithTools(db, cartId)).map(cartLineOf) : [];
+  const subtotal = lines
+    .filter((line) => !line.removed)
+    .reduce((sum, line) => sum + line.amount, 0);
+  return { lines, subtotal };
+}
+
+/** How many lines the cart has (the navigation's badge). */
+export async function countCartLines(owner: CartOwner): Promise<number> {
+  const cartId = await findCartId(db, owner);
+  if (!cartId) return 0;
+  return countLines(db, cartId);
+}
+
+async function countLines(executor: Executor, cartId: string): Promise<number> {
+  const { count } = await executor
+    .selectFrom("cart_lines")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("cartId", "=", cartId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+const touch = (executor: Executor, cartId: string) =>
+  executor
+    .updateTable("carts")
+    .set({ updatedAt: now().toISOString() })
+    .where("id", "=", cartId)
+    .execute();
+
+/** Writes a line's quantity, adding the line or replacing the quantity it had. */
+const putLine = (executor: Executor, cartId: string, toolId: string, qyt: number) =>
+  executor
+    .insertInto("cart_lines")
+    .values({ cartId, toolId, qyt, addedAt: now().toISOString() })
+    .onConflict((conflict) => conflict.columns(["cartId", "toolId"]).doUpdateSet({ qyt }))
+    .execute();
+
+export type CartLineWrite =
+  | { status: "saved" | "removed" }
+  | { status: "refused"; message: string }
+  | { status: "no-such-tool" | "cart-full" };
+
+/**
+ * Sets how many of a tool the cart holds; 0 removes the line. A quantity follows the spec's
+ * rules against the tool's minimum and today's stock ('Minimum Order Quantity Is {minimum}',
+ * 'You Can Not Order More Than Stock'); a new line beyond MAX_CART_LINES is refused.
+ */
+export async function setCartLine(
+  owner: CartOwner,
+  toolId: string,
+  qyt: number,
+): Promise<CartLineWrite> {
+  if (qyt === 0) {
+    const cartId = await findCartId(db, owner);
+    if (cartId) {
+      await db
+        .deleteFrom("cart_lines")
+        .where("cartId", "=", cartId)
+        .where("toolId", "=", toolId)
+        .execute();
+      await touch(db, cartId);
+    }
+    return { status: "removed" };
+  }
+  const tool = await db
+    .selectFrom("tools")
+    .select(["minimum_qyt", "available_qyt"])
+    .where("id", "=", toolId)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+  if (!tool) return { status: "no-such-tool" };
+  const problem = limitProblem(qyt, { minimum: tool.minimum_qyt, available: tool.available_qyt });
+  if (problem) return { status: "refused", message: problem };
+  return db.transaction().execute(async (trx) => {
+    const cartId = await cartIdOf(trx, owner);
+    const existing = await trx
+      .selectFrom("cart_lines")
+      .select("qyt")
+      .where("cartId", "=", cartId)
+      .where("toolId", "=", toolId)
+      .executeTakeFirst();
+    // Two adds at the same instant may each see room for one more: the cap can be passed by
+    // the number of requests in flight, never grown without limit.
+    if (!existing && (await countLines(trx, cartId)) >= MAX_CART_LINES)
+      return { status: "cart-full" as const };
+    await putLine(trx, cartId, toolId, qyt);
+    await touch(trx, cartId);
+    return { status: "saved" as const };
+  });
+}
+
+/**
+ * One tool's quantity when a visitor's cart joins an account's: both add up, capped at today's
+ * stock. A tool with no stock left keeps the account's own quantity (or the visitor's, if the
+ * account had none), for the cart to flag rather than to drop silently.
+ */
+export function mergedQuantity(accountQyt: number, visitorQyt: number, available: number): number {
+  if (available <= 0) return accountQyt || visitorQyt;
+  return Math.min(accountQyt + visitorQyt, available);
+}
+
+/**
+ * On sign-in, the visitor's cart joins the account's, in one transaction: the same tool's
+ * quantities add up within stock (mergedQuantity), new tools join while the cart has room,
+ * and the visitor's cart is gone. Nothing happens when the visitor has no cart.
+ */
+export async function mergeVisitorCart(visitorKey: string, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const visitorCartId = await findCartId(trx, { visitorKey });
+    if (!visitorCartId) return;
+    const accountCartId = await cartIdOf(trx, { userId });
+    const accountLines = new Map(
+      (await cartLinesWithTools(trx, accountCartId)).map((line) => [line.toolId, line.qyt]),
+    );
+    let room = MAX_CART_LINES - accountLines.size;
+    for (const line of await cartLinesWithTools(trx, visitorCartId)) {
+      const accountQyt = accountLines.get(line.toolId);
+      if (accountQyt === undefined && room <= 0) continue;
+      if (accountQyt === undefined) room--;
+      const qyt = mergedQuantity(accountQyt ?? 0, line.qyt, line.available_qyt);
+      await putLine(trx, accountCartId, line.toolId, qyt);
+    }
+    await trx.deleteFrom("carts").where("id", "=", visitorCartId).execute();
+    await touch(trx, accountCartId);
+  });
+}
+
+/** Empties a cart (its lines go; the cart stays, as the account's or cookie's). */
+export async function clearCart(owner: CartOwner): Promise<void> {
+  const cartId = await findCartId(db, owner);
+  if (cartId) await emptyCart(db, cartId);
+}
+
+export async function emptyCart(executor: Executor, cartId: string): Promise<void> {
+  await executor.deleteFrom("cart_lines").where("cartId", "=", cartId).execute();
+  await touch(executor, cartId);
+}
+
+/** The account's cart, if it has one (checkout reads it in its own transaction). */
+export const accountCartId = (executor: Executor, userId: string) =>
+  findCartId(executor, { userId });
+
+/**
+ * Removes visitors' carts untouched for VISITOR_CART_DAYS (their lines go with them): the
+ * background work calls it. Returns how many went.
+ */
+export async function expireVisitorCarts(): Promise<number> {
+  const cutoff = new Date(now().getTime() - VISITOR_CART_DAYS * DAY_MS).toISOString();
+  const deleted = await db
+    .deleteFrom("carts")
+    .where("userId", "is", null)
+    .where("updatedAt", "<", cutoff)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

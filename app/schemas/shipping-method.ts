@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { dollarAmount, requiredText } from "./fields";
+
+export const MAX_SHIPPING_DOLLARS = 10_000;
+
+/** What an admin writes of a shipping method, in dollars (the model keeps cents). */
+export const shippingMethodSchema = z.object({
+  name: requiredText(60),
+  price: dollarAmount(0, MAX_SHIPPING_DOLLARS),
+  /** Free for goods above this subtotal; left out, the method always costs its price. */
+  freeAbove: dollarAmount(0, 1_000_000).optional(),
+});

@@ -1,0 +1,45 @@
+import { taxCents } from "./money";
+
+/** What a shipping method costs: its price, or nothing once the goods are above its threshold. */
+export interface ShippingPrice {
+  price: number;
+  freeAbove: number | null;
+}
+
+/**
+ * A shipping method's price for goods of `subtotal` cents: free when the subtotal is above the
+ * method's threshold ("free over $500": $500.00 itself still pays), else its price.
+ */
+export function shippingCents(method: ShippingPrice, subtotal: number): number {
+  return method.freeAbove !== null && subtotal > method.freeAbove ? 0 : method.price;
+}
+
+/** A state's sales tax: its rate in hundredths of a percent, and whether shipping is taxed. */
+export interface TaxRule {
+  rateBp: number;
+  taxShipping: boolean;
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  /** What the customer pays: subtotal + shipping + tax. */
+  amount: number;
+}
+
+/**
+ * An order's totals in cents, on the server only: shipping by the method, then tax once on the
+ * order (see taxCents for the rounding rule). No tax rule (a state the shop does not collect
+ * for) is no tax.
+ */
+export function orderTotals(
+  subtotal: number,
+  method: ShippingPrice | null,
+  rule: TaxRule | null,
+): OrderTotals {
+  const shipping = method ? shippingCents(method, subtotal) : 0;
+  const base = rule?.taxShipping ? subtotal + shipping : subtotal;
+  const tax = rule ? taxCents(base, rule.rateBp) : 0;
+  return { subtotal, shipping, tax, amount: subtotal + shipping + tax };
+}

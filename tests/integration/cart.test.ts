@@ -1,0 +1,190 @@
+// The cart: lines that follow the spec's quantity rules, priced from today's catalogue, a
+// visitor's cart that joins the account's on sign-in, a cap on lines, and the sweep of
+// abandoned visitor carts.
+import { describe, expect, it } from "vitest";
+import {
+  clearCart,
+  countCartLines,
+  expireVisitorCarts,
+  MAX_CART_LINES,
+  mergeVisitorCart,
+  mergedQuantity,
+  newVisitorKey,
+  readCart,
+  setCartLine,
+  VISITOR_CART_DAYS,
+} from "#app/models/cart.server.ts";
+import { db } from "#app/db.server.ts";
+import { tokenDigest } from "#app/utils/token-digest.server.ts";
+import { advanceClock } from "#tests/support/clock.ts";
+import { insertTool } from "#tests/support/fixtures.ts";
+import { userWithToken } from "#tests/support/users.ts";
+
+const visitor = () => ({ visitorKey: newVisitorKey() });
+const account = async () => ({ userId: (await userWithToken()).user.id });
+
+describe("a cart's lines", () => {
+  it("follows the spec's quantity rules, and 0 removes a line", async () => {
+    const tool = await insertTool({ minimum_qyt: 5, available_qyt: 20, price: 1850 });
+    const owner = visitor();
+    expect(await setCartLine(owner, tool.id, 4)).toEqual({
+      status: "refused",
+      message: "Minimum Order Quantity Is 5",
+    });
+    expect(await setCartLine(owner, tool.id, 21)).toEqual({
+      status: "refused",
+      message: "You Can Not Order More Than Stock",
+    });
+    expect(await setCartLine(owner, tool.id, 6)).toEqual({ status: "saved" });
+    expect(await setCartLine(owner, tool.id, 8)).toEqual({ status: "saved" });
+    expect(await readCart(owner)).toMatchObject({
+      lines: [{ toolId: tool.id, qyt: 8, price: 1850, amount: 14800, problem: null }],
+      subtotal: 14800,
+    });
+    expect(await countCartLines(owner)).toBe(1);
+    expect(await setCartLine(owner, tool.id, 0)).toEqual({ status: "removed" });
+    expect(await readCart(owner)).toEqual({ lines: [], subtotal: 0 });
+  });
+
+  it("holds no stock", async () => {
+    const tool = await insertTool({ minimum_qyt: 1, available_qyt: 10 });
+    await setCartLine(visitor(), tool.id, 10);
+    const row = await db
+      .selectFrom("tools")
+      .select("available_qyt")
+      .where("id", "=", tool.id)
+      .executeTakeFirstOrThrow();
+    expect(row.available_qyt).toBe(10);
+  });
+
+  it("shows today's price, a tool that left the catalogue and a line now over stock", async () => {
+    const kept = await insertTool({ minimum_qyt: 1, available_qyt: 10, price: 1000 });
+    const gone = await insertTool({ minimum_qyt: 1, available_qyt: 10, price: 500 });
+    const owner = visitor();
+    await setCartLine(owner, kept.id, 6);
+    await setCartLine(owner, gone.id, 2);
+    await db
+      .updateTable("tools")
+      .set({ price: 1200, available_qyt: 4 })
+      .where("id", "=", kept.id)
+      .execute();
+    await db
+      .updateTable("tools")
+      .set({ deletedAt: new Date().toISOString() })
+      .where("id", "=", gone.id)
+      .execute();
+    const cart = await readCart(owner);
+    expect(cart.lines).toMatchObject([
+      {
+        toolId: kept.id,
+        price: 1200,
+        amount: 7200,
+        removed: false,
+        problem: "You Can Not Order More Than Stock",
+      },
+      { toolId: gone.id, removed: true, problem: "This tool is no longer sold" },
+    ]);
+    expect(cart.subtotal).toBe(7200);
+    expect(await setCartLine(owner, gone.id, 3)).toEqual({ status: "no-such-tool" });
+  });
+
+  it("keeps only a digest of the visitor's key", async () => {
+    const tool = await insertTool({ minimum_qyt: 1 });
+    const owner = visitor();
+    await setCartLine(owner, tool.id, 1);
+    const carts = await db.selectFrom("carts").select("visitorKeyHash").execute();
+    const hashes = carts.map((cart) => cart.visitorKeyHash);
+    expect(hashes).not.toContain(owner.visitorKey);
+    expect(hashes.every((hash) => hash === null || hash.length === 43)).toBe(true);
+  });
+
+  it(`refuses a new line beyond ${MAX_CART_LINES}, but still changes a line it has`, async () => {
+    const owner = visitor();
+    const tools = await Promise.all(
+      Array.from({ length: MAX_CART_LINES + 1 }, () => insertTool({ minimum_qyt: 1 })),
+    );
+    for (const tool of tools.slice(0, MAX_CART_LINES))
+      expect(await setCartLine(owner, tool.id, 1)).toEqual({ status: "saved" });
+    expect(await setCartLine(owner, tools[MAX_CART_LINES]!.id, 1)).toEqual({
+      status: "cart-full",
+    });
+    expect(await setCartLine(owner, tools[0]!.id, 2)).toEqual({ status: "saved" });
+    expect(await countCartLines(owner)).toBe(MAX_CART_LINES);
+  });
+
+  it("is emptied by clearCart", async () => {
+    const tool = await insertTool({ minimum_qyt: 1 });
+    const owner = await account();
+    await setCartLine(owner, tool.id, 3);
+    await clearCart(owner);
+    expect(await countCartLines(owner)).toBe(0);
+  });
+});
+
+describe("signing in with a visitor's cart", () => {
+  it("adds the same tool's quantities up to the stock, adds new tools, and drops the visitor's cart", async () => {
+    const shared = await insertTool({ minimum_qyt: 1, available_qyt: 10 });
+    const onlyVisitor = await insertTool({ minimum_qyt: 1, available_qyt: 10 });
+    const onlyAccount = await insertTool({ minimum_qyt: 1, available_qyt: 10 });
+    const guest = visitor();
+    const owner = await account();
+    await setCartLine(guest, shared.id, 7);
+    await setCartLine(guest, onlyVisitor.id, 2);
+    await setCartLine(owner, shared.id, 6);
+    await setCartLine(owner, onlyAccount.id, 1);
+
+    await mergeVisitorCart(guest.visitorKey, owner.userId);
+    const merged = await readCart(owner);
+    const byTool = new Map(merged.lines.map((line) => [line.toolId, line.qyt]));
+    expect(Object.fromEntries(byTool)).toEqual({
+      [shared.id]: 10,
+      [onlyVisitor.id]: 2,
+      [onlyAccount.id]: 1,
+    });
+    expect(await countCartLines(guest)).toBe(0);
+    const guestCart = await db
+      .selectFrom("carts")
+      .select("id")
+      .where("visitorKeyHash", "=", tokenDigest(guest.visitorKey))
+      .execute();
+    expect(guestCart).toEqual([]);
+  });
+
+  it("does nothing without a visitor's cart", async () => {
+    const owner = await account();
+    await mergeVisitorCart(newVisitorKey(), owner.userId);
+    expect(await readCart(owner)).toEqual({ lines: [], subtotal: 0 });
+  });
+
+  it("caps quantities at stock, and keeps a line whose tool has none for the cart to flag", () => {
+    expect(mergedQuantity(3, 4, 10)).toBe(7);
+    expect(mergedQuantity(6, 7, 10)).toBe(10);
+    expect(mergedQuantity(0, 5, 0)).toBe(5);
+    expect(mergedQuantity(2, 5, 0)).toBe(2);
+  });
+});
+
+describe("abandoned visitor carts", () => {
+  it(`go after ${VISITOR_CART_DAYS} days untouched; accounts' carts stay`, async () => {
+    const tool = await insertTool({ minimum_qyt: 1 });
+    const guest = visitor();
+    const owner = await account();
+    await setCartLine(guest, tool.id, 1);
+    await setCartLine(owner, tool.id, 1);
+    // This file's earlier visitors' carts are as old as the guest's.
+    const { count: old } = await db
+      .selectFrom("carts")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("userId", "is", null)
+      .executeTakeFirstOrThrow();
+    advanceClock(24 * VISITOR_CART_DAYS - 1);
+    const fresh = visitor();
+    await setCartLine(fresh, tool.id, 1);
+    expect(await expireVisitorCarts()).toBe(0);
+    advanceClock(2);
+    expect(await expireVisitorCarts()).toBe(Number(old));
+    expect(await countCartLines(guest)).toBe(0);
+    expect(await countCartLines(fresh)).toBe(1);
+    expect(await countCartLines(owner)).toBe(1);
+  });
+});
