@@ -13,5 +13,6 @@ export const taxRateSchema = z.object({
     .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
       message: checkoutTexts.ratePercent,
     }),
-  taxShipping: z.boolean(),
+  // A checkbox: a form sends nothing when it is left unticked.
+  taxShipping: z.boolean().default(false),
 });
