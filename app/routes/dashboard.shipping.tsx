@@ -11,12 +11,14 @@ import { shippingTaxTexts, messages } from "#app/messages.ts";
 import { addShippingMethod, listShippingMethods } from "#app/models/shipping-method.server.ts";
 import { shippingMethodCents, shippingMethodSchema } from "#app/schemas/shipping-method.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { nameTaken, SHIPPING_METHODS } from "#app/services/managed-shipping-method.server.ts";
+import { nameTaken } from "#app/services/managed-shipping-method.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+
+const SHIPPING_METHODS = "/dashboard/shipping";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");

@@ -5,13 +5,10 @@ import { shippingTaxTexts, messages } from "#app/messages.ts";
 import { deleteShippingMethod } from "#app/models/shipping-method.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
-import {
-  requireShippingMethod,
-  SHIPPING_METHODS,
-} from "#app/services/managed-shipping-method.server.ts";
+import { requireShippingMethod } from "#app/services/managed-shipping-method.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 
-const LIST: [string] = [SHIPPING_METHODS];
+const LIST: [string] = ["/dashboard/shipping"];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, "admin");

@@ -8,16 +8,14 @@ import { shippingTaxTexts } from "#app/messages.ts";
 import { updateShippingMethod } from "#app/models/shipping-method.server.ts";
 import { shippingMethodCents, shippingMethodSchema } from "#app/schemas/shipping-method.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import {
-  nameTaken,
-  requireShippingMethod,
-  SHIPPING_METHODS,
-} from "#app/services/managed-shipping-method.server.ts";
+import { nameTaken, requireShippingMethod } from "#app/services/managed-shipping-method.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+
+const SHIPPING_METHODS = "/dashboard/shipping";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, "admin");

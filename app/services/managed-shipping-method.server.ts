@@ -4,9 +4,6 @@ import { invariantResponse } from "@epic-web/invariant";
 import { shippingTaxTexts, checkoutTexts } from "#app/messages.ts";
 import { getShippingMethod } from "#app/models/shipping-method.server.ts";
 
-/** Where the admin's shipping pages return to. */
-export const SHIPPING_METHODS = "/dashboard/shipping";
-
 /** The method an admin page is about, or the 404 page (an unknown id, or one deleted meanwhile). */
 export async function requireShippingMethod(id: string | undefined) {
   const method = await getShippingMethod(id ?? "");
