@@ -13,7 +13,7 @@ export interface PageToScan {
    * Its address, with placeholders filled from data made for the scan: {tool} (a demo tool), the
    * customer's {unpaid}, {paid} and {cancelled} orders, {user} (a customer an admin may promote or
    * delete), the customer's live {reset} and {verify} links' tokens, {mail} (a sent mail), the
- * customer's {address} and a demo shipping {method}.
+   * customer's {address} and a demo shipping {method}.
    */
   path: string;
   /** Who looks at it (each signed in as such; a visitor is not signed in). */
