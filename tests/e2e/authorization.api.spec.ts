@@ -344,7 +344,7 @@ for (const engine of ENGINES) {
     });
     test.afterAll(async () => scratch?.dispose());
 
-    async function freshFixture(): Promise<Fixture> {
+    async function freshFixture(path: string): Promise<Fixture> {
       const { db } = scratch;
       const tool = await insertTool(db);
       const admin = await db
@@ -359,7 +359,8 @@ for (const engine of ENGINES) {
         user: (await insertUser(db)).id,
         admin: admin.id,
         customerEmail: customer.email,
-        address: (await insertAddress(db, customer.id)).id,
+        // A book holds 50 addresses: the customer gets one only for the rows that name it.
+        address: path.includes("{address}") ? (await insertAddress(db, customer.id)).id : "",
         method: (await insertShippingMethod(db)).id,
         taxState: await taxedState(db),
       };
@@ -385,7 +386,7 @@ for (const engine of ENGINES) {
       origin = scratch.shop.baseUrl,
     ): Promise<{ path: string; got: Expected; detail: string }> {
       const { baseUrl } = scratch.shop;
-      const fixture = await freshFixture();
+      const fixture = await freshFixture(entry.path);
       const path = entry.path.replace(/\{(\w+)\}/g, (_, name: keyof Fixture) =>
         encodeURIComponent(fixture[name]),
       );
