@@ -44,3 +44,23 @@ export const checkoutTexts = {
   noSuchShippingMethod: "Choose a shipping method",
   shippingMethodNameTaken: "A shipping method already has that name",
 } as const;
+
+// The address book (issue 37): its page and the JSON API say the same.
+export const addressBookTexts = {
+  bookFull: (max: number) =>
+    `Your address book is full (${max} addresses): delete one before adding another`,
+  addressSaved: "Address saved",
+  addressDeleted: "Address deleted",
+  noSuchAddress: "No such address in your address book",
+} as const;
+
+// The admin's shipping methods and sales tax pages (issue 37).
+export const shippingTaxTexts = {
+  shippingMethodAdded: (name: string) => `${name} added`,
+  shippingMethodSaved: (name: string) => `${name} saved`,
+  shippingMethodDeleted: (name: string) => `${name} deleted`,
+  noSuchShippingMethod: "That shipping method no longer exists.",
+  taxRateSet: (state: string) => `Sales tax for ${state} saved`,
+  taxRateRemoved: (state: string) => `${state} no longer has a sales tax rate`,
+  noTaxRate: "That state has no sales tax rate.",
+} as const;

@@ -19,6 +19,9 @@ export function dashboardLinks(role: Role) {
           { to: "/dashboard/addproduct", label: "Add Product" },
           { to: "/dashboard/manageproducts", label: "Manage Products" },
           { to: "/dashboard/manageorders", label: "Manage Orders" },
+          // What checkout charges beyond the goods (issue 37).
+          { to: "/dashboard/shipping", label: "Shipping" },
+          { to: "/dashboard/tax", label: "Sales Tax" },
           { to: "/dashboard/manageusers", label: "Manage Users" },
           // Beyond the spec: the distributor enquiries sent from the home page.
           { to: "/dashboard/enquiries", label: "Enquiries" },

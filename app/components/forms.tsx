@@ -271,3 +271,33 @@ export function ReadOnlyField({
     </FieldShell>
   );
 }
+
+/** A checkbox with its label beside it (a yes-or-no field; unticked, the form sends nothing). */
+export function CheckboxField({ meta, label, hint, className = "" }: ConformFieldProps) {
+  const { key: _key, ...inputProps } = getInputProps(meta, { type: "checkbox" });
+  const hintId = `${inputProps.id}-hint`;
+  const errorId = `${inputProps.id}-error`;
+  const hasErrors = Boolean(meta.errors?.some(Boolean));
+  const describedBy = [hasErrors ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
+  return (
+    <div className={className}>
+      <div className="flex items-center gap-2">
+        <input
+          className="h-5 w-5 rounded border-gray-300 accent-brand"
+          {...inputProps}
+          aria-invalid={hasErrors || undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        <label htmlFor={inputProps.id} className="text-sm font-semibold text-gray-800">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-gray-500">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={meta.errors} />
+    </div>
+  );
+}

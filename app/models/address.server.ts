@@ -3,6 +3,7 @@ import { newId } from "#db/id.ts";
 import type { Addresses } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import type { AddressInput } from "#app/schemas/address.ts";
+import type { AddressJson } from "#app/schemas/api.ts";
 import { now } from "#app/utils/clock.server.ts";
 
 export type Address = Selectable<Addresses>;
@@ -64,4 +65,10 @@ export function formatAddress(
 ): string {
   const { name, company, street, city, state, zip } = address;
   return [name, company, street, city, `${state} ${zip}`].filter(Boolean).join(", ");
+}
+
+/** An address as the JSON API answers it (`_id`, no owner: it is always the caller's). */
+export function addressJson(address: Address): AddressJson {
+  const { id, name, company, street, city, state, zip, phone } = address;
+  return { _id: id, name, company, street, city, state, zip, phone };
 }

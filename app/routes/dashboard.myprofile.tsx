@@ -28,9 +28,14 @@ export default function MyProfile() {
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">My Profile</h1>
-        <Link to="/dashboard/myprofile/updateprofile" className={buttonClass("primary", "base")}>
-          Update profile
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/dashboard/myprofile/addresses" className={buttonClass("outline", "base")}>
+            Address book
+          </Link>
+          <Link to="/dashboard/myprofile/updateprofile" className={buttonClass("primary", "base")}>
+            Update profile
+          </Link>
+        </div>
       </div>
       <div className="mt-8 flex flex-col gap-6 panel p-6 sm:flex-row">
         <img

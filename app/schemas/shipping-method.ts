@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollarsToCents } from "#app/utils/money.ts";
 import { dollarAmount, requiredText } from "./fields";
 
 export const MAX_SHIPPING_DOLLARS = 10_000;
@@ -10,3 +11,12 @@ export const shippingMethodSchema = z.object({
   /** Free for goods above this subtotal; left out, the method always costs its price. */
   freeAbove: dollarAmount(0, 1_000_000).optional(),
 });
+
+/** A checked method in the cents the database keeps; no threshold is null (always charged). */
+export function shippingMethodCents(method: z.output<typeof shippingMethodSchema>) {
+  return {
+    name: method.name,
+    price: dollarsToCents(method.price),
+    freeAbove: method.freeAbove === undefined ? null : dollarsToCents(method.freeAbove),
+  };
+}

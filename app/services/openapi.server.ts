@@ -8,6 +8,7 @@ import {
 import { z, type ZodTypeAny } from "zod";
 import {
   accessTokenJsonSchema,
+  addressJsonSchema,
   apiErrorSchema,
   apiLoginSchema,
   emailQuerySchema,
@@ -33,8 +34,10 @@ import { MAX_STOCK, toolApiSchema } from "#app/schemas/tool.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
 import { reviewApiSchema } from "#app/schemas/review.ts";
 import { userUpdateApiSchema } from "#app/schemas/profile.ts";
+import { addressSchema } from "#app/schemas/address.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
-import { sharedTexts } from "#app/messages.ts";
+import { addressBookTexts, sharedTexts } from "#app/messages.ts";
+import { MAX_ADDRESSES } from "#app/models/address.server.ts";
 
 // Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
 // the forms and the routes that validate with them.
@@ -62,6 +65,7 @@ const ToolPage = registry.register("ToolPage", toolPageJsonSchema);
 const Review = registry.register("Review", reviewJsonSchema);
 const Order = registry.register("Order", orderJsonSchema);
 const User = registry.register("User", userJsonSchema);
+const Address = registry.register("Address", addressJsonSchema);
 
 const json = (schema: ZodTypeAny) => ({ content: { "application/json": { schema } } });
 const answer = (description: string, schema: ZodTypeAny): ResponseConfig => ({
@@ -171,6 +175,50 @@ const operations: RouteConfig[] = [
       200: answer("Every user", z.array(User)),
       401: unauthenticated,
       403: adminsOnly,
+    },
+  },
+  // ---- The address book (issue 37) ----
+  {
+    method: "get",
+    path: "/api/addresses",
+    tags: ["Accounts"],
+    summary: "One's own address book, oldest first",
+    description:
+      "Every account has a book of its own, admins too (they may order like customers); nobody reads another's.",
+    security: signedIn,
+    responses: {
+      200: answer("The caller's saved addresses", z.array(Address)),
+      401: unauthenticated,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/addresses",
+    tags: ["Accounts"],
+    summary: "Save a US delivery address in one's own book",
+    description: `The state is a two-letter code (any case), the ZIP 5 digits or 5 and 4; \`company\` is optional. A book keeps at most ${MAX_ADDRESSES} addresses.`,
+    security: signedIn,
+    request: { body: json(addressSchema) },
+    responses: {
+      201: answer("The saved address", Address),
+      400: invalid,
+      401: unauthenticated,
+      409: error(addressBookTexts.bookFull(MAX_ADDRESSES)),
+      429: tooMany,
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/addresses/{id}",
+    tags: ["Accounts"],
+    summary: "Delete one of one's own addresses (placed orders keep their copy)",
+    security: signedIn,
+    request: { params: idParam("address") },
+    responses: {
+      204: noContent,
+      401: unauthenticated,
+      404: error(`${addressBookTexts.noSuchAddress} (another account's answers the same)`),
+      429: tooMany,
     },
   },
   {

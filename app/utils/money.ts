@@ -57,3 +57,8 @@ export function percentToRateBp(percent: number): number {
 export function rateBpToPercent(rateBp: number): number {
   return rateBp / 100;
 }
+
+/** A rate in hundredths of a percent as the pages show it: 575 is "5.75%", 400 is "4%". */
+export function formatRate(rateBp: number): string {
+  return `${rateBpToPercent(rateBp)}%`;
+}

@@ -12,7 +12,7 @@ import { demoAdmin, demoTool } from "./support/demo";
 import { fillOrder, insertOrder } from "./support/orders";
 import { signInCookie } from "./support/http-auth";
 import { routeModules } from "./support/route-modules";
-import { insertUser } from "./support/shop-data";
+import { insertAddress, insertUser } from "./support/shop-data";
 
 test("every route module of app/routes is scanned or left out with a reason", () => {
   const listed = new Set([...PAGES.map((page) => page.module), ...Object.keys(NOT_PAGES)]);
@@ -46,6 +46,10 @@ async function placeholders(customer: Account) {
     reset: await insertToken(customer, "reset-password"),
     verify: await insertToken(customer, "verify-email"),
     mail: await insertSentMail(customer),
+    address: (await insertAddress(e2eDatabase(), customer.id)).id,
+    method: (
+      await e2eDatabase().selectFrom("shipping_methods").select("id").executeTakeFirstOrThrow()
+    ).id,
   };
 }
 

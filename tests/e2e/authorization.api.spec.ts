@@ -11,7 +11,13 @@ import { insertTool } from "./support/own-shop";
 import { rawRequest } from "./support/raw-http";
 import { routeModules } from "./support/route-modules";
 import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
-import { deliveryDate, insertOrder, insertUser } from "./support/shop-data";
+import {
+  deliveryDate,
+  insertAddress,
+  insertOrder,
+  insertShippingMethod,
+  insertUser,
+} from "./support/shop-data";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
 const LOGIN = "login";
@@ -31,9 +37,21 @@ interface Row {
 /**
  * Made afresh for every cell, so a write (a delete, a cancel, a promotion) never takes away what
  * another cell needs: {tool}, the customer's {unpaid} and {paid} orders, another {user}, and the
- * fixed {admin} id and {customerEmail}.
+ * fixed {admin} id and {customerEmail}; the customer's {address}, a shipping {method} and a
+ * {taxState} with a rate.
  */
-type Fixture = Record<"tool" | "unpaid" | "paid" | "user" | "admin" | "customerEmail", string>;
+type Fixture = Record<
+  | "tool"
+  | "unpaid"
+  | "paid"
+  | "user"
+  | "admin"
+  | "customerEmail"
+  | "address"
+  | "method"
+  | "taxState",
+  string
+>;
 
 // The customer owns the orders; "other" is another customer. Writes send Origin = the shop.
 // prettier-ignore
@@ -45,6 +63,10 @@ const MATRIX: Row[] = [
   row("_index.tsx",                           "POST",   "/?index",                                 "enquiry",    302,   302,   302,   302),
   row("api.$.ts",                             "GET",    "/api/no-such-call",                       null,         404,   404,   404,   404),
   row("api.$.ts",                             "POST",   "/api/no-such-call",                       "jsonEmpty",  404,   404,   404,   404),
+  // Every account has an address book of its own; another's address answers 404.
+  row("api.addresses.ts",                     "GET",    "/api/addresses",                          null,         401,   200,   200,   200),
+  row("api.addresses.ts",                     "POST",   "/api/addresses",                          "jsonAddress", 401,  201,   201,   201),
+  row("api.addresses.$id.ts",                 "DELETE", "/api/addresses/{address}",                null,         401,   204,   404,   404),
   row("api.allorders.ts",                     "GET",    "/api/allorders",                          null,         401,   403,   403,   200),
   row("api.allusers.ts",                      "GET",    "/api/allusers",                           null,         401,   403,   403,   200),
   // In the sandbox the order's customer gets a client secret for POST /api/sandbox/confirm-payment.
@@ -114,6 +136,20 @@ const MATRIX: Row[] = [
   row("dashboard.manageusers_.$id.delete.tsx", "GET",   "/dashboard/manageusers/{admin}/delete",   null,         LOGIN, 403,   403,   400),
   row("dashboard.manageusers_.$id.delete.tsx", "POST",  "/dashboard/manageusers/{admin}/delete",   "empty",      LOGIN, 403,   403,   400),
   row("dashboard.myorders.tsx",               "GET",    "/dashboard/myorders",                     null,         LOGIN, 200,   200,   200),
+  row("dashboard.myprofile_.addresses.tsx",   "GET",    "/dashboard/myprofile/addresses",          null,         LOGIN, 200,   200,   200),
+  row("dashboard.myprofile_.addresses.tsx",   "POST",   "/dashboard/myprofile/addresses",          "address",    LOGIN, 302,   302,   302),
+  row("dashboard.myprofile_.addresses_.$id.delete.tsx", "GET", "/dashboard/myprofile/addresses/{address}/delete", null, LOGIN, 200, 404, 404),
+  row("dashboard.myprofile_.addresses_.$id.delete.tsx", "POST", "/dashboard/myprofile/addresses/{address}/delete", "empty", LOGIN, 302, 404, 404),
+  row("dashboard.shipping.tsx",               "GET",    "/dashboard/shipping",                     null,         LOGIN, 403,   403,   200),
+  row("dashboard.shipping.tsx",               "POST",   "/dashboard/shipping",                     "shippingMethod", LOGIN, 403, 403,   302),
+  row("dashboard.shipping_.$id.edit.tsx",     "GET",    "/dashboard/shipping/{method}/edit",       null,         LOGIN, 403,   403,   200),
+  row("dashboard.shipping_.$id.edit.tsx",     "POST",   "/dashboard/shipping/{method}/edit",       "shippingMethod", LOGIN, 403, 403,   302),
+  row("dashboard.shipping_.$id.delete.tsx",   "GET",    "/dashboard/shipping/{method}/delete",     null,         LOGIN, 403,   403,   200),
+  row("dashboard.shipping_.$id.delete.tsx",   "POST",   "/dashboard/shipping/{method}/delete",     "empty",      LOGIN, 403,   403,   302),
+  row("dashboard.tax.tsx",                    "GET",    "/dashboard/tax",                          null,         LOGIN, 403,   403,   200),
+  row("dashboard.tax.tsx",                    "POST",   "/dashboard/tax",                          "taxRate",    LOGIN, 403,   403,   302),
+  row("dashboard.tax_.$state.delete.tsx",     "GET",    "/dashboard/tax/{taxState}/delete",        null,         LOGIN, 403,   403,   200),
+  row("dashboard.tax_.$state.delete.tsx",     "POST",   "/dashboard/tax/{taxState}/delete",        "empty",      LOGIN, 403,   403,   302),
   row("dashboard.outbox.tsx",                 "GET",    "/dashboard/outbox",                       null,         LOGIN, 403,   403,   200),
   // One order's page: its customer and admins read it; only an admin ships (a paid one).
   row("dashboard.orders.$id.tsx",             "GET",    "/dashboard/orders/{unpaid}",              null,         LOGIN, 200,   404,   200),
@@ -190,6 +226,15 @@ const productFields = {
 };
 const ORDER = { date: deliveryDate(), address: "214 Foundry Lane, OH", phone: "+1 555 010 2030" };
 
+const ADDRESS = {
+  name: "Casey Matrix",
+  street: "214 Foundry Lane",
+  city: "Dayton",
+  state: "OH",
+  zip: "45402",
+  phone: "+1 555 010 2030",
+};
+
 /** The body of each write: valid, so that only who sends it decides the answer. */
 const BODIES = {
   empty: () => form({}),
@@ -212,6 +257,11 @@ const BODIES = {
   edit: () => multipart({ ...productFields, available_qyt: "40", stockSeen: "40" }),
   restock: () => form({ quantity: "5" }),
   jsonShip: () => ({ status: "Shipped" }),
+  address: () => form(ADDRESS),
+  jsonAddress: () => ADDRESS,
+  // A name of its own each time: names are unique.
+  shippingMethod: () => form({ name: `Matrix Freight ${newId().slice(-6)}`, price: "12.50" }),
+  taxRate: () => form({ state: "WY", rate: "4", taxShipping: "on" }),
   makeAdmin: (f: Fixture) => form({ userId: f.user }),
   image: () => multipart({ image: png() }),
   profile: () =>
@@ -294,7 +344,7 @@ for (const engine of ENGINES) {
     });
     test.afterAll(async () => scratch?.dispose());
 
-    async function freshFixture(): Promise<Fixture> {
+    async function freshFixture(path: string): Promise<Fixture> {
       const { db } = scratch;
       const tool = await insertTool(db);
       const admin = await db
@@ -309,7 +359,21 @@ for (const engine of ENGINES) {
         user: (await insertUser(db)).id,
         admin: admin.id,
         customerEmail: customer.email,
+        // A book holds 50 addresses: the customer gets one only for the rows that name it.
+        address: path.includes("{address}") ? (await insertAddress(db, customer.id)).id : "",
+        method: (await insertShippingMethod(db)).id,
+        taxState: await taxedState(db),
       };
+    }
+
+    /** Wyoming, given a rate again if a cell removed it. */
+    async function taxedState(db: ScratchShop["db"]) {
+      await db
+        .insertInto("tax_rates")
+        .values({ state: "WY", rateBp: 400, taxShipping: 0 })
+        .onConflict((conflict) => conflict.column("state").doNothing())
+        .execute();
+      return "WY";
     }
 
     /**
@@ -322,7 +386,7 @@ for (const engine of ENGINES) {
       origin = scratch.shop.baseUrl,
     ): Promise<{ path: string; got: Expected; detail: string }> {
       const { baseUrl } = scratch.shop;
-      const fixture = await freshFixture();
+      const fixture = await freshFixture(entry.path);
       const path = entry.path.replace(/\{(\w+)\}/g, (_, name: keyof Fixture) =>
         encodeURIComponent(fixture[name]),
       );

@@ -16,6 +16,9 @@ const ADMIN_PAGES = [
   "/dashboard/enquiries?q=supply",
   "/dashboard/outbox",
   "/dashboard/outbox?q=order",
+  "/dashboard/shipping",
+  "/dashboard/tax",
+  "/dashboard/tax/OH/delete",
 ];
 
 const EXPORTS = [
@@ -47,6 +50,8 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "Add Product",
     "Manage Products",
     "Manage Orders",
+    "Shipping",
+    "Sales Tax",
     "Manage Users",
     "Enquiries",
     "Outbox",

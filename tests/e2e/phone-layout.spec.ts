@@ -40,6 +40,9 @@ const adminPages = (toolId: string) => [
   "/dashboard/manageusers",
   "/dashboard/enquiries",
   "/dashboard/outbox",
+  "/dashboard/shipping",
+  "/dashboard/tax",
+  "/dashboard/myprofile/addresses",
   `/dashboard/manageproducts/${toolId}/edit`,
   `/dashboard/manageproducts/${toolId}/restock`,
 ];
@@ -83,6 +86,7 @@ test("no page scrolls sideways for a customer, and My Orders shows Pay and Cance
     "/dashboard/addreview",
     "/dashboard/myprofile",
     "/dashboard/myprofile/updateprofile",
+    "/dashboard/myprofile/addresses",
     `/purchase/${(await demoTool()).id}`,
     `/dashboard/orders/${unpaid.id}`,
     `/dashboard/orders/${paid.id}`,
@@ -121,6 +125,7 @@ test("every admin page fits the screen, with the confirmations' Yes in view", as
     `/dashboard/manageproducts/${toolId}/delete`,
     `/dashboard/manageusers/${customer.id}/delete`,
     `/dashboard/manageorders/${order.id}/cancel`,
+    "/dashboard/tax/OH/delete",
   ];
   await expectPagesFit(page, [
     ...adminPages(toolId),

@@ -15,7 +15,7 @@ import { mulberry32 } from "./support/prng";
 import { rawRequest } from "./support/raw-http";
 import { routeModules } from "./support/route-modules";
 import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
-import { insertOrder } from "./support/shop-data";
+import { insertAddress, insertOrder } from "./support/shop-data";
 import { tableChecksums } from "./support/table-checksum";
 
 const SEED = 0x5eed_0008;
@@ -119,6 +119,11 @@ for (const engine of ENGINES) {
           orders: [unpaid.id, paid.id, demoOrder.id],
           users: [customer.id, other.id, admin.id],
           emails: [customer.email, other.email, demoAdmin.email],
+          addresses: [(await insertAddress(db, customer.id)).id],
+          shippingMethods: (await db.selectFrom("shipping_methods").select("id").execute()).map(
+            (method) => method.id,
+          ),
+          taxStates: ["OH", "CA"],
         },
       });
       // The audit's open-redirect probes, signed in (the pages send such a visitor on at once) and

@@ -323,4 +323,51 @@ describe("real answers match the document", () => {
     );
     await matchesContract("get", "/api/openapi.json", Promise.resolve(openapi()));
   });
+
+  it("for the address book", async () => {
+    const { loader: addresses, action: addAddress } = await import("#app/routes/api.addresses.ts");
+    const { action: oneAddress } = await import("#app/routes/api.addresses.$id.ts");
+    const customer = await userWithToken();
+    const address = {
+      name: "Dana Whitfield",
+      street: "214 Foundry Lane",
+      city: "Dayton",
+      state: "OH",
+      zip: "45402",
+      phone: "+1 937 555 0142",
+    };
+    const post = (body: unknown, headers?: HeadersInit) =>
+      addAddress(routeArgs(jsonRequest("/api/addresses", "POST", body, headers)));
+    const remove = (id: string, headers?: HeadersInit) =>
+      oneAddress({
+        ...routeArgs(new Request("http://shop.test/", { method: "DELETE", headers })),
+        params: { id },
+      });
+
+    const added = await matchesContract("post", "/api/addresses", post(address, customer.auth));
+    expect(added.status).toBe(201);
+    expect(
+      (
+        await matchesContract(
+          "post",
+          "/api/addresses",
+          post({ ...address, zip: "1" }, customer.auth),
+        )
+      ).status,
+    ).toBe(400);
+    expect((await matchesContract("post", "/api/addresses", post(address))).status).toBe(401);
+    const listed = await matchesContract(
+      "get",
+      "/api/addresses",
+      addresses(routeArgs(getRequest("/api/addresses", customer.auth))),
+    );
+    expect(listed.body).toHaveLength(1);
+    const id = added.body._id as string;
+    expect(
+      (await matchesContract("delete", "/api/addresses/{id}", remove(id, customer.auth))).status,
+    ).toBe(204);
+    expect(
+      (await matchesContract("delete", "/api/addresses/{id}", remove(id, customer.auth))).status,
+    ).toBe(404);
+  });
 });

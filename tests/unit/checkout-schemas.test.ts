@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { addressSchema } from "#app/schemas/address.ts";
+import { shippingMethodCents, shippingMethodSchema } from "#app/schemas/shipping-method.ts";
 import { taxRateSchema } from "#app/schemas/tax-rate.ts";
+import { stateName, US_STATE_OPTIONS, US_STATES } from "#app/schemas/us-states.ts";
+import { formatRate } from "#app/utils/money.ts";
 
 const address = {
   name: "Dana Whitfield",
@@ -57,5 +60,36 @@ describe("taxRateSchema", () => {
       expect(problems(taxRateSchema.safeParse({ state: "OH", rate, taxShipping: false }))).toEqual({
         rate: [message],
       });
+  });
+});
+
+describe("the admin's shipping and tax forms", () => {
+  it("keeps a shipping method in cents, no threshold as null", () => {
+    const parsed = shippingMethodSchema.parse({ name: " Express ", price: 45.5 });
+    expect(shippingMethodCents(parsed)).toEqual({ name: "Express", price: 4550, freeAbove: null });
+    expect(
+      shippingMethodCents(
+        shippingMethodSchema.parse({ name: "Ground", price: 15, freeAbove: 500 }),
+      ),
+    ).toEqual({ name: "Ground", price: 1500, freeAbove: 50000 });
+  });
+
+  it("reads an unticked 'shipping is taxed' as no, and asks for a missing rate", () => {
+    expect(taxRateSchema.parse({ state: "wa", rate: 6.5 })).toEqual({
+      state: "WA",
+      rate: 6.5,
+      taxShipping: false,
+    });
+    expect(problems(taxRateSchema.safeParse({ state: "WA" }))).toEqual({
+      rate: ["This field is required"],
+    });
+  });
+
+  it("names every state, and shows a rate as a percent", () => {
+    expect(US_STATE_OPTIONS).toHaveLength(US_STATES.length);
+    expect(US_STATE_OPTIONS[0]).toEqual({ value: "AL", label: "Alabama (AL)" });
+    expect(stateName("OH")).toBe("Ohio");
+    expect(stateName("ZZ")).toBe("ZZ");
+    expect([575, 400, 1025, 0].map(formatRate)).toEqual(["5.75%", "4%", "10.25%", "0%"]);
   });
 });

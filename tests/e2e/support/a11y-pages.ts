@@ -12,7 +12,8 @@ export interface PageToScan {
   /**
    * Its address, with placeholders filled from data made for the scan: {tool} (a demo tool), the
    * customer's {unpaid}, {paid} and {cancelled} orders, {user} (a customer an admin may promote or
-   * delete), the customer's live {reset} and {verify} links' tokens, and {mail} (a sent mail).
+   * delete), the customer's live {reset} and {verify} links' tokens, {mail} (a sent mail), the
+   * customer's {address} and a demo shipping {method}.
    */
   path: string;
   /** Who looks at it (each signed in as such; a visitor is not signed in). */
@@ -111,6 +112,30 @@ export const PAGES: PageToScan[] = [
     as: ["admin"],
   },
   { module: "dashboard.enquiries.tsx", path: "/dashboard/enquiries", as: ["admin"] },
+  // The address book, shipping methods and sales tax (issue 37).
+  {
+    module: "dashboard.myprofile_.addresses.tsx",
+    path: "/dashboard/myprofile/addresses",
+    as: SIGNED_IN,
+  },
+  {
+    module: "dashboard.myprofile_.addresses_.$id.delete.tsx",
+    path: "/dashboard/myprofile/addresses/{address}/delete",
+    as: ["customer"],
+  },
+  { module: "dashboard.shipping.tsx", path: "/dashboard/shipping", as: ["admin"] },
+  {
+    module: "dashboard.shipping_.$id.edit.tsx",
+    path: "/dashboard/shipping/{method}/edit",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.shipping_.$id.delete.tsx",
+    path: "/dashboard/shipping/{method}/delete",
+    as: ["admin"],
+  },
+  { module: "dashboard.tax.tsx", path: "/dashboard/tax", as: ["admin"] },
+  { module: "dashboard.tax_.$state.delete.tsx", path: "/dashboard/tax/OH/delete", as: ["admin"] },
   // The dashboard's error boundary: an order that does not exist, a 404 beside the sidebar.
   { module: "dashboard.tsx", path: "/dashboard/orders/no-such-order", as: SIGNED_IN },
 ];
@@ -118,6 +143,8 @@ export const PAGES: PageToScan[] = [
 /** Route modules that render no page of their own, and why. */
 export const NOT_PAGES: Record<string, string> = {
   "api.$.ts": "JSON API (its 404 answer)",
+  "api.addresses.ts": "JSON API",
+  "api.addresses.$id.ts": "JSON API",
   "api.allorders.ts": "JSON API",
   "api.allusers.ts": "JSON API",
   "api.create-payment-intent.ts": "JSON API",

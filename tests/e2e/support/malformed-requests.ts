@@ -37,6 +37,10 @@ export interface RealIds {
   orders: string[];
   users: string[];
   emails: string[];
+  /** The address book, shipping methods and sales tax (issue 37). */
+  addresses: string[];
+  shippingMethods: string[];
+  taxStates: string[];
 }
 
 const MB = 1024 * 1024;
@@ -240,6 +244,9 @@ export function realParamValues(module: RouteModule, ids: RealIds): string[] {
   if (/products|tools|purchase/.test(file)) return ids.tools;
   if (/users\.\$key/.test(file)) return [...ids.users, ...ids.emails];
   if (/users/.test(file)) return ids.users;
+  if (/addresses/.test(file)) return ids.addresses;
+  if (/shipping/.test(file)) return ids.shippingMethods;
+  if (/tax/.test(file)) return ids.taxStates;
   throw new Error(`No real ids known for ${file}: add them to realParamValues`);
 }
 

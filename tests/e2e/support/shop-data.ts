@@ -52,3 +52,41 @@ export async function insertUser(db: Database) {
   await db.insertInto("users").values(user).execute();
   return user;
 }
+
+/** A US address in the user's address book. */
+export async function insertAddress(
+  db: Database,
+  userId: string,
+  overrides: Partial<{ name: string; street: string; state: string }> = {},
+) {
+  const address = {
+    id: newId(),
+    userId,
+    name: "Dana Whitfield",
+    company: "Whitfield Renovations",
+    street: "214 Foundry Lane",
+    city: "Dayton",
+    state: "OH",
+    zip: "45402",
+    phone: "+1 937 555 0142",
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+  await db.insertInto("addresses").values(address).execute();
+  return address;
+}
+
+/** A shipping method of its own name, at the end of checkout's list. */
+export async function insertShippingMethod(db: Database) {
+  const id = newId();
+  const method = {
+    id,
+    name: `Freight ${id.slice(-6)}`,
+    price: 2500,
+    freeAbove: null,
+    position: 100,
+    createdAt: new Date().toISOString(),
+  };
+  await db.insertInto("shipping_methods").values(method).execute();
+  return method;
+}

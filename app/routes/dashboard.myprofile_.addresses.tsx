@@ -1,0 +1,146 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { AddressFields } from "#app/components/address-fields.tsx";
+import { FormAlert } from "#app/components/auth-card.tsx";
+import { buttonClass } from "#app/components/button.tsx";
+import { ConfirmAction } from "#app/components/confirm.tsx";
+import { SubmitButton } from "#app/components/forms.tsx";
+import { Link } from "#app/components/link.tsx";
+import { addressBookTexts, messages } from "#app/messages.ts";
+import {
+  addAddress,
+  listAddresses,
+  MAX_ADDRESSES,
+  type Address,
+} from "#app/models/address.server.ts";
+import { addressSchema } from "#app/schemas/address.ts";
+import { stateName } from "#app/schemas/us-states.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { parseForm } from "#app/utils/form.server.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+
+const ADDRESS_BOOK = "/dashboard/myprofile/addresses";
+
+// Every account keeps a book of its own, admins too (an admin may order like a customer); the
+// owner is always the signed-in user, never a field of the form.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { addresses: await listAddresses(user.id), max: MAX_ADDRESSES };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const submission = await parseForm(request, addressSchema);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const added = await addAddress(user.id, submission.value);
+  if (!added) {
+    return data(
+      { result: submission.reply({ formErrors: [addressBookTexts.bookFull(MAX_ADDRESSES)] }) },
+      { status: 409 },
+    );
+  }
+  return redirectWithToast(ADDRESS_BOOK, {
+    type: "success",
+    message: addressBookTexts.addressSaved,
+  });
+}
+
+export default function AddressBook() {
+  const { addresses, max } = useLoaderData<typeof loader>();
+  const full = addresses.length >= max;
+  return (
+    <section>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Address book</h1>
+        <Link to="/dashboard/myprofile" className={buttonClass("outline", "base")}>
+          Back to My Profile
+        </Link>
+      </div>
+      <p className="mt-2 text-gray-600">
+        Where your orders can be delivered, in the United States. You have{" "}
+        {addresses.length === 1 ? "1 address" : `${addresses.length} addresses`} of at most {max}.
+      </p>
+      {addresses.length ? (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Saved addresses">
+          {addresses.map((address) => (
+            <AddressCard key={address.id} address={address} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 panel p-6 text-gray-700">No saved addresses yet.</p>
+      )}
+      {full ? (
+        <p role="status" className="mt-8 panel p-6 font-semibold text-amber-800">
+          {addressBookTexts.bookFull(max)}
+        </p>
+      ) : (
+        <AddAddressForm />
+      )}
+    </section>
+  );
+}
+
+function AddressCard({ address }: { address: Pick<Address, Exclude<keyof Address, "userId">> }) {
+  return (
+    <li className="flex flex-col gap-3 panel p-5">
+      <address className="not-italic">
+        <span className="block font-semibold">{address.name}</span>
+        {address.company ? <span className="block">{address.company}</span> : null}
+        <span className="block">{address.street}</span>
+        <span className="block">
+          {address.city}, {address.state} {address.zip}
+        </span>
+        <span className="block text-sm text-gray-600">{stateName(address.state)}</span>
+        <span className="mt-1 block text-sm">Phone: {address.phone}</span>
+      </address>
+      <div>
+        <ConfirmAction
+          label={
+            <>
+              Delete
+              <span className="sr-only">
+                {" "}
+                the address of {address.name}, {address.street}
+              </span>
+            </>
+          }
+          message={messages.confirmDelete(`${address.name}, ${address.street}`)}
+          confirmUrl={`${ADDRESS_BOOK}/${address.id}/delete`}
+          className={buttonClass("danger-outline", "sm")}
+        />
+      </div>
+    </li>
+  );
+}
+
+function AddAddressForm() {
+  const actionData = useActionData<typeof action>();
+  const isPending = useIsPending();
+  const [form, fields, formProps] = useSchemaForm<typeof addressSchema>({
+    id: "add-address",
+    lastResult: actionData?.result,
+  });
+  return (
+    <section aria-labelledby="add-address-heading" className="mt-10">
+      <h2 id="add-address-heading" className="text-xl font-bold">
+        Add an address
+      </h2>
+      <Form method="post" {...formProps} className="mt-4 grid gap-4 panel p-6 sm:grid-cols-2">
+        <div className="sm:col-span-2 empty:hidden">
+          <FormAlert id={form.errorId} errors={form.errors} />
+        </div>
+        <AddressFields fields={fields} />
+        <div className="sm:col-span-2">
+          <SubmitButton pending={isPending} pendingText="Saving…">
+            Save address
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
