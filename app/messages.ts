@@ -44,3 +44,11 @@ export const checkoutTexts = {
   noSuchShippingMethod: "Choose a shipping method",
   shippingMethodNameTaken: "A shipping method already has that name",
 } as const;
+
+// The cart's own words (issue 37): its pages and toasts.
+export const cartTexts = {
+  added: "Added to cart",
+  updated: "Cart updated",
+  removed: "Removed from cart",
+  priceChanged: (was: string, now: string) => `Price changed from ${was} to ${now}`,
+} as const;

@@ -63,7 +63,19 @@ function NavLinks({ user }: { user: NavUser | null }) {
   );
 }
 
-export function SiteNav({ user }: { user: NavUser | null }) {
+/**
+ * The cart, for everyone (admins buy too): with its number of lines when it has any. Beside the
+ * phone's menu, not inside it, as shops keep it in view.
+ */
+function CartLink({ lines }: { lines: number }) {
+  return (
+    <NavLink to="/cart" className={(state) => `${linkClass(state)} ring-1 ring-gray-600 md:ring-0`}>
+      Cart{lines > 0 ? ` (${lines})` : ""}
+    </NavLink>
+  );
+}
+
+export function SiteNav({ user, cartLines }: { user: NavUser | null; cartLines: number }) {
   return (
     <header className="bg-gray-900">
       <nav
@@ -74,18 +86,21 @@ export function SiteNav({ user }: { user: NavUser | null }) {
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Forgeline Tools
         </a>
-        <ul className="hidden min-w-0 items-center gap-1 whitespace-nowrap md:flex">
-          <NavLinks user={user} />
-        </ul>
-        {/* <details> opens the small-screen menu without any JavaScript. */}
-        <details className="relative md:hidden">
-          <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium text-white ring-1 ring-gray-600">
-            Menu
-          </summary>
-          <ul className="absolute right-0 z-20 mt-2 w-56 space-y-1 rounded-md bg-gray-800 p-2 shadow-lg">
+        <div className="flex min-w-0 items-center gap-2 whitespace-nowrap md:gap-1">
+          <ul className="hidden min-w-0 items-center gap-1 md:flex">
             <NavLinks user={user} />
           </ul>
-        </details>
+          <CartLink lines={cartLines} />
+          {/* <details> opens the small-screen menu without any JavaScript. */}
+          <details className="relative md:hidden">
+            <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium text-white ring-1 ring-gray-600">
+              Menu
+            </summary>
+            <ul className="absolute right-0 z-20 mt-2 w-56 space-y-1 rounded-md bg-gray-800 p-2 shadow-lg">
+              <NavLinks user={user} />
+            </ul>
+          </details>
+        </div>
       </nav>
     </header>
   );

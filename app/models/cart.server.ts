@@ -6,6 +6,7 @@ import { db } from "#app/db.server.ts";
 import { belowMinimum, limitProblem } from "#app/schemas/order-quantity.ts";
 import { checkoutTexts } from "#app/messages.ts";
 import { now } from "#app/utils/clock.server.ts";
+import { centsToDollars } from "#app/utils/money.ts";
 import { tokenDigest } from "#app/utils/token-digest.server.ts";
 
 // A cart holds no stock: it is a list of tools and quantities, priced and checked against the
@@ -121,6 +122,27 @@ export function cartLineOf(row: CartLineRow): CartLine {
     priceWas: row.seenPrice === row.price ? null : row.seenPrice,
   };
 }
+
+/** The cart as the JSON API gives it: money in dollars, as the spec's calls. */
+export function cartJson(cart: Cart) {
+  return {
+    lines: cart.lines.map((line) => ({
+      toolId: line.toolId,
+      name: line.name,
+      qyt: line.qyt,
+      price: centsToDollars(line.price),
+      amount: centsToDollars(line.amount),
+      minimum_qyt: line.minimum,
+      available_qyt: line.available,
+      removed: line.removed,
+      problem: line.problem,
+      priceWas: line.priceWas === null ? null : centsToDollars(line.priceWas),
+    })),
+    subtotal: centsToDollars(cart.subtotal),
+  };
+}
+
+export const EMPTY_CART: Cart = { lines: [], subtotal: 0 };
 
 /** The cart as it stands today (empty when the owner has none). */
 export async function readCart(owner: CartOwner): Promise<Cart> {
