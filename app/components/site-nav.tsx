@@ -70,7 +70,7 @@ function NavLinks({ user }: { user: NavUser | null }) {
 function CartLink({ lines }: { lines: number }) {
   return (
     <NavLink to="/cart" className={(state) => `${linkClass(state)} ring-1 ring-gray-600 md:ring-0`}>
-      Cart{lines > 0 ? ` (${lines})` : ""}
+      {lines > 0 ? `Cart (${lines})` : "Cart"}
     </NavLink>
   );
 }
