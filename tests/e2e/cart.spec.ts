@@ -4,7 +4,9 @@
 // a visitor without a cart still gets.
 import type { Page } from "@playwright/test";
 import { createCustomer, signInWithForm } from "./support/accounts";
+import { scanned } from "./support/a11y-pages";
 import { bearerToken } from "./support/http-auth";
+import { expectPagesFit } from "./support/layout";
 import { expect, insertTool, test } from "./support/own-shop";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
@@ -101,6 +103,7 @@ test("a line's quantity follows the spec's rules; removing the last line empties
   await update.click();
   await expect(page.getByText("Minimum Order Quantity Is 2")).toBeVisible();
   await expect(lineQuantity(page, clamp)).toHaveAttribute("aria-invalid", "true");
+  expect(await scanned(page, "/cart with a refused quantity")).toEqual([]);
   await lineQuantity(page, clamp).fill("11");
   await update.click();
   await expect(page.getByText("You Can Not Order More Than Stock")).toBeVisible();
@@ -152,6 +155,10 @@ test("the cart shows a changed price and a tool that left the catalogue; a visit
   );
   // Only what can be ordered counts.
   await expect(page.getByTestId("cart-subtotal")).toHaveText("$60.00");
+  expect(await scanned(page, "/cart with a changed price and a removed tool")).toEqual([]);
+  // On a phone the whole cart fits the screen, nothing to scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectPagesFit(page, ["/cart"]);
   await page.getByRole("link", { name: "Proceed to checkout" }).click();
   await expect(page).toHaveURL("/login?redirectTo=%2Fcheckout");
 });
