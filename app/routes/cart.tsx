@@ -211,7 +211,7 @@ function CartLineItem({
               inputMode="numeric"
               step={1}
               defaultValue={field.initialValue ?? String(line.qyt)}
-              className="w-40"
+              className="w-60 max-w-full"
               hint={`From ${formatCount(line.minimum)} to ${formatCount(line.available)}`}
             />
             <button
