@@ -122,6 +122,8 @@ export const NOT_PAGES: Record<string, string> = {
   "api.$.ts": "JSON API (its 404 answer)",
   "api.allorders.ts": "JSON API",
   "api.allusers.ts": "JSON API",
+  "api.cart.ts": "JSON API",
+  "api.cart.lines.$toolId.ts": "JSON API",
   "api.create-payment-intent.ts": "JSON API",
   "api.images.ts": "JSON API (image upload)",
   "api.login.ts": "JSON API",
