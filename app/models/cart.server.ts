@@ -154,11 +154,19 @@ export async function readCart(owner: CartOwner): Promise<Cart> {
   return { lines, subtotal };
 }
 
-/** How many lines the cart has (the navigation's badge). */
+/** How many lines the cart has (the navigation's badge, on every page with a cookie: one query). */
 export async function countCartLines(owner: CartOwner): Promise<number> {
-  const cartId = await findCartId(db, owner);
-  if (!cartId) return 0;
-  return countLines(db, cartId);
+  const columns = ownerColumns(owner);
+  const query = db
+    .selectFrom("cart_lines")
+    .innerJoin("carts", "carts.id", "cart_lines.cartId")
+    .select((eb) => eb.fn.countAll<number>().as("count"));
+  const { count } = await (
+    columns.userId !== null
+      ? query.where("carts.userId", "=", columns.userId)
+      : query.where("carts.visitorKeyHash", "=", columns.visitorKeyHash)
+  ).executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 async function countLines(executor: Executor, cartId: string): Promise<number> {
