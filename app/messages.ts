@@ -64,3 +64,11 @@ export const shippingTaxTexts = {
   taxRateRemoved: (state: string) => `${state} no longer has a sales tax rate`,
   noTaxRate: "That state has no sales tax rate.",
 } as const;
+
+// The cart's own words (issue 37): its pages and toasts.
+export const cartTexts = {
+  added: "Added to cart",
+  updated: "Cart updated",
+  removed: "Removed from cart",
+  priceChanged: (was: string, now: string) => `Price changed from ${was} to ${now}`,
+} as const;

@@ -16,6 +16,8 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteNav } from "./components/site-nav";
 import { ToastRegion } from "./components/toast-region";
 import { getOptionalUser } from "./services/auth.server";
+import { countCartLines } from "./models/cart.server";
+import { cartOwnerOf } from "./services/cart-owner.server";
 import { publicOrigin } from "./utils/public-url.server";
 import { readToast } from "./services/toast.server";
 import stylesheet from "./tailwind.css?url";
@@ -39,13 +41,21 @@ export const meta: MetaFunction = (args) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   // A visitor without a cookie has neither a session nor a message: no session work at all.
   if (!request.headers.has("Cookie"))
-    return data({ toast: null, user: null, origin: publicOrigin });
+    return data({ toast: null, user: null, origin: publicOrigin, cartLines: 0 });
   const [{ toast, headers }, user] = await Promise.all([
     readToast(request),
     getOptionalUser(request),
   ]);
   const viewer = user ? { displayName: user.displayName, role: user.role } : null;
-  return data({ toast, user: viewer, origin: publicOrigin }, { headers });
+  const cartLines = await cartLinesOf(request, user);
+  return data({ toast, user: viewer, origin: publicOrigin, cartLines }, { headers });
+}
+
+// The navigation's cart badge: only a request with a cookie (a session or a visitor's cart) can
+// have a cart, so a cookie-less visitor's page stays the same for everyone and can be kept.
+async function cartLinesOf(request: Request, user: { id: string } | null) {
+  const owner = await cartOwnerOf(request, user);
+  return owner ? countCartLines(owner) : 0;
 }
 
 export type Viewer = NonNullable<Awaited<ReturnType<typeof loader>>["data"]["user"]>;
@@ -81,7 +91,7 @@ export function Layout({ children }: { children: ReactNode }) {
             Skip to content
           </a>
           <ProgressBar />
-          <SiteNav user={rootData?.user ?? null} />
+          <SiteNav user={rootData?.user ?? null} cartLines={rootData?.cartLines ?? 0} />
           <ToastRegion toast={rootData?.toast ?? null} />
           {/* Focusable from the skip link (not by Tab): keyboard users land in the content. */}
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -27,6 +27,7 @@ export interface CartLines {
   addedAt: string;
   cartId: string;
   qyt: number;
+  seenPrice: number;
   toolId: string;
 }
 

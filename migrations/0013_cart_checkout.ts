@@ -234,6 +234,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("cartId", "text", (c) => c.notNull().references("carts.id").onDelete("cascade"))
     .addColumn("toolId", "text", (c) => c.notNull().references("tools.id").onDelete("cascade"))
     .addColumn("qyt", "integer", (c) => c.notNull().check(sql`qyt >= 1`))
+    // The unit price (cents) the customer saw when they last put the line in: the cart says
+    // when today's price differs from it.
+    .addColumn("seenPrice", "integer", (c) => c.notNull().check(sql`"seenPrice" >= 0`))
     .addColumn("addedAt", "text", (c) => c.notNull())
     .addPrimaryKeyConstraint("cart_lines_key", ["cartId", "toolId"])
     .execute();

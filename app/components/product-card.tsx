@@ -1,5 +1,6 @@
 import { Link } from "#app/components/link.tsx";
 import type { ToolSummary } from "#app/models/tool.server.ts";
+import { AddToCartForm } from "./add-to-cart-form";
 import { ToolNumbers } from "./tool-numbers";
 import { buttonClass } from "./button";
 import { CARD_DESCRIPTION_LENGTH, truncate } from "#app/utils/text.ts";
@@ -52,6 +53,10 @@ export function ProductCard({
           {/* The visible words first, then which tool (WCAG 2.5.3: the name holds what is seen). */}
           Order now<span className="sr-only"> {tool.name}</span>
         </Link>
+        {/* Above the card-wide link, like the order button. */}
+        {tool.available_qyt >= tool.minimum_qyt ? (
+          <AddToCartForm tool={tool} className="relative mt-2" />
+        ) : null}
       </div>
     </article>
   );

@@ -4,10 +4,11 @@ interface NavUser {
   displayName: string;
 }
 
+const linkColours = (isActive: boolean) =>
+  isActive ? "bg-brand text-white" : "text-gray-200 hover:bg-gray-700 hover:text-white";
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-medium md:px-2 lg:px-3 ${
-    isActive ? "bg-brand text-white" : "text-gray-200 hover:bg-gray-700 hover:text-white"
-  }`;
+  `block rounded-md px-3 py-2 text-sm font-medium md:px-2 lg:px-3 ${linkColours(isActive)}`;
 
 function NavLinks({ user }: { user: NavUser | null }) {
   const links = [
@@ -63,29 +64,52 @@ function NavLinks({ user }: { user: NavUser | null }) {
   );
 }
 
-export function SiteNav({ user }: { user: NavUser | null }) {
+/**
+ * The cart, for everyone (admins buy too): with its number of lines when it has any. Beside the
+ * phone's menu, not inside it, as shops keep it in view.
+ */
+function CartLink({ lines }: { lines: number }) {
+  return (
+    <NavLink
+      to="/cart"
+      className={({ isActive }) =>
+        `block rounded-md px-2 py-2 text-sm font-medium ring-1 ring-gray-600 sm:px-3 md:px-2 md:ring-0 lg:px-3 ${linkColours(isActive)}`
+      }
+    >
+      {lines > 0 ? `Cart (${lines})` : "Cart"}
+    </NavLink>
+  );
+}
+
+export function SiteNav({ user, cartLines }: { user: NavUser | null; cartLines: number }) {
   return (
     <header className="bg-gray-900">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+        className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3 sm:gap-4"
       >
-        <a href="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-white">
+        <a
+          href="/"
+          className="flex shrink-0 items-center gap-2 text-base font-bold text-white sm:text-lg"
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           Forgeline Tools
         </a>
-        <ul className="hidden min-w-0 items-center gap-1 whitespace-nowrap md:flex">
-          <NavLinks user={user} />
-        </ul>
-        {/* <details> opens the small-screen menu without any JavaScript. */}
-        <details className="relative md:hidden">
-          <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium text-white ring-1 ring-gray-600">
-            Menu
-          </summary>
-          <ul className="absolute right-0 z-20 mt-2 w-56 space-y-1 rounded-md bg-gray-800 p-2 shadow-lg">
+        <div className="flex min-w-0 items-center gap-2 whitespace-nowrap md:gap-1">
+          <ul className="hidden min-w-0 items-center gap-1 md:flex">
             <NavLinks user={user} />
           </ul>
-        </details>
+          <CartLink lines={cartLines} />
+          {/* <details> opens the small-screen menu without any JavaScript. */}
+          <details className="relative md:hidden">
+            <summary className="cursor-pointer list-none rounded-md px-2 py-2 text-sm font-medium text-white ring-1 ring-gray-600 sm:px-3">
+              Menu
+            </summary>
+            <ul className="absolute right-0 z-20 mt-2 w-56 space-y-1 rounded-md bg-gray-800 p-2 shadow-lg">
+              <NavLinks user={user} />
+            </ul>
+          </details>
+        </div>
       </nav>
     </header>
   );

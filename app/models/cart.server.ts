@@ -3,9 +3,10 @@ import type { Kysely, Transaction } from "kysely";
 import { newId } from "#db/id.ts";
 import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
-import { limitProblem } from "#app/schemas/order-quantity.ts";
+import { belowMinimum, limitProblem } from "#app/schemas/order-quantity.ts";
 import { checkoutTexts } from "#app/messages.ts";
 import { now } from "#app/utils/clock.server.ts";
+import { centsToDollars } from "#app/utils/money.ts";
 import { tokenDigest } from "#app/utils/token-digest.server.ts";
 
 // A cart holds no stock: it is a list of tools and quantities, priced and checked against the
@@ -64,6 +65,7 @@ export function cartLinesWithTools(executor: Executor, cartId: string) {
     .select([
       "cart_lines.toolId",
       "cart_lines.qyt",
+      "cart_lines.seenPrice",
       "tools.name",
       "tools.img",
       "tools.price",
@@ -92,6 +94,8 @@ export interface CartLine {
   removed: boolean;
   /** The spec's message when the quantity is now outside the tool's limits (stock went down). */
   problem: string | null;
+  /** The unit price (cents) seen when the line was put in, when today's differs from it. */
+  priceWas: number | null;
 }
 
 export interface Cart {
@@ -115,8 +119,30 @@ export function cartLineOf(row: CartLineRow): CartLine {
     available: row.available_qyt,
     removed,
     problem: removed ? checkoutTexts.toolGone : limitProblem(row.qyt, limits),
+    priceWas: row.seenPrice === row.price ? null : row.seenPrice,
   };
 }
+
+/** The cart as the JSON API gives it: money in dollars, as the spec's calls. */
+export function cartJson(cart: Cart) {
+  return {
+    lines: cart.lines.map((line) => ({
+      toolId: line.toolId,
+      name: line.name,
+      qyt: line.qyt,
+      price: centsToDollars(line.price),
+      amount: centsToDollars(line.amount),
+      minimum_qyt: line.minimum,
+      available_qyt: line.available,
+      removed: line.removed,
+      problem: line.problem,
+      priceWas: line.priceWas === null ? null : centsToDollars(line.priceWas),
+    })),
+    subtotal: centsToDollars(cart.subtotal),
+  };
+}
+
+export const EMPTY_CART: Cart = { lines: [], subtotal: 0 };
 
 /** The cart as it stands today (empty when the owner has none). */
 export async function readCart(owner: CartOwner): Promise<Cart> {
@@ -128,11 +154,19 @@ export async function readCart(owner: CartOwner): Promise<Cart> {
   return { lines, subtotal };
 }
 
-/** How many lines the cart has (the navigation's badge). */
+/** How many lines the cart has (the navigation's badge, on every page with a cookie: one query). */
 export async function countCartLines(owner: CartOwner): Promise<number> {
-  const cartId = await findCartId(db, owner);
-  if (!cartId) return 0;
-  return countLines(db, cartId);
+  const columns = ownerColumns(owner);
+  const query = db
+    .selectFrom("cart_lines")
+    .innerJoin("carts", "carts.id", "cart_lines.cartId")
+    .select((eb) => eb.fn.countAll<number>().as("count"));
+  const { count } = await (
+    columns.userId !== null
+      ? query.where("carts.userId", "=", columns.userId)
+      : query.where("carts.visitorKeyHash", "=", columns.visitorKeyHash)
+  ).executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 async function countLines(executor: Executor, cartId: string): Promise<number> {
@@ -151,12 +185,23 @@ const touch = (executor: Executor, cartId: string) =>
     .where("id", "=", cartId)
     .execute();
 
-/** Writes a line's quantity, adding the line or replacing the quantity it had. */
-const putLine = (executor: Executor, cartId: string, toolId: string, qyt: number) =>
+/**
+ * Writes a line's quantity and the unit price its owner saw, adding the line or replacing what
+ * it had (a line keeps the place it was first added at).
+ */
+const putLine = (
+  executor: Executor,
+  cartId: string,
+  line: { toolId: string; qyt: number; seenPrice: number },
+) =>
   executor
     .insertInto("cart_lines")
-    .values({ cartId, toolId, qyt, addedAt: now().toISOString() })
-    .onConflict((conflict) => conflict.columns(["cartId", "toolId"]).doUpdateSet({ qyt }))
+    .values({ cartId, ...line, addedAt: now().toISOString() })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["cartId", "toolId"])
+        .doUpdateSet({ qyt: line.qyt, seenPrice: line.seenPrice }),
+    )
     .execute();
 
 export type CartLineWrite =
@@ -167,14 +212,49 @@ export type CartLineWrite =
 /**
  * Sets how many of a tool the cart holds; 0 removes the line. A quantity follows the spec's
  * rules against the tool's minimum and today's stock ('Minimum Order Quantity Is {minimum}',
- * 'You Can Not Order More Than Stock'); a new line beyond MAX_CART_LINES is refused.
+ * 'You Can Not Order More Than Stock'); a new line beyond MAX_CART_LINES is refused. The line
+ * takes today's price as the one seen: whoever sets a quantity was just shown it.
  */
-export async function setCartLine(
+export function setCartLine(owner: CartOwner, toolId: string, qyt: number) {
+  return writeCartLine(owner, toolId, qyt, "set");
+}
+
+/**
+ * "Add to cart": `qyt` more of the tool (0 or less is refused), the line's quantity and the
+ * added one together judged by the same rules as setCartLine.
+ */
+export function addToCart(owner: CartOwner, toolId: string, qyt: number) {
+  if (qyt <= 0) return Promise.resolve(refusedBelowMinimum(toolId));
+  return writeCartLine(owner, toolId, qyt, "add");
+}
+
+/** A quantity of nothing or less added: refused with the tool's minimum, as the spec says it. */
+async function refusedBelowMinimum(toolId: string): Promise<CartLineWrite> {
+  const tool = await orderableTool(toolId);
+  if (!tool) return { status: "no-such-tool" };
+  return { status: "refused", message: belowMinimum(tool.minimum_qyt) };
+}
+
+const orderableTool = (toolId: string) =>
+  db
+    .selectFrom("tools")
+    .select(["price", "minimum_qyt", "available_qyt"])
+    .where("id", "=", toolId)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+
+const limitsOf = (tool: { minimum_qyt: number; available_qyt: number }) => ({
+  minimum: tool.minimum_qyt,
+  available: tool.available_qyt,
+});
+
+async function writeCartLine(
   owner: CartOwner,
   toolId: string,
   qyt: number,
+  how: "set" | "add",
 ): Promise<CartLineWrite> {
-  if (qyt === 0) {
+  if (qyt === 0 && how === "set") {
     const cartId = await findCartId(db, owner);
     if (cartId) {
       await db
@@ -186,16 +266,13 @@ export async function setCartLine(
     }
     return { status: "removed" };
   }
-  const tool = await db
-    .selectFrom("tools")
-    .select(["minimum_qyt", "available_qyt"])
-    .where("id", "=", toolId)
-    .where("deletedAt", "is", null)
-    .executeTakeFirst();
+  const tool = await orderableTool(toolId);
   if (!tool) return { status: "no-such-tool" };
-  const problem = limitProblem(qyt, { minimum: tool.minimum_qyt, available: tool.available_qyt });
-  if (problem) return { status: "refused", message: problem };
-  return db.transaction().execute(async (trx) => {
+  if (how === "set") {
+    const problem = limitProblem(qyt, limitsOf(tool));
+    if (problem) return { status: "refused", message: problem };
+  }
+  return db.transaction().execute(async (trx): Promise<CartLineWrite> => {
     const cartId = await cartIdOf(trx, owner);
     const existing = await trx
       .selectFrom("cart_lines")
@@ -203,13 +280,16 @@ export async function setCartLine(
       .where("cartId", "=", cartId)
       .where("toolId", "=", toolId)
       .executeTakeFirst();
+    const total = how === "add" ? (existing?.qyt ?? 0) + qyt : qyt;
+    const problem = how === "add" ? limitProblem(total, limitsOf(tool)) : null;
+    if (problem) return { status: "refused", message: problem };
     // Two adds at the same instant may each see room for one more: the cap can be passed by
     // the number of requests in flight, never grown without limit.
     if (!existing && (await countLines(trx, cartId)) >= MAX_CART_LINES)
-      return { status: "cart-full" as const };
-    await putLine(trx, cartId, toolId, qyt);
+      return { status: "cart-full" };
+    await putLine(trx, cartId, { toolId, qyt: total, seenPrice: tool.price });
     await touch(trx, cartId);
-    return { status: "saved" as const };
+    return { status: "saved" };
   });
 }
 
@@ -234,15 +314,17 @@ export async function mergeVisitorCart(visitorKey: string, userId: string): Prom
     if (!visitorCartId) return;
     const accountCartId = await cartIdOf(trx, { userId });
     const accountLines = new Map(
-      (await cartLinesWithTools(trx, accountCartId)).map((line) => [line.toolId, line.qyt]),
+      (await cartLinesWithTools(trx, accountCartId)).map((line) => [line.toolId, line]),
     );
     let room = MAX_CART_LINES - accountLines.size;
     for (const line of await cartLinesWithTools(trx, visitorCartId)) {
-      const accountQyt = accountLines.get(line.toolId);
-      if (accountQyt === undefined && room <= 0) continue;
-      if (accountQyt === undefined) room--;
-      const qyt = mergedQuantity(accountQyt ?? 0, line.qyt, line.available_qyt);
-      await putLine(trx, accountCartId, line.toolId, qyt);
+      const accountLine = accountLines.get(line.toolId);
+      if (accountLine === undefined && room <= 0) continue;
+      if (accountLine === undefined) room--;
+      const qyt = mergedQuantity(accountLine?.qyt ?? 0, line.qyt, line.available_qyt);
+      // The account's line keeps the price its owner saw first: a change since still shows.
+      const seenPrice = accountLine?.seenPrice ?? line.seenPrice;
+      await putLine(trx, accountCartId, { toolId: line.toolId, qyt, seenPrice });
     }
     await trx.deleteFrom("carts").where("id", "=", visitorCartId).execute();
     await touch(trx, accountCartId);

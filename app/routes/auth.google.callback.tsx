@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const headers = new Headers({
       "Set-Cookie": await returnToCookie.serialize("", { maxAge: 0 }),
     });
-    return redirectSignedIn(user, returnTo, { headers });
+    return redirectSignedIn(request, user, returnTo, { headers });
   } catch (error) {
     if (!(error instanceof AuthorizationError)) throw error;
     return redirectWithToast("/login", {

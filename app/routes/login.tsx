@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, password, redirectTo } = submission.value;
   const user = await verifyLogin(email, password);
   if (!user) return data({ result: reply([INVALID_LOGIN]) }, { status: 400 });
-  return redirectSignedIn(user, safeRedirect(redirectTo));
+  return redirectSignedIn(request, user, safeRedirect(redirectTo));
 }
 
 export default function Login() {

@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { InputField, ReadOnlyField, SubmitButton } from "#app/components/forms.tsx";
 import { ToolFacts } from "#app/components/tool-facts.tsx";
+import { AddToCartForm } from "#app/components/add-to-cart-form.tsx";
 import { messages } from "#app/messages.ts";
 import { OrderRejectedError, placeOrder } from "#app/models/order.server.ts";
 import { getTool, type ToolSummary as Tool } from "#app/models/tool.server.ts";
@@ -254,6 +255,18 @@ export default function Purchase() {
               )}
             </div>
           </Form>
+        ) : null}
+        {/* Beside the spec's one-tool order, the cart: its own small form, posted to /cart. */}
+        {inStock ? (
+          <section aria-labelledby="cart-heading" className="mt-8 border-t border-gray-200 pt-6">
+            <h3 id="cart-heading" className="text-lg font-bold">
+              Buying more than one tool?
+            </h3>
+            <p className="mt-1 text-sm text-gray-600">
+              Add this one to your cart and check out once for all of them.
+            </p>
+            <AddToCartForm tool={tool} className="mt-3 max-w-sm" />
+          </section>
         ) : (
           <p className="mt-6 font-semibold text-red-600">
             Out of stock: fewer than the minimum order of {formatCount(tool.minimum_qyt)} pieces are

@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   // Every session ended; this browser, which holds the mailed link, starts a new one.
-  return redirectSignedIn(user, "/dashboard/myprofile", { message: PASSWORD_CHANGED });
+  return redirectSignedIn(request, user, "/dashboard/myprofile", { message: PASSWORD_CHANGED });
 }
 
 export default function ResetPassword() {

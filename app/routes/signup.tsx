@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { name, email, password, redirectTo } = submission.value;
   try {
     const user = await createUserWithPassword({ email, displayName: name, password });
-    return redirectSignedIn(user, safeRedirect(redirectTo), {
+    return redirectSignedIn(request, user, safeRedirect(redirectTo), {
       message: welcomeNewAccount(user.displayName),
     });
   } catch (error) {

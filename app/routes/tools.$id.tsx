@@ -8,6 +8,7 @@ import { formatDollars } from "#app/utils/money.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { buttonClass } from "#app/components/button.tsx";
+import { AddToCartForm } from "#app/components/add-to-cart-form.tsx";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 
 export const handle: ServerHandle = { pageCache: { shows: ["catalogue"] } };
@@ -79,12 +80,15 @@ export default function ToolPage() {
           <ToolNumbers tool={tool} />
         </div>
         {inStock ? (
-          <Link
-            to={`/purchase/${tool.id}`}
-            className={buttonClass("primary", "xl", "mt-8 inline-block")}
-          >
-            Order now
-          </Link>
+          <>
+            <Link
+              to={`/purchase/${tool.id}`}
+              className={buttonClass("primary", "xl", "mt-8 inline-block")}
+            >
+              Order now
+            </Link>
+            <AddToCartForm tool={tool} className="mt-6 max-w-sm" />
+          </>
         ) : (
           <p className="mt-8 font-semibold text-red-600">
             Out of stock: less than the minimum order is left.

@@ -130,6 +130,31 @@ export const addressJsonSchema = z.object({
 export type AddressJson = z.infer<typeof addressJsonSchema>;
 
 const profileText = z.string().nullable();
+// ---- The cart (issue 37) ----
+
+export const cartJsonSchema = z.object({
+  lines: z.array(
+    z.object({
+      toolId: id,
+      name: z.string().describe("The tool's name today"),
+      qyt: z.number().int(),
+      price: dollars.describe("Today's price per piece, US dollars"),
+      amount: dollars.describe("price × qyt, US dollars"),
+      minimum_qyt: z.number().int().describe("The tool's minimum order today"),
+      available_qyt: z.number().int().describe("The tool's stock today"),
+      removed: z.boolean().describe("The tool left the catalogue: the line cannot be ordered"),
+      problem: z
+        .string()
+        .nullable()
+        .describe("What stands in the line's way (the spec's quantity messages), or null"),
+      priceWas: dollars
+        .nullable()
+        .describe("The price per piece when the line was put in, when today's differs; else null"),
+    }),
+  ),
+  subtotal: dollars.describe("The lines that can be ordered, at today's prices, US dollars"),
+});
+
 export const userJsonSchema = z.object({
   _id: id,
   email: z.string(),

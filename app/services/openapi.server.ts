@@ -11,6 +11,7 @@ import {
   addressJsonSchema,
   apiErrorSchema,
   apiLoginSchema,
+  cartJsonSchema,
   emailQuerySchema,
   imageFailureJsonSchema,
   imageUploadJsonSchema,
@@ -29,6 +30,7 @@ import {
   webhookJsonSchema,
 } from "#app/schemas/api.ts";
 import { sandboxConfirmationSchema } from "#app/schemas/card.ts";
+import { cartLineRequestSchema } from "#app/schemas/cart.ts";
 import { catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { MAX_STOCK, toolApiSchema } from "#app/schemas/tool.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
@@ -36,7 +38,7 @@ import { reviewApiSchema } from "#app/schemas/review.ts";
 import { userUpdateApiSchema } from "#app/schemas/profile.ts";
 import { addressSchema } from "#app/schemas/address.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
-import { addressBookTexts, sharedTexts } from "#app/messages.ts";
+import { addressBookTexts, checkoutTexts, sharedTexts } from "#app/messages.ts";
 import { MAX_ADDRESSES } from "#app/models/address.server.ts";
 
 // Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
@@ -58,6 +60,12 @@ const bearerAuth = registry.registerComponent("securitySchemes", "bearerAuth", {
   description: "The `accessToken` from `POST /api/login` (or `PUT /api/users/{email}`).",
 });
 const signedIn = [{ [cookieAuth.name]: [] }, { [bearerAuth.name]: [] }];
+const cartCookieAuth = registry.registerComponent("securitySchemes", "cartCookie", {
+  type: "apiKey",
+  in: "cookie",
+  name: "__cart",
+  description: "A visitor's cart, before they sign in: set by the shop on their first line.",
+});
 
 const ApiError = registry.register("Error", apiErrorSchema);
 const Tool = registry.register("Tool", toolJsonSchema);
@@ -66,6 +74,7 @@ const Review = registry.register("Review", reviewJsonSchema);
 const Order = registry.register("Order", orderJsonSchema);
 const User = registry.register("User", userJsonSchema);
 const Address = registry.register("Address", addressJsonSchema);
+const Cart = registry.register("Cart", cartJsonSchema);
 
 const json = (schema: ZodTypeAny) => ({ content: { "application/json": { schema } } });
 const answer = (description: string, schema: ZodTypeAny): ResponseConfig => ({
@@ -500,6 +509,40 @@ const operations: RouteConfig[] = [
       404: error("Stripe is not set up"),
     },
   },
+  // ---- The cart (issue 37) ----
+  {
+    method: "get",
+    path: "/api/cart",
+    tags: ["Cart"],
+    summary: "The caller's cart, priced at today's prices",
+    description:
+      "The account's cart with a session cookie or bearer token; a visitor's with their `__cart` cookie; an empty cart for anyone else.",
+    security: [...signedIn, { [cartCookieAuth.name]: [] }, {}],
+    responses: {
+      200: answer("The cart", Cart),
+      401: error("A bearer token that is not (or no longer) valid"),
+    },
+  },
+  {
+    method: "put",
+    path: "/api/cart/lines/{toolId}",
+    tags: ["Cart"],
+    summary: "Set how many of a tool the cart holds (0 removes the line)",
+    description:
+      "The quantity follows the tool's limits with the spec's messages ('Minimum Order Quantity Is {minimum}', 'You Can Not Order More Than Stock'). A visitor's first line sets the `__cart` cookie; removing the last clears it.",
+    security: [...signedIn, { [cartCookieAuth.name]: [] }, {}],
+    request: {
+      params: z.object({ toolId: z.string().openapi({ description: "The tool's _id" }) }),
+      body: json(cartLineRequestSchema),
+    },
+    responses: {
+      200: answer("The cart after the change", Cart),
+      400: error("An invalid body, or a quantity outside the tool's limits (`fieldErrors.qyt`)"),
+      401: error("A bearer token that is not (or no longer) valid"),
+      404: error("No such tool in the catalogue"),
+      409: error(checkoutTexts.cartFull),
+    },
+  },
   {
     method: "get",
     path: "/api/openapi.json",
@@ -554,6 +597,7 @@ export const openApiDocument = singleton("openApiDocument", () =>
       { name: "Reviews" },
       { name: "Orders" },
       { name: "Payments" },
+      { name: "Cart" },
       { name: "Reference" },
     ],
   }),

@@ -1,19 +1,11 @@
 import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
 import { createSession, endSession, findSessionUser } from "#app/models/session.server.ts";
 import type { User } from "#app/models/user.server.ts";
-import { env } from "#app/utils/env.server.ts";
-import { sessionSecrets } from "./session-secrets.server";
+import { joinVisitorCart } from "./cart-cookie.server";
+import { cookieOptions } from "./cookie-options.server";
 import { toastHeaders } from "./toast.server";
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
-
-const cookieOptions = {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax" as const,
-  secure: env.SHOP_MODE === "production",
-  secrets: sessionSecrets,
-};
 
 /** The browser's session cookie: only the random token of a row in the sessions table. */
 const sessionCookie = createCookie("__session", {
@@ -44,15 +36,18 @@ export const SIGNED_OUT = "You are signed out. See you soon!";
 
 /**
  * Signs the user in with a new session (never one a visitor brought along) and sends them on,
- * with a message for the next page (by default "Signed in as ...").
+ * with a message for the next page (by default "Signed in as ..."). The cart the visitor filled
+ * before signing in joins the account's.
  */
 export async function redirectSignedIn(
+  request: Request,
   user: Pick<User, "id" | "displayName">,
   redirectTo: string,
   { headers = new Headers(), message = signedInAs(user.displayName) } = {},
 ) {
   const token = await createSession(user.id, "browser", THIRTY_DAYS_MS);
   headers.append("Set-Cookie", await sessionCookie.serialize(token));
+  await joinVisitorCart(request, user.id, headers);
   for (const cookie of (await toastHeaders({ type: "success", message })).getSetCookie())
     headers.append("Set-Cookie", cookie);
   return redirect(redirectTo, { headers });

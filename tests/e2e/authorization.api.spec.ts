@@ -69,6 +69,8 @@ const MATRIX: Row[] = [
   row("api.addresses.$id.ts",                 "DELETE", "/api/addresses/{address}",                null,         401,   204,   404,   404),
   row("api.allorders.ts",                     "GET",    "/api/allorders",                          null,         401,   403,   403,   200),
   row("api.allusers.ts",                      "GET",    "/api/allusers",                           null,         401,   403,   403,   200),
+  row("api.cart.ts",                          "GET",    "/api/cart",                               null,         200,   200,   200,   200),
+  row("api.cart.lines.$toolId.ts",            "PUT",    "/api/cart/lines/{tool}",                  "jsonCartLine", 200, 200,   200,   200),
   // In the sandbox the order's customer gets a client secret for POST /api/sandbox/confirm-payment.
   row("api.create-payment-intent.ts",         "POST",   "/api/create-payment-intent",              "jsonIntent", 401,   200,   404,   404),
   row("api.docs.tsx",                         "GET",    "/api/docs",                               null,         200,   200,   200,   200),
@@ -100,6 +102,9 @@ const MATRIX: Row[] = [
   row("auth.google.tsx",                      "GET",    "/auth/google",                            null,         302,   302,   302,   302),
   row("auth.google.tsx",                      "POST",   "/auth/google",                            "empty",      404,   404,   404,   404),
   row("blogs.tsx",                            "GET",    "/blogs",                                  null,         200,   200,   200,   200),
+  // Everyone has a cart of their own: a visitor's lives behind a cookie, an account's by session.
+  row("cart.tsx",                             "GET",    "/cart",                                   null,         200,   200,   200,   200),
+  row("cart.tsx",                             "POST",   "/cart",                                   "cartAdd",    302,   302,   302,   302),
   row("dashboard.$.tsx",                      "GET",    "/dashboard/no-such-page",                 null,         LOGIN, 404,   404,   404),
   row("dashboard.$.tsx",                      "POST",   "/dashboard/no-such-page",                 "empty",      LOGIN, 404,   404,   404),
   row("dashboard._index.tsx",                 "GET",    "/dashboard",                              null,         LOGIN, 200,   200,   200),
@@ -285,6 +290,8 @@ const BODIES = {
       cvc: "123",
     }),
   order: () => form({ qyt: "5", ...ORDER }),
+  cartAdd: (f: Fixture) => form({ intent: "add", toolId: f.tool, qyt: "5", redirectTo: "/tools" }),
+  jsonCartLine: () => ({ qyt: 5 }),
   jsonOrder: (f: Fixture) => ({ toolId: f.tool, qyt: 5, ...ORDER }),
   jsonIntent: (f: Fixture) => ({ orderId: f.unpaid }),
   jsonPaid: () => ({ paymentId: "sandbox_no_such_payment" }),

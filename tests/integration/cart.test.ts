@@ -3,6 +3,7 @@
 // abandoned visitor carts.
 import { describe, expect, it } from "vitest";
 import {
+  addToCart,
   clearCart,
   countCartLines,
   expireVisitorCarts,
@@ -81,11 +82,48 @@ describe("a cart's lines", () => {
         amount: 7200,
         removed: false,
         problem: "You Can Not Order More Than Stock",
+        priceWas: 1000,
       },
       { toolId: gone.id, removed: true, problem: "This tool is no longer sold" },
     ]);
     expect(cart.subtotal).toBe(7200);
     expect(await setCartLine(owner, gone.id, 3)).toEqual({ status: "no-such-tool" });
+  });
+
+  it("forgets a price change once the quantity is set again at today's price", async () => {
+    const tool = await insertTool({ minimum_qyt: 1, available_qyt: 10, price: 1000 });
+    const owner = visitor();
+    await setCartLine(owner, tool.id, 2);
+    expect((await readCart(owner)).lines[0]?.priceWas).toBeNull();
+    await db.updateTable("tools").set({ price: 900 }).where("id", "=", tool.id).execute();
+    expect((await readCart(owner)).lines[0]).toMatchObject({ price: 900, priceWas: 1000 });
+    await setCartLine(owner, tool.id, 3);
+    expect((await readCart(owner)).lines[0]).toMatchObject({ price: 900, priceWas: null });
+  });
+
+  it("adds to a line's quantity, judging the sum by the spec's rules", async () => {
+    const tool = await insertTool({ minimum_qyt: 5, available_qyt: 12, price: 700 });
+    const owner = visitor();
+    expect(await addToCart(owner, tool.id, 3)).toEqual({
+      status: "refused",
+      message: "Minimum Order Quantity Is 5",
+    });
+    expect(await addToCart(owner, tool.id, 0)).toEqual({
+      status: "refused",
+      message: "Minimum Order Quantity Is 5",
+    });
+    expect(await countCartLines(owner)).toBe(0);
+    expect(await addToCart(owner, tool.id, 5)).toEqual({ status: "saved" });
+    // 5 + 3 = 8: the minimum is judged on the line, not on what one click adds.
+    expect(await addToCart(owner, tool.id, 3)).toEqual({ status: "saved" });
+    expect(await addToCart(owner, tool.id, 5)).toEqual({
+      status: "refused",
+      message: "You Can Not Order More Than Stock",
+    });
+    expect((await readCart(owner)).lines).toMatchObject([{ qyt: 8, amount: 5600 }]);
+    const gone = await insertTool({ deletedAt: new Date().toISOString() });
+    expect(await addToCart(owner, gone.id, 1)).toEqual({ status: "no-such-tool" });
+    expect(await addToCart(owner, "no-such-id", 0)).toEqual({ status: "no-such-tool" });
   });
 
   it("keeps only a digest of the visitor's key", async () => {
@@ -142,12 +180,25 @@ describe("signing in with a visitor's cart", () => {
       [onlyAccount.id]: 1,
     });
     expect(await countCartLines(guest)).toBe(0);
+    // Same price throughout: the merge reports no price change.
+    expect(merged.lines.every((line) => line.priceWas === null)).toBe(true);
     const guestCart = await db
       .selectFrom("carts")
       .select("id")
       .where("visitorKeyHash", "=", tokenDigest(guest.visitorKey))
       .execute();
     expect(guestCart).toEqual([]);
+  });
+
+  it("keeps the price the account's owner saw first for a tool both carts hold", async () => {
+    const tool = await insertTool({ minimum_qyt: 1, available_qyt: 10, price: 1000 });
+    const guest = visitor();
+    const owner = await account();
+    await setCartLine(owner, tool.id, 1);
+    await db.updateTable("tools").set({ price: 1100 }).where("id", "=", tool.id).execute();
+    await setCartLine(guest, tool.id, 2);
+    await mergeVisitorCart(guest.visitorKey, owner.userId);
+    expect((await readCart(owner)).lines).toMatchObject([{ qyt: 3, price: 1100, priceWas: 1000 }]);
   });
 
   it("does nothing without a visitor's cart", async () => {

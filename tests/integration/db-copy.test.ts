@@ -43,7 +43,13 @@ it("copies every table, checks it, and the copy serves the same shop", async () 
     .insertInto("cart_lines")
     .values(
       carts.flatMap((cart) =>
-        toolIds.map((toolId) => ({ cartId: cart.id, toolId, qyt: 1, addedAt: "2026-01-01" })),
+        toolIds.map((toolId) => ({
+          cartId: cart.id,
+          toolId,
+          qyt: 1,
+          seenPrice: 100,
+          addedAt: "2026-01-01",
+        })),
       ),
     )
     .execute();

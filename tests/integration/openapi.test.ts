@@ -112,6 +112,7 @@ describe("the OpenAPI document", () => {
     }
     expect(Object.keys(document.components?.securitySchemes ?? {}).sort()).toEqual([
       "bearerAuth",
+      "cartCookie",
       "cookieAuth",
     ]);
   });

@@ -32,7 +32,14 @@ export function jsonRequest(
 
 /** The session cookie of a signed-in user, for calling pages' loaders and actions as them. */
 export async function sessionCookie(userId: string): Promise<string> {
-  const response = await redirectSignedIn({ id: userId, displayName: "" }, "/");
+  const response = await redirectSignedIn(
+    new Request("http://shop.test/login"),
+    {
+      id: userId,
+      displayName: "",
+    },
+    "/",
+  );
   const cookies = response.headers.getSetCookie();
   return cookies.find((cookie) => cookie.startsWith("__session="))!.split(";")[0]!;
 }

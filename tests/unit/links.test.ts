@@ -42,7 +42,7 @@ test("a link is an anchor with its own attributes, and nothing only a router rea
 test("the site's navigation marks the page being seen, with no script to do it", async () => {
   const current = async (path: string, user: { displayName: string } | null = null) =>
     [
-      ...(await onScriptFreePage(path, h(SiteNav, { user }))).matchAll(
+      ...(await onScriptFreePage(path, h(SiteNav, { user, cartLines: 2 }))).matchAll(
         /<a [^>]*aria-current="page"[^>]*>([^<]*)</g,
       ),
     ].map((match) => match[1]);
@@ -52,6 +52,8 @@ test("the site's navigation marks the page being seen, with no script to do it",
   expect(await current("/tools/abc")).toEqual(["Tools", "Tools"]);
   expect(await current("/Tools")).toEqual(["Tools", "Tools"]);
   expect(await current("/toolshed")).toEqual([]);
+  // The cart stands once, in view on every screen, with its number of lines.
+  expect(await current("/cart")).toEqual(["Cart (2)"]);
   expect(await current("/dashboard/myorders", { displayName: "Lee" })).toEqual([
     "Dashboard",
     "Dashboard",

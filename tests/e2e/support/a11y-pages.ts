@@ -42,6 +42,8 @@ export const PAGES: PageToScan[] = [
   { module: "verify-email.tsx", path: "/verify-email", as: ["visitor"] },
   { module: "signup.tsx", path: "/signup", as: ["visitor"] },
   { module: "purchase.$id.tsx", path: "/purchase/{tool}", as: SIGNED_IN },
+  // An empty cart here; one with lines, a price change and a refused quantity in cart.spec.ts.
+  { module: "cart.tsx", path: "/cart", as: EVERYONE },
   { module: "dashboard._index.tsx", path: "/dashboard", as: SIGNED_IN },
   { module: "dashboard.myprofile.tsx", path: "/dashboard/myprofile", as: SIGNED_IN },
   {
@@ -147,6 +149,8 @@ export const NOT_PAGES: Record<string, string> = {
   "api.addresses.$id.ts": "JSON API",
   "api.allorders.ts": "JSON API",
   "api.allusers.ts": "JSON API",
+  "api.cart.ts": "JSON API",
+  "api.cart.lines.$toolId.ts": "JSON API",
   "api.create-payment-intent.ts": "JSON API",
   "api.images.ts": "JSON API (image upload)",
   "api.login.ts": "JSON API",

@@ -229,6 +229,7 @@ const CHECKS_ITS_BODY = new Set([
   "PUT api.manageorders.$id.ts",
   "PATCH api.orders.$id.ts",
   "PUT api.users.$key.ts",
+  "PUT api.cart.lines.$toolId.ts",
 ]);
 
 const isApi = (module: RouteModule) => module.file.startsWith("api.");
@@ -241,7 +242,7 @@ export function realParamValues(module: RouteModule, ids: RealIds): string[] {
   if (!module.params.length) return [];
   const { file } = module;
   if (/orders|payment/.test(file)) return ids.orders;
-  if (/products|tools|purchase/.test(file)) return ids.tools;
+  if (/products|tools|purchase|cart/.test(file)) return ids.tools;
   if (/users\.\$key/.test(file)) return [...ids.users, ...ids.emails];
   if (/users/.test(file)) return ids.users;
   if (/addresses/.test(file)) return ids.addresses;

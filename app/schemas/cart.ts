@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { REQUIRED, typedText, wholeNumberField } from "./fields";
+import { OVER_STOCK } from "./order-quantity";
+import { MAX_STOCK } from "./tool";
+
+// The cart's forms and API bodies. A quantity's limits are the tool's own (its minimum and
+// today's stock): the cart model judges them, with the spec's messages. These schemas only keep
+// out what no tool could take.
+
+const toolIdField = typedText(z.string({ required_error: REQUIRED }).min(1, REQUIRED).max(64));
+
+/** A line's quantity: 0 removes it; more than any stock can hold is over stock. */
+const cartQuantityField = wholeNumberField({
+  min: [0, "Enter 0 or more"],
+  max: [MAX_STOCK, OVER_STOCK],
+});
+
+/** What a cart form asks for (the name of its submit button's field). */
+export const CART_INTENT = "intent";
+
+/** The three forms that post to /cart, by intent. */
+export const cartFormSchemas = {
+  /** "Add to cart" on a tool's card, page or order form: this many more, then back to `redirectTo`. */
+  add: z.object({
+    toolId: toolIdField,
+    qyt: cartQuantityField,
+    redirectTo: z.string().max(2000).optional(),
+  }),
+  /** A line's new quantity, on the cart page. */
+  update: z.object({ toolId: toolIdField, qyt: cartQuantityField }),
+  /** Takes a line out, on the cart page. */
+  remove: z.object({ toolId: toolIdField }),
+};
+export type CartIntent = keyof typeof cartFormSchemas;
+
+export const isCartIntent = (value: unknown): value is CartIntent =>
+  typeof value === "string" && Object.hasOwn(cartFormSchemas, value);
+
+/** PUT /api/cart/lines/{toolId}: the line's quantity; 0 removes the line. */
+export const cartLineRequestSchema = z.object({ qyt: cartQuantityField });

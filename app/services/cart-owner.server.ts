@@ -1,0 +1,29 @@
+import { newVisitorKey, type CartOwner } from "#app/models/cart.server.ts";
+import type { User } from "#app/models/user.server.ts";
+import { bearerToken } from "#app/utils/api.server.ts";
+import { getOptionalUser, requireUser } from "./auth.server";
+import { visitorKeyOf } from "./cart-cookie.server";
+
+/**
+ * Whose cart a request reaches: the signed-in caller's (session or bearer token), else the one
+ * the visitor's cart cookie names, else nobody's. `user` is the caller when already looked up.
+ */
+export async function cartOwnerOf(
+  request: Request,
+  user?: Pick<User, "id"> | null,
+): Promise<CartOwner | null> {
+  const caller = user === undefined ? await getOptionalUser(request) : user;
+  if (caller) return { userId: caller.id };
+  // A bad or expired token is refused (401), not taken for a visitor without a cart.
+  if (bearerToken(request) !== null) await requireUser(request);
+  const visitorKey = await visitorKeyOf(request);
+  return visitorKey ? { visitorKey } : null;
+}
+
+/**
+ * The cart a write goes to: the caller's, or a new visitor's (its cookie is set by
+ * cartCookieHeaders once the write has put a line in it).
+ */
+export async function cartOwnerToWrite(request: Request): Promise<CartOwner> {
+  return (await cartOwnerOf(request)) ?? { visitorKey: newVisitorKey() };
+}
