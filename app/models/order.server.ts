@@ -15,6 +15,7 @@ import { db } from "#app/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import {
   insertOrderLines,
+  linesIn,
   reserveStock,
   restoreStock,
   withLines,
@@ -28,6 +29,7 @@ import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import type { OrderJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { orderTotals, type OrderTotals } from "#app/utils/order-pricing.ts";
+import { orderStateOf } from "#app/utils/order-state.ts";
 
 export type Order = Selectable<Orders>;
 /** An order and what it is made of: every order has at least one line. */
@@ -175,7 +177,7 @@ export async function writeOrder(
     .returningAll()
     .executeTakeFirstOrThrow();
   const lines = await insertOrderLines(trx, placed.id, draft.lines);
-  await queueMail(trx, orderPlacedMail(placed, holdEndsAt(placedAt)));
+  await queueMail(trx, orderPlacedMail({ ...placed, lines }, holdEndsAt(placedAt)));
   const short = await reserveStock(trx, lines);
   return short ? { short } : { order: { ...placed, lines } };
 }
@@ -287,9 +289,10 @@ async function closeInTransaction(
   const order = await update.returningAll().executeTakeFirst();
   if (!order) return false;
   await restoreStock(trx, order.id);
+  const mailed = { ...order, lines: await linesIn(trx, order.id) };
   await queueMail(
     trx,
-    closing === "expired" ? orderExpiredMail(order) : orderCancelledMail(order, by),
+    closing === "expired" ? orderExpiredMail(mailed) : orderCancelledMail(mailed, by),
   );
   return true;
 }
@@ -356,7 +359,11 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
       .where("amount", "=", payment.amount)
       .returningAll()
       .executeTakeFirst();
-    if (paidOrder) await queueMail(trx, paymentReceivedMail(paidOrder));
+    if (paidOrder)
+      await queueMail(
+        trx,
+        paymentReceivedMail({ ...paidOrder, lines: await linesIn(trx, paidOrder.id) }),
+      );
     return Boolean(paidOrder);
   });
   if (marked) return "fulfilled";
@@ -375,7 +382,8 @@ export async function shipOrder(orderId: string): Promise<boolean> {
       .where("status", "=", "Pending")
       .returningAll()
       .executeTakeFirst();
-    if (shipped) await queueMail(trx, orderShippedMail(shipped));
+    if (shipped)
+      await queueMail(trx, orderShippedMail({ ...shipped, lines: await linesIn(trx, shipped.id) }));
     return Boolean(shipped);
   });
 }
@@ -402,6 +410,7 @@ export function orderJson(order: OrderWithLines): OrderJson {
     status: order.status as OrderJson["status"],
     closed: order.closed as OrderJson["closed"],
     createdAt: order.createdAt,
+    state: orderStateOf(order),
     lines: order.lines.map((line) => ({
       toolId: line.toolId,
       name: line.name,
