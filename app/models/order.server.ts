@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from "kysely";
 import { isUniqueViolation } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
+import { summaryOfLines } from "#db/order-line-rows.ts";
 import type { DB, Orders } from "#db/types.ts";
 import {
   orderCancelledMail,
@@ -128,23 +129,6 @@ export interface OrderDraft {
 }
 
 /**
- * The spec's one-tool fields of an order of several lines: the first line's tool and unit price,
- * every piece counted, and a name that says there is more ("Cordless drill and 2 more tools").
- */
-function summaryOf(lines: LineSnapshot[]) {
-  const [first, ...more] = lines;
-  if (!first) throw new Error("An order has at least one line");
-  return {
-    toolId: first.toolId,
-    price: first.price,
-    qyt: lines.reduce((pieces, line) => pieces + line.qyt, 0),
-    name: more.length
-      ? `${first.name} and ${more.length} more tool${more.length > 1 ? "s" : ""}`
-      : first.name,
-  };
-}
-
-/**
  * Writes an unpaid order with its lines, queues its mail, and takes every line's stock, in the
  * caller's transaction. The stock is taken last: the tools' rows stay locked until the commit,
  * and other orders for them wait on those locks, so the transaction holds them briefly. Returns
@@ -165,7 +149,7 @@ export async function writeOrder(
       date: draft.date,
       address: draft.address,
       phone: draft.phone,
-      ...summaryOf(draft.lines),
+      ...summaryOfLines(draft.lines),
       ...draft.totals,
       requestId: draft.requestId ?? null,
       checkoutKey: draft.checkoutKey ?? null,
