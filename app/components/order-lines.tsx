@@ -101,8 +101,8 @@ function SummaryRow({
 }) {
   return (
     <div className={`flex justify-between gap-4 ${className}`}>
-      <dt>{term}</dt>
-      <dd className="text-right">{formatDollars(cents)}</dd>
+      <dt className="min-w-0">{term}</dt>
+      <dd className="shrink-0 text-right whitespace-nowrap">{formatDollars(cents)}</dd>
     </div>
   );
 }
