@@ -85,17 +85,20 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
 
         <Panel title="Top tools by revenue">
           {topTools.length ? (
-            <ScrollTable
-              figures
-              caption={`Top tools by revenue (goods, without shipping and tax), last ${days} days`}
-              headers={["Tool", "Pieces", "Revenue"]}
-            >
-              {topTools.map((tool) => (
-                <FigureRow key={tool.id} figures={[tool.pieces, formatDollars(tool.revenue)]}>
-                  {tool.name}
-                </FigureRow>
-              ))}
-            </ScrollTable>
+            <>
+              <p className="mt-1 text-xs text-gray-600">Goods sold, without shipping and tax.</p>
+              <ScrollTable
+                figures
+                caption={`Top tools by revenue (goods, without shipping and tax), last ${days} days`}
+                headers={["Tool", "Pieces", "Revenue"]}
+              >
+                {topTools.map((tool) => (
+                  <FigureRow key={tool.id} figures={[tool.pieces, formatDollars(tool.revenue)]}>
+                    {tool.name}
+                  </FigureRow>
+                ))}
+              </ScrollTable>
+            </>
           ) : (
             <p className="mt-2 text-gray-600">No paid orders in the last {days} days.</p>
           )}

@@ -43,7 +43,9 @@ export function OrderProduct({
         </ul>
       ) : null}
       {showPurchaseOrder && order.purchaseOrder ? (
-        <p className="mt-1 text-xs font-normal text-gray-600">PO {order.purchaseOrder}</p>
+        <p className="mt-1 text-xs font-normal text-gray-600">
+          Purchase order {order.purchaseOrder}
+        </p>
       ) : null}
     </>
   );
@@ -84,7 +86,7 @@ export function OrderSummary({ order }: { order: OrderSummaryData }) {
         <SummaryRow term="Total" cents={order.amount} className="border-t pt-1 font-bold" />
       </dl>
       {order.purchaseOrder ? (
-        <p className="mt-2 text-left text-sm text-gray-600">PO {order.purchaseOrder}</p>
+        <p className="mt-2 text-left text-sm text-gray-600">Purchase order {order.purchaseOrder}</p>
       ) : null}
     </>
   );

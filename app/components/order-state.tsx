@@ -33,7 +33,9 @@ export function PaymentBadge({ order }: { order: OrderFlags }) {
 
 function Badge({ tone, children }: { tone: string; children: string }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${tone}`}>
+    <span
+      className={`inline-block rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1 ${tone}`}
+    >
       {children}
     </span>
   );

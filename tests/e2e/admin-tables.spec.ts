@@ -77,7 +77,7 @@ test("Manage Orders shows an order of several tools: its lines, total and purcha
   await expect(
     row.getByRole("list", { name: `Lines of ${order.name}` }).getByRole("listitem"),
   ).toHaveText(lines.map(({ tool, qyt }) => `${qyt} × ${tool.name}`));
-  await expect(row).toContainText(`PO ${order.purchaseOrder}`);
+  await expect(row).toContainText(`Purchase order ${order.purchaseOrder}`);
   await expect(row).toContainText(formatDollars(order.amount));
   await expect(row).toContainText("incl. $15.00 shipping, $8.05 tax");
   await expect(row.getByText("Paid", { exact: true })).toBeVisible();
@@ -92,7 +92,7 @@ test("Manage Orders shows an order of several tools: its lines, total and purcha
   await expect(main).toContainText("Shipping$15.00");
   await expect(main).toContainText("Tax$8.05");
   await expect(main).toContainText(`Total${formatDollars(order.amount)}`);
-  await expect(main).toContainText(`PO ${order.purchaseOrder}`);
+  await expect(main).toContainText(`Purchase order ${order.purchaseOrder}`);
 
   // One row per line, the order's columns on each, its total unchanged in meaning.
   const csv = await page.request.get(`/dashboard/orders.csv?q=${order.id}`);
