@@ -18,3 +18,20 @@ export function orderLineRows(orderId: string, lines: LineSnapshot[]): Insertabl
     position,
   }));
 }
+
+/**
+ * The spec's one-tool fields of an order of several lines: the first line's tool and unit price,
+ * every piece counted, and a name that says there is more ("Cordless drill and 2 more tools").
+ */
+export function summaryOfLines(lines: LineSnapshot[]) {
+  const [first, ...more] = lines;
+  if (!first) throw new Error("An order has at least one line");
+  return {
+    toolId: first.toolId,
+    price: first.price,
+    qyt: lines.reduce((pieces, line) => pieces + line.qyt, 0),
+    name: more.length
+      ? `${first.name} and ${more.length} more tool${more.length > 1 ? "s" : ""}`
+      : first.name,
+  };
+}

@@ -47,7 +47,11 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
 
       {/* As many cards to a row as fit at 13rem each: a narrow row puts the third below. */}
       <dl className="grid grid-cols-[repeat(auto-fit,minmax(13rem,1fr))] gap-4">
-        <Stat label={`Revenue, last ${days} days`} value={formatDollars(totals.revenue)} />
+        <Stat
+          label={`Revenue, last ${days} days`}
+          value={formatDollars(totals.revenue)}
+          note="Paid orders: goods, shipping and tax"
+        />
         <Stat label={`Paid orders, last ${days} days`} value={String(totals.orders)} />
         <Stat
           label="Average paid order"
@@ -81,17 +85,20 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
 
         <Panel title="Top tools by revenue">
           {topTools.length ? (
-            <ScrollTable
-              figures
-              caption={`Top tools by revenue, last ${days} days`}
-              headers={["Tool", "Pieces", "Revenue"]}
-            >
-              {topTools.map((tool) => (
-                <FigureRow key={tool.id} figures={[tool.pieces, formatDollars(tool.revenue)]}>
-                  {tool.name}
-                </FigureRow>
-              ))}
-            </ScrollTable>
+            <>
+              <p className="mt-1 text-xs text-gray-600">Goods sold, without shipping and tax.</p>
+              <ScrollTable
+                figures
+                caption={`Top tools by revenue (goods, without shipping and tax), last ${days} days`}
+                headers={["Tool", "Pieces", "Revenue"]}
+              >
+                {topTools.map((tool) => (
+                  <FigureRow key={tool.id} figures={[tool.pieces, formatDollars(tool.revenue)]}>
+                    {tool.name}
+                  </FigureRow>
+                ))}
+              </ScrollTable>
+            </>
           ) : (
             <p className="mt-2 text-gray-600">No paid orders in the last {days} days.</p>
           )}
@@ -169,12 +176,13 @@ function FigureRow({ children, figures }: { children: ReactNode; figures: ReactN
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div className="panel p-5">
       <dt className="text-sm text-gray-500">{label}</dt>
       {/* A sum such as $1,240.00 is one figure, never cut in two. */}
       <dd className="mt-1 text-2xl font-extrabold wrap-break-word">{value}</dd>
+      {note ? <dd className="mt-1 text-xs text-gray-600">{note}</dd> : null}
     </div>
   );
 }

@@ -106,10 +106,20 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
  * The page a confirm link leads to without JavaScript: the question, Yes (a post) and No. Both
  * lead back to `cancelUrl`, the page the question was asked from.
  */
-export function ConfirmPage({ message, cancelUrl }: { message: string; cancelUrl: string }) {
+export function ConfirmPage({
+  message,
+  cancelUrl,
+  children,
+}: {
+  message: string;
+  cancelUrl: string;
+  /** What the question is about, shown under it (an order's lines and total). */
+  children?: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-lg panel p-8 text-center">
       <h1 className="text-xl font-bold">{message}</h1>
+      {children}
       <Form method="post" className="mt-8 flex justify-center gap-3">
         <input type="hidden" name={BACK_FIELD} value={cancelUrl} />
         <Link to={cancelUrl} className={plainButton}>

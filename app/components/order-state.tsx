@@ -1,35 +1,42 @@
 import { messages } from "#app/messages.ts";
 import { Link } from "#app/components/link.tsx";
-import { orderPath, orderStateOf, type OrderState } from "#app/utils/order-state.ts";
+import {
+  orderPath,
+  orderStateLabels,
+  orderStateOf,
+  paymentLabel,
+  type OrderState,
+} from "#app/utils/order-state.ts";
 import { ConfirmAction } from "./confirm";
 import { buttonClass } from "./button";
 
 const tone: Record<OrderState, string> = {
-  "Not Paid": "bg-red-100 text-red-700 ring-red-200",
-  Paid: "bg-green-100 text-green-800 ring-green-200",
-  Completed: "bg-gray-900 text-white ring-gray-900",
-  Cancelled: "bg-gray-100 text-gray-800 ring-gray-300",
-  Expired: "bg-amber-100 text-amber-900 ring-amber-300",
+  unpaid: "bg-red-100 text-red-700 ring-red-200",
+  paid: "bg-green-100 text-green-800 ring-green-200",
+  shipped: "bg-gray-900 text-white ring-gray-900",
+  cancelled: "bg-gray-100 text-gray-800 ring-gray-300",
+  expired: "bg-amber-100 text-amber-900 ring-amber-300",
 };
 
 type OrderFlags = { paid: number; status: string | null; closed: string | null };
 
-/** What a customer sees of an order: Not Paid, Paid, Completed once shipped, Cancelled, Expired. */
+/** An order's state in its one label: Not Paid, Pending, Completed, Cancelled or Expired. */
 export function OrderStateBadge({ order }: { order: OrderFlags }) {
-  return <StateBadge state={orderStateOf(order)} />;
+  const state = orderStateOf(order);
+  return <Badge tone={tone[state]}>{orderStateLabels[state]}</Badge>;
 }
 
-/** The payment alone (Manage Orders has its own Status column): Not Paid or Paid. */
+/** The payment alone, the spec's label: Paid, or a red Not Paid. */
 export function PaymentBadge({ order }: { order: OrderFlags }) {
-  return <StateBadge state={order.paid ? "Paid" : "Not Paid"} />;
+  return <Badge tone={order.paid ? tone.paid : tone.unpaid}>{paymentLabel(order)}</Badge>;
 }
 
-function StateBadge({ state }: { state: OrderState }) {
+function Badge({ tone, children }: { tone: string; children: string }) {
   return (
     <span
-      className={`inline-block rounded-full px-2.5 py-1 text-xs font-bold ring-1 ${tone[state]}`}
+      className={`inline-block rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap ring-1 ${tone}`}
     >
-      {state}
+      {children}
     </span>
   );
 }

@@ -1,39 +1,61 @@
-import type { Orders } from "#db/types.ts";
+import type { OrderLine } from "#app/models/order-line.server.ts";
+import type { Order } from "#app/models/order.server.ts";
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
-import { orderPath } from "#app/utils/order-state.ts";
+import { lineText, linesSummary } from "#app/utils/order-lines.ts";
+import { orderPath, orderStateLabel } from "#app/utils/order-state.ts";
 import { composeMail, type MailContent, type MailMessage } from "./compose.server";
 
 // The mails about an order, to the address it was placed with. Each carries the order's facts
 // and a link to its page.
 
 /**
- * What the mails tell of an order, as the schema types its columns. The order model queues these
- * mails inside the transactions that change an order: they take its row from below, not from it.
+ * What the mails tell of an order, as the schema types its columns, with its lines. The order
+ * model queues these mails inside the transactions that change an order: they take its row and
+ * lines from below, not from it.
  */
 type MailedOrder = Pick<
-  Orders,
+  Order,
   | "id"
   | "toolId"
   | "name"
   | "qyt"
-  | "price"
   | "amount"
+  | "subtotal"
+  | "shipping"
+  | "shippingMethod"
+  | "tax"
+  | "purchaseOrder"
   | "date"
   | "address"
   | "phone"
   | "email"
   | "customer"
+  | "paid"
   | "paymentId"
->;
+  | "status"
+  | "closed"
+> & { lines: Pick<OrderLine, "name" | "qyt" | "price" | "amount">[] };
 
+/** Every line, then what the order costs in parts and in all, then where and when it goes. */
 function orderFacts(order: MailedOrder): [string, string][] {
   return [
-    ["Product", order.name],
-    ["Quantity", `${order.qyt} pcs`],
-    ["Price", `${formatDollars(order.price)} per piece`],
+    ...order.lines.map((line): [string, string] => [
+      lineText(line),
+      `${formatDollars(line.price)} per piece, ${formatDollars(line.amount)}`,
+    ]),
+    ["Subtotal", formatDollars(order.subtotal)],
+    [
+      "Shipping",
+      order.shippingMethod
+        ? `${order.shippingMethod}, ${formatDollars(order.shipping)}`
+        : formatDollars(order.shipping),
+    ],
+    ["Tax", formatDollars(order.tax)],
     ["Amount", formatDollars(order.amount)],
+    ["Status", orderStateLabel(order)],
+    ...(order.purchaseOrder ? [["Purchase order", order.purchaseOrder] as [string, string]] : []),
     ["Delivery date", order.date],
     ["Address", order.address],
     ["Phone", order.phone],
@@ -47,7 +69,7 @@ function orderMail(
   subject: string,
   content: Omit<MailContent, "greeting" | "facts">,
 ) {
-  return composeMail(kind, order.email, `${subject}: ${order.qyt} × ${order.name}`, {
+  return composeMail(kind, order.email, `${subject}: ${linesSummary(order.lines)}`, {
     greeting: `Hello ${order.customer},`,
     facts: orderFacts(order),
     ...content,
@@ -102,6 +124,10 @@ export function orderExpiredMail(order: MailedOrder): MailMessage {
     lead: [
       "Your order was not paid in time, so it has expired and its pieces are back on sale. Nothing was charged. You are welcome to order again.",
     ],
-    action: { label: "Order again", url: absoluteUrl(`/purchase/${order.toolId}`) },
+    // One tool is ordered again on its purchase page; several from the order's page.
+    action: {
+      label: "Order again",
+      url: absoluteUrl(order.lines.length > 1 ? orderPath(order.id) : `/purchase/${order.toolId}`),
+    },
   });
 }

@@ -1,7 +1,8 @@
 import type { OrderFilter, TableQuery } from "#app/schemas/admin-query.ts";
 import { db } from "#app/db.server.ts";
 import { orderStateSql } from "./order-state.server";
-import type { Order } from "./order.server";
+import { withLines } from "./order-line.server";
+import type { OrderWithLines } from "./order.server";
 import { afterKey, anyContains, inBatches, newestFirstPage, type Page } from "./paging.server";
 import type { ToolSummary } from "./tool.server";
 import type { User } from "./user.server";
@@ -22,17 +23,23 @@ function filteredOrders(filter: OrderFilter) {
 }
 
 /** Manage Orders: newest first. */
-export function listOrdersForAdmin(query: TableQuery & OrderFilter): Promise<Page<Order>> {
+export async function listOrdersForAdmin(
+  query: TableQuery & OrderFilter,
+): Promise<Page<OrderWithLines>> {
   const orders = filteredOrders(query);
-  return newestFirstPage(orders, query.page, (listing) => listing.selectAll());
+  const listed = await newestFirstPage(orders, query.page, (listing) => listing.selectAll());
+  return { ...listed, rows: await withLines(listed.rows) };
 }
 
-/** Every order matching the filter, oldest first, fetched in batches by (createdAt, id). */
-export function exportOrders(filter: OrderFilter): AsyncGenerator<Order> {
-  return inBatches((after: Order | null, size) => {
+/**
+ * Every order matching the filter with its lines, oldest first, fetched in batches by
+ * (createdAt, id): one query for a batch's lines, not one per order.
+ */
+export function exportOrders(filter: OrderFilter): AsyncGenerator<OrderWithLines> {
+  return inBatches(async (after: OrderWithLines | null, size) => {
     let query = filteredOrders(filter).selectAll();
     if (after) query = query.where(afterKey(after));
-    return query.orderBy("createdAt").orderBy("id").limit(size).execute();
+    return withLines(await query.orderBy("createdAt").orderBy("id").limit(size).execute());
   });
 }
 

@@ -61,6 +61,16 @@ export async function restoreStock(trx: Transaction<DB>, orderId: string): Promi
       .execute();
 }
 
+/** An order's lines in their positions, read in the caller's transaction (for its mails). */
+export function linesIn(trx: Transaction<DB>, orderId: string): Promise<OrderLine[]> {
+  return trx
+    .selectFrom("order_lines")
+    .selectAll()
+    .where("orderId", "=", orderId)
+    .orderBy("position")
+    .execute();
+}
+
 /** Ids per query: well under either engine's limit of bound parameters. */
 const IDS_PER_QUERY = 500;
 

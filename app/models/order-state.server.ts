@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import type { StoredOrderState } from "#app/utils/order-state.ts";
+import type { OrderState } from "#app/utils/order-state.ts";
 
-/** An order's state as SQL: unpaid, paid (status Pending), shipped, cancelled or expired. */
-export const orderStateSql = sql<StoredOrderState>`case
+/** An order's state as SQL, for filters and counts: `orderStateOf` says the same in code. */
+export const orderStateSql = sql<OrderState>`case
   when "orders"."closed" is not null then "orders"."closed"
   when "orders"."paid" = 0 then 'unpaid'
   when "orders"."status" = 'Shipped' then 'shipped'

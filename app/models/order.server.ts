@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from "kysely";
 import { isUniqueViolation } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
+import { summaryOfLines } from "#db/order-line-rows.ts";
 import type { DB, Orders } from "#db/types.ts";
 import {
   orderCancelledMail,
@@ -15,6 +16,7 @@ import { db } from "#app/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import {
   insertOrderLines,
+  linesIn,
   reserveStock,
   restoreStock,
   withLines,
@@ -28,6 +30,7 @@ import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import type { OrderJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { orderTotals, type OrderTotals } from "#app/utils/order-pricing.ts";
+import { orderStateOf } from "#app/utils/order-state.ts";
 
 export type Order = Selectable<Orders>;
 /** An order and what it is made of: every order has at least one line. */
@@ -126,23 +129,6 @@ export interface OrderDraft {
 }
 
 /**
- * The spec's one-tool fields of an order of several lines: the first line's tool and unit price,
- * every piece counted, and a name that says there is more ("Cordless drill and 2 more tools").
- */
-function summaryOf(lines: LineSnapshot[]) {
-  const [first, ...more] = lines;
-  if (!first) throw new Error("An order has at least one line");
-  return {
-    toolId: first.toolId,
-    price: first.price,
-    qyt: lines.reduce((pieces, line) => pieces + line.qyt, 0),
-    name: more.length
-      ? `${first.name} and ${more.length} more tool${more.length > 1 ? "s" : ""}`
-      : first.name,
-  };
-}
-
-/**
  * Writes an unpaid order with its lines, queues its mail, and takes every line's stock, in the
  * caller's transaction. The stock is taken last: the tools' rows stay locked until the commit,
  * and other orders for them wait on those locks, so the transaction holds them briefly. Returns
@@ -163,7 +149,7 @@ export async function writeOrder(
       date: draft.date,
       address: draft.address,
       phone: draft.phone,
-      ...summaryOf(draft.lines),
+      ...summaryOfLines(draft.lines),
       ...draft.totals,
       requestId: draft.requestId ?? null,
       checkoutKey: draft.checkoutKey ?? null,
@@ -175,7 +161,7 @@ export async function writeOrder(
     .returningAll()
     .executeTakeFirstOrThrow();
   const lines = await insertOrderLines(trx, placed.id, draft.lines);
-  await queueMail(trx, orderPlacedMail(placed, holdEndsAt(placedAt)));
+  await queueMail(trx, orderPlacedMail({ ...placed, lines }, holdEndsAt(placedAt)));
   const short = await reserveStock(trx, lines);
   return short ? { short } : { order: { ...placed, lines } };
 }
@@ -287,9 +273,10 @@ async function closeInTransaction(
   const order = await update.returningAll().executeTakeFirst();
   if (!order) return false;
   await restoreStock(trx, order.id);
+  const mailed = { ...order, lines: await linesIn(trx, order.id) };
   await queueMail(
     trx,
-    closing === "expired" ? orderExpiredMail(order) : orderCancelledMail(order, by),
+    closing === "expired" ? orderExpiredMail(mailed) : orderCancelledMail(mailed, by),
   );
   return true;
 }
@@ -356,7 +343,11 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
       .where("amount", "=", payment.amount)
       .returningAll()
       .executeTakeFirst();
-    if (paidOrder) await queueMail(trx, paymentReceivedMail(paidOrder));
+    if (paidOrder)
+      await queueMail(
+        trx,
+        paymentReceivedMail({ ...paidOrder, lines: await linesIn(trx, paidOrder.id) }),
+      );
     return Boolean(paidOrder);
   });
   if (marked) return "fulfilled";
@@ -375,7 +366,8 @@ export async function shipOrder(orderId: string): Promise<boolean> {
       .where("status", "=", "Pending")
       .returningAll()
       .executeTakeFirst();
-    if (shipped) await queueMail(trx, orderShippedMail(shipped));
+    if (shipped)
+      await queueMail(trx, orderShippedMail({ ...shipped, lines: await linesIn(trx, shipped.id) }));
     return Boolean(shipped);
   });
 }
@@ -402,6 +394,7 @@ export function orderJson(order: OrderWithLines): OrderJson {
     status: order.status as OrderJson["status"],
     closed: order.closed as OrderJson["closed"],
     createdAt: order.createdAt,
+    state: orderStateOf(order),
     lines: order.lines.map((line) => ({
       toolId: line.toolId,
       name: line.name,

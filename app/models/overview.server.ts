@@ -1,11 +1,12 @@
 import { sql } from "kysely";
 import { db } from "#app/db.server.ts";
-import { ORDER_STATES, type StoredOrderState } from "#app/utils/order-state.ts";
+import { ORDER_STATES, type OrderState } from "#app/utils/order-state.ts";
 import { orderStateSql } from "./order-state.server";
 
 // The admin overview's figures, each one SQL aggregate: nothing here loads every order.
 // An order's day is the UTC day it was placed (`createdAt`); revenue counts paid orders only,
-// in integer cents.
+// in integer cents: what their customers paid (goods, shipping and tax: `amount`). A tool's
+// revenue is the goods alone, its lines' amounts, since shipping and tax belong to no one tool.
 
 const DAY_MS = 86_400_000;
 
@@ -60,7 +61,7 @@ export async function salesTotals(days: number, now = new Date()) {
 
 /** How many orders are in each state, and what they are worth, over all time. */
 export async function ordersByState(): Promise<
-  { state: StoredOrderState; orders: number; amount: number }[]
+  { state: OrderState; orders: number; amount: number }[]
 > {
   const rows = await db
     .selectFrom("orders")
@@ -77,16 +78,17 @@ export async function ordersByState(): Promise<
   });
 }
 
-/** The tools that brought the most revenue in the period (paid orders), best first. */
+/** The tools that brought the most revenue in the period (their lines of paid orders), best first. */
 export async function topToolsByRevenue(days: number, now = new Date(), limit = 5) {
   const rows = await paidSince(periodStart(days, now))
-    .innerJoin("tools", "tools.id", "orders.toolId")
+    .innerJoin("order_lines", "order_lines.orderId", "orders.id")
+    .innerJoin("tools", "tools.id", "order_lines.toolId")
     .select([
       "tools.id as id",
       "tools.name as name",
-      (eb) => eb.fn.sum<number>("orders.amount").as("revenue"),
-      (eb) => eb.fn.sum<number>("orders.qyt").as("pieces"),
-      (eb) => eb.fn.countAll<number>().as("orders"),
+      (eb) => eb.fn.sum<number>("order_lines.amount").as("revenue"),
+      (eb) => eb.fn.sum<number>("order_lines.qyt").as("pieces"),
+      (eb) => eb.fn.count<number>("orders.id").distinct().as("orders"),
     ])
     .groupBy(["tools.id", "tools.name"])
     .orderBy("revenue", "desc")

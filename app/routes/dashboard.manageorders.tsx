@@ -1,12 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
-import {
-  CancelOrderButton,
-  OrderLink,
-  OrderStateBadge,
-  PaymentBadge,
-} from "#app/components/order-state.tsx";
+import { OrderProduct, OrderTotal } from "#app/components/order-lines.tsx";
+import { CancelOrderButton, OrderStateBadge, PaymentBadge } from "#app/components/order-state.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
 import { OrderFilterFields, TableFilters, TableSummary } from "#app/components/table-filters.tsx";
@@ -15,7 +11,7 @@ import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "#app/schemas/admin-que
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { formatDollars } from "#app/utils/money.ts";
+import { isOpenUnpaid, isShippable } from "#app/utils/order-state.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
@@ -64,7 +60,7 @@ export default function ManageOrders() {
           <tr key={order.id}>
             <Cell className="font-mono text-xs">{shortId(order.id)}</Cell>
             <Cell className="font-semibold">
-              <OrderLink order={order} />
+              <OrderProduct order={order} showPurchaseOrder />
             </Cell>
             <Cell>
               {order.customer}
@@ -72,22 +68,22 @@ export default function ManageOrders() {
               <span className="text-xs text-gray-500">{order.email}</span>
             </Cell>
             <Cell>{order.qyt} pcs</Cell>
-            <Cell>{formatDollars(order.amount)}</Cell>
+            <Cell>
+              <OrderTotal order={order} />
+            </Cell>
             <Cell>
               <PaymentBadge order={order} />
             </Cell>
             <Cell>
-              {order.paymentId && order.status === "Pending" ? (
+              {isShippable(order) ? (
                 <ShipOrderButton order={order} />
-              ) : order.paid ? (
-                <span className="text-sm font-semibold text-gray-700">Completed</span>
-              ) : order.closed ? (
-                <OrderStateBadge order={order} />
-              ) : (
+              ) : isOpenUnpaid(order) ? (
                 <CancelOrderButton
                   order={order}
                   confirmUrl={`/dashboard/manageorders/${order.id}/cancel`}
                 />
+              ) : (
+                <OrderStateBadge order={order} />
               )}
             </Cell>
           </tr>

@@ -8,7 +8,9 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
 import { orderFor } from "#app/services/order-access.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { orderPath } from "#app/utils/order-state.ts";
+import { isShippable, orderPath } from "#app/utils/order-state.ts";
+import { OrderSummary } from "#app/components/order-lines.tsx";
+import { orderSummaryOf } from "#app/utils/order-lines.ts";
 import { invariantResponse } from "@epic-web/invariant";
 
 const NOT_SHIPPABLE = `${sharedTexts.onlyPaidOrdersShip}.`;
@@ -22,8 +24,12 @@ const returnPages = (orderId: string): [string, string] => [
 // GET: the question (the page without JavaScript; a dialog posts here with it).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await orderFor(request, await requireUser(request, "admin"), params.id);
-  invariantResponse(order.paid && order.status === "Pending", NOT_SHIPPABLE, { status: 409 });
-  return { message: shipQuestion(order), back: returnPathOfPage(request, returnPages(order.id)) };
+  invariantResponse(isShippable(order), NOT_SHIPPABLE, { status: 409 });
+  return {
+    message: shipQuestion(order),
+    order: orderSummaryOf(order),
+    back: returnPathOfPage(request, returnPages(order.id)),
+  };
 }
 
 // POST: only a paid, Pending order ships, whatever the page showed.
@@ -36,6 +42,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ConfirmShipOrder() {
-  const { message, back } = useLoaderData<typeof loader>();
-  return <ConfirmPage message={message} cancelUrl={back} />;
+  const { message, order, back } = useLoaderData<typeof loader>();
+  return (
+    <ConfirmPage message={message} cancelUrl={back}>
+      <OrderSummary order={order} />
+    </ConfirmPage>
+  );
 }

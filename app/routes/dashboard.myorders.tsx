@@ -2,14 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
-import { CancelOrderButton, OrderLink, OrderStateBadge } from "#app/components/order-state.tsx";
+import { OrderProduct, OrderTotal } from "#app/components/order-lines.tsx";
+import { CancelOrderButton, OrderStateBadge, PaymentBadge } from "#app/components/order-state.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { pageOrdersOf } from "#app/models/order.server.ts";
 import { pageQuerySchema } from "#app/schemas/admin-query.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
-import { formatDollars } from "#app/utils/money.ts";
+import { isOpenUnpaid } from "#app/utils/order-state.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -36,27 +37,30 @@ export default function MyOrders() {
       ) : (
         <DataTable
           caption="My orders"
-          headers={["Product", "Quantity", "Amount", "Date", "Payment", ""]}
+          headers={["Product", "Quantity", "Amount", "Date", "Payment", "Status"]}
         >
           {orders.map((order) => (
             <tr key={order.id}>
               <Cell className="font-semibold">
-                <OrderLink order={order} />
+                <OrderProduct order={order} />
               </Cell>
               <Cell>{order.qyt} pcs</Cell>
-              <Cell>{formatDollars(order.amount)}</Cell>
+              <Cell>
+                <OrderTotal order={order} />
+              </Cell>
               <Cell>{order.date}</Cell>
               <Cell>
-                <OrderStateBadge order={order} />
-              </Cell>
-              <Cell>
+                <PaymentBadge order={order} />
                 {order.paid ? (
-                  <span className="font-mono text-xs text-gray-600">
+                  <span className="mt-1 block font-mono text-xs text-gray-600">
                     Payment id: {order.paymentId}
                   </span>
                 ) : order.closed ? (
-                  <span className="text-sm text-gray-600">Not payable</span>
-                ) : (
+                  <span className="mt-1 block text-sm text-gray-600">Not payable</span>
+                ) : null}
+              </Cell>
+              <Cell>
+                {isOpenUnpaid(order) ? (
                   <div className="flex flex-wrap gap-2">
                     <Link
                       to={`/dashboard/payment/${order.id}`}
@@ -70,6 +74,8 @@ export default function MyOrders() {
                       confirmUrl={`/dashboard/myorders/${order.id}/cancel`}
                     />
                   </div>
+                ) : (
+                  <OrderStateBadge order={order} />
                 )}
               </Cell>
             </tr>

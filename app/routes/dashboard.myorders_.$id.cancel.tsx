@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "#app/components/confirm.tsx";
+import { OrderSummary } from "#app/components/order-lines.tsx";
 import { cancelAndReturn, cancelQuestion } from "#app/services/cancel-order.server.ts";
 import { returnPathOfPage } from "#app/services/confirm-return.server.ts";
 
@@ -8,7 +9,7 @@ const LIST: [string] = ["/dashboard/myorders"];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
-    message: await cancelQuestion(request, params.id),
+    ...(await cancelQuestion(request, params.id)),
     back: returnPathOfPage(request, LIST),
   };
 }
@@ -18,6 +19,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ConfirmCancelOrder() {
-  const { message, back } = useLoaderData<typeof loader>();
-  return <ConfirmPage message={message} cancelUrl={back} />;
+  const { message, order, back } = useLoaderData<typeof loader>();
+  return (
+    <ConfirmPage message={message} cancelUrl={back}>
+      <OrderSummary order={order} />
+    </ConfirmPage>
+  );
 }

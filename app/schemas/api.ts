@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { loginSchema } from "./auth";
 import { REQUIRED, typedText } from "./fields";
+import { ORDER_STATES } from "#app/utils/order-state.ts";
 
 // The JSON API's own request bodies (forms' schemas live beside their forms) and the shapes of
 // its answers. The OpenAPI document at /api/openapi.json is generated from these same schemas.
@@ -106,6 +107,11 @@ export const orderJsonSchema = z.object({
       "An unpaid order that ended: cancelled, or expired after ORDER_HOLD_HOURS; else null",
     ),
   createdAt: timestamp,
+  state: z
+    .enum(ORDER_STATES)
+    .describe(
+      "The order's state in one word, from paid, status and closed: unpaid, paid (status Pending), shipped (status Shipped, shown Completed), cancelled or expired",
+    ),
   lines: z
     .array(orderLineJsonSchema)
     .describe("What was ordered: one line for an order of one tool"),

@@ -1,5 +1,6 @@
 import { invariantResponse } from "@epic-web/invariant";
 import { messages } from "#app/messages.ts";
+import { orderSummaryOf } from "#app/utils/order-lines.ts";
 import type { Order } from "#app/models/order.server.ts";
 import type { User } from "#app/models/user.server.ts";
 import { requireUser, type Role } from "./auth.server";
@@ -25,12 +26,15 @@ async function cancellation(request: Request, orderId: string | undefined, role?
   return { user, order: await orderFor(request, user, orderId) };
 }
 
-/** The question a cancel asks; a paid or ended order cannot be (409). */
+/** The question a cancel asks, and the order it is about; a paid or ended order cannot be (409). */
 export async function cancelQuestion(request: Request, orderId: string | undefined, role?: Role) {
   const { order } = await cancellation(request, orderId, role);
   invariantResponse(!order.paid, PAID_CANNOT_CANCEL, { status: 409 });
   invariantResponse(!order.closed, ENDED_CANNOT_CANCEL, { status: 409 });
-  return messages.confirmCancelOrder(order.name, order.qyt);
+  return {
+    message: messages.confirmCancelOrder(order.name, order.qyt),
+    order: orderSummaryOf(order),
+  };
 }
 
 /**

@@ -355,7 +355,7 @@ const operations: RouteConfig[] = [
     security: signedIn,
     request: { query: emailQuerySchema },
     responses: {
-      200: answer("The orders", z.array(Order)),
+      200: answer("The orders, each with its lines", z.array(Order)),
       401: unauthenticated,
       403: error("A customer asked for someone else's orders"),
     },
@@ -390,7 +390,7 @@ const operations: RouteConfig[] = [
     security: signedIn,
     request: { params: idParam("order") },
     responses: {
-      200: answer("The order", Order),
+      200: answer("The order with its lines", Order),
       401: unauthenticated,
       404: error("No such order (someone else's answers the same)"),
     },
@@ -434,7 +434,7 @@ const operations: RouteConfig[] = [
     summary: "Every order, newest first (admins)",
     security: signedIn,
     responses: {
-      200: answer("Every order", z.array(Order)),
+      200: answer("Every order, each with its lines", z.array(Order)),
       401: unauthenticated,
       403: adminsOnly,
     },
@@ -447,7 +447,7 @@ const operations: RouteConfig[] = [
     security: signedIn,
     request: { params: idParam("order"), body: json(shipRequestSchema) },
     responses: {
-      200: answer("The shipped order", Order),
+      200: answer("The shipped order with its lines", Order),
       400: invalid,
       401: unauthenticated,
       403: adminsOnly,

@@ -1,20 +1,45 @@
-export type OrderState = "Not Paid" | "Paid" | "Completed" | "Cancelled" | "Expired";
+// One vocabulary for an order's state, from the database to the labels and the API. The state is
+// derived from the spec's fields (`paid`, `status`) and `closed`: here for an order in hand, and
+// as one SQL expression (`orderStateSql`, app/models/order-state.server.ts) for queries. Every
+// page, table, filter, export and mail says a state with `orderStateLabels`, nothing else.
+
+/** Every state an order can be in, in the order an order goes through them. */
+export const ORDER_STATES = ["unpaid", "paid", "shipped", "cancelled", "expired"] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/**
+ * The one label of each state. Unpaid is the spec's red "Not Paid"; a paid order waits to ship
+ * with the spec's status "Pending"; shipped is the spec's "Completed".
+ */
+export const orderStateLabels: Record<OrderState, string> = {
+  unpaid: "Not Paid",
+  paid: "Pending",
+  shipped: "Completed",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
 
 type OrderFlags = { paid: number; status: string | null; closed: string | null };
 
-/**
- * What a person sees of an order's state. Shipped reads as Completed (the spec's rule); an
- * unpaid order that ended reads as Cancelled or Expired.
- */
+/** An order's state from its fields; `orderStateSql` says the same in SQL. */
 export function orderStateOf(order: OrderFlags): OrderState {
-  if (order.closed === "cancelled") return "Cancelled";
-  if (order.closed === "expired") return "Expired";
-  if (!order.paid) return "Not Paid";
-  return order.status === "Shipped" ? "Completed" : "Paid";
+  if (order.closed === "cancelled" || order.closed === "expired") return order.closed;
+  if (!order.paid) return "unpaid";
+  return order.status === "Shipped" ? "shipped" : "paid";
 }
 
+/** What a person reads for an order's state. */
+export const orderStateLabel = (order: OrderFlags) => orderStateLabels[orderStateOf(order)];
+
+/** The payment alone, the spec's label beside the payment id: Paid or Not Paid. */
+export const paymentLabel = (order: Pick<OrderFlags, "paid">) =>
+  order.paid ? "Paid" : orderStateLabels.unpaid;
+
 /** An unpaid order that has not ended: the only kind that can be paid or cancelled. */
-export const isOpenUnpaid = (order: OrderFlags) => !order.paid && !order.closed;
+export const isOpenUnpaid = (order: OrderFlags) => orderStateOf(order) === "unpaid";
+
+/** A paid order that waits to ship (the spec's paymentId and status Pending): Ship Order's. */
+export const isShippable = (order: OrderFlags) => orderStateOf(order) === "paid";
 
 /** Why an ended order cannot be paid, for the payment page and the API. */
 export function notPayable(closed: string): string {
@@ -22,18 +47,6 @@ export function notPayable(closed: string): string {
     ? "This order expired before it was paid: it can no longer be paid."
     : "This order was cancelled: it can no longer be paid.";
 }
-
-/** The states an admin counts and filters orders by. */
-export const ORDER_STATES = ["unpaid", "paid", "shipped", "cancelled", "expired"] as const;
-export type StoredOrderState = (typeof ORDER_STATES)[number];
-
-export const orderStateLabels: Record<StoredOrderState, string> = {
-  unpaid: "Unpaid",
-  paid: "Paid (Pending)",
-  shipped: "Shipped",
-  cancelled: "Cancelled",
-  expired: "Expired",
-};
 
 /** The page of one order, for its customer and admins. */
 export const orderPath = (orderId: string) => `/dashboard/orders/${orderId}`;

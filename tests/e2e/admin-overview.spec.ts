@@ -10,13 +10,24 @@ test("an admin lands on the sales overview and switches its period with a plain 
   const chart = page.getByRole("img", { name: "Revenue and paid orders per day, last 30 days" });
   await expect(chart).toBeVisible();
   await expect(page.getByText("Revenue, last 30 days", { exact: true })).toBeVisible();
+  await expect(page.getByText("Paid orders: goods, shipping and tax")).toBeVisible();
   // The demo's paid orders (21 and 6 days old) are in the chart's figures.
   await page.getByText("The figures as a table").click();
   const figures = page.getByRole("table", { name: /per day, last 30 days, day by day/ });
   await expect(figures.getByRole("row")).toHaveCount(31);
-  await expect(page.getByRole("table", { name: "Orders by state, all time" })).toContainText(
-    "Paid (Pending)",
-  );
+  // Each state in its one label, the same as the Manage Orders filter's.
+  const states = page.getByRole("table", { name: "Orders by state, all time" });
+  await expect(states.getByRole("rowheader")).toHaveText([
+    "Not Paid",
+    "Pending",
+    "Completed",
+    "Cancelled",
+    "Expired",
+  ]);
+  await states.getByRole("link", { name: "Completed" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/manageorders\?state=shipped$/);
+  await expect(page.getByLabel("State").locator("option:checked")).toHaveText("Completed");
+  await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Top tools by revenue" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Newest enquiries" })).toBeVisible();
 

@@ -2,6 +2,8 @@ import { parse } from "csv-parse/sync";
 import { expect, test } from "./support/test";
 import { createCustomer, signIn } from "./support/accounts";
 import { demoAdmin, fillerToolName } from "./support/demo";
+import { insertOrderOfThreeTools } from "./support/orders";
+import { formatDollars } from "#app/utils/money.ts";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, demoAdmin);
@@ -58,8 +60,57 @@ test("Manage Orders filters by state and search, and downloads what it shows as 
   expect(rows[0]).toMatchObject({
     email: "customer@forgeline.example",
     status: "Shipped",
+    state: "Completed",
     paid: "true",
   });
+});
+
+test("Manage Orders shows an order of several tools: its lines, total and purchase order, in the table, the ship question and the CSV", async ({
+  page,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const { order, lines } = await insertOrderOfThreeTools(customer, "paid");
+  await page.goto(`/dashboard/manageorders?q=${order.id}`);
+  const table = page.getByRole("table", { name: "All orders" });
+  await expect(table.getByRole("row")).toHaveCount(2);
+  const row = table.getByRole("row").filter({ hasText: order.id.slice(-10) });
+  await expect(
+    row.getByRole("list", { name: `Lines of ${order.name}` }).getByRole("listitem"),
+  ).toHaveText(lines.map(({ tool, qyt }) => `${qyt} × ${tool.name}`));
+  await expect(row).toContainText(`Purchase order ${order.purchaseOrder}`);
+  await expect(row).toContainText(formatDollars(order.amount));
+  await expect(row).toContainText("incl. $15.00 shipping, $8.05 tax");
+  await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+
+  // The question's own page (the dialog's fallback) shows what ships before Yes.
+  await page.goto(`/dashboard/manageorders/${order.id}/ship`);
+  await expect(
+    page.getByRole("heading", { name: `Are You Sure Want To Ship ${order.name}- 7 Pcs Order` }),
+  ).toBeVisible();
+  const main = page.getByRole("main");
+  for (const { tool, qyt } of lines) await expect(main).toContainText(`${qyt} × ${tool.name}`);
+  await expect(main).toContainText("Shipping$15.00");
+  await expect(main).toContainText("Tax$8.05");
+  await expect(main).toContainText(`Total${formatDollars(order.amount)}`);
+  await expect(main).toContainText(`Purchase order ${order.purchaseOrder}`);
+
+  // One row per line, the order's columns on each, its total unchanged in meaning.
+  const csv = await page.request.get(`/dashboard/orders.csv?q=${order.id}`);
+  const rows = parse(await csv.text(), { columns: true, bom: true }) as Record<string, string>[];
+  expect(rows.map((one) => [one.line, one.lineName, one.lineQyt])).toEqual(
+    lines.map(({ tool, qyt }, index) => [String(index + 1), tool.name, String(qyt)]),
+  );
+  for (const one of rows)
+    expect(one).toMatchObject({
+      _id: order.id,
+      amount: (order.amount / 100).toFixed(2),
+      subtotal: (order.subtotal / 100).toFixed(2),
+      shipping: "15.00",
+      tax: "8.05",
+      purchaseOrder: order.purchaseOrder,
+      state: "Pending",
+      status: "Pending",
+    });
 });
 
 test("Manage Users finds a person by email", async ({ page }, testInfo) => {

@@ -10,6 +10,7 @@ import { startFakeStripe, type FakeStripe } from "#tests/fakes/stripe-api.ts";
 import { linkIn, startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbox.ts";
 import { createCustomer, type Account } from "./support/accounts";
 import { newId } from "#db/id.ts";
+import { formatDollars } from "#app/utils/money.ts";
 import { bearerToken, signInCookie } from "./support/http-auth";
 import { deliveryDay } from "./support/orders";
 import { OWN_SHOP_ENV } from "./support/scratch-shop";
@@ -178,6 +179,17 @@ test.describe("orders that expire, on the shop's clock", () => {
       expect(mails[1]!.subject).toBe(
         `Order expired: ${order.qyt} × ${order.name} — Forgeline Tools`,
       );
+      // Each mail says the order's line, its totals and its state in the shop's one label.
+      for (const [mail, state] of [
+        [mails[0]!, "Not Paid"],
+        [mails[1]!, "Expired"],
+      ] as const) {
+        expect(mail.text).toContain(`${order.qyt} × ${order.name}: $`);
+        expect(mail.text).toContain(`Subtotal: ${formatDollars(Math.round(order.amount * 100))}`);
+        expect(mail.text).toContain("Shipping: $0.00");
+        expect(mail.text).toContain("Tax: $0.00");
+        expect(mail.text).toContain(`Status: ${state}`);
+      }
 
       // The pay link from the first mail refuses.
       const pay = await request.post(`${shop.baseUrl}/api/create-payment-intent`, {

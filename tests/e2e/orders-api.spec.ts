@@ -2,7 +2,8 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createCustomer } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
-import { deliveryDay, stockOf, toolForTest } from "./support/orders";
+import { demoAdmin } from "./support/demo";
+import { deliveryDay, insertOrderOfThreeTools, stockOf, toolForTest } from "./support/orders";
 
 async function tokenFor(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post("/api/login", {
@@ -105,6 +106,7 @@ test("the order API's answers: 401, 400, 201 with the spec's fields, 404, 409", 
     paid: false,
     paymentId: null,
     status: null,
+    state: "unpaid",
   });
 
   const mine = await (await request.get("/api/orders", { headers: auth })).json();
@@ -134,7 +136,13 @@ test("the order API's answers: 401, 400, 201 with the spec's fields, 404, 409", 
   expect((await request.delete(`/api/orders/${order._id}`, { headers: auth })).status()).toBe(204);
   // Cancelled orders stay in the books, no longer payable.
   const kept = await request.get(`/api/orders/${order._id}`, { headers: auth });
-  expect(await kept.json()).toMatchObject({ _id: order._id, closed: "cancelled", paid: false });
+  expect(await kept.json()).toMatchObject({
+    _id: order._id,
+    closed: "cancelled",
+    paid: false,
+    state: "cancelled",
+    lines: [{ toolId: tool.id, name: tool.name, qyt: tool.minimum_qyt, price: tool.price / 100 }],
+  });
   expect((await request.delete(`/api/orders/${order._id}`, { headers: auth })).status()).toBe(409);
 });
 
@@ -181,4 +189,44 @@ test("an API client pays in the sandbox: declined card first, then 4242, from si
   const { paymentId } = await paid.json();
   const stored = await (await request.get(`/api/orders/${order._id}`, { headers: auth })).json();
   expect(stored).toMatchObject({ paid: true, status: "Pending", paymentId });
+});
+
+test("every order answer carries the lines and the state: own, one, all, and shipped", async ({
+  request,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const { order, lines } = await insertOrderOfThreeTools(customer, "paid");
+  const expected = {
+    _id: order.id,
+    name: order.name,
+    qyt: 7,
+    amount: order.amount / 100,
+    subtotal: order.subtotal / 100,
+    shipping: 15,
+    tax: 8.05,
+    shippingMethod: "Standard ground",
+    purchaseOrder: order.purchaseOrder,
+    lines: lines.map(({ tool, qyt }) => ({
+      toolId: tool.id,
+      name: tool.name,
+      qyt,
+      price: tool.price / 100,
+      amount: (tool.price * qyt) / 100,
+    })),
+  };
+  const auth = await tokenFor(request, customer);
+  const mine = await (await request.get("/api/orders", { headers: auth })).json();
+  expect(mine).toEqual([expect.objectContaining({ ...expected, state: "paid" })]);
+  const one = await (await request.get(`/api/orders/${order.id}`, { headers: auth })).json();
+  expect(one).toMatchObject({ ...expected, state: "paid", status: "Pending" });
+
+  const admin = await tokenFor(request, demoAdmin);
+  const all = await (await request.get("/api/allorders", { headers: admin })).json();
+  expect(all.find((row: { _id: string }) => row._id === order.id)).toMatchObject(expected);
+  const shipped = await request.put(`/api/manageorders/${order.id}`, {
+    headers: admin,
+    data: { status: "Shipped" },
+  });
+  expect(shipped.status()).toBe(200);
+  expect(await shipped.json()).toMatchObject({ ...expected, status: "Shipped", state: "shipped" });
 });

@@ -3,9 +3,11 @@ import { createCustomer, signIn } from "./support/accounts";
 import { confirmAction } from "./support/confirm";
 import { e2eDatabase } from "./support/database";
 import { demoAdmin } from "./support/demo";
+import { formatDollars } from "#app/utils/money.ts";
 import {
   fillOrder,
   insertOrder,
+  insertOrderOfThreeTools,
   ordersOf,
   payWithSandboxCard,
   placeOrder,
@@ -107,6 +109,43 @@ test("My Orders shows an unpaid order; cancelling it after the question gives th
   expect((await ordersOf(customer.email)).map((order) => order.closed)).toEqual(["cancelled"]);
 });
 
+test("My Orders lists an order of several tools line by line with its total; a one-tool order reads as before", async ({
+  page,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const single = await insertOrder(customer);
+  const { order, lines } = await insertOrderOfThreeTools(customer);
+  await signIn(page, customer);
+  await page.goto("/dashboard/myorders");
+
+  const row = page.getByRole("row").filter({ hasText: order.name });
+  await expect(row.getByRole("link", { name: order.name, exact: true })).toBeVisible();
+  await expect(
+    row.getByRole("list", { name: `Lines of ${order.name}` }).getByRole("listitem"),
+  ).toHaveText(lines.map(({ tool, qyt }) => `${qyt} × ${tool.name}`));
+  await expect(row).toContainText(`${order.qyt} pcs`);
+  await expect(row).toContainText(formatDollars(order.amount));
+  await expect(row).toContainText("incl. $15.00 shipping, $8.05 tax");
+  await expect(row.getByText("Not Paid", { exact: true })).toBeVisible();
+  await expect(row.getByRole("link", { name: `Pay for ${order.name}` })).toBeVisible();
+  // A customer does not see the purchase-order reference in the list; admins do.
+  await expect(row).not.toContainText(order.purchaseOrder!);
+
+  const singleRow = page
+    .getByRole("row")
+    .filter({ hasText: single.name })
+    .filter({ hasNotText: order.name });
+  await expect(singleRow.getByRole("list")).toHaveCount(0);
+  await expect(singleRow).toContainText(formatDollars(single.amount));
+  await expect(singleRow).not.toContainText("incl.");
+
+  // The cancel question's page (the dialog's fallback) shows what would be cancelled.
+  await page.goto(`/dashboard/myorders/${order.id}/cancel`);
+  const summary = page.getByRole("main");
+  for (const { tool, qyt } of lines) await expect(summary).toContainText(`${qyt} × ${tool.name}`);
+  await expect(summary).toContainText(`Total${formatDollars(order.amount)}`);
+});
+
 test("an expired or declined test card says so under the card field and leaves the order unpaid", async ({
   page,
 }, testInfo) => {
@@ -174,6 +213,7 @@ test("paying with the test card, the admin ships it, and the customer sees Compl
   await page.goto("/dashboard/myorders");
   const row = page.getByRole("row").filter({ hasText: tool.name });
   await expect(row.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(row.getByText("Pending", { exact: true })).toBeVisible();
   await expect(row).toContainText(paid!.paymentId!);
   await expect(
     row.getByRole("button", { name: "Cancel" }).or(row.getByRole("link", { name: "Cancel" })),

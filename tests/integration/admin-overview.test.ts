@@ -9,7 +9,12 @@ import {
   topToolsByRevenue,
 } from "#app/models/overview.server.ts";
 import { loader } from "#app/routes/dashboard._index.tsx";
-import { clearCatalogue, insertOrder, insertTool } from "#tests/support/fixtures.ts";
+import {
+  clearCatalogue,
+  insertOrder,
+  insertOrderOfLines,
+  insertTool,
+} from "#tests/support/fixtures.ts";
 import { getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { sessionCookie, userWithToken } from "#tests/support/users.ts";
 
@@ -39,17 +44,25 @@ beforeAll(async () => {
   await insertOrder(drill, { qyt: 4, createdAt: at(89), state: "Pending" }); //   $400.00 (first day of 90)
   await insertOrder(drill, { qyt: 9, createdAt: at(90), state: "Shipped" }); //   $900.00 (outside both)
   await insertOrder(saw, { qyt: 12, createdAt: at(40), state: "unpaid" }); //        not revenue
+  // An order of two lines with shipping and tax: $249.95 of goods, $15.00 + $8.05 on top.
+  await insertOrderOfLines(
+    [
+      { tool: drill, qyt: 2 }, //                                                      $200.00
+      { tool: clamp, qyt: 5 }, //                                                       $49.95
+    ],
+    { createdAt: at(2), state: "Pending", shipping: 1_500, tax: 805 }, //            $273.00
+  );
 });
 
 describe("the admin overview's figures", () => {
-  it("adds up revenue and paid orders for the last 30 and 90 days", async () => {
+  it("adds up revenue (with shipping and tax) and paid orders for the last 30 and 90 days", async () => {
     expect(await salesTotals(30, now)).toEqual({
-      revenue: 20_000 + 25_500 + 30_000 + 9_990,
-      orders: 4,
+      revenue: 20_000 + 25_500 + 30_000 + 9_990 + 27_300,
+      orders: 5,
     });
     expect(await salesTotals(90, now)).toEqual({
-      revenue: 20_000 + 25_500 + 30_000 + 9_990 + 51_000 + 40_000,
-      orders: 6,
+      revenue: 20_000 + 25_500 + 30_000 + 9_990 + 27_300 + 51_000 + 40_000,
+      orders: 7,
     });
   });
 
@@ -68,33 +81,38 @@ describe("the admin overview's figures", () => {
       revenue: 0,
       orders: 0,
     });
-    expect(days.reduce((sum, day) => sum + day.revenue, 0)).toBe(85_490);
+    expect(days.find((day) => day.day === "2026-11-20")).toEqual({
+      day: "2026-11-20",
+      revenue: 27_300,
+      orders: 1,
+    });
+    expect(days.reduce((sum, day) => sum + day.revenue, 0)).toBe(85_490 + 27_300);
     const quarter = await salesByDay(90, now);
     expect(quarter).toHaveLength(90);
     expect(quarter[0]).toEqual({ day: "2026-08-25", revenue: 40_000, orders: 1 });
-    expect(quarter.reduce((sum, day) => sum + day.orders, 0)).toBe(6);
+    expect(quarter.reduce((sum, day) => sum + day.orders, 0)).toBe(7);
   });
 
   it("counts orders by state over all time", async () => {
     expect(await ordersByState()).toEqual([
       { state: "unpaid", orders: 2, amount: 4_995 + 30_600 },
-      { state: "paid", orders: 3, amount: 20_000 + 9_990 + 40_000 },
+      { state: "paid", orders: 4, amount: 20_000 + 9_990 + 40_000 + 27_300 },
       { state: "shipped", orders: 4, amount: 25_500 + 30_000 + 51_000 + 90_000 },
       { state: "cancelled", orders: 0, amount: 0 },
       { state: "expired", orders: 0, amount: 0 },
     ]);
   });
 
-  it("ranks tools by the period's revenue", async () => {
+  it("ranks tools by their lines' goods in the period, every line of an order counted", async () => {
     expect(await topToolsByRevenue(30, now)).toEqual([
-      { id: drill.id, name: "Drill", revenue: 50_000, pieces: 5, orders: 2 },
+      { id: drill.id, name: "Drill", revenue: 70_000, pieces: 7, orders: 3 },
       { id: saw.id, name: "Saw", revenue: 25_500, pieces: 10, orders: 1 },
-      { id: clamp.id, name: "Clamp", revenue: 9_990, pieces: 10, orders: 1 },
+      { id: clamp.id, name: "Clamp", revenue: 14_985, pieces: 15, orders: 2 },
     ]);
     expect((await topToolsByRevenue(90, now)).map((tool) => [tool.name, tool.revenue])).toEqual([
-      ["Drill", 90_000],
+      ["Drill", 110_000],
       ["Saw", 76_500],
-      ["Clamp", 9_990],
+      ["Clamp", 14_985],
     ]);
   });
 

@@ -4,7 +4,13 @@ import { createUserWithPassword } from "#app/models/user.server.ts";
 import { loader as ordersCsv } from "#app/routes/dashboard.orders[.csv].ts";
 import { loader as usersCsv } from "#app/routes/dashboard.users[.csv].ts";
 import { db } from "#app/db.server.ts";
-import { clearCatalogue, insertOrder, insertTool } from "#tests/support/fixtures.ts";
+import {
+  clearCatalogue,
+  insertOrder,
+  insertOrderOfLines,
+  insertTool,
+} from "#tests/support/fixtures.ts";
+import { insertLineOf } from "#tests/support/order-lines.ts";
 import { getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { sessionCookie, userWithToken } from "#tests/support/users.ts";
 
@@ -78,6 +84,18 @@ describe("GET /dashboard/orders.csv", () => {
       "paymentId",
       "status",
       "createdAt",
+      "state",
+      "subtotal",
+      "shipping",
+      "shippingMethod",
+      "tax",
+      "purchaseOrder",
+      "line",
+      "lineToolId",
+      "lineName",
+      "lineQyt",
+      "linePrice",
+      "lineAmount",
     ]);
     // Oldest first, every order: parsed back, the rows are the database's, money in dollars.
     expect(rows.map((row) => row._id)).toEqual([unpaid.id, paid.id, shipped.id]);
@@ -96,8 +114,27 @@ describe("GET /dashboard/orders.csv", () => {
       paymentId: paid.paymentId,
       status: "Pending",
       createdAt: paid.createdAt,
+      state: "Pending",
+      subtotal: "92.50",
+      shipping: "0.00",
+      shippingMethod: "",
+      tax: "0.00",
+      purchaseOrder: "",
+      line: "1",
+      lineToolId: tool.id,
+      lineName: "Torque Wrench",
+      lineQyt: "5",
+      linePrice: "18.50",
+      lineAmount: "92.50",
     });
-    expect(rows[0]).toMatchObject({ paid: "false", paymentId: "", status: "", amount: "55.50" });
+    expect(rows[0]).toMatchObject({
+      paid: "false",
+      paymentId: "",
+      status: "",
+      amount: "55.50",
+      state: "Not Paid",
+    });
+    expect(rows[2]).toMatchObject({ status: "Shipped", state: "Completed" });
 
     const shippedOnly = await download(ordersCsv, "/dashboard/orders.csv?state=shipped");
     expect(shippedOnly.rows.map((row) => row._id)).toEqual([shipped.id]);
@@ -111,6 +148,53 @@ describe("GET /dashboard/orders.csv", () => {
       "/dashboard/orders.csv?state=paid&from=2026-10-01&to=2026-10-14",
     );
     expect(paidInOctober.rows).toEqual([]);
+  });
+
+  it("gives an order of several lines one row per line, its order's columns on each", async () => {
+    const wrench = await insertTool({ name: "Line Wrench", price: 1_850 });
+    const socket = await insertTool({ name: "Line Socket", price: 399 });
+    const order = await insertOrderOfLines(
+      [
+        { tool: wrench, qyt: 2 },
+        { tool: socket, qyt: 10 },
+      ],
+      { createdAt: "2026-11-02T10:00:00.000Z", state: "Pending", shipping: 1_500, tax: 454 },
+      { shippingMethod: "Standard ground", purchaseOrder: "PO-7781" },
+    );
+    const { rows } = await download(ordersCsv, `/dashboard/orders.csv?q=${order.id}`);
+    const orderColumns = {
+      _id: order.id,
+      name: "Line Wrench and 1 more tool",
+      qyt: "12",
+      price: "18.50",
+      amount: "96.44",
+      subtotal: "76.90",
+      shipping: "15.00",
+      shippingMethod: "Standard ground",
+      tax: "4.54",
+      purchaseOrder: "PO-7781",
+      state: "Pending",
+    };
+    expect(rows).toEqual([
+      expect.objectContaining({
+        ...orderColumns,
+        line: "1",
+        lineToolId: wrench.id,
+        lineName: "Line Wrench",
+        lineQyt: "2",
+        linePrice: "18.50",
+        lineAmount: "37.00",
+      }),
+      expect.objectContaining({
+        ...orderColumns,
+        line: "2",
+        lineToolId: socket.id,
+        lineName: "Line Socket",
+        lineQyt: "10",
+        linePrice: "3.99",
+        lineAmount: "39.90",
+      }),
+    ]);
   });
 
   it("neutralises cells a spreadsheet would run as a formula", async () => {
@@ -180,6 +264,7 @@ describe("GET /dashboard/orders.csv", () => {
       createdAt: new Date(Date.UTC(2026, 8, 1, 0, Math.floor(index / 3))).toISOString(),
     }));
     await db.insertInto("orders").values(many).execute();
+    for (const order of many) await insertLineOf(db, order);
     const { rows } = await download(ordersCsv, "/dashboard/orders.csv?q=Batch%20Bolt");
     expect(rows).toHaveLength(1_203);
     expect(new Set(rows.map((row) => row._id)).size).toBe(1_203);

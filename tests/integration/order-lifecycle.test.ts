@@ -1,7 +1,7 @@
 // Orders that end unpaid stay in the books (cancelled or expired), give their stock back and
 // queue the mail that says so, in the same transaction. The clock is the test's (no sleeping).
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getOrder, placeOrder, shipOrder } from "#app/models/order.server.ts";
+import { getOrder, placeOrder, shipOrder, writeOrder } from "#app/models/order.server.ts";
 import { getSandboxCharge } from "#app/models/sandbox-charge.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { loader as manageOrders } from "#app/routes/dashboard.manageorders.tsx";
@@ -11,6 +11,7 @@ import { action as createPaymentIntent } from "#app/routes/api.create-payment-in
 import { action as orderApi } from "#app/routes/api.orders.$id.ts";
 import { db } from "#app/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
+import { orderTotals } from "#app/utils/order-pricing.ts";
 import { closeOrder, expireDueOrders } from "#app/services/order-closing.server.ts";
 import { fulfilFromProvider, outcomeMessage } from "#app/services/payments/fulfilment.server.ts";
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
@@ -142,6 +143,112 @@ describe("paying and shipping", () => {
     );
     expect(mail("payment-received").text).toContain(`payment id ${charge.payment.paymentId}`);
     expect(mail("order-shipped").text).toContain("Your order is on its way to 1 Test Street.");
+  });
+});
+
+describe("an order of several lines", () => {
+  /** An unpaid order of a drill and bits with shipping and tax, written as the checkout does. */
+  async function newOrderOfLines() {
+    const drill = await insertTool({ name: "Lines Drill", price: 8_999, available_qyt: 10 });
+    const bits = await insertTool({ name: "Lines Bits", price: 1_300, available_qyt: 10 });
+    const buyer = await userWithToken();
+    const lines = [
+      { toolId: drill.id, name: drill.name, qyt: 1, price: drill.price },
+      { toolId: bits.id, name: bits.name, qyt: 3, price: bits.price },
+    ];
+    const written = await db.transaction().execute((trx) =>
+      writeOrder(trx, {
+        ...delivery,
+        customer: buyer.user,
+        lines,
+        totals: orderTotals(
+          12_899,
+          { price: 1_500, freeAbove: null },
+          { rateBp: 575, taxShipping: true },
+        ),
+        shippingMethod: "Standard ground",
+        purchaseOrder: "PO-31",
+      }),
+    );
+    if (!("order" in written)) throw new Error("the stock is there");
+    return { buyer, order: written.order };
+  }
+
+  it("lists its lines, subtotal, shipping, tax, amount and state in every mail", async () => {
+    const { order, buyer } = await newOrderOfLines();
+    const charge = await chargeSandboxCard(order, SANDBOX_CARDS.success);
+    if (!charge.ok) throw new Error("the sandbox should take the test card");
+    expect(await fulfilFromProvider(charge.payment, order.id)).toBe("fulfilled");
+    expect(await shipOrder(order.id)).toBe(true);
+    const mails = await mailsTo(buyer.user.email);
+    expect(mails.map((mail) => mail.kind).sort()).toEqual([
+      "order-placed",
+      "order-shipped",
+      "payment-received",
+    ]);
+    const states = {
+      "order-placed": "Not Paid",
+      "payment-received": "Pending",
+      "order-shipped": "Completed",
+    };
+    for (const mail of mails) {
+      expect(mail.subject).toMatch(/: 1 × Lines Drill, 3 × Lines Bits — Forgeline Tools$/);
+      for (const fact of [
+        "1 × Lines Drill: $89.99 per piece, $89.99",
+        "3 × Lines Bits: $13.00 per piece, $39.00",
+        "Subtotal: $128.99",
+        "Shipping: Standard ground, $15.00",
+        "Tax: $8.28",
+        "Amount: $152.27",
+        `Status: ${states[mail.kind as keyof typeof states]}`,
+        "Purchase order: PO-31",
+      ])
+        expect(mail.text).toContain(fact);
+      expect(mail.html).toContain('<th align="left" style="color:#555555">3 × Lines Bits</th>');
+    }
+  });
+
+  it("lists its lines in the cancel mail, and the expiry mail orders again from its page", async () => {
+    const cancelled = await newOrderOfLines();
+    expect(await closeOrder(cancelled.order.id, "cancelled", "customer")).toBe("closed");
+    const [, cancelMail] = await mailsTo(cancelled.buyer.user.email);
+    expect(cancelMail?.kind).toBe("order-cancelled");
+    expect(cancelMail?.text).toContain("3 × Lines Bits: $13.00 per piece, $39.00");
+    expect(cancelMail?.text).toContain("Status: Cancelled");
+
+    const expiring = await newOrderOfLines();
+    advanceClock(49);
+    await expireDueOrders();
+    const [, expiryMail] = await mailsTo(expiring.buyer.user.email);
+    expect(expiryMail?.kind).toBe("order-expired");
+    expect(expiryMail?.text).toContain("Status: Expired");
+    expect(expiryMail?.text).toContain(
+      `Order again:\nhttp://localhost:3000/dashboard/orders/${expiring.order.id}`,
+    );
+  });
+
+  it("shows its lines, total and purchase order on My Orders and Manage Orders", async () => {
+    const { order, buyer } = await newOrderOfLines();
+    const mine = await myOrders(
+      routeArgs(getRequest("/dashboard/myorders", { Cookie: await sessionCookie(buyer.user.id) })),
+    );
+    const listed = mine.orders.find((one) => one.id === order.id)!;
+    expect(listed.lines.map((line) => [line.name, line.qyt])).toEqual([
+      ["Lines Drill", 1],
+      ["Lines Bits", 3],
+    ]);
+    expect(listed).toMatchObject({ amount: 15_227, shipping: 1_500, tax: 828 });
+    const admin = await userWithToken("admin");
+    const managed = await manageOrders(
+      routeArgs(
+        getRequest(`/dashboard/manageorders?q=${order.id}`, {
+          Cookie: await sessionCookie(admin.user.id),
+        }),
+      ),
+    );
+    expect(managed.orders).toHaveLength(1);
+    expect(managed.orders[0]).toMatchObject({ purchaseOrder: "PO-31", amount: 15_227 });
+    expect(managed.orders[0]!.lines).toHaveLength(2);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Insertable } from "kysely";
 import { newId } from "#db/id.ts";
 import type { Orders, Reviews, Tools } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
-import { insertLineOf } from "./order-lines";
+import { headerOfLines, insertLinesOf } from "./order-lines";
 
 let clock = Date.parse("2026-01-01T00:00:00Z");
 /** Strictly increasing timestamps, so "newest first" is deterministic in tests. */
@@ -51,28 +51,41 @@ export async function clearCatalogue() {
 /** An order written straight to the database: paid (Pending or Shipped) or not, placed at `createdAt`. */
 export async function insertOrder(
   tool: { id: string; name: string; price: number },
-  {
-    qyt,
-    createdAt,
-    state,
-  }: { qyt: number; createdAt: string; state: "unpaid" | "Pending" | "Shipped" },
+  { qyt, ...placed }: { qyt: number } & PlacedAs,
   overrides: Partial<Insertable<Orders>> = {},
 ) {
+  return insertOrderOfLines([{ tool, qyt }], placed, overrides);
+}
+
+interface PlacedAs {
+  createdAt: string;
+  state: "unpaid" | "Pending" | "Shipped";
+  shipping?: number;
+  tax?: number;
+}
+
+/** An order of these lines (tools and quantities at the tools' prices), as `insertOrder`. */
+export async function insertOrderOfLines(
+  lines: { tool: { id: string; name: string; price: number }; qyt: number }[],
+  { createdAt, state, shipping, tax }: PlacedAs,
+  overrides: Partial<Insertable<Orders>> = {},
+) {
+  const snapshots = lines.map(({ tool, qyt }) => ({
+    toolId: tool.id,
+    name: tool.name,
+    price: tool.price,
+    qyt,
+  }));
   const paid = state !== "unpaid";
   const order = {
     id: newId(),
-    toolId: tool.id,
     userId: null,
     date: createdAt.slice(0, 10),
-    name: tool.name,
-    qyt,
     customer: "Fixture Buyer",
     email: "fixture-buyer@shop.example",
     address: "1 Fixture Road",
     phone: "555-0100",
-    price: tool.price,
-    amount: tool.price * qyt,
-    subtotal: tool.price * qyt,
+    ...headerOfLines(snapshots, { shipping, tax }),
     paid: paid ? 1 : 0,
     paymentId: paid ? `sb_${newId()}` : null,
     status: paid ? state : null,
@@ -80,6 +93,6 @@ export async function insertOrder(
     ...overrides,
   };
   await db.insertInto("orders").values(order).execute();
-  await insertLineOf(db, order);
+  await insertLinesOf(db, order.id, snapshots);
   return order;
 }

@@ -2,7 +2,10 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 import { createCustomer, signIn } from "./accounts";
 import { e2eDatabase } from "./database";
 import { demoTool, FILLER_TOOL_COUNT, fillerToolName } from "./demo";
-import { insertOrder as insertOrderInto } from "./shop-data";
+import {
+  insertOrder as insertOrderInto,
+  insertOrderOfLines as insertOrderOfLinesInto,
+} from "./shop-data";
 
 /** A filler tool owned by one test of one project (slots 1..10 per project). */
 export async function toolForTest(testInfo: TestInfo, slot: number) {
@@ -78,6 +81,33 @@ export async function insertOrder(
     qyt: tool.minimum_qyt,
     paid: state === "paid",
   });
+}
+
+/**
+ * An order of three demo tools (2, 4 and 1 pieces) with $15.00 shipping, $8.05 tax and a
+ * purchase-order reference, written straight into the shared shop's database like `insertOrder`.
+ */
+export async function insertOrderOfThreeTools(
+  customer: { id: string; email: string; displayName: string },
+  state: "unpaid" | "paid" = "unpaid",
+) {
+  const tools = await e2eDatabase()
+    .selectFrom("tools")
+    .select(["id", "name", "price"])
+    .where("deletedAt", "is", null)
+    .where("name", "not like", "%Storage Bin%")
+    .orderBy("name")
+    .limit(3)
+    .execute();
+  const lines = tools.map((tool, index) => ({ tool, qyt: [2, 4, 1][index]! }));
+  const order = await insertOrderOfLinesInto(e2eDatabase(), customer, lines, {
+    paid: state === "paid",
+    shipping: 1_500,
+    tax: 805,
+    shippingMethod: "Standard ground",
+    purchaseOrder: `PO-${customer.id.slice(-6)}`,
+  });
+  return { order, lines };
 }
 
 /** A delivery date the order rules accept: a week from today. */

@@ -1,7 +1,7 @@
 // Rows a spec needs in its own shop, straight into the database: the flows that create them
 // through the site have their own tests.
 import { newId } from "#db/id.ts";
-import { insertLineOf } from "#tests/support/order-lines.ts";
+import { headerOfLines, insertLinesOf } from "#tests/support/order-lines.ts";
 import type { Database } from "#db/connection.ts";
 import type { Account } from "./accounts";
 
@@ -13,30 +13,53 @@ export const deliveryDate = () =>
 export async function insertOrder(
   db: Database,
   customer: Pick<Account, "id" | "email" | "displayName">,
-  tool: { id: string; name: string; price: number },
-  { qyt = 5, paid = false }: { qyt?: number; paid?: boolean } = {},
+  tool: ShopTool,
+  { qyt = 5, ...placed }: { qyt?: number } & PlacedAs = {},
 ) {
+  return insertOrderOfLines(db, customer, [{ tool, qyt }], placed);
+}
+
+type ShopTool = { id: string; name: string; price: number };
+
+interface PlacedAs {
+  paid?: boolean;
+  shipping?: number;
+  tax?: number;
+  shippingMethod?: string;
+  purchaseOrder?: string;
+}
+
+/** An order of these lines (tools at their prices) by the customer, as `insertOrder`. */
+export async function insertOrderOfLines(
+  db: Database,
+  customer: Pick<Account, "id" | "email" | "displayName">,
+  lines: { tool: ShopTool; qyt: number }[],
+  { paid = false, shipping, tax, shippingMethod, purchaseOrder }: PlacedAs = {},
+) {
+  const snapshots = lines.map(({ tool, qyt }) => ({
+    toolId: tool.id,
+    name: tool.name,
+    price: tool.price,
+    qyt,
+  }));
   const createdAt = new Date().toISOString();
   const order = {
     id: newId(),
-    toolId: tool.id,
     userId: customer.id,
     date: deliveryDate(),
-    name: tool.name,
-    qyt,
     customer: customer.displayName,
     email: customer.email,
     address: "214 Foundry Lane, OH",
     phone: "+1 555 010 2030",
-    price: tool.price,
-    amount: tool.price * qyt,
-    subtotal: tool.price * qyt,
+    ...headerOfLines(snapshots, { shipping, tax }),
+    shippingMethod: shippingMethod ?? null,
+    purchaseOrder: purchaseOrder ?? null,
     createdAt,
     statusChangedAt: createdAt,
     ...(paid ? { paid: 1, paymentId: `sandbox_${newId()}`, status: "Pending" } : {}),
   };
   await db.insertInto("orders").values(order).execute();
-  await insertLineOf(db, order);
+  await insertLinesOf(db, order.id, snapshots);
   return order;
 }
 
