@@ -65,3 +65,27 @@ export function formatAddress(
   const { name, company, street, city, state, zip } = address;
   return [name, company, street, city, `${state} ${zip}`].filter(Boolean).join(", ");
 }
+
+/**
+ * The book's entry for this address: the same one already saved (a checkout's new address sent
+ * twice, or typed again) or a new entry; null when the book is full.
+ */
+export async function findOrAddAddress(
+  userId: string,
+  input: AddressInput,
+): Promise<Address | null> {
+  const same = await db
+    .selectFrom("addresses")
+    .selectAll()
+    .where("userId", "=", userId)
+    .where("name", "=", input.name)
+    .where("company", input.company === null ? "is" : "=", input.company)
+    .where("street", "=", input.street)
+    .where("city", "=", input.city)
+    .where("state", "=", input.state)
+    .where("zip", "=", input.zip)
+    .where("phone", "=", input.phone)
+    .orderBy("createdAt")
+    .executeTakeFirst();
+  return same ?? addAddress(userId, input);
+}
