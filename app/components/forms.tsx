@@ -277,6 +277,9 @@ export function ReadOnlyField({
  * legend the question, errors wired like the other fields (the first radio takes focus after a
  * refused post without JavaScript). `onChoose` follows the choice where a page ships script.
  */
+// As in FieldShell: a fresh page with errors (a refused post without JavaScript) lands on the first.
+const firstError = { autoFocus: true } as const;
+
 export function RadioField({
   meta,
   legend,
@@ -311,10 +314,10 @@ export function RadioField({
                 id={`${meta.id}-${index}`}
                 className="mt-1 accent-brand"
                 aria-invalid={hasErrors || undefined}
-                autoFocus={hasErrors && index === 0 ? true : undefined}
+                {...(hasErrors && index === 0 ? firstError : {})}
                 onChange={onChoose ? () => onChoose(option.value) : undefined}
               />
-              <span className="min-w-0 text-sm text-gray-900">{option.label}</span>
+              <span className="min-w-0 flex-1 text-sm text-gray-900">{option.label}</span>
             </label>
           );
         })}

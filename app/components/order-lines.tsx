@@ -36,13 +36,13 @@ export function OrderLines({
             <th scope="col" className="py-2 pr-2 font-semibold">
               Tool
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <th scope="col" className="px-2 py-2 text-right font-semibold whitespace-nowrap">
               Qty
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">
+            <th scope="col" className="px-2 py-2 text-right font-semibold whitespace-nowrap">
               Unit price
             </th>
-            <th scope="col" className="py-2 pl-2 text-right font-semibold">
+            <th scope="col" className="py-2 pl-2 text-right font-semibold whitespace-nowrap">
               Amount
             </th>
           </tr>
@@ -56,9 +56,13 @@ export function OrderLines({
                   <span className="mt-1 block font-medium text-red-700">{line.problem}</span>
                 ) : null}
               </th>
-              <td className="px-2 py-2 text-right">{formatCount(line.qyt)}</td>
-              <td className="px-2 py-2 text-right">{formatDollars(line.price)}</td>
-              <td className="py-2 pl-2 text-right font-semibold">{formatDollars(line.amount)}</td>
+              <td className="px-2 py-2 text-right whitespace-nowrap">{formatCount(line.qyt)}</td>
+              <td className="px-2 py-2 text-right whitespace-nowrap">
+                {formatDollars(line.price)}
+              </td>
+              <td className="py-2 pl-2 text-right font-semibold whitespace-nowrap">
+                {formatDollars(line.amount)}
+              </td>
             </tr>
           ))}
         </tbody>

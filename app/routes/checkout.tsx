@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "#app/components/button.tsx";
 import { CheckoutAddress } from "#app/components/checkout-address.tsx";
@@ -87,8 +88,7 @@ type Submission = ReturnType<typeof parseSubmission<CheckoutFormSchema>>;
 async function chosenState(userId: string, payload: Submission["payload"]) {
   const addressId = typeof payload.addressId === "string" ? payload.addressId : "";
   if (addressId !== NEW_ADDRESS) return (await getAddress(userId, addressId))?.state ?? null;
-  const typed = payload.newAddress as Record<string, unknown> | undefined;
-  const state = usStateField.safeParse(typed?.state);
+  const state = usStateField.safeParse(payload.state);
   return state.success ? state.data : null;
 }
 
@@ -113,7 +113,10 @@ async function answer(
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { user, cart } = await cartToCheckOut(request);
+  // No redirect for an empty cart here: the twin of a submit that just placed the order finds
+  // the cart empty, and placeCheckoutOrder answers it with that order.
+  const user = await requireUser(request);
+  const cart = await readCart({ userId: user.id });
   const formData = await readForm(request);
   const submission = parseSubmission(formData, checkoutFormSchema(formData));
   const reply = (status: number, result: SubmissionResult<string[]>, refusedLine?: string) =>
@@ -124,14 +127,18 @@ export async function action({ request }: ActionFunctionArgs) {
     return reply(200, { initialValue, error: {} });
   }
   if (submission.status !== "success") return reply(400, submission.reply());
-  const { newAddress, ...choices } = submission.value;
-  const address = newAddress ? await findOrAddAddress(user.id, newAddress) : null;
-  if (newAddress && !address)
+  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...typed } =
+    submission.value;
+  const newAddress = "street" in typed ? await findOrAddAddress(user.id, typed) : null;
+  if ("street" in typed && !newAddress)
     return reply(409, submission.reply({ formErrors: [checkoutPageTexts.addressBookFull] }));
   const placed = await placeCheckoutOrder({
-    ...choices,
-    addressId: address?.id ?? choices.addressId,
     userId: user.id,
+    addressId: newAddress?.id ?? addressId,
+    shippingMethodId,
+    date,
+    purchaseOrder,
+    checkoutKey,
   });
   switch (placed.status) {
     case "placed":
@@ -181,6 +188,13 @@ export default function Checkout() {
     defaultValue: { ...choices, date: delivery.min },
   });
   const quote = actionData?.quote ?? loaderData.quote;
+  // A refusal of the whole form (a short line) is said at the top: with JavaScript the page
+  // stays where the button was, so the message is brought into view and focused.
+  const alertRef = useRef<HTMLDivElement>(null);
+  const formErrors = form.errors?.join(" ");
+  useEffect(() => {
+    if (formErrors) alertRef.current?.focus();
+  }, [formErrors, actionData]);
   const refusedLine = actionData?.refusedLine ?? null;
   const blocked = lines.some((line) => line.problem);
   const shown = lines.map((line) =>
@@ -188,7 +202,6 @@ export default function Checkout() {
       ? { ...line, problem: form.errors?.[0] ?? null }
       : line,
   );
-  const newAddress = fields.newAddress.getFieldset();
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8">
@@ -196,7 +209,12 @@ export default function Checkout() {
       <Form method="post" {...formProps} className="mt-3 grid gap-6">
         <input type="hidden" name="checkoutKey" value={checkoutKey} />
         {form.errors?.length || blocked ? (
-          <div role="alert" className="rounded-md bg-red-50 p-3 ring-1 ring-red-200">
+          <div
+            ref={alertRef}
+            tabIndex={-1}
+            role="alert"
+            className="scroll-mt-4 rounded-md bg-red-50 p-3 ring-1 ring-red-200"
+          >
             <ErrorList id={form.errorId} errors={form.errors} />
             {blocked ? (
               <p className="text-sm font-medium text-red-700">{checkoutPageTexts.blockedLines}</p>
@@ -221,7 +239,7 @@ export default function Checkout() {
           <CheckoutAddress
             saved={addresses}
             addressId={fields.addressId}
-            newAddress={newAddress}
+            newAddress={fields}
             hydrated={hydrated}
           />
           <RadioField

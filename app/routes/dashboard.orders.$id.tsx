@@ -15,7 +15,6 @@ import { redirectWithToast } from "#app/services/toast.server.ts";
 import { reorderNotice } from "#app/utils/reorder-notice.ts";
 import { orderFor } from "#app/services/order-access.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
-import { formatDollars } from "#app/utils/money.ts";
 import { isOpenUnpaid } from "#app/utils/order-state.ts";
 import { buttonClass } from "#app/components/button.tsx";
 

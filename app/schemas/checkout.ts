@@ -22,11 +22,10 @@ const checkoutFormFields = checkoutSchema.extend({
   checkoutKey: typedText(z.string({ required_error: "Reload the page and try again" }).max(64)),
 });
 
-const newAddressForm = checkoutFormFields.extend({ newAddress: addressSchema });
-// A saved address is chosen: whatever the new address's fields hold is not read.
-const savedAddressForm = checkoutFormFields.extend({
-  newAddress: z.unknown().transform(() => undefined),
-});
+// The new address's fields have their plain names (name, street, ...), as in the address book.
+const newAddressForm = checkoutFormFields.extend(addressSchema.shape);
+// A saved address is chosen: the new address's fields, whatever they hold, are not read.
+const savedAddressForm = checkoutFormFields;
 export type CheckoutFormSchema = typeof newAddressForm | typeof savedAddressForm;
 
 /** The checkout page's form; with a new address (NEW_ADDRESS chosen), its fields are part of it. */
