@@ -9,6 +9,7 @@ import { seedAddress } from "#db/seed-data.ts";
 import { createCustomer, signIn, type Account } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
 import { payWithSandboxCard } from "./support/orders";
+import { insertCart, insertOhioAddress } from "./support/shop-data";
 import { expect, insertTool, test } from "./support/own-shop";
 
 /** The demo seed's Ohio address (Ohio's 5.75% sales tax, shipping taxed too). */
@@ -40,24 +41,11 @@ async function buyerWithCart(
     minimum_qyt: 1,
     available_qyt: 10,
   });
-  const now = new Date();
-  const cartId = newId();
-  await db
-    .insertInto("carts")
-    .values({ id: cartId, userId: customer.id, visitorKeyHash: null, updatedAt: now.toISOString() })
-    .execute();
-  await db
-    .insertInto("cart_lines")
-    .values([
-      { cartId, toolId: wrench.id, qyt: 5, addedAt: now.toISOString() },
-      { cartId, toolId: drill.id, qyt: 2, addedAt: new Date(now.getTime() + 1).toISOString() },
-    ])
-    .execute();
-  if (saved)
-    await db
-      .insertInto("addresses")
-      .values({ id: newId(), userId: customer.id, ...OHIO, createdAt: now.toISOString() })
-      .execute();
+  await insertCart(db, customer.id, [
+    [wrench, 5],
+    [drill, 2],
+  ]);
+  if (saved) await insertOhioAddress(db, customer.id);
   await signIn(page, customer);
   return { customer, wrench, drill };
 }

@@ -3,6 +3,7 @@
 import { newId } from "#db/id.ts";
 import { insertLineOf } from "#tests/support/order-lines.ts";
 import type { Database } from "#db/connection.ts";
+import { seedAddress } from "#db/seed-data.ts";
 import type { Account } from "./accounts";
 
 /** A date the order form accepts: 30 days from today. */
@@ -51,4 +52,42 @@ export async function insertUser(db: Database) {
   };
   await db.insertInto("users").values(user).execute();
   return user;
+}
+
+/**
+ * A customer's cart of these tools and quantities, straight into the database (the cart page and
+ * its API have their own tests). Lines are added a millisecond apart, so they keep this order.
+ */
+export async function insertCart(
+  db: Database,
+  userId: string,
+  lines: [{ id: string }, number][],
+): Promise<void> {
+  const now = Date.now();
+  const cartId = newId();
+  await db
+    .insertInto("carts")
+    .values({ id: cartId, userId, visitorKeyHash: null, updatedAt: new Date(now).toISOString() })
+    .execute();
+  await db
+    .insertInto("cart_lines")
+    .values(
+      lines.map(([tool, qyt], index) => ({
+        cartId,
+        toolId: tool.id,
+        qyt,
+        addedAt: new Date(now + index).toISOString(),
+      })),
+    )
+    .execute();
+}
+
+/** The demo seed's Ohio address in the customer's address book; returns its id. */
+export async function insertOhioAddress(db: Database, userId: string): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto("addresses")
+    .values({ id, userId, ...seedAddress, createdAt: new Date().toISOString() })
+    .execute();
+  return id;
 }
