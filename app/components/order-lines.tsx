@@ -33,16 +33,25 @@ export function OrderLines({
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-gray-200 text-xs text-gray-600 uppercase">
           <tr>
-            <th scope="col" className="py-2 pr-2 font-semibold">
+            <th scope="col" className="py-2 pr-1 sm:pr-2 font-semibold">
               Tool
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold whitespace-nowrap">
+            <th
+              scope="col"
+              className="px-1 py-2 sm:px-2 text-right font-semibold whitespace-nowrap"
+            >
               Qty
             </th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold whitespace-nowrap">
+            <th
+              scope="col"
+              className="px-1 py-2 sm:px-2 text-right font-semibold whitespace-nowrap"
+            >
               Unit price
             </th>
-            <th scope="col" className="py-2 pl-2 text-right font-semibold whitespace-nowrap">
+            <th
+              scope="col"
+              className="py-2 pl-1 sm:pl-2 text-right font-semibold whitespace-nowrap"
+            >
               Amount
             </th>
           </tr>
@@ -50,17 +59,22 @@ export function OrderLines({
         <tbody className="divide-y divide-gray-100">
           {lines.map((line) => (
             <tr key={line.toolId} id={`line-${line.toolId}`} className="align-top">
-              <th scope="row" className="py-2 pr-2 font-semibold wrap-break-word text-gray-900">
+              <th
+                scope="row"
+                className="py-2 pr-1 sm:pr-2 font-semibold wrap-break-word text-gray-900"
+              >
                 {line.name}
                 {line.problem ? (
                   <span className="mt-1 block font-medium text-red-700">{line.problem}</span>
                 ) : null}
               </th>
-              <td className="px-2 py-2 text-right whitespace-nowrap">{formatCount(line.qyt)}</td>
-              <td className="px-2 py-2 text-right whitespace-nowrap">
+              <td className="px-1 py-2 sm:px-2 text-right whitespace-nowrap">
+                {formatCount(line.qyt)}
+              </td>
+              <td className="px-1 py-2 sm:px-2 text-right whitespace-nowrap">
                 {formatDollars(line.price)}
               </td>
-              <td className="py-2 pl-2 text-right font-semibold whitespace-nowrap">
+              <td className="py-2 pl-1 sm:pl-2 text-right font-semibold whitespace-nowrap">
                 {formatDollars(line.amount)}
               </td>
             </tr>
