@@ -8,6 +8,7 @@ import type { Database } from "#db/connection.ts";
 import { seedAddress } from "#db/seed-data.ts";
 import { createCustomer, signIn, type Account } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
+import { demoAdmin } from "./support/demo";
 import { payWithSandboxCard } from "./support/orders";
 import { insertCart, insertOhioAddress } from "./support/shop-data";
 import { expect, insertTool, test } from "./support/own-shop";
@@ -169,6 +170,34 @@ test("a cart is checked out with a saved address, paid by card, and ordered agai
       { toolId: drill.id, qyt: 2 },
     ].sort((a, b) => a.toolId.localeCompare(b.toolId)),
   );
+});
+
+test("an admin sees the order's PO number on its page", async ({
+  page,
+  shopDb,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}, testInfo) => {
+  await buyerWithCart(page, shopDb, testInfo);
+  await page.goto("/checkout");
+  await page.getByLabel("PO number (optional)").fill("PO-9031");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
+  const orderPath = new URL(page.url()).pathname.replace("/payment/", "/orders/");
+
+  const admin = await browser.newContext({ baseURL, javaScriptEnabled });
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, demoAdmin);
+  await adminPage.goto(orderPath);
+  const po = adminPage.locator("dl > div").filter({ hasText: "PO number" });
+  await expect(po).toContainText("PO-9031");
+  await expect(
+    adminPage.getByRole("table", { name: "What was ordered" }).getByRole("row"),
+  ).toHaveCount(3);
+  // Order again is the customer's: an admin's cart is not theirs.
+  await expect(adminPage.getByRole("button", { name: "Order again" })).toHaveCount(0);
+  await admin.close();
 });
 
 test("a new address typed at checkout is priced by its state and saved with the order", async ({
