@@ -72,3 +72,13 @@ export const cartTexts = {
   removed: "Removed from cart",
   priceChanged: (was: string, now: string) => `Price changed from ${was} to ${now}`,
 } as const;
+
+// The checkout page, the receipt and "Order again" (issue 37).
+export const checkoutPageTexts = {
+  blockedLines: "Change the lines marked below in your cart before you check out",
+  addressBookFull: "Your address book is full: choose one of your saved addresses",
+  taxFromAddress: "Calculated from the address",
+  lineShort: (name: string, message: string) => `${name}: ${message}`,
+  reordered: "Its lines are in your cart at today's prices",
+  nothingReordered: "None of its tools can be ordered today",
+} as const;

@@ -301,3 +301,58 @@ export function CheckboxField({ meta, label, hint, className = "" }: ConformFiel
     </div>
   );
 }
+
+/**
+ * A choice of one among a few (an address, a shipping method): radio buttons in a fieldset, its
+ * legend the question, errors wired like the other fields (the first radio takes focus after a
+ * refused post without JavaScript). `onChoose` follows the choice where a page ships script.
+ */
+// As in FieldShell: a fresh page with errors (a refused post without JavaScript) lands on the first.
+const firstError = { autoFocus: true } as const;
+
+export function RadioField({
+  meta,
+  legend,
+  options,
+  className,
+  onChoose,
+}: {
+  meta: AnyField;
+  legend: string;
+  options: { value: string; label: ReactNode }[];
+  className?: string;
+  onChoose?: (value: string) => void;
+}) {
+  const errorId = `${meta.id}-error`;
+  const hasErrors = Boolean(meta.errors?.some(Boolean));
+  return (
+    <fieldset className={className} aria-describedby={hasErrors ? errorId : undefined}>
+      <legend className="mb-2 text-sm font-semibold text-gray-800">{legend}</legend>
+      <div className="grid gap-2">
+        {options.map((option, index) => {
+          const { key: _key, ...props } = getInputProps(meta, {
+            type: "radio",
+            value: option.value,
+          });
+          return (
+            <label
+              key={option.value}
+              className="flex cursor-pointer items-start gap-3 rounded-md border border-gray-200 bg-white p-3 has-checked:border-brand has-checked:ring-1 has-checked:ring-brand"
+            >
+              <input
+                {...props}
+                id={`${meta.id}-${index}`}
+                className="mt-1 accent-brand"
+                aria-invalid={hasErrors || undefined}
+                {...(hasErrors && index === 0 ? firstError : {})}
+                onChange={onChoose ? () => onChoose(option.value) : undefined}
+              />
+              <span className="min-w-0 flex-1 text-sm text-gray-900">{option.label}</span>
+            </label>
+          );
+        })}
+      </div>
+      <ErrorList id={errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}

@@ -72,3 +72,27 @@ export function addressJson(address: Address): AddressJson {
   const { id, name, company, street, city, state, zip, phone } = address;
   return { _id: id, name, company, street, city, state, zip, phone };
 }
+
+/**
+ * The book's entry for this address: the same one already saved (a checkout's new address sent
+ * twice, or typed again) or a new entry; null when the book is full.
+ */
+export async function findOrAddAddress(
+  userId: string,
+  input: AddressInput,
+): Promise<Address | null> {
+  const same = await db
+    .selectFrom("addresses")
+    .selectAll()
+    .where("userId", "=", userId)
+    .where("name", "=", input.name)
+    .where("company", input.company === null ? "is" : "=", input.company)
+    .where("street", "=", input.street)
+    .where("city", "=", input.city)
+    .where("state", "=", input.state)
+    .where("zip", "=", input.zip)
+    .where("phone", "=", input.phone)
+    .orderBy("createdAt")
+    .executeTakeFirst();
+  return same ?? addAddress(userId, input);
+}

@@ -359,3 +359,102 @@ export async function expireVisitorCarts(): Promise<number> {
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
+
+/** What "Order again" did with one line of the past order. */
+export type ReorderedLine = { toolId: string; name: string } & (
+  | {
+      status: "added";
+      /** The quantity the cart holds now, and what the order had. */
+      qyt: number;
+      orderedQyt: number;
+      /** Today's unit price, and the order's (cents). */
+      price: number;
+      orderedPrice: number;
+      /** Why the quantity is not the order's: today's stock, or today's minimum. */
+      adjusted: "lowered-to-stock" | "raised-to-minimum" | null;
+    }
+  | { status: "gone" | "out-of-stock" | "cart-full" }
+);
+
+/** The quantity a reordered line asks for, within today's limits, and what moved it. */
+function reorderQuantity(wanted: number, minimum: number, available: number) {
+  if (wanted > available) return { qyt: available, adjusted: "lowered-to-stock" as const };
+  if (wanted < minimum) return { qyt: minimum, adjusted: "raised-to-minimum" as const };
+  return { qyt: wanted, adjusted: null };
+}
+
+/**
+ * "Order again": the lines of one of the customer's own orders go into their cart, at today's
+ * prices (a cart is priced when read) and within today's stock and minimum. A tool already in
+ * the cart adds up, as a merge does. Returns what happened to each line, for the cart to say
+ * what changed; null when the customer has no such order.
+ */
+export async function reorderIntoCart(
+  userId: string,
+  orderId: string,
+): Promise<ReorderedLine[] | null> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom("orders")
+      .select("id")
+      .where("id", "=", orderId)
+      .where("userId", "=", userId)
+      .executeTakeFirst();
+    if (!order) return null;
+    const ordered = await trx
+      .selectFrom("order_lines")
+      .leftJoin("tools", "tools.id", "order_lines.toolId")
+      .select([
+        "order_lines.toolId",
+        "order_lines.name",
+        "order_lines.qyt",
+        "order_lines.price",
+        "tools.price as todayPrice",
+        "tools.minimum_qyt",
+        "tools.available_qyt",
+        "tools.deletedAt",
+      ])
+      .where("order_lines.orderId", "=", orderId)
+      .orderBy("order_lines.position")
+      .execute();
+    const cartId = await cartIdOf(trx, { userId });
+    const inCart = new Map(
+      (await cartLinesWithTools(trx, cartId)).map((line) => [line.toolId, line.qyt]),
+    );
+    let room = MAX_CART_LINES - inCart.size;
+    const results: ReorderedLine[] = [];
+    for (const line of ordered) {
+      const named = { toolId: line.toolId, name: line.name };
+      if (line.todayPrice === null || line.deletedAt !== null) {
+        results.push({ ...named, status: "gone" });
+        continue;
+      }
+      const minimum = line.minimum_qyt ?? 0;
+      const available = line.available_qyt ?? 0;
+      if (available < minimum || available <= 0) {
+        results.push({ ...named, status: "out-of-stock" });
+        continue;
+      }
+      const already = inCart.get(line.toolId);
+      if (already === undefined && room <= 0) {
+        results.push({ ...named, status: "cart-full" });
+        continue;
+      }
+      if (already === undefined) room--;
+      const { qyt, adjusted } = reorderQuantity((already ?? 0) + line.qyt, minimum, available);
+      await putLine(trx, cartId, { toolId: line.toolId, qyt, seenPrice: line.todayPrice });
+      inCart.set(line.toolId, qyt);
+      results.push({
+        ...named,
+        status: "added",
+        qyt,
+        orderedQyt: line.qyt,
+        price: line.todayPrice,
+        orderedPrice: line.price,
+        adjusted,
+      });
+    }
+    await touch(trx, cartId);
+    return results;
+  });
+}

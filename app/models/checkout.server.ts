@@ -132,3 +132,37 @@ const lineRefused = (line: { toolId: string; name: string }, message: string): C
   status: "line-refused",
   line: { toolId: line.toolId, name: line.name, message },
 });
+
+/** What the checkout shows before the order is placed: the totals for the choices so far. */
+export interface CheckoutQuote {
+  subtotal: number;
+  /** The chosen method's price for this cart; null until a method is chosen. */
+  shipping: number | null;
+  /** The state the tax is for and its amount; null until an address (its state) is known. */
+  tax: { state: string; amount: number } | null;
+  /** subtotal + shipping + tax, once both are known. */
+  amount: number | null;
+}
+
+/**
+ * The checkout's totals on the server, for the cart's subtotal and the choices so far (the
+ * state of the chosen or typed address, the shipping method): the same orderTotals the order
+ * is placed with, so what the page shows is what the order charges.
+ */
+export async function quoteCheckout(
+  subtotal: number,
+  choices: { state: string | null; shippingMethodId: string | null },
+): Promise<CheckoutQuote> {
+  const [method, rate] = await Promise.all([
+    choices.shippingMethodId ? getShippingMethod(choices.shippingMethodId) : undefined,
+    choices.state ? getTaxRate(choices.state) : undefined,
+  ]);
+  const totals = orderTotals(subtotal, method ?? null, taxRuleOf(rate));
+  const tax = choices.state ? { state: choices.state, amount: totals.tax } : null;
+  return {
+    subtotal,
+    shipping: method ? totals.shipping : null,
+    tax,
+    amount: method && tax ? totals.amount : null,
+  };
+}

@@ -1,15 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { invariantResponse } from "@epic-web/invariant";
 import { Link } from "#app/components/link.tsx";
 import type { ReactNode } from "react";
 import { CancelOrderButton, OrderStateBadge } from "#app/components/order-state.tsx";
+import { OrderLines, orderTotalRows } from "#app/components/lines-table.tsx";
 import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
+import { SubmitButton } from "#app/components/forms.tsx";
+import { reorderIntoCart } from "#app/models/cart.server.ts";
 import { holdEndsAt } from "#app/models/order.server.ts";
 import { isAdmin } from "#app/models/user.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { reorderNotice } from "#app/utils/reorder-notice.ts";
 import { orderFor } from "#app/services/order-access.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
-import { formatDollars } from "#app/utils/money.ts";
 import { isOpenUnpaid } from "#app/utils/order-state.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
@@ -29,6 +34,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     isOwner: order.userId === user.id,
     isAdmin: isAdmin(user),
   };
+}
+
+/**
+ * "Order again": the order's lines go into its customer's cart at today's prices and within
+ * today's stock; the cart then says what changed. Only the customer's own order (an admin's
+ * cart is not the customer's).
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const reordered = await reorderIntoCart(user.id, params.id ?? "");
+  invariantResponse(reordered, "That order does not exist.", { status: 404 });
+  const added = reordered.some((line) => line.status === "added");
+  return redirectWithToast("/cart", {
+    type: added ? "success" : "error",
+    message: reorderNotice(reordered),
+  });
 }
 
 const statusText = (order: { paid: number; status: string | null; closed: string | null }) =>
@@ -69,15 +90,16 @@ export default function OrderDetails() {
         <OrderStateBadge order={order} />
       </div>
 
+      <div className="mt-6 panel p-4">
+        <OrderLines
+          caption="What was ordered"
+          lines={order.lines}
+          totals={orderTotalRows(order, "Total")}
+        />
+      </div>
+
       <dl className="mt-6 divide-y divide-gray-100 panel px-4">
-        <Fact term="Product">
-          <Link to={`/tools/${order.toolId}`} className="font-semibold text-brand underline">
-            {order.name}
-          </Link>
-        </Fact>
-        <Fact term="Quantity">{order.qyt} pcs</Fact>
-        <Fact term="Price">{formatDollars(order.price)} per piece</Fact>
-        <Fact term="Amount">{formatDollars(order.amount)}</Fact>
+        {order.purchaseOrder ? <Fact term="PO number">{order.purchaseOrder}</Fact> : null}
         <Fact term="Delivery date">
           <time dateTime={order.date}>{order.date}</time>
         </Fact>
@@ -136,6 +158,11 @@ export default function OrderDetails() {
           />
         ) : null}
         {canShip ? <ShipOrderButton order={order} /> : null}
+        {isOwner ? (
+          <Form method="post">
+            <SubmitButton className="w-full sm:w-auto">Order again</SubmitButton>
+          </Form>
+        ) : null}
       </div>
     </section>
   );

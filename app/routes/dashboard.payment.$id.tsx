@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { InputField, SubmitButton } from "#app/components/forms.tsx";
+import { OrderLines, orderTotalRows } from "#app/components/lines-table.tsx";
 import { StripeCardPayment } from "#app/components/stripe-card-payment.tsx";
 import { messages } from "#app/messages.ts";
 import { sandboxCardSchema } from "#app/schemas/card.ts";
@@ -82,46 +83,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function Payment() {
   const { order, provider, publishableKey, billing } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
+  if (order.paid) return <Receipt order={order} provider={provider} />;
   return (
     <section className="max-w-2xl">
       <h1 className="text-3xl font-bold">Pay for your order</h1>
-      <dl className="mt-6 grid grid-cols-2 gap-4 panel p-6">
-        <div className="col-span-2">
-          <dt className="text-sm text-gray-500">Product</dt>
-          <dd className="text-lg font-semibold">{order.name}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-gray-500">Quantity</dt>
-          <dd className="font-semibold">{order.qyt} pcs</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-gray-500">Price per piece</dt>
-          <dd className="font-semibold">{formatDollars(order.price)}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-gray-500">Deliver to</dt>
-          <dd className="font-semibold">{order.address}</dd>
-        </div>
-        <div>
-          <dt className="text-sm text-gray-500">Amount to pay</dt>
-          <dd className="text-2xl font-extrabold text-brand">{formatDollars(order.amount)}</dd>
-        </div>
-      </dl>
       <div className="mt-6 panel p-6">
-        {order.paid ? (
-          <div>
-            <p className="text-lg font-semibold text-green-700">{messages.paymentSucceeded}</p>
-            <p className="mt-2 font-mono text-sm text-gray-600">Payment id: {order.paymentId}</p>
-            <button
-              type="button"
-              disabled
-              className="mt-6 w-full rounded-md bg-gray-300 px-5 py-3 font-semibold text-gray-600"
-            >
-              Paid
-            </button>
-            <NextSteps to="/tools" label="Continue shopping" />
-          </div>
-        ) : order.closed ? (
+        <OrderLines
+          caption="What you are paying for"
+          lines={order.lines}
+          totals={orderTotalRows(order, "Amount to pay")}
+        />
+        <p className="mt-4 text-sm text-gray-700">
+          <span className="font-semibold">Deliver to:</span> {order.address}
+        </p>
+      </div>
+      <div className="mt-6 panel p-6">
+        {order.closed ? (
           <div>
             <p className="text-lg font-semibold text-red-700">{notPayable(order.closed)}</p>
             <NextSteps to={`/purchase/${order.toolId}`} label="Order again" />
@@ -145,6 +122,86 @@ export default function Payment() {
             </SubmitButton>
           </Form>
         )}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A paid order's page is its receipt: the order number, what was paid and how, the lines, when
+ * it is delivered and what happens next. Nothing is left to pay on it.
+ */
+function Receipt({
+  order,
+  provider,
+}: {
+  order: SerializeFrom<typeof loader>["order"];
+  provider: "stripe" | "sandbox";
+}) {
+  return (
+    <section className="max-w-2xl">
+      <h1 className="text-3xl font-bold">Receipt</h1>
+      <p className="mt-2 text-lg font-semibold text-green-700">{messages.paymentSucceeded}</p>
+      <dl className="mt-6 grid gap-4 panel p-6 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-gray-500">Order number</dt>
+          <dd className="font-mono text-sm font-semibold break-all">{order.id}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-500">Paid</dt>
+          <dd className="font-semibold">
+            {formatDollars(order.amount)} by card
+            {provider === "sandbox" ? " (test mode: no real card was charged)" : ""}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-500">Payment id</dt>
+          <dd className="font-mono text-sm break-all">{order.paymentId}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-500">Delivery date</dt>
+          <dd className="font-semibold">
+            <time dateTime={order.date}>{order.date}</time>
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm text-gray-500">Deliver to</dt>
+          <dd className="font-semibold">{order.address}</dd>
+        </div>
+        {order.purchaseOrder ? (
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-gray-500">PO number</dt>
+            <dd className="font-semibold">{order.purchaseOrder}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-6 panel p-6">
+        <OrderLines
+          caption="What you paid for"
+          lines={order.lines}
+          totals={orderTotalRows(order, "Total paid")}
+        />
+      </div>
+      <div className="mt-6 panel p-6">
+        <h2 className="text-lg font-bold">What happens next</h2>
+        <p className="mt-2 text-gray-700">
+          We pack your tools and ship them
+          {order.shippingMethod ? ` by ${order.shippingMethod}` : ""} to arrive on {order.date}.
+          Your order shows Pending until it ships, then Completed.
+        </p>
+        <button
+          type="button"
+          disabled
+          className="mt-6 w-full rounded-md bg-gray-300 px-5 py-3 font-semibold text-gray-600"
+        >
+          Paid
+        </button>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link to={`/dashboard/orders/${order.id}`} className={buttonClass("primary", "md")}>
+            See the order
+          </Link>
+        </div>
+        <NextSteps to="/tools" label="Continue shopping" />
       </div>
     </section>
   );

@@ -225,3 +225,29 @@ export type OrderJson = z.infer<typeof orderJsonSchema>;
 export const emailQuerySchema = z.object({
   email: typedText(z.string().trim().toLowerCase()).optional(),
 });
+
+// ---- Checkout (issue 37) ----
+
+/** `?addressId=` of GET /api/shipping-methods: one of the caller's addresses, if given. */
+export const shippingMethodsQuerySchema = z.object({
+  addressId: typedText(z.string().max(64)).optional(),
+});
+
+/** The `Idempotency-Key` header of POST /api/checkout: the same key twice is one order. */
+export const idempotencyKeySchema = typedText(
+  z.string().min(1).max(64, "An Idempotency-Key has at most 64 characters"),
+);
+
+export const pricedShippingMethodJsonSchema = z.object({
+  _id: id,
+  name: z.string(),
+  price: dollars.describe("For the caller's cart as it is now: 0 when free above its threshold"),
+});
+
+/** 409 of POST /api/checkout: the line of the cart that cannot be had, named. */
+export const checkoutRefusalJsonSchema = apiErrorSchema.extend({
+  line: z
+    .object({ toolId: id, name: z.string(), message: z.string() })
+    .optional()
+    .describe("The cart's line that stopped the checkout (short of stock, no longer sold, ...)"),
+});

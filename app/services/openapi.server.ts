@@ -29,8 +29,15 @@ import {
   userUpdateJsonSchema,
   webhookJsonSchema,
 } from "#app/schemas/api.ts";
+import {
+  checkoutRefusalJsonSchema,
+  idempotencyKeySchema,
+  pricedShippingMethodJsonSchema,
+  shippingMethodsQuerySchema,
+} from "#app/schemas/api.ts";
 import { sandboxConfirmationSchema } from "#app/schemas/card.ts";
 import { cartLineRequestSchema } from "#app/schemas/cart.ts";
+import { checkoutSchema } from "#app/schemas/checkout.ts";
 import { catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { MAX_STOCK, toolApiSchema } from "#app/schemas/tool.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
@@ -565,6 +572,51 @@ const operations: RouteConfig[] = [
     },
   },
 ];
+
+// ---- Checkout (issue 37) ----
+operations.push(
+  {
+    method: "get",
+    path: "/api/shipping-methods",
+    tags: ["Orders"],
+    summary: "The shipping methods, priced for one's cart",
+    description:
+      "Every method with its price for the caller's cart as it is now (0 when the cart's subtotal is above the method's free threshold). `addressId`, if given, must be one of the caller's addresses.",
+    security: signedIn,
+    request: { query: shippingMethodsQuerySchema },
+    responses: {
+      200: answer(
+        "The methods, in the order checkout lists them",
+        z.array(pricedShippingMethodJsonSchema),
+      ),
+      400: invalid,
+      401: unauthenticated,
+      404: error(`${checkoutTexts.noSuchAddress} (the address is not the caller's)`),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/checkout",
+    tags: ["Orders"],
+    summary: "Place one's cart as one unpaid order",
+    description:
+      "Every line of the caller's cart at today's price, shipping by the method, sales tax by the address's state; `amount` = subtotal + shipping + tax, paid with `POST /api/create-payment-intent`. Every line's stock is reserved, or none (a short line answers 409 naming it, and the cart stays). With an `Idempotency-Key`, the same key again answers the same order, again with 201; without one, every call places an order.",
+    security: signedIn,
+    request: {
+      headers: z.object({ "Idempotency-Key": idempotencyKeySchema.optional() }),
+      body: json(checkoutSchema),
+    },
+    responses: {
+      201: answer("The order, unpaid, its stock held", Order),
+      400: invalid,
+      401: unauthenticated,
+      409: answer(
+        `${checkoutTexts.emptyCart}, or a line of the cart cannot be had (\`line\` names it)`,
+        checkoutRefusalJsonSchema,
+      ),
+    },
+  },
+);
 
 // What the server answers any write before its route runs (server/guards.ts, the rate limit).
 const writeGuards: Record<number, ResponseConfig> = {

@@ -71,6 +71,8 @@ const MATRIX: Row[] = [
   row("api.allusers.ts",                      "GET",    "/api/allusers",                           null,         401,   403,   403,   200),
   row("api.cart.ts",                          "GET",    "/api/cart",                               null,         200,   200,   200,   200),
   row("api.cart.lines.$toolId.ts",            "PUT",    "/api/cart/lines/{tool}",                  "jsonCartLine", 200, 200,   200,   200),
+  // Checkout (issue 37): priced for the caller's own cart; an empty body is refused for its fields.
+  row("api.checkout.ts",                      "POST",   "/api/checkout",                           "jsonEmpty",  401,   400,   400,   400),
   // In the sandbox the order's customer gets a client secret for POST /api/sandbox/confirm-payment.
   row("api.create-payment-intent.ts",         "POST",   "/api/create-payment-intent",              "jsonIntent", 401,   200,   404,   404),
   row("api.docs.tsx",                         "GET",    "/api/docs",                               null,         200,   200,   200,   200),
@@ -87,6 +89,7 @@ const MATRIX: Row[] = [
   row("api.orders.ts",                        "POST",   "/api/orders",                             "jsonOrder",  401,   201,   201,   201),
   row("api.reviews.ts",                       "GET",    "/api/reviews",                            null,         200,   200,   200,   200),
   row("api.reviews.ts",                       "POST",   "/api/reviews",                            "jsonReview", 401,   201,   201,   403),
+  row("api.shipping-methods.ts",              "GET",    "/api/shipping-methods",                   null,         401,   200,   200,   200),
   // Signed in, an empty body is refused for its missing fields before any order is looked up.
   row("api.sandbox.confirm-payment.ts",       "POST",   "/api/sandbox/confirm-payment",            "jsonEmpty",  401,   400,   400,   400),
   row("api.stripe.webhook.ts",                "POST",   "/api/stripe/webhook",                     "jsonEmpty",  404,   404,   404,   404),
@@ -105,6 +108,9 @@ const MATRIX: Row[] = [
   // Everyone has a cart of their own: a visitor's lives behind a cookie, an account's by session.
   row("cart.tsx",                             "GET",    "/cart",                                   null,         200,   200,   200,   200),
   row("cart.tsx",                             "POST",   "/cart",                                   "cartAdd",    302,   302,   302,   302),
+  // Nobody here has a cart: the checkout (also the page that answers a refused post) sends them to it.
+  row("checkout.tsx",                         "GET",    "/checkout",                               null,         LOGIN, 302,   302,   302),
+  row("checkout.tsx",                         "POST",   "/checkout",                               "empty",      LOGIN, 302,   302,   302),
   row("dashboard.$.tsx",                      "GET",    "/dashboard/no-such-page",                 null,         LOGIN, 404,   404,   404),
   row("dashboard.$.tsx",                      "POST",   "/dashboard/no-such-page",                 "empty",      LOGIN, 404,   404,   404),
   row("dashboard._index.tsx",                 "GET",    "/dashboard",                              null,         LOGIN, 200,   200,   200),
@@ -158,7 +164,8 @@ const MATRIX: Row[] = [
   row("dashboard.outbox.tsx",                 "GET",    "/dashboard/outbox",                       null,         LOGIN, 403,   403,   200),
   // One order's page: its customer and admins read it; only an admin ships (a paid one).
   row("dashboard.orders.$id.tsx",             "GET",    "/dashboard/orders/{unpaid}",              null,         LOGIN, 200,   404,   200),
-  row("dashboard.orders.$id.tsx",             "POST",   "/dashboard/orders/{paid}",                "empty",      405,   405,   405,   405),
+  // Order again: only the order's customer puts its lines in their own cart.
+  row("dashboard.orders.$id.tsx",             "POST",   "/dashboard/orders/{paid}",                "empty",      LOGIN, 302,   404,   404),
   row("dashboard.myorders_.$id.cancel.tsx",   "GET",    "/dashboard/myorders/{unpaid}/cancel",     null,         LOGIN, 200,   404,   200),
   row("dashboard.myorders_.$id.cancel.tsx",   "POST",   "/dashboard/myorders/{unpaid}/cancel",     "empty",      LOGIN, 302,   404,   302),
   row("dashboard.myprofile.tsx",              "GET",    "/dashboard/myprofile",                    null,         LOGIN, 200,   200,   200),

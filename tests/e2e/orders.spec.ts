@@ -164,7 +164,9 @@ test("an expired or declined test card says so under the card field and leaves t
   });
   await page.getByRole("link", { name: `Pay for ${tool.name}` }).click();
   await expect(page.getByText("Test mode")).toBeVisible();
-  await expect(page.getByText("$45.00")).toBeVisible();
+  await expect(page.locator("dl > div").filter({ hasText: "Amount to pay" })).toContainText(
+    "$45.00",
+  );
 
   await payWithSandboxCard(page, "4242 4242 4242 4242", "01/20");
   await expect(page.getByText("Your card has expired.")).toBeVisible();

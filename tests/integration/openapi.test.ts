@@ -6,6 +6,7 @@ import type { OpenAPIObject, OperationObject, SchemaObject } from "openapi3-ts/o
 import { describe, expect, it } from "vitest";
 import { apiReference } from "#app/services/openapi-reference.server.ts";
 import { openApiDocument } from "#app/services/openapi.server.ts";
+import { db } from "#app/db.server.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { jsonRequest, userWithToken } from "#tests/support/users.ts";
@@ -370,5 +371,51 @@ describe("real answers match the document", () => {
     expect(
       (await matchesContract("delete", "/api/addresses/{id}", remove(id, customer.auth))).status,
     ).toBe(404);
+  });
+
+  it("for the checkout: shipping methods, a placed order, a short line, bad fields", async () => {
+    const { loader: methods } = await import("#app/routes/api.shipping-methods.ts");
+    const { action: checkout } = await import("#app/routes/api.checkout.ts");
+    const { addAddress } = await import("#app/models/address.server.ts");
+    const { setCartLine } = await import("#app/models/cart.server.ts");
+    const { addShippingMethod } = await import("#app/models/shipping-method.server.ts");
+    const { deliveryWindow } = await import("#app/schemas/field-hints.ts");
+    const { user, auth } = await userWithToken();
+    const tool = await insertTool({ price: 1200, minimum_qyt: 1, available_qyt: 5 });
+    await setCartLine({ userId: user.id }, tool.id, 2);
+    const address = await addAddress(user.id, {
+      name: "Dana Whitfield",
+      company: null,
+      street: "214 Foundry Lane",
+      city: "Dayton",
+      state: "OH",
+      zip: "45402",
+      phone: "+1 937 555 0142",
+    });
+    const method = await addShippingMethod({
+      name: `Contract ${Date.now()}`,
+      price: 900,
+      freeAbove: null,
+    });
+    if (method.status !== "saved") throw new Error("No method");
+    const body = {
+      addressId: address!.id,
+      shippingMethodId: method.method.id,
+      date: deliveryWindow().min,
+    };
+    const post = (payload: unknown) =>
+      checkout(routeArgs(jsonRequest("/api/checkout", "POST", payload, auth)));
+
+    await matchesContract(
+      "get",
+      "/api/shipping-methods",
+      methods(routeArgs(getRequest(`/api/shipping-methods?addressId=${address!.id}`, auth))),
+    );
+    expect((await matchesContract("post", "/api/checkout", post({}))).status).toBe(400);
+    await setCartLine({ userId: user.id }, tool.id, 5);
+    await db.updateTable("tools").set({ available_qyt: 4 }).where("id", "=", tool.id).execute();
+    expect((await matchesContract("post", "/api/checkout", post(body))).status).toBe(409);
+    await setCartLine({ userId: user.id }, tool.id, 2);
+    expect((await matchesContract("post", "/api/checkout", post(body))).status).toBe(201);
   });
 });

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { type PaymentAttempt, recordPaymentAttempt } from "#app/models/payment-attempt.server.ts";
 import { env } from "#app/utils/env.server.ts";
-import type { PayableOrder, PaymentProvider, ProviderPayment } from "./provider";
+import {
+  checkoutItems,
+  type ItemizedOrder,
+  type PayableOrder,
+  type PaymentProvider,
+  type ProviderPayment,
+} from "./provider";
 
 function createClient(secretKey: string) {
   const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
@@ -103,23 +109,21 @@ export function createStripeProvider(secretKey: string) {
     },
 
     /** Without JavaScript: Stripe's hosted checkout page, for the amount the order holds. */
-    async createCheckoutSession(order: PayableOrder, urls: { success: string; cancel: string }) {
+    async createCheckoutSession(order: ItemizedOrder, urls: { success: string; cancel: string }) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: "payment",
           client_reference_id: order.id,
           customer_email: order.email,
           allowed_payment_method_types: ["card"],
-          line_items: [
-            {
-              quantity: order.qyt,
-              price_data: {
-                currency: "usd",
-                unit_amount: order.price,
-                product_data: { name: order.name },
-              },
+          line_items: checkoutItems(order).map((item) => ({
+            quantity: item.quantity,
+            price_data: {
+              currency: "usd",
+              unit_amount: item.unitAmount,
+              product_data: { name: item.name },
             },
-          ],
+          })),
           payment_intent_data: { metadata: { orderId: order.id } },
           metadata: { orderId: order.id },
           success_url: urls.success,

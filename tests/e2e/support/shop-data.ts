@@ -3,6 +3,7 @@
 import { newId } from "#db/id.ts";
 import { headerOfLines, insertLinesOf } from "#tests/support/order-lines.ts";
 import type { Database } from "#db/connection.ts";
+import { seedAddress } from "#db/seed-data.ts";
 import type { Account } from "./accounts";
 
 /** A date the order form accepts: 30 days from today. */
@@ -112,4 +113,43 @@ export async function insertShippingMethod(db: Database) {
   };
   await db.insertInto("shipping_methods").values(method).execute();
   return method;
+}
+
+/**
+ * A customer's cart of these tools and quantities, straight into the database (the cart page and
+ * its API have their own tests). Lines are added a millisecond apart, so they keep this order.
+ */
+export async function insertCart(
+  db: Database,
+  userId: string,
+  lines: [{ id: string; price: number }, number][],
+): Promise<void> {
+  const now = Date.now();
+  const cartId = newId();
+  await db
+    .insertInto("carts")
+    .values({ id: cartId, userId, visitorKeyHash: null, updatedAt: new Date(now).toISOString() })
+    .execute();
+  await db
+    .insertInto("cart_lines")
+    .values(
+      lines.map(([tool, qyt], index) => ({
+        cartId,
+        toolId: tool.id,
+        qyt,
+        seenPrice: tool.price,
+        addedAt: new Date(now + index).toISOString(),
+      })),
+    )
+    .execute();
+}
+
+/** The demo seed's Ohio address in the customer's address book; returns its id. */
+export async function insertOhioAddress(db: Database, userId: string): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto("addresses")
+    .values({ id, userId, ...seedAddress, createdAt: new Date().toISOString() })
+    .execute();
+  return id;
 }

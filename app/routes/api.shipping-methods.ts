@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getAddress } from "#app/models/address.server.ts";
+import { readCart } from "#app/models/cart.server.ts";
+import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
+import { checkoutTexts } from "#app/messages.ts";
+import { shippingMethodsQuerySchema } from "#app/schemas/api.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { apiError, parseApiQuery } from "#app/utils/api.server.ts";
+import { centsToDollars } from "#app/utils/money.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
+
+// GET /api/shipping-methods?addressId=: every method, priced for the caller's cart as it is now
+// (free above a method's threshold). An address, if named, must be one of the caller's own.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const caller = await requireUser(request);
+  const { addressId } = parseApiQuery(request, shippingMethodsQuerySchema, ["addressId"]);
+  if (addressId && !(await getAddress(caller.id, addressId)))
+    return apiError(404, checkoutTexts.noSuchAddress);
+  const cart = await readCart({ userId: caller.id });
+  const methods = await pricedShippingMethods(cart.subtotal);
+  return Response.json(
+    methods.map((method) => ({
+      _id: method.id,
+      name: method.name,
+      price: centsToDollars(method.cost),
+    })),
+  );
+}

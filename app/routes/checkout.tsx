@@ -1,0 +1,300 @@
+import { randomUUID } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { buttonClass } from "#app/components/button.tsx";
+import { CheckoutAddress } from "#app/components/checkout-address.tsx";
+import { ErrorList, InputField, RadioField, SubmitButton } from "#app/components/forms.tsx";
+import { Link } from "#app/components/link.tsx";
+import { OrderLines, shippingText, type TotalRow } from "#app/components/lines-table.tsx";
+import { checkoutPageTexts, checkoutTexts, messages } from "#app/messages.ts";
+import {
+  findOrAddAddress,
+  formatAddress,
+  getAddress,
+  listAddresses,
+} from "#app/models/address.server.ts";
+import { readCart, type Cart } from "#app/models/cart.server.ts";
+import {
+  placeCheckoutOrder,
+  quoteCheckout,
+  type CheckoutQuote,
+} from "#app/models/checkout.server.ts";
+import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
+import { usStateField } from "#app/schemas/address.ts";
+import {
+  checkoutFormSchema,
+  type CheckoutFormFields,
+  type CheckoutFormSchema,
+} from "#app/schemas/checkout.ts";
+import { CHECKOUT_INTENT, NEW_ADDRESS, UPDATE_TOTALS } from "#app/schemas/checkout-choices.ts";
+import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { parseSubmission, readForm } from "#app/utils/form.server.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { hydratedPage } from "#app/utils/page-scripts.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+
+// Pending states and the new address's fields that show when chosen: this page ships its script.
+export const handle = hydratedPage;
+
+export const meta: MetaFunction = () => [{ title: "Checkout — Forgeline Tools" }];
+
+/** The signed-in customer's cart; an empty one has nothing to check out. */
+async function cartToCheckOut(request: Request) {
+  const user = await requireUser(request);
+  const cart = await readCart({ userId: user.id });
+  if (!cart.lines.length)
+    throw await redirectWithToast("/cart", { type: "info", message: checkoutTexts.emptyCart });
+  return { user, cart };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { user, cart } = await cartToCheckOut(request);
+  const [addresses, methods] = await Promise.all([
+    listAddresses(user.id),
+    pricedShippingMethods(cart.subtotal),
+  ]);
+  const [firstAddress] = addresses;
+  const choices = { addressId: firstAddress?.id ?? NEW_ADDRESS, shippingMethodId: methods[0]?.id };
+  return {
+    lines: cart.lines,
+    subtotal: cart.subtotal,
+    addresses: addresses.map((address) => ({
+      id: address.id,
+      label: formatAddress(address),
+      phone: address.phone,
+    })),
+    methods: methods.map(({ id, name, cost }) => ({ id, name, cost })),
+    choices,
+    quote: await quoteCheckout(cart.subtotal, {
+      state: firstAddress?.state ?? null,
+      shippingMethodId: choices.shippingMethodId ?? null,
+    }),
+    // One key per rendering of the form: posting it twice places one order.
+    checkoutKey: randomUUID(),
+    delivery: deliveryWindow(),
+  };
+}
+
+type Submission = ReturnType<typeof parseSubmission<CheckoutFormSchema>>;
+
+/** The state the tax is for: the chosen saved address's, or the new address's as typed. */
+async function chosenState(userId: string, payload: Submission["payload"]) {
+  const addressId = typeof payload.addressId === "string" ? payload.addressId : "";
+  if (addressId !== NEW_ADDRESS) return (await getAddress(userId, addressId))?.state ?? null;
+  const state = usStateField.safeParse(payload.state);
+  return state.success ? state.data : null;
+}
+
+/** Every answer of the action prices the choices it carries, so the totals match the form. */
+async function answer(
+  userId: string,
+  cart: Cart,
+  submission: Submission,
+  result: SubmissionResult<string[]>,
+  extra: { status?: number; refusedLine?: string } = {},
+) {
+  const { payload } = submission;
+  const quote = await quoteCheckout(cart.subtotal, {
+    state: await chosenState(userId, payload),
+    shippingMethodId:
+      typeof payload.shippingMethodId === "string" ? payload.shippingMethodId : null,
+  });
+  return data(
+    { result, quote, refusedLine: extra.refusedLine ?? null },
+    { status: extra.status ?? 200 },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  // No redirect for an empty cart here: the twin of a submit that just placed the order finds
+  // the cart empty, and placeCheckoutOrder answers it with that order.
+  const user = await requireUser(request);
+  const cart = await readCart({ userId: user.id });
+  const formData = await readForm(request);
+  const submission = parseSubmission(formData, checkoutFormSchema(formData));
+  const reply = (status: number, result: SubmissionResult<string[]>, refusedLine?: string) =>
+    answer(user.id, cart, submission, result, { status, refusedLine });
+  if (formData.get(CHECKOUT_INTENT) === UPDATE_TOTALS) {
+    // Only the totals were asked for: the fields say nothing until the order is placed.
+    const { initialValue } = submission.reply();
+    return reply(200, { initialValue, error: {} });
+  }
+  if (submission.status !== "success") return reply(400, submission.reply());
+  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...typed } =
+    submission.value;
+  const newAddress = "street" in typed ? await findOrAddAddress(user.id, typed) : null;
+  if ("street" in typed && !newAddress)
+    return reply(409, submission.reply({ formErrors: [checkoutPageTexts.addressBookFull] }));
+  const placed = await placeCheckoutOrder({
+    userId: user.id,
+    addressId: newAddress?.id ?? addressId,
+    shippingMethodId,
+    date,
+    purchaseOrder,
+    checkoutKey,
+  });
+  switch (placed.status) {
+    case "placed":
+      return redirectWithToast(`/dashboard/payment/${placed.order.id}`, {
+        type: "success",
+        message: messages.orderPlaced,
+      });
+    case "line-refused": {
+      const { line } = placed;
+      const message = checkoutPageTexts.lineShort(line.name, line.message);
+      return reply(409, submission.reply({ formErrors: [message] }), line.toolId);
+    }
+    case "refused":
+      return reply(
+        409,
+        submission.reply(
+          placed.field === "cart"
+            ? { formErrors: [placed.message] }
+            : { fieldErrors: { [placed.field]: [placed.message] } },
+        ),
+      );
+  }
+}
+
+/** The totals under the lines: the server's figures for the choices so far. */
+function quoteRows(quote: CheckoutQuote): TotalRow[] {
+  return [
+    { label: "Subtotal", value: formatDollars(quote.subtotal) },
+    { label: "Shipping", value: quote.shipping === null ? "—" : shippingText(quote.shipping) },
+    {
+      label: quote.tax ? `Sales tax (${quote.tax.state})` : "Sales tax",
+      value: quote.tax ? formatDollars(quote.tax.amount) : checkoutPageTexts.taxFromAddress,
+    },
+    { label: "Total", value: quote.amount === null ? "—" : formatDollars(quote.amount) },
+  ];
+}
+
+export default function Checkout() {
+  const loaderData = useLoaderData<typeof loader>();
+  const { lines, addresses, methods, choices, checkoutKey, delivery } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const isPending = useIsPending();
+  const hydrated = useHydrated();
+  const [form, fields, formProps] = useSchemaForm<CheckoutFormFields>({
+    id: "checkout",
+    lastResult: actionData?.result,
+    defaultValue: { ...choices, date: delivery.min },
+  });
+  const quote = actionData?.quote ?? loaderData.quote;
+  // A refusal of the whole form (a short line) is said at the top: with JavaScript the page
+  // stays where the button was, so the message is brought into view and focused.
+  const alertRef = useRef<HTMLDivElement>(null);
+  const formErrors = form.errors?.join(" ");
+  useEffect(() => {
+    if (formErrors) alertRef.current?.focus();
+  }, [formErrors, actionData]);
+  const refusedLine = actionData?.refusedLine ?? null;
+  const blocked = lines.some((line) => line.problem);
+  const shown = lines.map((line) =>
+    line.toolId === refusedLine && !line.problem
+      ? { ...line, problem: form.errors?.[0] ?? null }
+      : line,
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <Form method="post" {...formProps} className="mt-3 grid gap-6">
+        <input type="hidden" name="checkoutKey" value={checkoutKey} />
+        {form.errors?.length || blocked ? (
+          <div
+            ref={alertRef}
+            tabIndex={-1}
+            role="alert"
+            className="scroll-mt-4 rounded-md bg-red-50 p-3 ring-1 ring-red-200"
+          >
+            <ErrorList id={form.errorId} errors={form.errors} />
+            {blocked ? (
+              <p className="text-sm font-medium text-red-700">{checkoutPageTexts.blockedLines}</p>
+            ) : null}
+          </div>
+        ) : null}
+        <section aria-labelledby="lines-heading" className="panel p-4">
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id="lines-heading" className="text-lg font-bold">
+              Your cart
+            </h2>
+            <Link to="/cart" className="text-sm font-semibold text-brand underline">
+              Change the cart
+            </Link>
+          </div>
+          <div className="mt-2" id="checkout-totals" aria-live="polite">
+            <OrderLines caption="The tools in your cart" lines={shown} totals={quoteRows(quote)} />
+          </div>
+        </section>
+
+        <section className="panel grid gap-6 p-4">
+          <CheckoutAddress
+            saved={addresses}
+            addressId={fields.addressId}
+            newAddress={fields}
+            hydrated={hydrated}
+          />
+          <RadioField
+            meta={fields.shippingMethodId}
+            legend="Shipping"
+            options={methods.map((method) => ({
+              value: method.id,
+              label: (
+                <span className="flex justify-between gap-4">
+                  <span>{method.name}</span>
+                  <strong>{shippingText(method.cost)}</strong>
+                </span>
+              ),
+            }))}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField
+              meta={fields.date}
+              label="Delivery date"
+              type="date"
+              min={delivery.min}
+              max={delivery.max}
+              hint={`The day you want the tools delivered: from today (${delivery.min}) to ${delivery.max}.`}
+            />
+            <InputField
+              meta={fields.purchaseOrder}
+              label="PO number (optional)"
+              maxLength={50}
+              hint="Your purchase-order reference, printed on the order (up to 50 characters)."
+            />
+          </div>
+        </section>
+
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton
+            className="grow sm:grow-0"
+            disabled={blocked}
+            pending={isPending}
+            pendingText="Placing your order…"
+          >
+            Place order
+          </SubmitButton>
+          {/* After Place order, so Enter in a field places the order. */}
+          <button
+            type="submit"
+            name={CHECKOUT_INTENT}
+            value={UPDATE_TOTALS}
+            formAction="/checkout#checkout-totals"
+            formNoValidate
+            className={buttonClass("outline", "lg")}
+          >
+            Update totals
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

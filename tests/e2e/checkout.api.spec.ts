@@ -1,0 +1,195 @@
+// The checkout over the JSON API, on this worker's own shop: shipping methods priced for the
+// cart, POST /api/checkout with an Idempotency-Key, paying the order's whole amount (shipping
+// and Ohio's tax included) in the sandbox; a short line (409, nothing changed), bad fields
+// (400) and another customer's address.
+import type { APIRequestContext } from "@playwright/test";
+import { newId } from "#db/id.ts";
+import type { Database } from "#db/connection.ts";
+import { createCustomer } from "./support/accounts";
+import { bearerToken } from "./support/http-auth";
+import { expect, insertTool, test } from "./support/own-shop";
+import { deliveryDate, insertCart, insertOhioAddress } from "./support/shop-data";
+
+/** A customer with a token, an Ohio address and a cart of 5 clamps at $24.00 and 2 drills at $89.99. */
+async function apiBuyer(
+  db: Database,
+  baseUrl: string,
+  testInfo: Parameters<typeof createCustomer>[0],
+) {
+  const customer = await createCustomer(testInfo, null, db);
+  const clamp = await insertTool(db);
+  const drill = await insertTool(db, {
+    name: `Drill ${newId().slice(-6)}`,
+    price: 8999,
+    minimum_qyt: 1,
+    available_qyt: 10,
+  });
+  await insertCart(db, customer.id, [
+    [clamp, 5],
+    [drill, 2],
+  ]);
+  const addressId = await insertOhioAddress(db, customer.id);
+  const auth = { Authorization: await bearerToken(baseUrl, customer) };
+  return { customer, clamp, drill, addressId, auth };
+}
+
+async function methodsFor(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  addressId: string,
+) {
+  const response = await request.get(`/api/shipping-methods?addressId=${addressId}`, {
+    headers: auth,
+  });
+  return { status: response.status(), body: await response.json() };
+}
+
+const stockOf = async (db: Database, toolId: string) =>
+  (
+    await db
+      .selectFrom("tools")
+      .select("available_qyt")
+      .where("id", "=", toolId)
+      .executeTakeFirstOrThrow()
+  ).available_qyt;
+
+test("an API client checks out its cart once per key and pays the whole amount", async ({
+  request,
+  shopDb,
+  ownShop,
+}, testInfo) => {
+  const { customer, drill, addressId, auth } = await apiBuyer(shopDb, ownShop.baseUrl, testInfo);
+  const methods = await methodsFor(request, auth, addressId);
+  expect(methods.status).toBe(200);
+  expect(methods.body).toEqual([
+    { _id: expect.any(String), name: "Standard ground", price: 15 },
+    { _id: expect.any(String), name: "Express", price: 45 },
+  ]);
+  const [standard] = methods.body as { _id: string }[];
+
+  const order = {
+    addressId,
+    shippingMethodId: standard!._id,
+    date: deliveryDate(),
+    purchaseOrder: "PO-2210",
+  };
+  const headers = { ...auth, "Idempotency-Key": `retry-${newId()}` };
+  const first = await request.post("/api/checkout", { headers, data: order });
+  expect(first.status()).toBe(201);
+  const placed = await first.json();
+  // Ohio taxes shipping: 5.75% of $314.98 is $18.11.
+  expect(placed).toMatchObject({
+    address: "Dana Whitfield, Whitfield Renovations, 214 Foundry Lane, Dayton, OH 45402",
+    phone: "+1 937 555 0142",
+    subtotal: 299.98,
+    shipping: 15,
+    tax: 18.11,
+    amount: 333.09,
+    purchaseOrder: "PO-2210",
+    shippingMethod: "Standard ground",
+    paid: false,
+  });
+  expect(placed.lines).toHaveLength(2);
+  expect(placed.lines[1]).toEqual({
+    toolId: drill.id,
+    name: drill.name,
+    qyt: 2,
+    price: 89.99,
+    amount: 179.98,
+  });
+  expect(await stockOf(shopDb, drill.id)).toBe(8);
+
+  // A retry with the same key (the first answer was lost): the same order, nothing more taken.
+  const again = await request.post("/api/checkout", { headers, data: order });
+  expect(again.status()).toBe(201);
+  expect((await again.json())._id).toBe(placed._id);
+  expect(await stockOf(shopDb, drill.id)).toBe(8);
+  const orders = await shopDb
+    .selectFrom("orders")
+    .select("id")
+    .where("userId", "=", customer.id)
+    .execute();
+  expect(orders).toHaveLength(1);
+
+  const { clientSecret } = await (
+    await request.post("/api/create-payment-intent", {
+      headers: auth,
+      data: { orderId: placed._id },
+    })
+  ).json();
+  const paid = await request.post("/api/sandbox/confirm-payment", {
+    headers: auth,
+    data: { clientSecret, cardNumber: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" },
+  });
+  expect(paid.status()).toBe(200);
+  expect((await paid.json()).order).toMatchObject({ paid: true, amount: 333.09 });
+  const charge = await shopDb
+    .selectFrom("orders")
+    .select(["paid", "amount"])
+    .where("id", "=", placed._id)
+    .executeTakeFirstOrThrow();
+  expect(charge).toEqual({ paid: 1, amount: 33309 });
+});
+
+test("a short line is 409 and changes nothing; bad fields and another's address are 400", async ({
+  request,
+  shopDb,
+  ownShop,
+}, testInfo) => {
+  const { customer, clamp, drill, addressId, auth } = await apiBuyer(
+    shopDb,
+    ownShop.baseUrl,
+    testInfo,
+  );
+  const other = await apiBuyer(shopDb, ownShop.baseUrl, testInfo);
+  const [standard] = (await methodsFor(request, auth, addressId)).body as { _id: string }[];
+  const order = { addressId, shippingMethodId: standard!._id, date: deliveryDate() };
+
+  const anonymous = await request.post("/api/checkout", { data: order });
+  expect(anonymous.status()).toBe(401);
+
+  const bad = await request.post("/api/checkout", {
+    headers: auth,
+    data: { addressId, date: "next week", purchaseOrder: "x".repeat(51) },
+  });
+  expect(bad.status()).toBe(400);
+  expect(Object.keys((await bad.json()).fieldErrors).sort()).toEqual([
+    "date",
+    "purchaseOrder",
+    "shippingMethodId",
+  ]);
+
+  const theirs = await request.post("/api/checkout", {
+    headers: auth,
+    data: { ...order, addressId: other.addressId },
+  });
+  expect(theirs.status()).toBe(400);
+  expect(await theirs.json()).toEqual({
+    error: "Choose one of your saved addresses",
+    fieldErrors: { addressId: ["Choose one of your saved addresses"] },
+  });
+  expect((await methodsFor(request, auth, other.addressId)).status).toBe(404);
+
+  await shopDb.updateTable("tools").set({ available_qyt: 1 }).where("id", "=", drill.id).execute();
+  const short = await request.post("/api/checkout", { headers: auth, data: order });
+  expect(short.status()).toBe(409);
+  expect(await short.json()).toEqual({
+    error: `${drill.name}: You Can Not Order More Than Stock`,
+    line: { toolId: drill.id, name: drill.name, message: "You Can Not Order More Than Stock" },
+  });
+  expect(await stockOf(shopDb, clamp.id)).toBe(clamp.available_qyt);
+  expect(await stockOf(shopDb, drill.id)).toBe(1);
+  const lines = await shopDb
+    .selectFrom("cart_lines")
+    .innerJoin("carts", "carts.id", "cart_lines.cartId")
+    .select("cart_lines.toolId")
+    .where("carts.userId", "=", customer.id)
+    .execute();
+  expect(lines).toHaveLength(2);
+  const orders = await shopDb
+    .selectFrom("orders")
+    .select("id")
+    .where("userId", "=", customer.id)
+    .execute();
+  expect(orders).toEqual([]);
+});

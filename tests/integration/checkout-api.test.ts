@@ -1,0 +1,320 @@
+// The checkout's own additions: its totals before placing (quoteCheckout), "Order again"
+// (reorderIntoCart and its message), a typed address found again in the book, the hosted
+// payment page's items adding up to the order's amount, and the two API routes.
+import { beforeAll, describe, expect, it } from "vitest";
+import { newId } from "#db/id.ts";
+import { db } from "#app/db.server.ts";
+import { addAddress, findOrAddAddress, listAddresses } from "#app/models/address.server.ts";
+import { readCart, setCartLine } from "#app/models/cart.server.ts";
+import { placeCheckoutOrder, quoteCheckout } from "#app/models/checkout.server.ts";
+import { getOrder } from "#app/models/order.server.ts";
+import { addShippingMethod } from "#app/models/shipping-method.server.ts";
+import { setTaxRate } from "#app/models/tax-rate.server.ts";
+import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { checkoutItems } from "#app/services/payments/provider.ts";
+import { reorderIntoCart } from "#app/models/cart.server.ts";
+import { reorderNotice } from "#app/utils/reorder-notice.ts";
+import { action as checkoutApi } from "#app/routes/api.checkout.ts";
+import { loader as shippingMethodsApi } from "#app/routes/api.shipping-methods.ts";
+import { insertTool } from "#tests/support/fixtures.ts";
+import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
+import { jsonRequest, userWithToken } from "#tests/support/users.ts";
+
+const ohio = {
+  name: "Dana Whitfield",
+  company: null,
+  street: "214 Foundry Lane",
+  city: "Dayton",
+  state: "OH" as const,
+  zip: "45402",
+  phone: "+1 937 555 0142",
+};
+
+let standardId: string;
+
+beforeAll(async () => {
+  await setTaxRate({ state: "OH", rateBp: 575, taxShipping: true });
+  const standard = await addShippingMethod({
+    name: `Ground ${newId()}`,
+    price: 1500,
+    freeAbove: 50000,
+  });
+  if (standard.status !== "saved") throw new Error("No method");
+  standardId = standard.method.id;
+});
+
+async function buyerWithCart(lines: [{ id: string }, number][]) {
+  const buyer = await userWithToken();
+  const address = await addAddress(buyer.user.id, ohio);
+  for (const [tool, qyt] of lines)
+    expect(await setCartLine({ userId: buyer.user.id }, tool.id, qyt)).toEqual({
+      status: "saved",
+    });
+  return { ...buyer, addressId: address!.id };
+}
+
+const byName = <Line extends { name: string }>(lines: Line[]) =>
+  [...lines].sort((a, b) => a.name.localeCompare(b.name));
+
+const orderOf = async (buyer: Awaited<ReturnType<typeof buyerWithCart>>) => {
+  const placed = await placeCheckoutOrder({
+    userId: buyer.user.id,
+    addressId: buyer.addressId,
+    shippingMethodId: standardId,
+    date: deliveryWindow().min,
+    checkoutKey: newId(),
+  });
+  if (placed.status !== "placed") throw new Error(`Not placed: ${JSON.stringify(placed)}`);
+  return placed.order;
+};
+
+describe("quoteCheckout", () => {
+  it("prices shipping and the state's tax like the order, and leaves tax open until a state is known", async () => {
+    expect(await quoteCheckout(10000, { state: "OH", shippingMethodId: standardId })).toEqual({
+      subtotal: 10000,
+      shipping: 1500,
+      // 5.75% of $115.00 (Ohio taxes shipping here) = 661.25 cents, 661.
+      tax: { state: "OH", amount: 661 },
+      amount: 12161,
+    });
+    expect(await quoteCheckout(60000, { state: null, shippingMethodId: standardId })).toEqual({
+      subtotal: 60000,
+      shipping: 0,
+      tax: null,
+      amount: null,
+    });
+    // A state without a rate is no tax; no method chosen is no total yet.
+    expect(await quoteCheckout(10000, { state: "WY", shippingMethodId: null })).toEqual({
+      subtotal: 10000,
+      shipping: null,
+      tax: { state: "WY", amount: 0 },
+      amount: null,
+    });
+  });
+});
+
+describe("reorderIntoCart", () => {
+  it("puts the order's lines in the cart at today's prices and limits, and says what changed", async () => {
+    const drill = await insertTool({
+      name: "Drill",
+      price: 9000,
+      minimum_qyt: 1,
+      available_qyt: 9,
+    });
+    const bits = await insertTool({ name: "Bits", price: 1000, minimum_qyt: 2, available_qyt: 20 });
+    const saw = await insertTool({ name: "Saw", price: 5000, minimum_qyt: 1, available_qyt: 5 });
+    const vise = await insertTool({ name: "Vise", price: 3000, minimum_qyt: 1, available_qyt: 5 });
+    const buyer = await buyerWithCart([
+      [drill, 4],
+      [bits, 3],
+      [saw, 1],
+      [vise, 2],
+    ]);
+    const order = await orderOf(buyer);
+    // Since the order: the drill's price went up, the bits' stock fell to 2 (and their minimum
+    // rose to 2... it was already); the saw left the catalogue; the vise's minimum went to 3.
+    await db.updateTable("tools").set({ price: 9500 }).where("id", "=", drill.id).execute();
+    await db.updateTable("tools").set({ available_qyt: 2 }).where("id", "=", bits.id).execute();
+    await db
+      .updateTable("tools")
+      .set({ deletedAt: new Date().toISOString() })
+      .where("id", "=", saw.id)
+      .execute();
+    await db.updateTable("tools").set({ minimum_qyt: 3 }).where("id", "=", vise.id).execute();
+
+    // Lines added in the same millisecond keep no order between them: compared by name.
+    const lines = byName((await reorderIntoCart(buyer.user.id, order.id)) ?? []);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        name: "Bits",
+        status: "added",
+        qyt: 2,
+        adjusted: "lowered-to-stock",
+      }),
+      expect.objectContaining({
+        name: "Drill",
+        status: "added",
+        qyt: 4,
+        price: 9500,
+        orderedPrice: 9000,
+        adjusted: null,
+      }),
+      { toolId: saw.id, name: "Saw", status: "gone" },
+      expect.objectContaining({
+        name: "Vise",
+        status: "added",
+        qyt: 3,
+        adjusted: "raised-to-minimum",
+      }),
+    ]);
+    const cart = await readCart({ userId: buyer.user.id });
+    expect(byName(cart.lines).map((line) => [line.name, line.qyt, line.price])).toEqual([
+      ["Bits", 2, 1000],
+      ["Drill", 4, 9500],
+      ["Vise", 3, 3000],
+    ]);
+    expect(reorderNotice(lines)).toBe(
+      "Its lines are in your cart at today's prices. What changed: Bits: 2 pcs, all there is in " +
+        "stock; Drill: price $90.00 → $95.00; Saw: This tool is no longer sold; Vise: 3 pcs, " +
+        "today's minimum.",
+    );
+
+    // Again: the same tools add up, within stock (the order holds 4 of the drill's 9).
+    const again = byName((await reorderIntoCart(buyer.user.id, order.id)) ?? []);
+    expect(again[0]).toMatchObject({ status: "added", qyt: 2, adjusted: "lowered-to-stock" });
+    expect(again[1]).toMatchObject({ status: "added", qyt: 5, adjusted: "lowered-to-stock" });
+  });
+
+  it("answers null for another customer's order, and says so when nothing can be ordered", async () => {
+    const clamp = await insertTool({ name: "Clamp", price: 500, minimum_qyt: 1, available_qyt: 3 });
+    const buyer = await buyerWithCart([[clamp, 3]]);
+    const order = await orderOf(buyer);
+    const stranger = await userWithToken();
+    expect(await reorderIntoCart(stranger.user.id, order.id)).toBeNull();
+    expect((await readCart({ userId: stranger.user.id })).lines).toEqual([]);
+    // The order took all 3: none left.
+    // Lines added in the same millisecond keep no order between them: compared by name.
+    const lines = byName((await reorderIntoCart(buyer.user.id, order.id)) ?? []);
+    expect(lines).toEqual([{ toolId: clamp.id, name: "Clamp", status: "out-of-stock" }]);
+    expect(reorderNotice(lines!)).toBe(
+      "None of its tools can be ordered today. What changed: Clamp: out of stock.",
+    );
+  });
+});
+
+describe("findOrAddAddress", () => {
+  it("finds the same address again instead of saving it twice", async () => {
+    const { user } = await userWithToken();
+    const first = await findOrAddAddress(user.id, ohio);
+    const again = await findOrAddAddress(user.id, ohio);
+    const other = await findOrAddAddress(user.id, { ...ohio, zip: "45403" });
+    expect(again?.id).toBe(first?.id);
+    expect(other?.id).not.toBe(first?.id);
+    expect(await listAddresses(user.id)).toHaveLength(2);
+  });
+});
+
+describe("checkoutItems", () => {
+  it("lists the lines, shipping and tax of an order, adding up to its amount", async () => {
+    const drill = await insertTool({
+      name: "Drill",
+      price: 8999,
+      minimum_qyt: 1,
+      available_qyt: 9,
+    });
+    const bits = await insertTool({ name: "Bits", price: 1250, minimum_qyt: 2, available_qyt: 9 });
+    const order = await orderOf(
+      await buyerWithCart([
+        [drill, 1],
+        [bits, 2],
+      ]),
+    );
+    const items = checkoutItems(order);
+    expect(items.map((item) => item.name)).toEqual([
+      ...order.lines.map((line) => line.name),
+      expect.stringMatching(/^Shipping \(Ground /),
+      "Sales tax",
+    ]);
+    expect(items.reduce((sum, item) => sum + item.quantity * item.unitAmount, 0)).toBe(
+      order.amount,
+    );
+  });
+});
+
+describe("the checkout API", () => {
+  const body = (addressId: string, extra: Record<string, unknown> = {}) => ({
+    addressId,
+    shippingMethodId: standardId,
+    date: deliveryWindow().min,
+    ...extra,
+  });
+  const post = (auth: HeadersInit, payload: unknown, headers: HeadersInit = {}) =>
+    answer(
+      checkoutApi(
+        routeArgs(jsonRequest("/api/checkout", "POST", payload, { ...auth, ...headers })),
+      ),
+    );
+
+  it("places the cart with the key once, answering the same order both times", async () => {
+    const drill = await insertTool({
+      name: "Drill",
+      price: 10000,
+      minimum_qyt: 1,
+      available_qyt: 9,
+    });
+    const buyer = await buyerWithCart([[drill, 1]]);
+    const methods = await answer(
+      shippingMethodsApi(
+        routeArgs(getRequest(`/api/shipping-methods?addressId=${buyer.addressId}`, buyer.auth)),
+      ),
+    );
+    expect(methods.status).toBe(200);
+    expect(methods.body).toContainEqual({ _id: standardId, name: expect.any(String), price: 15 });
+
+    const key = { "Idempotency-Key": newId() };
+    const first = await post(buyer.auth, body(buyer.addressId, { purchaseOrder: "PO-7781" }), key);
+    const second = await post(buyer.auth, body(buyer.addressId, { purchaseOrder: "PO-7781" }), key);
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+    expect(first.body).toMatchObject({
+      address: "Dana Whitfield, 214 Foundry Lane, Dayton, OH 45402",
+      phone: ohio.phone,
+      subtotal: 100,
+      shipping: 15,
+      tax: 6.61,
+      amount: 121.61,
+      purchaseOrder: "PO-7781",
+      lines: [{ toolId: drill.id, name: "Drill", qyt: 1, price: 100, amount: 100 }],
+    });
+    expect((await getOrder(first.body._id))?.amount).toBe(12161);
+  });
+
+  it("answers 400 for bad fields and another's address, 409 for a short line or an empty cart", async () => {
+    const drill = await insertTool({
+      name: "Drill",
+      price: 10000,
+      minimum_qyt: 1,
+      available_qyt: 9,
+    });
+    const buyer = await buyerWithCart([[drill, 5]]);
+    const stranger = await buyerWithCart([]);
+
+    const bad = await post(buyer.auth, { addressId: buyer.addressId, date: "tomorrow" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.fieldErrors)).toEqual(
+      expect.arrayContaining(["shippingMethodId", "date"]),
+    );
+    const theirs = await post(buyer.auth, body(stranger.addressId));
+    expect(theirs).toEqual({
+      status: 400,
+      body: {
+        error: "Choose one of your saved addresses",
+        fieldErrors: { addressId: ["Choose one of your saved addresses"] },
+      },
+    });
+    const longKey = await post(buyer.auth, body(buyer.addressId), {
+      "Idempotency-Key": "k".repeat(65),
+    });
+    expect(longKey.status).toBe(400);
+
+    await db.updateTable("tools").set({ available_qyt: 3 }).where("id", "=", drill.id).execute();
+    const short = await post(buyer.auth, body(buyer.addressId));
+    expect(short).toEqual({
+      status: 409,
+      body: {
+        error: "Drill: You Can Not Order More Than Stock",
+        line: { toolId: drill.id, name: "Drill", message: "You Can Not Order More Than Stock" },
+      },
+    });
+    expect((await readCart({ userId: buyer.user.id })).lines).toHaveLength(1);
+
+    const empty = await post(stranger.auth, body(stranger.addressId));
+    expect(empty).toEqual({ status: 409, body: { error: "Your cart is empty" } });
+    const notTheirs = await answer(
+      shippingMethodsApi(
+        routeArgs(getRequest(`/api/shipping-methods?addressId=${buyer.addressId}`, stranger.auth)),
+      ),
+    );
+    expect(notTheirs.status).toBe(404);
+  });
+});
