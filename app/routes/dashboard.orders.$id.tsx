@@ -15,7 +15,12 @@ import { redirectWithToast } from "#app/services/toast.server.ts";
 import { reorderNotice } from "#app/utils/reorder-notice.ts";
 import { orderFor } from "#app/services/order-access.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
-import { isOpenUnpaid } from "#app/utils/order-state.ts";
+import {
+  isOpenUnpaid,
+  isShippable,
+  orderStateLabel,
+  paymentLabel,
+} from "#app/utils/order-state.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -52,17 +57,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-const statusText = (order: { paid: number; status: string | null; closed: string | null }) =>
-  order.closed === "cancelled"
-    ? "Cancelled, not paid"
-    : order.closed === "expired"
-      ? "Expired, not paid in time"
-      : !order.paid
-        ? "Waiting for payment"
-        : order.status === "Shipped"
-          ? "Shipped (Completed)"
-          : "Paid, waiting to ship (Pending)";
-
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
@@ -74,7 +68,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 export default function OrderDetails() {
   const { order, holdEnds, isOwner, isAdmin } = useLoaderData<typeof loader>();
-  const canShip = isAdmin && order.paid === 1 && order.status === "Pending";
+  const canShip = isAdmin && isShippable(order);
   return (
     <section>
       <p className="text-sm">
@@ -113,13 +107,12 @@ export default function OrderDetails() {
           {order.customer} ({order.email})
         </Fact>
         <Fact term="Payment">
+          {paymentLabel(order)}
           {order.paid ? (
             <>
-              Paid, payment id <span className="font-mono text-sm">{order.paymentId}</span>
+              , payment id <span className="font-mono text-sm">{order.paymentId}</span>
             </>
-          ) : (
-            "Not Paid"
-          )}
+          ) : null}
           {isOpenUnpaid(order) ? (
             <>
               {" "}
@@ -128,7 +121,7 @@ export default function OrderDetails() {
           ) : null}
         </Fact>
         <Fact term="Status">
-          {statusText(order)}, since{" "}
+          {orderStateLabel(order)}, since{" "}
           <time dateTime={order.statusChangedAt ?? order.createdAt}>
             {formatTimestamp(order.statusChangedAt ?? order.createdAt)}
           </time>
