@@ -27,7 +27,17 @@ import SQLite from "better-sqlite3";
 import { newId } from "#db/id.ts";
 import { freePort, startShop } from "#tests/e2e/support/shop-server.ts";
 import { NODE_FLAGS } from "../server/tuning";
-import { customerToken, orderRuns, orderScript, warmUp, wrk, type Wrk } from "./load";
+import { checkoutRun } from "./checkouts";
+import {
+  customerToken,
+  ORDER_RUNS,
+  orderRuns,
+  orderScript,
+  SECONDS,
+  warmUp,
+  wrk,
+  type Wrk,
+} from "./load";
 import { median } from "./median";
 import { PAGE_ROUNDS, roundRatios, type Ratio, type Round } from "./rounds";
 import { bodyHtml } from "./minimal/markup-tree";
@@ -319,8 +329,8 @@ function soldAndStock(file: string, toolId: string) {
   const db = new SQLite(file, { readonly: true });
   const counts = db
     .prepare(
-      `select (select count(*) from orders where toolId = :toolId) as orders,
-              (select coalesce(sum(qyt), 0) from orders where toolId = :toolId) as pieces,
+      `select (select count(*) from order_lines where toolId = :toolId) as orders,
+              (select coalesce(sum(qyt), 0) from order_lines where toolId = :toolId) as pieces,
               (select available_qyt from tools where id = :toolId) as stock`,
     )
     .get({ toolId }) as { orders: number; pieces: number; stock: number };
@@ -352,6 +362,57 @@ async function orders(base: string, file: string) {
     `${sold.orders} orders, stock ${sold.stock}`,
     sold.pieces + sold.stock === 100 && sold.stock >= 0 ? "no oversell" : "OVERSOLD",
   );
+  await checkouts(base, file, placed.perSecond);
+}
+
+/** Three-line carts checked out at 64 connections (bench/checkouts.ts), beside single-tool orders. */
+async function checkouts(base: string, file: string, ordersPerSecond: number) {
+  const plenty = 10_000_000;
+  const roomy = [0, 1, 2].map(() => insertBenchTool(file, plenty));
+  await checkoutRun(dir, base, file, roomy, 5); // warm-up, not counted
+  const runs = [];
+  for (let each = 0; each < ORDER_RUNS; each++)
+    runs.push(await checkoutRun(dir, base, file, roomy, SECONDS));
+  const rates = runs.map((each) => each.perSecond);
+  const perSecond = median(rates);
+  const intact = roomy.every((toolId) => {
+    const after = soldAndStock(file, toolId);
+    return after.stock + after.pieces === plenty;
+  });
+  row(
+    "POST /api/checkout of 3-line carts at 64 connections, checkouts/s",
+    perSecond,
+    `${(perSecond / ordersPerSecond).toFixed(2)}x single-tool orders; median of ${rates.join(", ")}; ` +
+      `p99 ${Math.max(...runs.map((each) => each.p99))} ms; ` +
+      `${runs.reduce((sum, each) => sum + each.refused, 0)} refused; stock + sold = initial: ${intact}`,
+  );
+  // Carts that share scarce tools: every line reserved or none, never more than the stock.
+  const scarce = [0, 1, 2].map(() => insertBenchTool(file, 100));
+  await checkoutRun(dir, base, file, scarce, SECONDS);
+  const sold = scarce.map((toolId) => soldAndStock(file, toolId));
+  row(
+    "oversell check: 3 tools of 100 in stock, 64 connections checking out carts of all three",
+    sold.map((each) => `${each.orders} sold, stock ${each.stock}`).join("; "),
+    sold.every((each) => each.pieces + each.stock === 100 && each.stock >= 0)
+      ? "no oversell"
+      : "OVERSOLD",
+  );
+  await cartWrites(base, roomy[0]!);
+}
+
+/** Filling a cart, which a checkout's figure leaves out: one line's quantity set, again and again. */
+async function cartWrites(base: string, toolId: string) {
+  const token = await customerToken(base);
+  const script = join(dir, `cart-line-${new URL(base).port}.lua`);
+  writeFileSync(
+    script,
+    `wrk.method = "PUT"\nwrk.body = '{"qyt":2}'\nwrk.headers["Content-Type"] = "application/json"\n` +
+      `wrk.headers["Authorization"] = "Bearer ${token}"\nwrk.headers["Origin"] = "${base}"\n`,
+  );
+  const url = `${base}/api/cart/lines/${toolId}`;
+  await warmUp(url, {}, script);
+  const put = await wrk(url, {}, { script });
+  row("PUT /api/cart/lines/{toolId} at 64 connections, req/s", put.rps, `p99 ${put.p99} ms`);
 }
 
 async function catalogueAt(size: number, measurePages: boolean) {
