@@ -1,5 +1,4 @@
-import type { OrderLine } from "#app/models/order-line.server.ts";
-import type { Order } from "#app/models/order.server.ts";
+import type { Order, OrderLine } from "#app/models/order-line.server.ts";
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";

@@ -2,7 +2,7 @@ import type { OrderFilter, TableQuery } from "#app/schemas/admin-query.ts";
 import { db } from "#app/db.server.ts";
 import { orderStateSql } from "./order-state.server";
 import { withLines } from "./order-line.server";
-import type { OrderWithLines } from "./order.server";
+import type { OrderWithLines } from "./order-line.server";
 import { afterKey, anyContains, inBatches, newestFirstPage, type Page } from "./paging.server";
 import type { ToolSummary } from "./tool.server";
 import type { User } from "./user.server";

@@ -1,9 +1,14 @@
 import type { Selectable, Transaction } from "kysely";
 import { orderLineRows, type LineSnapshot } from "#db/order-line-rows.ts";
-import type { DB, OrderLines } from "#db/types.ts";
+import type { DB, OrderLines, Orders } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 
+// An order's row and its lines, as the schema types them: here, below both the order model and
+// the mails it queues, so neither imports the other for a type.
+export type Order = Selectable<Orders>;
 export type OrderLine = Selectable<OrderLines>;
+/** An order and what it is made of: every order has at least one line. */
+export type OrderWithLines = Order & { lines: OrderLine[] };
 
 export type { LineSnapshot };
 

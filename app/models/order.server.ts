@@ -1,8 +1,8 @@
-import type { Selectable, Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { isUniqueViolation } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
 import { summaryOfLines } from "#db/order-line-rows.ts";
-import type { DB, Orders } from "#db/types.ts";
+import type { DB } from "#db/types.ts";
 import {
   orderCancelledMail,
   orderExpiredMail,
@@ -21,7 +21,8 @@ import {
   restoreStock,
   withLines,
   type LineSnapshot,
-  type OrderLine,
+  type Order,
+  type OrderWithLines,
 } from "./order-line.server";
 import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
@@ -32,9 +33,6 @@ import { centsToDollars } from "#app/utils/money.ts";
 import { orderTotals, type OrderTotals } from "#app/utils/order-pricing.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
 
-export type Order = Selectable<Orders>;
-/** An order and what it is made of: every order has at least one line. */
-export type OrderWithLines = Order & { lines: OrderLine[] };
 export type OrderStatus = "Pending" | "Shipped";
 /** How an unpaid order ended; it stays in the books, not payable. */
 export type OrderClosing = "cancelled" | "expired";

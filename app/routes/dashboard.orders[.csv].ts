@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportOrders } from "#app/models/admin-tables.server.ts";
-import type { OrderWithLines } from "#app/models/order.server.ts";
+import type { OrderWithLines } from "#app/models/order-line.server.ts";
 import type { OrderLine } from "#app/models/order-line.server.ts";
 import { ORDER_QUERY_NAMES, orderExportQuerySchema } from "#app/schemas/admin-query.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";

@@ -1,7 +1,7 @@
 import { invariantResponse } from "@epic-web/invariant";
 import { messages } from "#app/messages.ts";
 import { orderSummaryOf } from "#app/utils/order-lines.ts";
-import type { Order } from "#app/models/order.server.ts";
+import type { Order } from "#app/models/order-line.server.ts";
 import type { User } from "#app/models/user.server.ts";
 import { requireUser, type Role } from "./auth.server";
 import { returnPathOfPost } from "./confirm-return.server";

@@ -1,4 +1,5 @@
-import { getOrder, type OrderWithLines } from "#app/models/order.server.ts";
+import type { OrderWithLines } from "#app/models/order-line.server.ts";
+import { getOrder } from "#app/models/order.server.ts";
 import { isAdmin, type User } from "#app/models/user.server.ts";
 import { refusal } from "#app/utils/api.server.ts";
 import { withExpiryApplied } from "./order-closing.server";

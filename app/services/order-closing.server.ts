@@ -5,8 +5,8 @@ import {
   isDueToExpire,
   listOrdersDueToExpire,
   type OrderClosing,
-  type OrderWithLines,
 } from "#app/models/order.server.ts";
+import type { OrderWithLines } from "#app/models/order-line.server.ts";
 import { listPaymentAttempts } from "#app/models/payment-attempt.server.ts";
 import { fulfilFromProvider, isPaidOutcome } from "./payments/fulfilment.server";
 import { payments } from "./payments/index.server";

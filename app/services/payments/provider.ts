@@ -1,5 +1,5 @@
 import type { OrderLine } from "#app/models/order-line.server.ts";
-import type { Order } from "#app/models/order.server.ts";
+import type { Order } from "#app/models/order-line.server.ts";
 import type { PaymentAttempt } from "#app/models/payment-attempt.server.ts";
 
 /** A payment as the provider itself reports it, never as a client claims it. */
