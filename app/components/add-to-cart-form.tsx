@@ -15,25 +15,20 @@ export function AddToCartForm({
   className?: string;
 }) {
   const { pathname, search } = useLocation();
-  const quantityId = `add-to-cart-${tool.id}`;
   return (
-    <Form method="post" action="/cart" noValidate className={`flex items-end gap-2 ${className}`}>
+    <Form method="post" action="/cart" noValidate className={`cart-add ${className}`}>
       <input type="hidden" name="toolId" value={tool.id} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      <div className="w-24 shrink-0">
-        <label htmlFor={quantityId} className="mb-1 block text-sm font-semibold text-gray-800">
-          Quantity<span className="sr-only"> of {tool.name}</span>
-        </label>
+      <label>
+        Quantity<span className="sr-only"> of {tool.name}</span>
         <input
-          id={quantityId}
           name="qyt"
           type="number"
           inputMode="numeric"
           step={1}
           defaultValue={tool.minimum_qyt}
-          className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-brand"
         />
-      </div>
+      </label>
       <button
         type="submit"
         name={CART_INTENT}

@@ -37,7 +37,7 @@ test("a card shows the start of a long description, the tool's page all of it", 
   await expect(page.getByText(description, { exact: true })).toBeVisible();
 });
 
-test("a catalogue page of 24 tools at the longest name and description stays under 40 KB", async ({
+test("a catalogue page of 24 tools at the longest name and description stays under 60 KB", async ({
   request,
   shopDb,
 }) => {
@@ -56,6 +56,9 @@ test("a catalogue page of 24 tools at the longest name and description stays und
   }
   const html = await (await request.get("/tools")).text();
   // The 24 newest first: every card on the page is one of these.
-  expect(html.match(/Heavy-duty brushless/g)).toHaveLength(24 * 2);
-  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(40 * 1024);
+  // Each card names its tool in its heading, then for screen readers in Order now, the quantity and Add to cart.
+  expect(html.match(/Heavy-duty brushless/g)).toHaveLength(24 * 4);
+  // 39.6 KB before each card carried its add-to-cart form (issue 37): about 800 B a card at this
+  // name's length, where the demo catalogue's page stays at 38 KB.
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(60 * 1024);
 });
