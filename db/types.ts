@@ -43,6 +43,12 @@ export interface CatalogueCounts {
   tools_on_sale: number;
 }
 
+export interface DocumentSequences {
+  kind: string;
+  last: number;
+  year: number;
+}
+
 export interface Enquiries {
   company: string;
   createdAt: string;
@@ -74,6 +80,7 @@ export interface OrderLines {
 export interface Orders {
   address: string;
   amount: number;
+  carrier: string | null;
   checkoutKey: string | null;
   closed: string | null;
   createdAt: string;
@@ -81,25 +88,33 @@ export interface Orders {
   date: string;
   email: string;
   id: string;
+  invoiceNumber: string | null;
   name: string;
   paid: Generated<number>;
+  paidAt: string | null;
   paymentId: string | null;
   phone: string;
   price: number;
   purchaseOrder: string | null;
   qyt: number;
+  refunded: Generated<number>;
   requestId: string | null;
+  shippedAt: string | null;
   shipping: Generated<number>;
   shippingMethod: string | null;
   status: string | null;
   statusChangedAt: string | null;
   subtotal: number;
   tax: Generated<number>;
+  taxRateBp: Generated<number>;
+  taxShipping: Generated<number>;
   toolId: string;
+  trackingNumber: string | null;
   userId: string | null;
 }
 
 export interface Outbox {
+  attachment: string | null;
   attempts: Generated<number>;
   claimToken: string | null;
   createdAt: string;
@@ -130,6 +145,49 @@ export interface RateLimitHits {
   hits: number;
   key: string;
   resetAt: string;
+}
+
+export interface RefundLines {
+  amount: number;
+  qyt: number;
+  refundId: string;
+  toolId: string;
+}
+
+export interface Refunds {
+  amount: number;
+  completedAt: string | null;
+  createdAt: string;
+  createdBy: string | null;
+  creditNoteNumber: string | null;
+  id: string;
+  idempotencyKey: string | null;
+  orderId: string;
+  providerRefundId: string | null;
+  reason: string;
+  restock: number;
+  source: string;
+  status: string;
+}
+
+export interface ReturnLines {
+  qyt: number;
+  returnId: string;
+  toolId: string;
+}
+
+export interface Returns {
+  comment: string;
+  createdAt: string;
+  decidedAt: string | null;
+  id: string;
+  note: string | null;
+  orderId: string;
+  reason: string;
+  receivedAt: string | null;
+  refundId: string | null;
+  status: string;
+  userId: string | null;
 }
 
 export interface Reviews {
@@ -262,6 +320,7 @@ export interface DB {
   cart_lines: CartLines;
   carts: Carts;
   catalogue_counts: CatalogueCounts;
+  document_sequences: DocumentSequences;
   enquiries: Enquiries;
   images: Images;
   order_lines: OrderLines;
@@ -270,6 +329,10 @@ export interface DB {
   passwords: Passwords;
   payment_attempts: PaymentAttempts;
   rate_limit_hits: RateLimitHits;
+  refund_lines: RefundLines;
+  refunds: Refunds;
+  return_lines: ReturnLines;
+  returns: Returns;
   reviews: Reviews;
   sandbox_charges: SandboxCharges;
   sessions: Sessions;

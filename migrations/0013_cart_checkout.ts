@@ -55,7 +55,9 @@ async function createOrdersTable(db: Kysely<unknown>, table: string, shape: "lin
     .addColumn("requestId", "text")
     .addColumn("statusChangedAt", "text")
     .addColumn("closed", "text", (c) =>
-      c.check(sql`closed is null or (closed in ('cancelled', 'expired') and paid = 0)`),
+      // An unpaid order ends cancelled or expired; a paid one that has not shipped can be
+      // cancelled by the shop (it is refunded in full, issue 38).
+      c.check(sql`closed is null or closed = 'cancelled' or (closed = 'expired' and paid = 0)`),
     )
     .addCheckConstraint(
       "orders_paid_state",
@@ -87,6 +89,9 @@ async function createOrdersTable(db: Kysely<unknown>, table: string, shape: "lin
     .addColumn("shippingMethod", "text")
     .addColumn("purchaseOrder", "text")
     .addColumn("checkoutKey", "text")
+    // The sales tax rule the order was taxed by, so a refund of some lines gives back their tax.
+    .addColumn("taxRateBp", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("taxShipping", "integer", (c) => c.notNull().defaultTo(0))
     .addCheckConstraint("orders_total", sql`amount = subtotal + shipping + tax`)
     .execute();
 }

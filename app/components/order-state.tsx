@@ -5,6 +5,7 @@ import {
   orderStateLabels,
   orderStateOf,
   paymentLabel,
+  type OrderFlags,
   type OrderState,
 } from "#app/utils/order-state.ts";
 import { ConfirmAction } from "./confirm";
@@ -14,13 +15,13 @@ const tone: Record<OrderState, string> = {
   unpaid: "bg-red-100 text-red-700 ring-red-200",
   paid: "bg-green-100 text-green-800 ring-green-200",
   shipped: "bg-gray-900 text-white ring-gray-900",
+  partly_refunded: "bg-sky-100 text-sky-900 ring-sky-300",
+  refunded: "bg-sky-100 text-sky-900 ring-sky-300",
   cancelled: "bg-gray-100 text-gray-800 ring-gray-300",
   expired: "bg-amber-100 text-amber-900 ring-amber-300",
 };
 
-type OrderFlags = { paid: number; status: string | null; closed: string | null };
-
-/** An order's state in its one label: Not Paid, Pending, Completed, Cancelled or Expired. */
+/** An order's state in its one label (orderStateLabels). */
 export function OrderStateBadge({ order }: { order: OrderFlags }) {
   const state = orderStateOf(order);
   return <Badge tone={tone[state]}>{orderStateLabels[state]}</Badge>;

@@ -35,6 +35,10 @@ type MailedOrder = Pick<
   | "paymentId"
   | "status"
   | "closed"
+  | "refunded"
+  | "invoiceNumber"
+  | "carrier"
+  | "trackingNumber"
 > & { lines: Pick<OrderLine, "name" | "qyt" | "price" | "amount">[] };
 
 /** Every line, then what the order costs in parts and in all, then where and when it goes. */

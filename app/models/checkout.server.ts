@@ -98,6 +98,7 @@ async function placeNewCheckout(input: CheckoutInput): Promise<CheckoutResult> {
         phone: address.phone,
         lines,
         totals: orderTotals(subtotal, method, taxRule),
+        taxRule,
         checkoutKey: input.checkoutKey,
         shippingMethod: method.name,
         purchaseOrder: input.purchaseOrder || null,

@@ -5,5 +5,7 @@ import type { OrderState } from "#app/utils/order-state.ts";
 export const orderStateSql = sql<OrderState>`case
   when "orders"."closed" is not null then "orders"."closed"
   when "orders"."paid" = 0 then 'unpaid'
+  when "orders"."refunded" >= "orders"."amount" and "orders"."refunded" > 0 then 'refunded'
+  when "orders"."refunded" > 0 then 'partly_refunded'
   when "orders"."status" = 'Shipped' then 'shipped'
   else 'paid' end`;

@@ -24,14 +24,16 @@ import {
   type Order,
   type OrderWithLines,
 } from "./order-line.server";
+import { nextDocumentNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
 import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import type { OrderJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "#app/utils/money.ts";
-import { orderTotals, type OrderTotals } from "#app/utils/order-pricing.ts";
+import { orderTotals, type OrderTotals, type TaxRule } from "#app/utils/order-pricing.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
+import { isCarrier, trackingUrl } from "#app/utils/tracking.ts";
 
 export type OrderStatus = "Pending" | "Shipped";
 /** How an unpaid order ended; it stays in the books, not payable. */
@@ -120,6 +122,8 @@ export interface OrderDraft {
   phone: string;
   lines: LineSnapshot[];
   totals: OrderTotals;
+  /** The sales tax rule the totals were taxed by (none for the spec's one-tool flow). */
+  taxRule?: TaxRule | null;
   requestId?: string | null;
   checkoutKey?: string | null;
   shippingMethod?: string | null;
@@ -149,6 +153,8 @@ export async function writeOrder(
       phone: draft.phone,
       ...summaryOfLines(draft.lines),
       ...draft.totals,
+      taxRateBp: draft.taxRule?.rateBp ?? 0,
+      taxShipping: draft.taxRule?.taxShipping ? 1 : 0,
       requestId: draft.requestId ?? null,
       checkoutKey: draft.checkoutKey ?? null,
       shippingMethod: draft.shippingMethod ?? null,
@@ -326,13 +332,15 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
   if (payment.amount !== order.amount || payment.currency.toLowerCase() !== "usd")
     return "amount-mismatch";
   const marked = await db.transaction().execute(async (trx) => {
+    const paidAt = now();
     const paidOrder = await trx
       .updateTable("orders")
       .set({
         paid: 1,
         paymentId: payment.paymentId,
         status: "Pending",
-        statusChangedAt: now().toISOString(),
+        statusChangedAt: paidAt.toISOString(),
+        paidAt: paidAt.toISOString(),
       })
       .where("id", "=", order.id)
       .where("paid", "=", 0)
@@ -341,12 +349,16 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
       .where("amount", "=", payment.amount)
       .returningAll()
       .executeTakeFirst();
-    if (paidOrder)
-      await queueMail(
-        trx,
-        paymentReceivedMail({ ...paidOrder, lines: await linesIn(trx, paidOrder.id) }),
-      );
-    return Boolean(paidOrder);
+    if (!paidOrder) return false;
+    // The invoice number is taken only once the order is certainly paid by this payment, in the
+    // same transaction: a payment that loses the race above uses no number.
+    const invoiceNumber = await nextDocumentNumber(trx, "invoice", paidAt);
+    await trx.updateTable("orders").set({ invoiceNumber }).where("id", "=", order.id).execute();
+    await queueMail(
+      trx,
+      paymentReceivedMail({ ...paidOrder, invoiceNumber, lines: await linesIn(trx, paidOrder.id) }),
+    );
+    return true;
   });
   if (marked) return "fulfilled";
   // Another delivery of a payment, a cancel or the sweep got there first: say what it was.
@@ -405,5 +417,10 @@ export function orderJson(order: OrderWithLines): OrderJson {
     tax: centsToDollars(order.tax),
     shippingMethod: order.shippingMethod,
     purchaseOrder: order.purchaseOrder,
+    carrier: isCarrier(order.carrier) ? order.carrier : null,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrl(order),
+    invoiceNumber: order.invoiceNumber,
+    refunded: centsToDollars(order.refunded),
   };
 }

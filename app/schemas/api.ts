@@ -2,6 +2,7 @@ import { z } from "zod";
 import { loginSchema } from "./auth";
 import { REQUIRED, typedText } from "./fields";
 import { ORDER_STATES } from "#app/utils/order-state.ts";
+import { CARRIERS } from "#app/utils/tracking.ts";
 
 // The JSON API's own request bodies (forms' schemas live beside their forms) and the shapes of
 // its answers. The OpenAPI document at /api/openapi.json is generated from these same schemas.
@@ -110,7 +111,7 @@ export const orderJsonSchema = z.object({
   state: z
     .enum(ORDER_STATES)
     .describe(
-      "The order's state in one word, from paid, status and closed: unpaid, paid (status Pending), shipped (status Shipped, shown Completed), cancelled or expired",
+      "The order's state in one word, from paid, status, closed and refunded: unpaid, paid (status Pending), shipped (status Shipped, shown Completed), partly_refunded, refunded, cancelled or expired",
     ),
   lines: z
     .array(orderLineJsonSchema)
@@ -120,6 +121,17 @@ export const orderJsonSchema = z.object({
   tax: dollars.describe("Sales tax, computed once on the order and rounded half up to the cent"),
   shippingMethod: z.string().nullable().describe("The shipping method's name when ordered"),
   purchaseOrder: z.string().nullable().describe("A trade buyer's purchase-order reference"),
+  carrier: z.enum(CARRIERS).nullable().describe("Who carries the parcel, once shipped"),
+  trackingNumber: z.string().nullable().describe("The carrier's tracking number, once shipped"),
+  trackingUrl: z
+    .string()
+    .nullable()
+    .describe("The carrier's page that follows the parcel (UPS, FedEx and USPS); else null"),
+  invoiceNumber: z
+    .string()
+    .nullable()
+    .describe("Given when the order is paid, from a gap-free yearly sequence: INV-2026-000042"),
+  refunded: dollars.describe("What has been given back so far, US dollars"),
 });
 
 // ---- The address book (issue 37) ----

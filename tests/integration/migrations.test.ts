@@ -171,8 +171,11 @@ describe("0013_cart_checkout", () => {
       db: appDb,
       provider: { getMigrations: async () => migrations },
     });
-    const undone = await migrator.migrateDown();
-    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0013_cart_checkout"]);
+    const undone = await migrator.migrateTo("0012_user_tokens_by_address");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0014_after_the_sale",
+      "0013_cart_checkout",
+    ]);
     const tool = await insertTool({ name: "Old saw", price: 1250 });
     const order = (id: string, qyt: number) =>
       sql`insert into orders (id, "toolId", date, name, qyt, customer, email, address, phone, price, amount, "createdAt")
@@ -223,5 +226,75 @@ describe("0013_cart_checkout", () => {
     await expect(
       appDb.updateTable("orders").set({ tax: 1 }).where("id", "=", "old-1").execute(),
     ).rejects.toThrow(/check constraint/i);
+  });
+});
+
+describe("0014_after_the_sale", () => {
+  it("numbers the orders paid before it in the order they were paid, per year, and dates shipping", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateDown();
+    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0014_after_the_sale"]);
+    const tool = await insertTool({ name: "Paid saw", price: 1000 });
+    const order = async (id: string, status: string | null, changedAt: string) => {
+      const paid = status ? 1 : 0;
+      await sql`insert into orders (id, "toolId", date, name, qyt, customer, email, address, phone,
+          price, amount, subtotal, paid, "paymentId", status, "createdAt", "statusChangedAt")
+        values (${id}, ${tool.id}, '2026-02-01', 'Paid saw', 1, 'U1', 'u1@shop.example',
+          '1 Test Street', '555-0100', 1000, 1000, 1000, ${paid}, ${paid ? `pi_${id}` : null},
+          ${status}, '2025-12-30T10:00:00.000Z', ${changedAt})`.execute(appDb);
+      await sql`insert into order_lines (id, "orderId", "toolId", name, qyt, price, amount, position)
+        values (${id}, ${id}, ${tool.id}, 'Paid saw', 1, 1000, 1000, 0)`.execute(appDb);
+    };
+    await order("paid-b", "Pending", "2026-01-03T09:00:00.000Z");
+    await order("paid-a", "Pending", "2026-01-02T09:00:00.000Z");
+    await order("shipped", "Shipped", "2026-01-04T09:00:00.000Z");
+    await order("unpaid", null, "2025-12-30T10:00:00.000Z");
+
+    await migrateToLatest(appDb);
+    const rows = await appDb
+      .selectFrom("orders")
+      .select(["id", "invoiceNumber", "paidAt", "shippedAt", "refunded"])
+      .where("id", "in", ["paid-a", "paid-b", "shipped", "unpaid"])
+      .orderBy("id")
+      .execute();
+    // The shipped order's payment moment is not kept: it counts as paid when placed, in 2025.
+    expect(rows).toEqual([
+      {
+        id: "paid-a",
+        invoiceNumber: "INV-2026-000001",
+        paidAt: "2026-01-02T09:00:00.000Z",
+        shippedAt: null,
+        refunded: 0,
+      },
+      {
+        id: "paid-b",
+        invoiceNumber: "INV-2026-000002",
+        paidAt: "2026-01-03T09:00:00.000Z",
+        shippedAt: null,
+        refunded: 0,
+      },
+      {
+        id: "shipped",
+        invoiceNumber: "INV-2025-000001",
+        paidAt: "2025-12-30T10:00:00.000Z",
+        shippedAt: "2026-01-04T09:00:00.000Z",
+        refunded: 0,
+      },
+      { id: "unpaid", invoiceNumber: null, paidAt: null, shippedAt: null, refunded: 0 },
+    ]);
+    const sequences = await appDb
+      .selectFrom("document_sequences")
+      .selectAll()
+      .where("kind", "=", "invoice")
+      .where("year", "in", [2025, 2026])
+      .orderBy("year")
+      .execute();
+    expect(sequences).toEqual([
+      { kind: "invoice", year: 2025, last: 1 },
+      { kind: "invoice", year: 2026, last: 2 },
+    ]);
   });
 });

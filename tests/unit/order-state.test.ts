@@ -20,12 +20,15 @@ import {
 } from "#app/utils/order-state.ts";
 
 /** One order in each state, as the database keeps it. */
+const money = { amount: 5000, refunded: 0 };
 const orders = {
-  unpaid: { paid: 0, status: null, closed: null },
-  paid: { paid: 1, status: "Pending", closed: null },
-  shipped: { paid: 1, status: "Shipped", closed: null },
-  cancelled: { paid: 0, status: null, closed: "cancelled" },
-  expired: { paid: 0, status: null, closed: "expired" },
+  unpaid: { paid: 0, status: null, closed: null, ...money },
+  paid: { paid: 1, status: "Pending", closed: null, ...money },
+  shipped: { paid: 1, status: "Shipped", closed: null, ...money },
+  partly_refunded: { paid: 1, status: "Shipped", closed: null, amount: 5000, refunded: 1200 },
+  refunded: { paid: 1, status: "Shipped", closed: null, amount: 5000, refunded: 5000 },
+  cancelled: { paid: 0, status: null, closed: "cancelled", ...money },
+  expired: { paid: 0, status: null, closed: "expired", ...money },
 } as const;
 
 describe("an order's state", () => {
@@ -36,6 +39,8 @@ describe("an order's state", () => {
       unpaid: "Not Paid",
       paid: "Pending",
       shipped: "Completed",
+      partly_refunded: "Partly refunded",
+      refunded: "Refunded",
       cancelled: "Cancelled",
       expired: "Expired",
     });
@@ -50,6 +55,8 @@ describe("an order's state", () => {
     expect(ORDER_STATES.filter((state) => isShippable(orders[state]))).toEqual(["paid"]);
     expect(ORDER_STATES.map((state) => paymentLabel(orders[state]))).toEqual([
       "Not Paid",
+      "Paid",
+      "Paid",
       "Paid",
       "Paid",
       "Not Paid",
@@ -97,6 +104,9 @@ describe("the state's labels in the shop's pages, tables, filters, exports and m
       email: "buyer@shop.example",
       customer: "Buyer",
       paymentId: null,
+      invoiceNumber: null,
+      carrier: null,
+      trackingNumber: null,
       lines: [{ name: "Drill", qyt: 2, price: 1_000, amount: 2_000 }],
     };
     const mails = [
@@ -107,7 +117,9 @@ describe("the state's labels in the shop's pages, tables, filters, exports and m
       orderExpiredMail({ ...order, ...orders.expired }),
     ];
     expect(mails.map((mail) => /^Status: (.*)$/m.exec(mail.text)?.[1])).toEqual(
-      ORDER_STATES.map((state) => orderStateLabels[state]),
+      (["unpaid", "paid", "shipped", "cancelled", "expired"] as const).map(
+        (state) => orderStateLabels[state],
+      ),
     );
   });
 });
