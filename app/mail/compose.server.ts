@@ -7,6 +7,9 @@ export type MailKind =
   | "order-shipped"
   | "order-cancelled"
   | "order-expired"
+  | "refund-issued"
+  | "return-approved"
+  | "return-rejected"
   | "verify-email"
   | "reset-password";
 
@@ -17,6 +20,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A document the mail carries, drawn when it is sent (never kept as bytes):
+   * `invoice:{orderId}` or `credit-note:{refundId}`.
+   */
+  attachment?: string | null;
 }
 
 export interface MailContent {
