@@ -1,17 +1,6 @@
 import type { Transaction } from "kysely";
 import type { DB } from "#db/types.ts";
-
-// Invoices and credit notes are numbered without gaps and without repeats, as tax law asks of
-// them: each kind counts from 1 every calendar year (UTC), as INV-2026-000042 or CN-2026-000007.
-
-export type DocumentKind = "invoice" | "credit-note";
-
-const PREFIX: Record<DocumentKind, string> = { invoice: "INV", "credit-note": "CN" };
-
-/** A document's number as printed: its kind's prefix, the year, and six digits at least. */
-export function documentNumber(kind: DocumentKind, year: number, number: number): string {
-  return `${PREFIX[kind]}-${year}-${String(number).padStart(6, "0")}`;
-}
+import { documentNumber, type DocumentKind } from "#db/document-number.ts";
 
 /**
  * Takes the next number of `kind` for the year of `at`, in the caller's transaction: the number

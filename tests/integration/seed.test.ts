@@ -67,6 +67,24 @@ describe("seedDemoData", () => {
     }
   });
 
+  it("numbers the paid orders' invoices in the order they were paid, and tracks the shipped one", async () => {
+    const orders = await db
+      .selectFrom("orders")
+      .select(["status", "paidAt", "invoiceNumber", "shippedAt", "carrier", "trackingNumber"])
+      .orderBy("createdAt")
+      .execute();
+    const year = (at: string | null) => new Date(at!).getUTCFullYear();
+    const [shipped, pending, unpaid] = orders;
+    expect(shipped).toMatchObject({ status: "Shipped", carrier: "ups" });
+    expect(shipped!.invoiceNumber).toBe(`INV-${year(shipped!.paidAt)}-000001`);
+    expect(shipped!.shippedAt! > shipped!.paidAt!).toBe(true);
+    expect(shipped!.trackingNumber).toMatch(/^1Z/);
+    const second = year(pending!.paidAt) === year(shipped!.paidAt) ? 2 : 1;
+    expect(pending).toMatchObject({ status: "Pending", shippedAt: null, carrier: null });
+    expect(pending!.invoiceNumber).toBe(`INV-${year(pending!.paidAt)}-00000${second}`);
+    expect(unpaid).toMatchObject({ paidAt: null, invoiceNumber: null });
+  });
+
   it("gives every order its one line, and sets up shipping, tax and the customer's address book", async () => {
     const orders = await db
       .selectFrom("orders")
