@@ -27,6 +27,9 @@ export interface MailMessage {
   attachment?: string | null;
 }
 
+/** How a mail names the document it carries: `invoice:{orderId}`, `credit-note:{refundId}`. */
+export const documentAttachment = (kind: "invoice" | "credit-note", id: string) => `${kind}:${id}`;
+
 export interface MailContent {
   greeting: string;
   /** Said before the button. */
