@@ -162,7 +162,7 @@ describe("the invoice", () => {
 describe("the credit note", () => {
   it("names its number, the invoice it corrects, the lines given back, the reason and the total", async () => {
     const { buyer, order, bits, invoiceNumber, paymentId } = await paidOrder();
-    const refund = await insertRefund({
+    const refund = await insertRefund(db, {
       orderId: order.id,
       amount: 2_600,
       reason: "Two packs arrived damaged",
@@ -191,7 +191,7 @@ describe("the credit note", () => {
   it("of a refunded amount has no lines, only the amount", async () => {
     const { order } = await paidOrder();
     const admin = await userWithToken("admin");
-    const refund = await insertRefund({ orderId: order.id, amount: 1_000, reason: "Goodwill" });
+    const refund = await insertRefund(db, { orderId: order.id, amount: 1_000, reason: "Goodwill" });
     const text = await pdfOf(
       await downloadCreditNote(refund.id, admin.auth),
       `${refund.creditNoteNumber}.pdf`,
@@ -202,8 +202,8 @@ describe("the credit note", () => {
 
   it("is refused to another customer, for a refund not yet done, and to a visitor", async () => {
     const { buyer, order } = await paidOrder();
-    const done = await insertRefund({ orderId: order.id, amount: 500, reason: "Late" });
-    const pending = await insertRefund({
+    const done = await insertRefund(db, { orderId: order.id, amount: 500, reason: "Late" });
+    const pending = await insertRefund(db, {
       orderId: order.id,
       amount: 500,
       reason: "Asked",
@@ -296,7 +296,7 @@ describe("the payment mail", () => {
 
   it("carries a refund's credit note the same way", async () => {
     const { buyer, order } = await paidOrder();
-    const refund = await insertRefund({ orderId: order.id, amount: 1_250, reason: "Goodwill" });
+    const refund = await insertRefund(db, { orderId: order.id, amount: 1_250, reason: "Goodwill" });
     await queueMail(db, {
       ...composeMail("refund-issued", buyer.user.email, "Refund issued", {
         greeting: "Hello,",

@@ -1,8 +1,10 @@
 // A succeeded refund written straight to the database, numbered as the shop numbers credit
 // notes (the next of the year's sequence, in the transaction that writes it): the documents'
-// tests need refunds before (and apart from) the refund model that makes them.
+// tests need refunds before (and apart from) the refund model that makes them. Takes the
+// database, so end-to-end tests use it on the shop's own too.
+import type { Kysely } from "kysely";
 import { newId } from "#db/id.ts";
-import { db } from "#app/db.server.ts";
+import type { DB } from "#db/types.ts";
 import { nextDocumentNumber } from "#app/models/document-number.server.ts";
 
 export interface RefundFixture {
@@ -14,13 +16,10 @@ export interface RefundFixture {
   status?: "succeeded" | "pending";
 }
 
-export async function insertRefund({
-  orderId,
-  amount,
-  reason,
-  lines = [],
-  status = "succeeded",
-}: RefundFixture) {
+export async function insertRefund(
+  db: Kysely<DB>,
+  { orderId, amount, reason, lines = [], status = "succeeded" }: RefundFixture,
+) {
   const id = newId();
   const at = new Date();
   return db.transaction().execute(async (trx) => {
