@@ -124,7 +124,10 @@ describe("the demo's paid orders", () => {
     expect(paid.length).toBeGreaterThanOrEqual(2);
     const numbers = paid.map((order) => {
       expect(order.paidAt).toBe(order.statusChangedAt);
-      return order.invoiceNumber?.match(/^INV-(\d{4})-(\d{6})$/)?.slice(1).map(Number);
+      return order.invoiceNumber
+        ?.match(/^INV-(\d{4})-(\d{6})$/)
+        ?.slice(1)
+        .map(Number);
     });
     // The demo orders were paid weeks apart: within a year they count 1, 2, ...
     const years = new Set(numbers.map((number) => number?.[0]));
