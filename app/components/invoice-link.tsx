@@ -1,10 +1,9 @@
 import { documentTexts } from "#app/messages.ts";
+import { invoiceUrl } from "#app/utils/document-links.ts";
 import { buttonClass } from "./button";
 
 // A paid order's invoice, a download from the API (the session cookie suffices): a plain link,
 // so the browser saves the file, with JavaScript on or off.
-
-const invoiceUrl = (orderId: string) => `/api/orders/${orderId}/invoice`;
 
 /** The order page's button. */
 export function DownloadInvoiceButton({ order }: { order: { id: string } }) {

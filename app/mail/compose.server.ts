@@ -22,13 +22,11 @@ export interface MailMessage {
   html: string;
   /**
    * A document the mail carries, drawn when it is sent (never kept as bytes):
-   * `invoice:{orderId}` or `credit-note:{refundId}`.
+   * `invoice:{orderId}` or `credit-note:{refundId}` (`documentAttachment` in
+   * app/utils/document-links.ts).
    */
   attachment?: string | null;
 }
-
-/** How a mail names the document it carries: `invoice:{orderId}`, `credit-note:{refundId}`. */
-export const documentAttachment = (kind: "invoice" | "credit-note", id: string) => `${kind}:${id}`;
 
 export interface MailContent {
   greeting: string;

@@ -4,12 +4,8 @@ import { formatTimestamp } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { lineText, linesSummary } from "#app/utils/order-lines.ts";
 import { orderPath, orderStateLabel } from "#app/utils/order-state.ts";
-import {
-  composeMail,
-  documentAttachment,
-  type MailContent,
-  type MailMessage,
-} from "./compose.server";
+import { documentAttachment } from "#app/utils/document-links.ts";
+import { composeMail, type MailContent, type MailMessage } from "./compose.server";
 
 // The mails about an order, to the address it was placed with. Each carries the order's facts
 // and a link to its page.

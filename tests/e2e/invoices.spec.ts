@@ -30,7 +30,10 @@ const invoiceNumberOf = async (orderId: string) =>
       .executeTakeFirstOrThrow()
   ).invoiceNumber;
 
-test("a customer pays, opens the order and downloads its invoice", async ({ page }, testInfo) => {
+test("a customer pays, opens the order and downloads its invoice; the payment mail carries it", async ({
+  page,
+  browser,
+}, testInfo) => {
   const customer = await createCustomer(testInfo);
   const { order, lines } = await insertOrderOfThreeTools(customer);
   await signIn(page, customer);
@@ -61,6 +64,27 @@ test("a customer pays, opens the order and downloads its invoice", async ({ page
   expect(saved.text).toContain("Shipping (Standard ground) $15.00");
   expect(saved.text).toContain(`Total ${formatDollars(order.amount)}`);
   expect(saved.text).toContain("Sandbox card");
+
+  // The payment mail names the invoice; the outbox (the demo's mailbox) links it for admins.
+  const mail = await e2eDatabase()
+    .selectFrom("outbox")
+    .select(["id", "attachment"])
+    .where("to", "=", customer.email)
+    .where("kind", "=", "payment-received")
+    .executeTakeFirstOrThrow();
+  expect(mail.attachment).toBe(`invoice:${order.id}`);
+  const admin = await browser.newPage({
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+  });
+  await signIn(admin, demoAdmin);
+  await admin.goto(`/dashboard/outbox?mail=${mail.id}`);
+  const attached = await saveFrom(
+    admin,
+    admin.getByRole("link", { name: "The order's invoice (PDF)" }),
+  );
+  expect(attached.name).toBe(`${invoiceNumber}.pdf`);
+  expect(attached.text).toContain(invoiceNumber);
+  await admin.close();
 });
 
 test("an admin downloads a paid order's invoice from Manage Orders", async ({ page }, testInfo) => {

@@ -3,7 +3,8 @@
 // numbers that stay gap-free and unrepeated when payments land at once (this file runs on SQLite
 // and on PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documentAttachment, composeMail } from "#app/mail/compose.server.ts";
+import { composeMail } from "#app/mail/compose.server.ts";
+import { documentAttachment } from "#app/utils/document-links.ts";
 import { fulfilOrder, writeOrder } from "#app/models/order.server.ts";
 import { queueMail } from "#app/models/outbox.server.ts";
 import { loader as invoiceApi } from "#app/routes/api.orders.$id.invoice.ts";

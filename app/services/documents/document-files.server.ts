@@ -1,4 +1,5 @@
 import { creditNoteOf, invoiceOf } from "#app/models/documents.server.ts";
+import { attachedDocument } from "#app/utils/document-links.ts";
 import { creditNoteFile } from "./credit-note-pdf.server";
 import type { DocumentFile } from "./document-pdf.server";
 import { invoiceFile } from "./invoice-pdf.server";
@@ -19,19 +20,17 @@ export function pdfResponse(file: DocumentFile): Response {
   });
 }
 
-const ATTACHMENT = /^(invoice|credit-note):(\S{1,100})$/;
-
 /**
  * The document an outbox row names, drawn now. Throws when there is none to draw (a mail that
  * promises a document is not sent without it; the sender retries and shows the reason).
  */
 export async function attachmentFile(name: string): Promise<DocumentFile> {
-  const [, kind, id = ""] = ATTACHMENT.exec(name) ?? [];
+  const attached = attachedDocument(name);
   const document =
-    kind === "invoice"
-      ? await invoiceOf(id).then((invoice) => invoice && invoiceFile(invoice))
-      : kind === "credit-note"
-        ? await creditNoteOf(id).then((note) => note && creditNoteFile(note))
+    attached?.kind === "invoice"
+      ? await invoiceOf(attached.id).then((invoice) => invoice && invoiceFile(invoice))
+      : attached?.kind === "credit-note"
+        ? await creditNoteOf(attached.id).then((note) => note && creditNoteFile(note))
         : null;
   if (!document) throw new Error(`The mail's attachment ${name} names no document`);
   return document;
