@@ -8,22 +8,25 @@ import { buttonClass } from "./button";
 /** The order page's button. */
 export function DownloadInvoiceButton({ order }: { order: { id: string } }) {
   return (
-    <a href={invoiceUrl(order.id)} download className={buttonClass("outline", "md")}>
+    <a
+      href={invoiceUrl(order.id)}
+      download
+      className={buttonClass("outline", "lg", "inline-flex items-center justify-center")}
+    >
       {documentTexts.downloadInvoice}
     </a>
   );
 }
 
-/** A table row's link, named by the invoice's number. */
+/** A table row's link: short to see, named by the invoice's number to a screen reader. */
 export function InvoiceNumberLink({ order }: { order: { id: string; invoiceNumber: string } }) {
   return (
     <a
       href={invoiceUrl(order.id)}
       download
-      className="text-xs font-semibold whitespace-nowrap text-brand hover:underline"
+      className="text-xs font-semibold text-brand underline hover:no-underline"
     >
-      {order.invoiceNumber}
-      <span className="sr-only"> invoice (PDF)</span>
+      Invoice<span className="sr-only"> {order.invoiceNumber} (PDF)</span>
     </a>
   );
 }

@@ -99,7 +99,7 @@ test("an admin downloads a paid order's invoice from Manage Orders", async ({ pa
     .filter({ hasText: order.id.slice(-10) });
   const saved = await saveFrom(
     page,
-    row.getByRole("link", { name: `${invoiceNumber} invoice (PDF)` }),
+    row.getByRole("link", { name: `Invoice ${invoiceNumber} (PDF)` }),
   );
   expect(saved.name).toBe(`${invoiceNumber}.pdf`);
   expect(saved.text).toContain(invoiceNumber);
