@@ -24,7 +24,7 @@ export function InvoiceNumberLink({ order }: { order: { id: string; invoiceNumbe
     <a
       href={invoiceUrl(order.id)}
       download
-      className="text-xs font-semibold text-brand underline hover:no-underline"
+      className="inline-block py-1 text-xs font-semibold text-brand underline hover:no-underline"
     >
       Invoice<span className="sr-only"> {order.invoiceNumber} (PDF)</span>
     </a>
