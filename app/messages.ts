@@ -82,3 +82,10 @@ export const checkoutPageTexts = {
   reordered: "Its lines are in your cart at today's prices",
   nothingReordered: "None of its tools can be ordered today",
 } as const;
+
+// Invoices and credit notes (issue 38): their downloads' refusals and the links to them.
+export const documentTexts = {
+  invoiceNotYet: "The order has no invoice until it is paid",
+  noSuchCreditNote: "No such credit note",
+  downloadInvoice: "Download invoice (PDF)",
+} as const;

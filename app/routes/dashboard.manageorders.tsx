@@ -14,6 +14,7 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { isOpenUnpaid, isShippable } from "#app/utils/order-state.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { InvoiceNumberLink } from "#app/components/invoice-link.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
@@ -73,6 +74,11 @@ export default function ManageOrders() {
             </Cell>
             <Cell>
               <PaymentBadge order={order} />
+              {order.invoiceNumber ? (
+                <div className="mt-1">
+                  <InvoiceNumberLink order={{ id: order.id, invoiceNumber: order.invoiceNumber }} />
+                </div>
+              ) : null}
             </Cell>
             <Cell>
               {isShippable(order) ? (

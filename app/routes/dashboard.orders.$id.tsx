@@ -22,6 +22,7 @@ import {
   paymentLabel,
 } from "#app/utils/order-state.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { DownloadInvoiceButton } from "#app/components/invoice-link.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -151,6 +152,7 @@ export default function OrderDetails() {
           />
         ) : null}
         {canShip ? <ShipOrderButton order={order} /> : null}
+        {order.invoiceNumber ? <DownloadInvoiceButton order={order} /> : null}
         {isOwner ? (
           <Form method="post">
             <SubmitButton className="w-full sm:w-auto">Order again</SubmitButton>

@@ -9,3 +9,10 @@ const timestamp = new Intl.DateTimeFormat("en-US", {
 export function formatTimestamp(iso: string): string {
   return `${timestamp.format(new Date(iso))} UTC`;
 }
+
+const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** An ISO timestamp's day (UTC), e.g. "Nov 22, 2026": the date a document carries. */
+export function formatDay(iso: string): string {
+  return day.format(new Date(iso));
+}

@@ -8,6 +8,7 @@ import { createCustomer, type Account } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
 import { signInCookie } from "./support/http-auth";
 import { insertTool } from "./support/own-shop";
+import { insertRefund } from "#tests/support/refunds.ts";
 import { rawRequest } from "./support/raw-http";
 import { routeModules } from "./support/route-modules";
 import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
@@ -38,7 +39,7 @@ interface Row {
  * Made afresh for every cell, so a write (a delete, a cancel, a promotion) never takes away what
  * another cell needs: {tool}, the customer's {unpaid} and {paid} orders, another {user}, and the
  * fixed {admin} id and {customerEmail}; the customer's {address}, a shipping {method} and a
- * {taxState} with a rate.
+ * {taxState} with a rate; a succeeded {refund} of the paid order.
  */
 type Fixture = Record<
   | "tool"
@@ -49,7 +50,8 @@ type Fixture = Record<
   | "customerEmail"
   | "address"
   | "method"
-  | "taxState",
+  | "taxState"
+  | "refund",
   string
 >;
 
@@ -205,6 +207,9 @@ const MATRIX: Row[] = [
   row("signup.tsx",                           "POST",   "/signup",                                 "signup",     302,   302,   302,   302),
   row("tools.$id.tsx",                        "GET",    "/tools/{tool}",                           null,         200,   200,   200,   200),
   row("tools._index.tsx",                     "GET",    "/tools",                                  null,         200,   200,   200,   200),
+  // Invoices and credit notes (issue 38): PDFs for the order's customer and admins.
+  row("api.orders.$id.invoice.ts",            "GET",    "/api/orders/{paid}/invoice",              null,         401,   200,   404,   200),
+  row("api.refunds.$id.credit-note.ts",       "GET",    "/api/refunds/{refund}/credit-note",       null,         401,   200,   404,   200),
 ];
 
 function row(
@@ -367,10 +372,11 @@ for (const engine of ENGINES) {
         .select("id")
         .where("email", "=", demoAdmin.email)
         .executeTakeFirstOrThrow();
+      const paid = (await insertOrder(db, customer, tool, { paid: true })).id;
       return {
         tool: tool.id,
         unpaid: (await insertOrder(db, customer, tool)).id,
-        paid: (await insertOrder(db, customer, tool, { paid: true })).id,
+        paid,
         user: (await insertUser(db)).id,
         admin: admin.id,
         customerEmail: customer.email,
@@ -378,6 +384,9 @@ for (const engine of ENGINES) {
         address: path.includes("{address}") ? (await insertAddress(db, customer.id)).id : "",
         method: (await insertShippingMethod(db)).id,
         taxState: await taxedState(db),
+        refund: path.includes("{refund}")
+          ? (await insertRefund(db, { orderId: paid, amount: 100, reason: "Matrix" })).id
+          : "",
       };
     }
 

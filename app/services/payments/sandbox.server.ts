@@ -13,6 +13,10 @@ export const SANDBOX_CARDS = { success: "4242424242424242", declined: "400000000
 export const CARD_DECLINED = "Your card was declined.";
 export const CARD_INVALID = "Your card number is incorrect.";
 
+/** The sandbox's payment ids start so (Stripe's with pi_ or ch_): a document names the card. */
+const PAYMENT_ID_PREFIX = "sb_";
+export const isSandboxPayment = (paymentId: string) => paymentId.startsWith(PAYMENT_ID_PREFIX);
+
 export type SandboxCharge = { ok: true; payment: ProviderPayment } | { ok: false; message: string };
 
 /** Charges the test card for the order's amount (from the database, never the form). */
@@ -25,7 +29,7 @@ export async function chargeSandboxCard(
     return { ok: false, message: CARD_INVALID };
   const succeeded = digits === SANDBOX_CARDS.success;
   const charge = {
-    id: `sb_${newId()}`,
+    id: `${PAYMENT_ID_PREFIX}${newId()}`,
     orderId: order.id,
     amount: order.amount,
     currency: "usd",

@@ -164,6 +164,8 @@ export const NOT_PAGES: Record<string, string> = {
   "api.openapi[.json].ts": "JSON document",
   "api.orders.$id.ts": "JSON API",
   "api.orders.ts": "JSON API",
+  "api.orders.$id.invoice.ts": "PDF download (an invoice)",
+  "api.refunds.$id.credit-note.ts": "PDF download (a credit note)",
   "api.reviews.ts": "JSON API",
   "api.sandbox.confirm-payment.ts": "JSON API",
   "api.stripe.webhook.ts": "Stripe's webhook (JSON)",
