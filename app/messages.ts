@@ -82,3 +82,9 @@ export const checkoutPageTexts = {
   reordered: "Its lines are in your cart at today's prices",
   nothingReordered: "None of its tools can be ordered today",
 } as const;
+
+// The accountant's exports (issue 38): the overview's form and the CSV downloads say the same.
+export const booksTexts = {
+  dayRequired: (name: string) => `${name} is required (a date like 2026-11-21)`,
+  rangeTooLong: (days: number) => `Choose at most ${days} days, from and to included`,
+} as const;

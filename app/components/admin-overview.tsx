@@ -2,6 +2,8 @@ import { Form } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import type { ReactNode } from "react";
 import type { AdminOverviewData } from "#app/models/overview.server.ts";
+import type { BooksRange } from "#app/schemas/admin-query.ts";
+import { MAX_BOOKS_DAYS } from "#app/schemas/field-hints.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { orderStateLabels } from "#app/utils/order-state.ts";
 import { SalesChart } from "./sales-chart";
@@ -22,8 +24,17 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The admin's landing page: sales, orders by state, best sellers, low stock, new enquiries. */
-export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
+/**
+ * The admin's landing page: sales and refunds, orders by state, best sellers, low stock, new
+ * enquiries, and the accountant's downloads (`books`: the range their form starts with).
+ */
+export function AdminOverview({
+  overview,
+  books,
+}: {
+  overview: AdminOverviewData;
+  books: BooksRange;
+}) {
   const { days, sales, totals, states, topTools, lowStock, enquiries } = overview;
   // grid-cols-1 is minmax(0, 1fr): a wide table scrolls in its panel instead of widening the page.
   return (
@@ -56,6 +67,16 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
         <Stat
           label="Average paid order"
           value={totals.orders ? formatDollars(Math.round(totals.revenue / totals.orders)) : "—"}
+        />
+        <Stat
+          label={`Refunds, last ${days} days`}
+          value={formatDollars(totals.refunded)}
+          note={`${totals.refunds} ${totals.refunds === 1 ? "refund" : "refunds"}, counted on the day the money went back`}
+        />
+        <Stat
+          label={`Net revenue, last ${days} days`}
+          value={formatDollars(totals.netRevenue)}
+          note="Revenue less refunds"
         />
       </dl>
 
@@ -156,7 +177,61 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
           </Link>
         </Panel>
       </div>
+
+      <Panel title="For the accountant">
+        <BooksDownload range={books} />
+      </Panel>
     </div>
+  );
+}
+
+const dateControl = "rounded-md border border-gray-300 bg-white px-3 py-2";
+
+/**
+ * The invoices and credit notes of a range of days, as CSV. A GET form the browser submits
+ * itself (reloadDocument), with JavaScript on and off: the answer is a file to save, not a page,
+ * so the overview stays. Each button sends the same range to its own export.
+ */
+function BooksDownload({ range }: { range: BooksRange }) {
+  return (
+    <>
+      <p className="mt-1 text-sm text-gray-600">
+        Invoices by the day they were paid, credit notes by the day the money went back; both days
+        included, at most {MAX_BOOKS_DAYS} days. In number order.
+      </p>
+      <Form
+        reloadDocument
+        method="get"
+        action="/dashboard/invoices.csv"
+        aria-label="Download invoices and credit notes"
+        className="mt-3 flex flex-wrap items-end gap-3"
+      >
+        <label className="grid gap-1 text-sm font-semibold">
+          From
+          <input
+            type="date"
+            name="from"
+            required
+            defaultValue={range.from}
+            className={dateControl}
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-semibold">
+          To
+          <input type="date" name="to" required defaultValue={range.to} className={dateControl} />
+        </label>
+        <button type="submit" className={buttonClass("dark", "md")}>
+          Download invoices (CSV)
+        </button>
+        <button
+          type="submit"
+          formAction="/dashboard/credit-notes.csv"
+          className={buttonClass("outline", "md")}
+        >
+          Download credit notes (CSV)
+        </button>
+      </Form>
+    </>
   );
 }
 

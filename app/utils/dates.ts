@@ -9,3 +9,10 @@ const timestamp = new Intl.DateTimeFormat("en-US", {
 export function formatTimestamp(iso: string): string {
   return `${timestamp.format(new Date(iso))} UTC`;
 }
+
+export const DAY_MS = 86_400_000;
+
+/** The UTC day after a YYYY-MM-DD day: the end, not included, of a range of days "to" it. */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(day) + DAY_MS).toISOString().slice(0, 10);
+}
