@@ -176,6 +176,8 @@ export const NOT_PAGES: Record<string, string> = {
   "logout.tsx": "signs out and redirects",
   "dashboard.orders[.csv].ts": "CSV download",
   "dashboard.users[.csv].ts": "CSV download",
+  "dashboard.invoices[.csv].ts": "CSV download",
+  "dashboard.credit-notes[.csv].ts": "CSV download",
   "dashboard.payment.$id_.return.tsx": "redirect back from Stripe to the payment page",
   "dashboard.myprofile_.verify-email.tsx":
     "My Profile's Send a new link posts here; a visit redirects",
