@@ -2,13 +2,15 @@ import { Form } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import type { ReactNode } from "react";
 import type { AdminOverviewData } from "#app/models/overview.server.ts";
-import type { BooksRange } from "#app/schemas/admin-query.ts";
+import type { SubmissionResult } from "@conform-to/react";
 import { MAX_BOOKS_DAYS } from "#app/schemas/field-hints.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { orderStateLabels } from "#app/utils/order-state.ts";
 import { SalesChart } from "./sales-chart";
 import { ScrollTable } from "./scroll-table";
+import { replyField, replyFormProps } from "#app/utils/reply-form.ts";
 import { buttonClass } from "./button";
+import { InputField } from "./forms";
 
 const received = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -33,7 +35,7 @@ export function AdminOverview({
   books,
 }: {
   overview: AdminOverviewData;
-  books: BooksRange;
+  books: SubmissionResult<string[]>;
 }) {
   const { days, sales, totals, states, topTools, lowStock, enquiries } = overview;
   // grid-cols-1 is minmax(0, 1fr): a wide table scrolls in its panel instead of widening the page.
@@ -179,20 +181,22 @@ export function AdminOverview({
       </div>
 
       <Panel title="For the accountant">
-        <BooksDownload range={books} />
+        <BooksDownload days={days} reply={books} />
       </Panel>
     </div>
   );
 }
 
-const dateControl = "rounded-md border border-gray-300 bg-white px-3 py-2";
+const BOOKS_FORM = "books";
 
 /**
  * The invoices and credit notes of a range of days, as CSV. A GET form the browser submits
- * itself (reloadDocument), with JavaScript on and off: the answer is a file to save, not a page,
- * so the overview stays. Each button sends the same range to its own export.
+ * itself (reloadDocument), with JavaScript on and off: the overview sends a good range on to the
+ * export the button names, whose file the browser saves while the overview stays; a bad range
+ * comes back here with the reason beside its field (`reply`, the overview's answer).
  */
-function BooksDownload({ range }: { range: BooksRange }) {
+function BooksDownload({ days, reply }: { days: number; reply: SubmissionResult<string[]> }) {
+  const field = (name: "from" | "to") => replyField(BOOKS_FORM, name, reply);
   return (
     <>
       <p className="mt-1 text-sm text-gray-600">
@@ -202,39 +206,37 @@ function BooksDownload({ range }: { range: BooksRange }) {
       <Form
         reloadDocument
         method="get"
-        action="/dashboard/invoices.csv"
+        action="/dashboard"
+        {...replyFormProps(BOOKS_FORM, reply)}
         aria-label="Download invoices and credit notes"
-        className="mt-3 flex flex-wrap items-end gap-3"
+        className="mt-3 flex flex-wrap items-start gap-3"
       >
-        <label className="grid gap-1 text-sm font-semibold">
-          From
-          <input
-            type="date"
-            name="from"
-            required
-            defaultValue={range.from}
-            className={dateControl}
-          />
-        </label>
-        <label className="grid gap-1 text-sm font-semibold">
-          To
-          <input type="date" name="to" required defaultValue={range.to} className={dateControl} />
-        </label>
-        <button type="submit" className={buttonClass("dark", "md")}>
-          Download invoices (CSV)
-        </button>
-        <button
-          type="submit"
-          formAction="/dashboard/credit-notes.csv"
-          className={buttonClass("outline", "md")}
-        >
-          Download credit notes (CSV)
-        </button>
+        <input type="hidden" name="days" value={days} />
+        <InputField meta={field("from")} type="date" label="From" className="w-44" />
+        <InputField meta={field("to")} type="date" label="To" className="w-44" />
+        {/* The buttons wrap together, below the days on a narrow screen. */}
+        <div className="flex flex-wrap gap-3 sm:pt-6">
+          <button
+            type="submit"
+            name="download"
+            value="invoices"
+            className={buttonClass("dark", "md")}
+          >
+            Download invoices (CSV)
+          </button>
+          <button
+            type="submit"
+            name="download"
+            value="credit-notes"
+            className={buttonClass("outline", "md")}
+          >
+            Download credit notes (CSV)
+          </button>
+        </div>
       </Form>
     </>
   );
 }
-
 /** A row of the overview's tables: what it is about, then its figures, right-aligned. */
 function FigureRow({ children, figures }: { children: ReactNode; figures: ReactNode[] }) {
   return (

@@ -5,13 +5,25 @@ import { DAY_MS } from "#app/utils/dates.ts";
 import { MAX_BOOKS_DAYS } from "./field-hints";
 import { isCalendarDay, searchText } from "./fields";
 
-/** `?days=` of the admin overview: the last 30 (default) or 90 days. */
+/** The accountant's exports the overview's form downloads (each is `/dashboard/{name}.csv`). */
+export const BOOKS_DOWNLOADS = ["invoices", "credit-notes"] as const;
+
+/**
+ * `?days=` of the admin overview: the last 30 (default) or 90 days; `?download=` when its form
+ * asks for an export of the range it sends with it.
+ */
 export const overviewQuerySchema = z.object({
   days: z
     .enum(["30", "90"], { errorMap: () => ({ message: "days must be 30 or 90" }) })
     .default("30")
     .transform(Number),
+  download: z
+    .enum(BOOKS_DOWNLOADS, {
+      errorMap: () => ({ message: `download must be ${BOOKS_DOWNLOADS.join(" or ")}` }),
+    })
+    .optional(),
 });
+export const OVERVIEW_QUERY_NAMES = ["days", "download"];
 
 const PAGE = "page must be a positive whole number";
 

@@ -122,16 +122,22 @@ test("an admin picks a range on the overview and downloads its invoices and cred
   });
 });
 
-test("a range ending before it starts is refused with the reason", async ({ page }) => {
+test("a range ending before it starts comes back to the overview with the reason", async ({
+  page,
+}) => {
   await signIn(page, demoAdmin);
-  await page.goto("/dashboard");
+  await page.goto("/dashboard?days=90");
   const form = page.getByRole("form", { name: "Download invoices and credit notes" });
   await form.getByLabel("From").fill(TO);
   await form.getByLabel("To").fill(FROM);
   const [response] = await Promise.all([
-    page.waitForResponse(/\/dashboard\/credit-notes\.csv\?/),
+    page.waitForResponse(/\/dashboard\?.*download=credit-notes/),
     form.getByRole("button", { name: "Download credit notes (CSV)" }).click(),
   ]);
   expect(response.status()).toBe(400);
-  await expect(page.getByText("from must be on or before to")).toBeVisible();
+  // The overview again, in its period, with the days as typed and the reason by the field.
+  await expect(page.getByText("Revenue, last 90 days", { exact: true })).toBeVisible();
+  await expect(form.getByLabel("From")).toHaveValue(TO);
+  await expect(form.getByLabel("To")).toHaveAccessibleDescription("from must be on or before to");
+  await expect(form.getByLabel("To")).toBeFocused();
 });

@@ -17,7 +17,7 @@ import {
   insertTool,
 } from "#tests/support/fixtures.ts";
 import { insertRefund } from "#tests/support/refund-rows.ts";
-import { getRequest, routeArgs } from "#tests/support/route-args.ts";
+import { getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
 import { sessionCookie, userWithToken } from "#tests/support/users.ts";
 
 // A fixed "now", so every figure below can be worked out by hand.
@@ -158,6 +158,12 @@ describe("the admin overview's figures", () => {
   });
 });
 
+/** The dashboard's answer to a GET, and its status. */
+async function dashboard(path: string, headers: HeadersInit) {
+  return unwrap<ReturnData>(await loader(routeArgs(getRequest(path, headers))));
+}
+type ReturnData = Extract<Awaited<ReturnType<typeof loader>>, { data: unknown }>["data"];
+
 describe("GET /dashboard", () => {
   it("gives an admin the overview of the chosen period, and a customer their links", async () => {
     await createEnquiry({
@@ -168,21 +174,66 @@ describe("GET /dashboard", () => {
     });
     const admin = await userWithToken("admin");
     const asAdmin = { Cookie: await sessionCookie(admin.user.id) };
-    const overview = (await loader(routeArgs(getRequest("/dashboard?days=90", asAdmin)))).overview!;
+    const overview = (await dashboard("/dashboard?days=90", asAdmin)).data.overview!;
     expect(overview.days).toBe(90);
     expect(overview.sales).toHaveLength(90);
     expect(overview.enquiries.map((enquiry) => enquiry.company)).toEqual(["Dist Co"]);
     expect(overview).toEqual(await adminOverview(90));
     // The accountant's form starts with this month so far.
     const today = new Date().toISOString().slice(0, 10);
-    expect((await loader(routeArgs(getRequest("/dashboard", asAdmin)))).books).toEqual({
-      from: `${today.slice(0, 8)}01`,
-      to: today,
+    expect((await dashboard("/dashboard", asAdmin)).data.books).toEqual({
+      initialValue: { from: `${today.slice(0, 8)}01`, to: today },
     });
 
     const customer = await userWithToken();
     const asCustomer = { Cookie: await sessionCookie(customer.user.id) };
-    expect((await loader(routeArgs(getRequest("/dashboard", asCustomer)))).overview).toBeNull();
+    expect((await dashboard("/dashboard", asCustomer)).data.overview).toBeNull();
+  });
+
+  it("sends the download form's good range on to its export, and answers a bad one beside the fields", async () => {
+    const admin = await userWithToken("admin");
+    const asAdmin = { Cookie: await sessionCookie(admin.user.id) };
+    for (const download of ["invoices", "credit-notes"]) {
+      const moved = await loader(
+        routeArgs(
+          getRequest(
+            `/dashboard?days=90&from=2026-03-01&to=2026-03-31&download=${download}`,
+            asAdmin,
+          ),
+        ),
+      ).catch((error: unknown) => error);
+      expect(moved).toBeInstanceOf(Response);
+      expect((moved as Response).status).toBe(302);
+      expect((moved as Response).headers.get("Location")).toBe(
+        `/dashboard/${download}.csv?from=2026-03-01&to=2026-03-31`,
+      );
+    }
+
+    const backwards = await dashboard(
+      "/dashboard?days=90&from=2026-03-31&to=2026-03-01&download=invoices",
+      asAdmin,
+    );
+    expect(backwards.status).toBe(400);
+    // The overview again, its period kept, the days typed kept and the reason by the field.
+    expect(backwards.data.overview!.days).toBe(90);
+    expect(backwards.data.books).toMatchObject({
+      initialValue: { from: "2026-03-31", to: "2026-03-01" },
+      error: { to: ["from must be on or before to"] },
+    });
+    const missing = await dashboard("/dashboard?from=2026-02-30&download=credit-notes", asAdmin);
+    expect(missing.status).toBe(400);
+    expect(missing.data.books).toMatchObject({
+      error: {
+        from: ["from must be a real date"],
+        to: ["to is required (a date like 2026-11-21)"],
+      },
+    });
+
+    const badKind = await loader(
+      routeArgs(getRequest("/dashboard?from=2026-03-01&to=2026-03-31&download=orders", asAdmin)),
+    ).catch((error: unknown) => error);
+    expect((badKind as Response).status).toBe(400);
+    expect(await (badKind as Response).text()).toBe("download must be invoices or credit-notes");
   });
 
   it("answers 400 for a period it does not offer", async () => {
