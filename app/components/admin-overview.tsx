@@ -209,13 +209,14 @@ function BooksDownload({ days, reply }: { days: number; reply: SubmissionResult<
         action="/dashboard"
         {...replyFormProps(BOOKS_FORM, reply)}
         aria-label="Download invoices and credit notes"
-        className="mt-3 flex flex-wrap items-start gap-3"
+        className="mt-3 grid gap-4"
       >
         <input type="hidden" name="days" value={days} />
-        <InputField meta={field("from")} type="date" label="From" className="w-44" />
-        <InputField meta={field("to")} type="date" label="To" className="w-44" />
-        {/* The buttons wrap together, below the days on a narrow screen. */}
-        <div className="flex flex-wrap gap-3 sm:pt-6">
+        <div className="flex flex-wrap items-start gap-3">
+          <InputField meta={field("from")} type="date" label="From" className="w-44" />
+          <InputField meta={field("to")} type="date" label="To" className="w-44" />
+        </div>
+        <div className="flex flex-wrap gap-3">
           <button
             type="submit"
             name="download"
