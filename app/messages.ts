@@ -89,3 +89,9 @@ export const documentTexts = {
   noSuchCreditNote: "No such credit note",
   downloadInvoice: "Download invoice (PDF)",
 } as const;
+
+// The accountant's exports (issue 38): the overview's form and the CSV downloads say the same.
+export const booksTexts = {
+  dayRequired: (name: string) => `${name} is required (a date like 2026-11-21)`,
+  rangeTooLong: (days: number) => `Choose at most ${days} days, from and to included`,
+} as const;

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import { sql, type SelectQueryBuilder, type SqlBool, type Transaction } from "kysely";
 import type { DB } from "#db/types.ts";
 import { documentNumber, type DocumentKind } from "#db/document-number.ts";
 
@@ -26,4 +26,34 @@ export async function nextDocumentNumber(
     .returning("last")
     .executeTakeFirstOrThrow();
   return documentNumber(kind, year, last);
+}
+
+/**
+ * The sort keys of numbers of `kind` in `column`: the year, then the count. The count has six
+ * digits at least, so a longer one is a later one: by text alone, INV-2026-1000000 would come
+ * before INV-2026-999999.
+ */
+function numberKeys(kind: DocumentKind, column: string) {
+  const number = sql.ref(column);
+  // 1-based: the prefix, a dash, then the year's four digits.
+  const yearAt = sql.lit(PREFIX[kind].length + 2);
+  return [sql`substr(${number}, ${yearAt}, 4)`, sql`length(${number})`, number] as const;
+}
+
+/** A query's documents in the order of their numbers of `kind` (in `column`). */
+export function inNumberOrder<Query extends SelectQueryBuilder<DB, keyof DB, object>>(
+  query: Query,
+  kind: DocumentKind,
+  column: string,
+): Query {
+  const [year, length, number] = numberKeys(kind, column);
+  return query.orderBy(year).orderBy(length).orderBy(number) as Query;
+}
+
+/** The documents after `last` in that order: the key an export's batches move along. */
+export function afterNumber(kind: DocumentKind, column: string, last: string) {
+  const yearStart = PREFIX[kind].length + 1;
+  const year = last.slice(yearStart, yearStart + 4);
+  const [yearKey, lengthKey, numberKey] = numberKeys(kind, column);
+  return sql<SqlBool>`(${yearKey}, ${lengthKey}, ${numberKey}) > (${year}, ${last.length}, ${last})`;
 }

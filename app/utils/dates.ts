@@ -16,3 +16,10 @@ const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "U
 export function formatDay(iso: string): string {
   return day.format(new Date(iso));
 }
+
+export const DAY_MS = 86_400_000;
+
+/** The UTC day after a YYYY-MM-DD day: the end, not included, of a range of days "to" it. */
+export function nextDay(ymd: string): string {
+  return new Date(Date.parse(ymd) + DAY_MS).toISOString().slice(0, 10);
+}

@@ -184,6 +184,11 @@ const MATRIX: Row[] = [
   row("dashboard.payment.$id_.return.tsx",    "GET",    "/dashboard/payment/{unpaid}/return",      null,         LOGIN, 404,   404,   404),
   row("dashboard.tsx",                        "GET",    "/dashboard/myorders",                     null,         LOGIN, 200,   200,   200),
   row("dashboard.users[.csv].ts",             "GET",    "/dashboard/users.csv",                    null,         LOGIN, 403,   403,   200),
+  // The accountant's exports (issue 38): admins only; a range is required.
+  row("dashboard.invoices[.csv].ts",          "GET",    "/dashboard/invoices.csv?from=2026-01-01&to=2026-12-31", null, LOGIN, 403, 403, 200),
+  row("dashboard.invoices[.csv].ts",          "GET",    "/dashboard/invoices.csv",                 null,         LOGIN, 403,   403,   400),
+  row("dashboard.credit-notes[.csv].ts",      "GET",    "/dashboard/credit-notes.csv?from=2026-01-01&to=2026-12-31", null, LOGIN, 403, 403, 200),
+  row("dashboard.credit-notes[.csv].ts",      "GET",    "/dashboard/credit-notes.csv?from=2026-12-31&to=2026-01-01", null, LOGIN, 403, 403, 400),
   row("reviews.tsx",                          "GET",    "/reviews",                                null,         200,   200,   200,   200),
   row("robots[.txt].ts",                      "GET",    "/robots.txt",                             null,         200,   200,   200,   200),
   row("sitemap[.xml].ts",                     "GET",    "/sitemap.xml",                            null,         200,   200,   200,   200),
