@@ -57,40 +57,34 @@ export default function ManageOrders() {
       />
       <DataTable
         caption="All orders"
-        headers={[
-          "Id",
-          "Product",
-          "Customer",
-          "Placed",
-          "Delivery",
-          "Quantity",
-          "Amount",
-          "Payment",
-          "Status",
-        ]}
+        headers={["Order", "Product", "Customer", "Quantity", "Amount", "Payment", "Status"]}
       >
         {orders.map((order) => (
           // The row's id: an action on it (Ship, Cancel) returns to the list at this row.
           <tr key={order.id} id={rowId("order", order.id)} className="scroll-mt-4">
-            <Cell className="font-mono text-xs">{shortId(order.id)}</Cell>
+            {/* Which order, and when: placed, and the delivery date the customer wants. */}
+            <Cell className="text-xs text-gray-700 lg:min-w-32">
+              <span className="font-mono text-gray-900">{shortId(order.id)}</span>
+              <span className="mt-1 block">
+                Placed <time dateTime={order.createdAt}>{formatTimestamp(order.createdAt)}</time>
+              </span>
+              <span className="mt-1 block">
+                Wanted by{" "}
+                <time dateTime={order.date} className="whitespace-nowrap">
+                  {order.date}
+                </time>
+              </span>
+            </Cell>
             <Cell className="font-semibold">
               <OrderProduct order={order} showPurchaseOrder />
             </Cell>
-            <Cell>
+            {/* Who and where to: the address in full on the order's page and the ship question,
+                two lines of it here on a phone. */}
+            <Cell className="lg:max-w-56">
               {order.customer}
-              <br />
-              <span className="text-xs text-gray-500">{order.email}</span>
-            </Cell>
-            <Cell className="lg:min-w-28">
-              <time dateTime={order.createdAt}>{formatTimestamp(order.createdAt)}</time>
-            </Cell>
-            <Cell className="lg:min-w-48">
-              <span className="block">
-                by <time dateTime={order.date}>{order.date}</time>
-              </span>
-              {/* In full on the order's page and the ship question; two lines here on a phone. */}
-              <span className="line-clamp-2 text-xs text-gray-600 lg:line-clamp-none">
-                {order.address}
+              <span className="block text-xs text-gray-500">{order.email}</span>
+              <span className="mt-1 line-clamp-2 text-xs text-gray-700 lg:line-clamp-none">
+                Ship to {order.address}
               </span>
             </Cell>
             <Cell>{order.qyt} pcs</Cell>

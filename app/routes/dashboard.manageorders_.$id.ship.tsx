@@ -90,7 +90,7 @@ export default function ConfirmShipOrder() {
           <InputField
             meta={fields.trackingNumber}
             label="Tracking number (optional)"
-            hint={`With UPS, FedEx or USPS. At most ${MAX_TRACKING_LENGTH} characters.`}
+            hint={`Needed with UPS, FedEx or USPS; at most ${MAX_TRACKING_LENGTH} characters.`}
             autoComplete="off"
             spellCheck={false}
             className="min-w-0"
