@@ -95,3 +95,13 @@ export const booksTexts = {
   dayRequired: (name: string) => `${name} is required (a date like 2026-11-21)`,
   rangeTooLong: (days: number) => `Choose at most ${days} days, from and to included`,
 } as const;
+
+// Shipping with tracking (issue 38): the ship page, the JSON API and its OpenAPI document.
+export const shipmentTexts = {
+  carrier: "Choose UPS, FedEx, USPS or another carrier",
+  trackingTooLong: (max: number) => `Use at most ${max} characters`,
+  trackingCharacters: "Use letters, digits and punctuation only",
+  carrierOfNumber: "Choose the carrier of this tracking number",
+  numberOfCarrier: (carrier: string) =>
+    `Enter the ${carrier} tracking number, or choose no carrier`,
+} as const;

@@ -4,9 +4,9 @@
 
 export type DocumentKind = "invoice" | "credit-note";
 
-const PREFIX: Record<DocumentKind, string> = { invoice: "INV", "credit-note": "CN" };
+export const DOCUMENT_PREFIX: Record<DocumentKind, string> = { invoice: "INV", "credit-note": "CN" };
 
 /** A document's number as printed: its kind's prefix, the year, and six digits at least. */
 export function documentNumber(kind: DocumentKind, year: number, number: number): string {
-  return `${PREFIX[kind]}-${year}-${String(number).padStart(6, "0")}`;
+  return `${DOCUMENT_PREFIX[kind]}-${year}-${String(number).padStart(6, "0")}`;
 }

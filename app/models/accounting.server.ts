@@ -1,7 +1,8 @@
 import type { BooksRange } from "#app/schemas/admin-query.ts";
 import { db } from "#app/db.server.ts";
 import { nextDay } from "#app/utils/dates.ts";
-import { afterNumber, documentNumber, inNumberOrder } from "./document-number.server";
+import { documentNumber } from "#db/document-number.ts";
+import { afterNumber, inNumberOrder } from "./document-number.server";
 import { inBatches } from "./paging.server";
 
 // The accountant's books: the invoices and the credit notes dated in a range of days (UTC, both

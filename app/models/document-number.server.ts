@@ -1,6 +1,6 @@
 import { sql, type SelectQueryBuilder, type SqlBool, type Transaction } from "kysely";
 import type { DB } from "#db/types.ts";
-import { documentNumber, type DocumentKind } from "#db/document-number.ts";
+import { DOCUMENT_PREFIX, documentNumber, type DocumentKind } from "#db/document-number.ts";
 
 /**
  * Takes the next number of `kind` for the year of `at`, in the caller's transaction: the number
@@ -36,7 +36,7 @@ export async function nextDocumentNumber(
 function numberKeys(kind: DocumentKind, column: string) {
   const number = sql.ref(column);
   // 1-based: the prefix, a dash, then the year's four digits.
-  const yearAt = sql.lit(PREFIX[kind].length + 2);
+  const yearAt = sql.lit(DOCUMENT_PREFIX[kind].length + 2);
   return [sql`substr(${number}, ${yearAt}, 4)`, sql`length(${number})`, number] as const;
 }
 
@@ -52,7 +52,7 @@ export function inNumberOrder<Query extends SelectQueryBuilder<DB, keyof DB, obj
 
 /** The documents after `last` in that order: the key an export's batches move along. */
 export function afterNumber(kind: DocumentKind, column: string, last: string) {
-  const yearStart = PREFIX[kind].length + 1;
+  const yearStart = DOCUMENT_PREFIX[kind].length + 1;
   const year = last.slice(yearStart, yearStart + 4);
   const [yearKey, lengthKey, numberKey] = numberKeys(kind, column);
   return sql<SqlBool>`(${yearKey}, ${lengthKey}, ${numberKey}) > (${year}, ${last.length}, ${last})`;

@@ -10,6 +10,7 @@ import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { deleteAccountQuestion, roleQuestion } from "#app/utils/account-questions.ts";
 import { roleLabel } from "#app/utils/profile-fields.ts";
+import { rowId } from "#app/utils/table-row.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
@@ -54,7 +55,8 @@ export default function ManageUsers() {
       />
       <DataTable caption="All users" headers={["Id", "Email", "Name", "Role", "Actions"]}>
         {users.map((user) => (
-          <tr key={user.id}>
+          // The row's id: Make or Remove Admin returns to the list at this row.
+          <tr key={user.id} id={rowId("user", user.id)} className="scroll-mt-4">
             <Cell className="font-mono text-xs">{shortId(user.id)}</Cell>
             <Cell>{user.email}</Cell>
             <Cell>{user.displayName}</Cell>

@@ -5,6 +5,7 @@ import { Link } from "#app/components/link.tsx";
 import type { ReactNode } from "react";
 import { CancelOrderButton, OrderStateBadge } from "#app/components/order-state.tsx";
 import { OrderLines, orderTotalRows } from "#app/components/lines-table.tsx";
+import { ParcelTracking } from "#app/components/parcel-tracking.tsx";
 import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { reorderIntoCart } from "#app/models/cart.server.ts";
@@ -23,6 +24,7 @@ import {
 } from "#app/utils/order-state.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import { DownloadInvoiceButton } from "#app/components/invoice-link.tsx";
+import { parcelText } from "#app/utils/tracking.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -127,6 +129,11 @@ export default function OrderDetails() {
             {formatTimestamp(order.statusChangedAt ?? order.createdAt)}
           </time>
         </Fact>
+        {parcelText(order) ? (
+          <Fact term="Tracking">
+            <ParcelTracking order={order} />
+          </Fact>
+        ) : null}
         <Fact term="Placed">
           <time dateTime={order.createdAt}>{formatTimestamp(order.createdAt)}</time>
         </Fact>

@@ -3,6 +3,7 @@ import { loginSchema } from "./auth";
 import { REQUIRED, typedText } from "./fields";
 import { ORDER_STATES } from "#app/utils/order-state.ts";
 import { CARRIERS } from "#app/utils/tracking.ts";
+import { trackingFields, withTrackingRules } from "./shipment";
 
 // The JSON API's own request bodies (forms' schemas live beside their forms) and the shapes of
 // its answers. The OpenAPI document at /api/openapi.json is generated from these same schemas.
@@ -25,10 +26,16 @@ export const paidClaimSchema = z.object({
   status: z.literal("Pending").optional(),
 });
 
-/** PUT /api/manageorders/:id: shipping is the only change an admin makes to an order. */
-export const shipRequestSchema = z.object({
-  status: z.literal("Shipped", { errorMap: () => ({ message: "status must be Shipped" }) }),
-});
+/**
+ * PUT /api/manageorders/:id: shipping is the only change an admin makes to an order, with the
+ * ship page's optional carrier and tracking number (issue 38).
+ */
+export const shipRequestSchema = withTrackingRules(
+  z.object({
+    status: z.literal("Shipped", { errorMap: () => ({ message: "status must be Shipped" }) }),
+    ...trackingFields,
+  }),
+);
 
 /** POST /api/create-payment-intent: the order to pay; its amount is the database's. */
 export const paymentIntentRequestSchema = z.object({
@@ -121,7 +128,11 @@ export const orderJsonSchema = z.object({
   tax: dollars.describe("Sales tax, computed once on the order and rounded half up to the cent"),
   shippingMethod: z.string().nullable().describe("The shipping method's name when ordered"),
   purchaseOrder: z.string().nullable().describe("A trade buyer's purchase-order reference"),
-  carrier: z.enum(CARRIERS).nullable().describe("Who carries the parcel, once shipped"),
+  // `.or(z.null())` as for status: the document's enum then admits null (`.nullable()` did not).
+  carrier: z
+    .enum(CARRIERS)
+    .or(z.null())
+    .describe("Who carries the parcel, once shipped; else null"),
   trackingNumber: z.string().nullable().describe("The carrier's tracking number, once shipped"),
   trackingUrl: z
     .string()

@@ -118,6 +118,19 @@ describe("the OpenAPI document", () => {
     ]);
   });
 
+  it("documents Ship Order's optional carrier and tracking number (issue 38)", () => {
+    const body = operation("put", "/api/manageorders/{id}").requestBody as {
+      content: { "application/json": { schema: SchemaObject } };
+    };
+    const schema = body.content["application/json"].schema;
+    expect(schema.required).toEqual(["status"]);
+    expect(schema.properties).toMatchObject({
+      status: { enum: ["Shipped"] },
+      carrier: { enum: ["ups", "fedex", "usps", "other"] },
+      trackingNumber: { type: "string", maxLength: 40 },
+    });
+  });
+
   it("renders as a reference of every operation", () => {
     const reference = apiReference(document);
     const count = Object.values(document.paths ?? {}).reduce(
@@ -291,11 +304,20 @@ describe("real answers match the document", () => {
       confirm(send("/", "POST", { ...card, cardNumber: "4242424242424242" }, customer.auth)),
     );
     expect(paid.status).toBe(200);
+    // A bad carrier is a documented 400; then it ships with its tracking (issue 38).
+    const badCarrier = { status: "Shipped", carrier: "dhl", trackingNumber: "1" };
     await matchesContract(
       "put",
       "/api/manageorders/{id}",
-      ship({ ...send("/", "PUT", { status: "Shipped" }, admin.auth), params: { id: orderId } }),
+      ship({ ...send("/", "PUT", badCarrier, admin.auth), params: { id: orderId } }),
     );
+    const tracked = { status: "Shipped", carrier: "ups", trackingNumber: "1Z999AA10123456784" };
+    const shipped = await matchesContract(
+      "put",
+      "/api/manageorders/{id}",
+      ship({ ...send("/", "PUT", tracked, admin.auth), params: { id: orderId } }),
+    );
+    expect(shipped.body.trackingUrl).toBe("https://www.ups.com/track?tracknum=1Z999AA10123456784");
     await matchesContract("get", "/api/allorders", allOrders(get("/api/allorders", admin.auth)));
     await matchesContract(
       "delete",
