@@ -4,7 +4,10 @@
 
 export type DocumentKind = "invoice" | "credit-note";
 
-export const DOCUMENT_PREFIX: Record<DocumentKind, string> = { invoice: "INV", "credit-note": "CN" };
+export const DOCUMENT_PREFIX: Record<DocumentKind, string> = {
+  invoice: "INV",
+  "credit-note": "CN",
+};
 
 /** A document's number as printed: its kind's prefix, the year, and six digits at least. */
 export function documentNumber(kind: DocumentKind, year: number, number: number): string {
