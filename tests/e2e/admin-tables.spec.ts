@@ -130,6 +130,20 @@ test("Manage Users finds a person by email", async ({ page }, testInfo) => {
   await expect(table.getByRole("row").filter({ hasText: customer.email })).toContainText(
     customer.displayName,
   );
+  // The download takes the same search: the one person, in the table's words.
+  const href = await page
+    .getByRole("link", { name: "Download these users (CSV)" })
+    .getAttribute("href");
+  const csv = await page.request.get(href!);
+  const rows = parse(await csv.text(), { columns: true, bom: true }) as Record<string, string>[];
+  expect(rows).toEqual([
+    expect.objectContaining({
+      "User id": customer.id,
+      Email: customer.email,
+      Name: customer.displayName,
+      Role: "Customer",
+    }),
+  ]);
   // Make Admin asks first and is proved in manage-users.spec.ts; here, only the search.
   await page.goto(`/dashboard/manageusers?q=${encodeURIComponent(`nobody-${customer.id}`)}`);
   await expect(table.getByRole("row")).toHaveCount(1);
