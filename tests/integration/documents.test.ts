@@ -183,7 +183,7 @@ describe("the credit note", () => {
       "Invoice Bits 2 $13.00 $26.00",
       "Total refunded $26.00",
       "Reason: Two packs arrived damaged",
-      `payment ${paymentId}`,
+      `to the card that paid (Sandbox card, payment id ${paymentId}).`,
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain("Invoice Drill");

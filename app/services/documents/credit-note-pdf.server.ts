@@ -35,7 +35,7 @@ function creditNotePdf(note: CreditNote): Promise<Buffer> {
     totals: [["Total refunded", formatDollars(note.amount)]],
     notes: [
       `Reason: ${note.reason}`,
-      `Refunded on ${formatDay(note.date)} to the ${paymentMethod(paymentId)} of payment ${paymentId}.`,
+      `Refunded on ${formatDay(note.date)} to the card that paid (${paymentMethod(paymentId)}, payment id ${paymentId}).`,
     ],
   });
 }
