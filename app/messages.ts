@@ -82,3 +82,28 @@ export const checkoutPageTexts = {
   reordered: "Its lines are in your cart at today's prices",
   nothingReordered: "None of its tools can be ordered today",
 } as const;
+
+// Returns (issue 38): the customer's request, the admin's decisions, the pages and the JSON API.
+export const returnTexts = {
+  requested: "Return requested: we will write when we have looked at it",
+  approved: "Return approved: the customer is mailed where to send it",
+  rejected: "Return rejected: the customer is mailed why",
+  received: "Return received: its lines are refunded",
+  noSuchReturn: "No such return",
+  notShipped: "Only an order that has shipped can be returned",
+  windowPassed: (days: number) =>
+    `Returns are accepted within ${days} days of shipping, and that time has passed for this order`,
+  refundedInFull: "This order has been refunded in full: there is nothing left to return",
+  noLines: "Choose at least one piece to return",
+  sameToolTwice: "Name each tool once",
+  notInOrder: "That tool is not part of this order",
+  tooMany: (name: string, most: number) =>
+    most === 0
+      ? `All of ${name} is already being returned`
+      : `You can return at most ${most} of ${name}`,
+  noteRequired: "Say why the return is rejected: the customer is told",
+  cannotDecide: (decision: "approved" | "rejected" | "received", current: string) =>
+    decision === "received"
+      ? `Only an approved return can be marked received; this one is ${current.toLowerCase()}`
+      : `Only a requested return can be ${decision}; this one is ${current.toLowerCase()}`,
+} as const;

@@ -180,6 +180,7 @@ export interface Returns {
   comment: string;
   createdAt: string;
   decidedAt: string | null;
+  decidedBy: string | null;
   id: string;
   note: string | null;
   orderId: string;

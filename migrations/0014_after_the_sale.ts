@@ -111,6 +111,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn("comment", "text", (c) => c.notNull())
     .addColumn("note", "text")
+    // The admin who approved or rejected it (the refund names who received it).
+    .addColumn("decidedBy", "text", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("refundId", "text", (c) => c.references("refunds.id").onDelete("set null"))
     .addColumn("createdAt", "text", (c) => c.notNull())
     .addColumn("decidedAt", "text")

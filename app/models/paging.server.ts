@@ -58,7 +58,7 @@ export function afterKey(row: { createdAt: string; id: string }): Expression<Sql
 }
 
 /** The tables listed newest first, a page at a time. */
-type Listed = "orders" | "users" | "tools" | "enquiries" | "outbox";
+type Listed = "orders" | "users" | "tools" | "enquiries" | "outbox" | "returns";
 
 /** One page of a listing, newest first (ties by id), and its total, from the same query. */
 export function newestFirstPage<TB extends Listed, Row>(
