@@ -238,6 +238,17 @@ export async function listReturnsOfOrder(orderId: string): Promise<ReturnWithLin
   return withReturnLines(found);
 }
 
+/** What an order's page shows of returns: the order's returns, and whether one may be asked. */
+export async function returnsOnOrderPage(
+  order: Pick<Order, "id" | "shippedAt" | "refunded" | "amount">,
+) {
+  const [returns, lines] = await Promise.all([
+    listReturnsOfOrder(order.id),
+    whyNotReturnable(order) ? [] : returnableLines(order.id),
+  ]);
+  return { returns, mayAsk: lines.some((line) => line.returnable > 0) };
+}
+
 /** What the admins' table shows of a return's order beside it. */
 export type ReturnOfOrder = ReturnWithLines & {
   order: { id: string; name: string; customer: string; email: string };

@@ -22,6 +22,8 @@ import {
   paymentLabel,
 } from "#app/utils/order-state.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { OrderReturns, ReturnItemsLink } from "#app/components/order-returns.tsx";
+import { returnsOnOrderPage } from "#app/models/return.server.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -38,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     holdEnds: holdEndsAt(order.createdAt).toISOString(),
     isOwner: order.userId === user.id,
     isAdmin: isAdmin(user),
+    ...(await returnsOnOrderPage(order)),
   };
 }
 
@@ -67,7 +70,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function OrderDetails() {
-  const { order, holdEnds, isOwner, isAdmin } = useLoaderData<typeof loader>();
+  const { order, holdEnds, isOwner, isAdmin, returns, mayAsk } = useLoaderData<typeof loader>();
   const canShip = isAdmin && isShippable(order);
   return (
     <section>
@@ -91,6 +94,8 @@ export default function OrderDetails() {
           totals={orderTotalRows(order, "Total")}
         />
       </div>
+
+      <OrderReturns returns={returns} />
 
       <dl className="mt-6 divide-y divide-gray-100 panel px-4">
         {order.purchaseOrder ? <Fact term="PO number">{order.purchaseOrder}</Fact> : null}
@@ -151,6 +156,7 @@ export default function OrderDetails() {
           />
         ) : null}
         {canShip ? <ShipOrderButton order={order} /> : null}
+        {isOwner && mayAsk ? <ReturnItemsLink orderId={order.id} /> : null}
         {isOwner ? (
           <Form method="post">
             <SubmitButton className="w-full sm:w-auto">Order again</SubmitButton>

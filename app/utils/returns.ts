@@ -1,3 +1,5 @@
+import { lineText } from "./order-lines";
+
 // The words of a return (issue 38): why goods come back and where a return stands, each with the
 // one label every page, table, mail and the API's documentation use.
 
@@ -48,3 +50,33 @@ export const returnRequestPath = (orderId: string) => `/dashboard/orders/${order
 /** The admins' table of returns, and one row of it. */
 export const RETURNS_TABLE = "/dashboard/returns";
 export const returnRowId = (returnId: string) => `return-${returnId}`;
+
+/** The address part of each decision: /dashboard/returns/{id}/approve, .../reject, .../receive. */
+export const DECISION_SEGMENTS = {
+  approved: "approve",
+  rejected: "reject",
+  received: "receive",
+} as const satisfies Record<ReturnDecision, string>;
+
+/** The decision a segment of the address names, if any. */
+export const decisionOfSegment = (segment: string | undefined): ReturnDecision | null =>
+  (Object.keys(DECISION_SEGMENTS) as ReturnDecision[]).find(
+    (decision) => DECISION_SEGMENTS[decision] === segment,
+  ) ?? null;
+
+/** The page that asks before a decision, and takes its post. */
+export const decisionUrl = (returnId: string, decision: ReturnDecision) =>
+  `${RETURNS_TABLE}/${returnId}/${DECISION_SEGMENTS[decision]}`;
+
+/** What an admin is asked before deciding on a return. */
+export function decisionQuestion(
+  decision: ReturnDecision,
+  item: { reason: string; lines: { name: string; qyt: number }[] },
+): string {
+  const lines = item.lines.map(lineText).join(", ");
+  if (decision === "approved") return `Approve the return of ${lines}?`;
+  if (decision === "rejected") return `Reject the return of ${lines}?`;
+  return item.reason === "defective"
+    ? `Mark the return of ${lines} received and refund it? Defective: it does not go back on sale.`
+    : `Mark the return of ${lines} received, refund it and put it back on sale?`;
+}
