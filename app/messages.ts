@@ -82,3 +82,24 @@ export const checkoutPageTexts = {
   reordered: "Its lines are in your cart at today's prices",
   nothingReordered: "None of its tools can be ordered today",
 } as const;
+
+// Refunds (issue 38): the refund page, the JSON API and its OpenAPI document say the same.
+export const refundTexts = {
+  noSuchOrder: "No such order",
+  notPaid: "Only a paid order can be refunded.",
+  nothingLeft: "Nothing is left to refund of this order.",
+  amountAboveZero: "Enter an amount above zero, in whole cents",
+  amountOverLeft: (left: string) => `At most ${left} is left to refund`,
+  notALine: "Choose lines of this order",
+  lineTwice: "Name each line once",
+  lineOverLeft: (left: number, name: string) => `At most ${left} × ${name} can still be refunded`,
+  chooseSomething: "Choose the pieces to give back, or enter an amount",
+  shippedCannotCancel: "A shipped order cannot be cancelled: refund it instead.",
+  providerFailed: (why: string) => `The payment provider did not make the refund: ${why}`,
+  failedBefore: "This refund failed before; ask for it again as a new refund.",
+  refunded: (amount: string) => `Refunded ${amount}`,
+  cancelRefunds: (amount: string) =>
+    `The order is paid: cancelling it refunds ${amount} to the customer and puts its stock back.`,
+  cancelledAndRefunded: (amount: string) => `The order was cancelled and ${amount} refunded`,
+  dashboardReason: "Refunded at the payment provider",
+} as const;
