@@ -107,3 +107,24 @@ export const returnTexts = {
       ? `Only an approved return can be marked received; this one is ${current.toLowerCase()}`
       : `Only a requested return can be ${decision}; this one is ${current.toLowerCase()}`,
 } as const;
+
+// Refunds (issue 38): the refund page, the JSON API and its OpenAPI document say the same.
+export const refundTexts = {
+  noSuchOrder: "No such order",
+  notPaid: "Only a paid order can be refunded.",
+  nothingLeft: "Nothing is left to refund of this order.",
+  amountAboveZero: "Enter an amount above zero, in whole cents",
+  amountOverLeft: (left: string) => `At most ${left} is left to refund`,
+  notALine: "Choose lines of this order",
+  lineTwice: "Name each line once",
+  lineOverLeft: (left: number, name: string) => `At most ${left} × ${name} can still be refunded`,
+  chooseSomething: "Choose the pieces to give back, or enter an amount",
+  shippedCannotCancel: "A shipped order cannot be cancelled: refund it instead.",
+  providerFailed: (why: string) => `The payment provider did not make the refund: ${why}`,
+  failedBefore: "This refund failed before; ask for it again as a new refund.",
+  refunded: (amount: string) => `Refunded ${amount}`,
+  cancelRefunds: (amount: string) =>
+    `The order is paid: cancelling it refunds ${amount} to the customer and puts its stock back.`,
+  cancelledAndRefunded: (amount: string) => `The order was cancelled and ${amount} refunded`,
+  dashboardReason: "Refunded at the payment provider",
+} as const;

@@ -132,6 +132,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("return_lines_key", ["returnId", "toolId"])
     .execute();
 
+  // The sandbox gives back part of a charge, as Stripe does: the cents refunded of each charge
+  // (never more than it took: a refund is a conditional update of this column), and each refund
+  // under the key that asked for it, so the same key twice is one refund.
+  await db.schema
+    .alterTable("sandbox_charges")
+    .addColumn("refunded", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`refunded >= 0`),
+    )
+    .execute();
+  await sql`update sandbox_charges set refunded = amount where "refundedAt" is not null`.execute(
+    db,
+  );
+  await db.schema
+    .createTable("sandbox_refunds")
+    .addColumn("id", "text", (c) => c.primaryKey().notNull())
+    .addColumn("chargeId", "text", (c) =>
+      c.notNull().references("sandbox_charges.id").onDelete("cascade"),
+    )
+    .addColumn("key", "text", (c) => c.notNull().unique())
+    .addColumn("amount", "integer", (c) => c.notNull().check(sql`amount > 0`))
+    .addColumn("createdAt", "text", (c) => c.notNull())
+    .execute();
+
   // A mail can carry a document, drawn when the mail is sent (never stored as bytes): the
   // invoice of an order or the credit note of a refund, as `invoice:{orderId}` or
   // `credit-note:{refundId}`.
@@ -159,6 +185,8 @@ async function numberPaidOrders(db: Kysely<unknown>) {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("outbox").dropColumn("attachment").execute();
+  await db.schema.dropTable("sandbox_refunds").execute();
+  await db.schema.alterTable("sandbox_charges").dropColumn("refunded").execute();
   for (const table of ["return_lines", "returns", "refund_lines", "refunds", "document_sequences"])
     await db.schema.dropTable(table).execute();
   await db.schema.dropIndex("orders_invoice_number").execute();
