@@ -12,6 +12,7 @@ import { env } from "#app/utils/env.server.ts";
 import {
   DECISION_FROM,
   isReturnStatus,
+  returnReasonLabels,
   returnStatusLabels,
   type ReturnDecision,
   type ReturnReason,
@@ -19,6 +20,7 @@ import {
 } from "#app/utils/returns.ts";
 import type { Order } from "./order-line.server";
 import { queueMail } from "./outbox.server";
+import { refundOrder } from "./refund.server";
 
 // A customer's request to send lines of a shipped order back, and the shop's decisions on it:
 // requested, then approved or rejected, and an approved one received (its lines refunded).
@@ -330,12 +332,32 @@ export async function decideReturn(
  */
 async function receiveReturn(
   returnId: string,
-  _adminId: string,
+  adminId: string,
 ): Promise<{ status: "decided"; return: ReturnWithLines } | ReturnRefusal> {
   const current = await getReturn(returnId);
   if (!current) return refused("missing", returnTexts.noSuchReturn);
-  if (current.status !== "approved") return notDecidable(returnId, "received");
-  return refused("failed", "Refunds are not wired yet");
+  if (current.status !== DECISION_FROM.received) return notDecidable(returnId, "received");
+  const refund = await refundOrder({
+    orderId: current.orderId,
+    lines: current.lines.map(({ toolId, qyt }) => ({ toolId, qyt })),
+    restock: current.reason !== "defective",
+    reason: `Returned: ${returnReasonLabels[current.reason as ReturnReason]}`,
+    idempotencyKey: `return:${current.id}`,
+    source: "return",
+    by: adminId,
+  });
+  if (refund.status === "failed") return refused("failed", refund.message);
+  if (refund.status === "refused")
+    return refused(refund.conflict ? "conflict" : "invalid", refund.message);
+  const received = await db
+    .updateTable("returns")
+    .set({ status: "received", refundId: refund.refund.id, receivedAt: now().toISOString() })
+    .where("id", "=", returnId)
+    .where("status", "=", DECISION_FROM.received)
+    .returningAll()
+    .executeTakeFirst();
+  if (!received) return notDecidable(returnId, "received");
+  return { status: "decided", return: { ...received, lines: current.lines } };
 }
 
 /** The API's shape of a return: `_id` for the id, the reason and status in their words. */

@@ -12,6 +12,13 @@ import {
   whyNotReturnable,
 } from "#app/models/return.server.ts";
 import { returnTexts } from "#app/messages.ts";
+import { getOrder, shipOrder, writeOrder } from "#app/models/order.server.ts";
+import { getRefund, listRefundsOf, refundOrder } from "#app/models/refund.server.ts";
+import { getTool } from "#app/models/tool.server.ts";
+import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
+import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
+import { orderTotals } from "#app/utils/order-pricing.ts";
+import { orderStateOf } from "#app/utils/order-state.ts";
 import { db } from "#app/db.server.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { env } from "#app/utils/env.server.ts";
@@ -280,5 +287,138 @@ describe("deciding", () => {
       problem: "conflict",
     });
     expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+});
+
+/**
+ * A customer's order of 2 drills ($100) and 3 bit sets ($20) taxed at 10%, paid with the
+ * sandbox's test card as a customer pays it, then shipped now: $260 of goods, $26 of tax.
+ */
+async function paidShippedOrder() {
+  const drill = await insertTool({
+    name: "Drill",
+    price: 10_000,
+    minimum_qyt: 1,
+    available_qyt: 10,
+  });
+  const bits = await insertTool({
+    name: "Bit set",
+    price: 2_000,
+    minimum_qyt: 1,
+    available_qyt: 10,
+  });
+  const buyer = await userWithToken();
+  const lines = [
+    { toolId: drill.id, name: drill.name, price: drill.price, qyt: 2 },
+    { toolId: bits.id, name: bits.name, price: bits.price, qyt: 3 },
+  ];
+  const taxRule = { rateBp: 1_000, taxShipping: false };
+  const written = await db.transaction().execute((trx) =>
+    writeOrder(trx, {
+      date: "2027-01-15",
+      address: "1 Test Street",
+      phone: "555-0100",
+      customer: buyer.user,
+      lines,
+      totals: orderTotals(26_000, null, taxRule),
+      taxRule,
+    }),
+  );
+  if (!("order" in written)) throw new Error("the fixture's tools have stock");
+  const charge = await chargeSandboxCard(written.order, SANDBOX_CARDS.success);
+  if (!charge.ok) throw new Error("the sandbox takes the test card");
+  expect(await fulfilFromProvider(charge.payment, written.order.id)).toBe("fulfilled");
+  expect(await shipOrder(written.order.id)).toBe(true);
+  await db
+    .updateTable("orders")
+    .set({ shippedAt: now().toISOString() })
+    .where("id", "=", written.order.id)
+    .execute();
+  return { order: written.order, user: buyer.user, drill, bits };
+}
+
+async function approvedReturn(reason: "defective" | "not_needed") {
+  const shipped = await paidShippedOrder();
+  const admin = await userWithToken("admin");
+  const result = await requestReturn(shipped.user.id, shipped.order.id, {
+    ...oneDrill(shipped.drill.id),
+    reason,
+  });
+  if (result.status !== "requested") throw new Error(result.message);
+  await decideReturn(result.return.id, { status: "approved" }, admin.user.id);
+  return { ...shipped, admin, item: result.return };
+}
+
+const stockOf = async (toolId: string) => (await getTool(toolId))?.available_qyt;
+
+describe("receiving", () => {
+  it("refunds the returned lines with their tax share, restocks them and links the refund", async () => {
+    const { order, drill, admin, item } = await approvedReturn("not_needed");
+    const stockBefore = await stockOf(drill.id);
+    const result = await decideReturn(item.id, { status: "received" }, admin.user.id);
+    expect(result).toMatchObject({ status: "decided", return: { status: "received" } });
+    const stored = await getReturn(item.id);
+    expect(stored?.receivedAt).toBeTruthy();
+    const refund = await getRefund(stored!.refundId!);
+    expect(refund).toMatchObject({
+      orderId: order.id,
+      amount: 11_000,
+      source: "return",
+      idempotencyKey: `return:${item.id}`,
+      restock: 1,
+      status: "succeeded",
+      createdBy: admin.user.id,
+      lines: [{ toolId: drill.id, qyt: 1, amount: 10_000 }],
+    });
+    const after = (await getOrder(order.id))!;
+    expect(after.refunded).toBe(11_000);
+    expect(orderStateOf(after)).toBe("partly_refunded");
+    expect(await stockOf(drill.id)).toBe(stockBefore! + 1);
+  });
+
+  it("does not put a defective tool back on sale", async () => {
+    const { drill, admin, item } = await approvedReturn("defective");
+    const stockBefore = await stockOf(drill.id);
+    expect((await decideReturn(item.id, { status: "received" }, admin.user.id)).status).toBe(
+      "decided",
+    );
+    expect((await getRefund((await getReturn(item.id))!.refundId!))?.restock).toBe(0);
+    expect(await stockOf(drill.id)).toBe(stockBefore);
+  });
+
+  it("makes one refund of two admins marking it received at once", async () => {
+    const { order, admin, item } = await approvedReturn("not_needed");
+    const other = await userWithToken("admin");
+    const results = await Promise.all([
+      decideReturn(item.id, { status: "received" }, admin.user.id),
+      decideReturn(item.id, { status: "received" }, other.user.id),
+    ]);
+    expect(results.filter((result) => result.status === "decided")).toHaveLength(1);
+    expect(results.find((result) => result.status === "refused")).toMatchObject({
+      problem: "conflict",
+      message: returnTexts.cannotDecide("received", "Received and refunded"),
+    });
+    expect((await listRefundsOf(order.id)).map((refund) => refund.amount)).toEqual([11_000]);
+    expect((await getOrder(order.id))?.refunded).toBe(11_000);
+    // Once received, nothing more happens to it.
+    expect(await decideReturn(item.id, { status: "received" }, admin.user.id)).toMatchObject({
+      problem: "conflict",
+    });
+  });
+
+  it("says so when the order has nothing left to refund, and stays approved", async () => {
+    const { order, admin, item } = await approvedReturn("not_needed");
+    await refundOrder({
+      orderId: order.id,
+      restock: false,
+      reason: "Goodwill",
+      source: "admin",
+      by: admin.user.id,
+    });
+    expect(await decideReturn(item.id, { status: "received" }, admin.user.id)).toMatchObject({
+      status: "refused",
+      problem: "conflict",
+    });
+    expect((await getReturn(item.id))?.status).toBe("approved");
   });
 });
