@@ -128,3 +128,13 @@ export const refundTexts = {
   cancelledAndRefunded: (amount: string) => `The order was cancelled and ${amount} refunded`,
   dashboardReason: "Refunded at the payment provider",
 } as const;
+
+// Shipping with tracking (issue 38): the ship page, the JSON API and its OpenAPI document.
+export const shipmentTexts = {
+  carrier: "Choose UPS, FedEx, USPS or another carrier",
+  trackingTooLong: (max: number) => `Use at most ${max} characters`,
+  trackingCharacters: "Use letters, digits and punctuation only",
+  carrierOfNumber: "Choose the carrier of this tracking number",
+  numberOfCarrier: (carrier: string) =>
+    `Enter the ${carrier} tracking number, or choose no carrier`,
+} as const;

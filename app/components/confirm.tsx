@@ -1,6 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useRef, type FormHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "./button";
 
@@ -12,6 +12,19 @@ const plainButton = buttonClass("outline", "md");
  * search, filters and page, so the answer returns there (the server accepts only its own lists).
  */
 export const BACK_FIELD = "back";
+
+/** This page's address with its search, filters and page: where an answer returns to. */
+export function useHere(): string {
+  const { pathname, search } = useLocation();
+  return `${pathname}${search}`;
+}
+
+/**
+ * The address of a page asked from `here` (a question's page, a row's form), carrying `here`,
+ * so that page's answer can return there.
+ */
+export const askedFrom = (url: string, here: string) =>
+  `${url}?${new URLSearchParams({ [BACK_FIELD]: here })}`;
 
 /**
  * A destructive action behind a question. Without JavaScript it is a link to `confirmUrl`, a page
@@ -34,14 +47,10 @@ export function ConfirmAction({
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const messageId = useId();
-  const { pathname, search } = useLocation();
-  const back = `${pathname}${search}`;
+  const back = useHere();
   if (!hydrated) {
     return (
-      <Link
-        to={`${confirmUrl}?${new URLSearchParams({ [BACK_FIELD]: back })}`}
-        className={className}
-      >
+      <Link to={askedFrom(confirmUrl, back)} className={className}>
         {label}
       </Link>
     );
@@ -104,30 +113,40 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
 
 /**
  * The page a confirm link leads to without JavaScript: the question, Yes (a post) and No. Both
- * lead back to `cancelUrl`, the page the question was asked from.
+ * lead back to `cancelUrl`, the page the question was asked from (the row asked from, if it
+ * names one: the posted `back` drops the fragment, and the action adds it again).
  */
 export function ConfirmPage({
   message,
   cancelUrl,
   children,
+  fields,
+  formProps,
 }: {
   message: string;
   cancelUrl: string;
   /** What the question is about, shown under it (an order's lines and total). */
   children?: ReactNode;
+  /** Fields Yes sends with the answer (Ship Order's carrier and tracking number). */
+  fields?: ReactNode;
+  /** The form's props when it has fields (`useSchemaForm`'s third item). */
+  formProps?: Pick<FormHTMLAttributes<HTMLFormElement>, "id" | "onSubmit" | "noValidate">;
 }) {
   return (
     <section className="mx-auto max-w-lg panel p-8 text-center">
       <h1 className="text-xl font-bold">{message}</h1>
       {children}
-      <Form method="post" className="mt-8 flex justify-center gap-3">
+      <Form method="post" {...formProps} className="mt-8">
         <input type="hidden" name={BACK_FIELD} value={cancelUrl} />
-        <Link to={cancelUrl} className={plainButton}>
-          No
-        </Link>
-        <button type="submit" className={dangerButton}>
-          Yes
-        </button>
+        {fields ? <div className="mb-8 grid gap-4 text-left">{fields}</div> : null}
+        <div className="flex justify-center gap-3">
+          <Link to={cancelUrl} className={plainButton}>
+            No
+          </Link>
+          <button type="submit" className={dangerButton}>
+            Yes
+          </button>
+        </div>
       </Form>
     </section>
   );

@@ -22,7 +22,7 @@ export function DataTable({
         <thead className="sr-only bg-gray-50 lg:not-sr-only lg:table-header-group">
           <tr>
             {headers.map((header, index) => (
-              <th key={index} scope="col" className="px-4 py-3 font-semibold text-gray-700">
+              <th key={index} scope="col" className="px-3 py-3 font-semibold text-gray-700">
                 {/* A column of buttons has no visible title; a screen reader still names it. */}
                 {header || <span className="sr-only">Actions</span>}
               </th>
@@ -65,7 +65,7 @@ export function Cell({ children, className = "", label }: CellProps) {
   return (
     <td
       data-label={label || undefined}
-      className={`flex gap-3 px-1 py-1.5 before:w-24 before:shrink-0 before:font-sans before:text-xs before:font-semibold before:tracking-wide before:text-gray-500 before:uppercase before:content-[attr(data-label)] lg:table-cell lg:px-4 lg:py-3 lg:align-middle lg:before:content-none ${className}`}
+      className={`flex gap-3 px-1 py-1.5 before:w-24 before:shrink-0 before:font-sans before:text-xs before:font-semibold before:tracking-wide before:text-gray-500 before:uppercase before:content-[attr(data-label)] lg:table-cell lg:px-3 lg:py-3 lg:align-middle lg:before:content-none ${className}`}
     >
       <div className="min-w-0 flex-1">{children}</div>
     </td>

@@ -1,5 +1,6 @@
+import { Link } from "#app/components/link.tsx";
 import { buttonClass } from "./button";
-import { ConfirmAction } from "./confirm";
+import { askedFrom, useHere } from "./confirm";
 
 /** The question Ship Order asks first, in the words of the spec's other order question. */
 export const shipQuestion = (order: { name: string; qyt: number }) =>
@@ -7,14 +8,19 @@ export const shipQuestion = (order: { name: string; qyt: number }) =>
 
 export const shipUrl = (orderId: string) => `/dashboard/manageorders/${orderId}/ship`;
 
-/** Ship Order for a paid, Pending order: asks first (dialog, or a page without JS). */
-export function ShipOrderButton({ order }: { order: { id: string; name: string; qyt: number } }) {
+/**
+ * Ship Order for a paid, Pending order: its own page, with JavaScript and without, since the
+ * question names the customer, the address and every line and asks for the carrier and the
+ * tracking number (more than a dialog holds on a phone). The page returns here.
+ */
+export function ShipOrderButton({ order }: { order: { id: string } }) {
+  const here = useHere();
   return (
-    <ConfirmAction
-      label="Ship Order"
-      message={shipQuestion(order)}
-      confirmUrl={shipUrl(order.id)}
+    <Link
+      to={askedFrom(shipUrl(order.id), here)}
       className={buttonClass("dark", "sm", "inline-block")}
-    />
+    >
+      Ship Order
+    </Link>
   );
 }

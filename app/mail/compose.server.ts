@@ -27,13 +27,16 @@ export interface MailMessage {
   attachment?: string | null;
 }
 
+/** A term, its value, and the address the value links to, if any. */
+export type MailFact = [term: string, value: string, link?: string];
+
 export interface MailContent {
   greeting: string;
   /** Said before the button. */
   lead: string[];
   action?: { label: string; url: string };
-  /** Term and value pairs, e.g. an order's facts. */
-  facts?: [string, string][];
+  /** Term and value pairs, e.g. an order's facts; a value may link to a page (a parcel's). */
+  facts?: MailFact[];
   /** Said after the facts. */
   tail?: string[];
 }
@@ -49,7 +52,11 @@ function plainText(content: MailContent): string {
   const blocks = [content.greeting, ...content.lead];
   if (content.action) blocks.push(`${content.action.label}:\n${content.action.url}`);
   if (content.facts?.length)
-    blocks.push(content.facts.map(([term, value]) => `${term}: ${value}`).join("\n"));
+    blocks.push(
+      content.facts
+        .map(([term, value, link]) => `${term}: ${value}${link ? ` (${link})` : ""}`)
+        .join("\n"),
+    );
   blocks.push(...(content.tail ?? []), `${SITE_NAME}\n${publicOrigin}`);
   return `${blocks.join("\n\n")}\n`;
 }
@@ -63,8 +70,8 @@ function simpleHtml(subject: string, content: MailContent): string {
   const facts = content.facts?.length
     ? `<table cellpadding="4" style="border-collapse:collapse">${content.facts
         .map(
-          ([term, value]) =>
-            `<tr><th align="left" style="color:#555555">${escapeHtml(term)}</th><td>${escapeHtml(value)}</td></tr>`,
+          ([term, value, link]) =>
+            `<tr><th align="left" style="color:#555555">${escapeHtml(term)}</th><td>${link ? `<a href="${escapeHtml(link)}">${escapeHtml(value)}</a>` : escapeHtml(value)}</td></tr>`,
         )
         .join("")}</table>`
     : "";

@@ -4,7 +4,8 @@ import { formatTimestamp } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { lineText, linesSummary } from "#app/utils/order-lines.ts";
 import { orderPath, orderStateLabel } from "#app/utils/order-state.ts";
-import { composeMail, type MailContent, type MailMessage } from "./compose.server";
+import { parcelText, trackingUrl } from "#app/utils/tracking.ts";
+import { composeMail, type MailContent, type MailFact, type MailMessage } from "./compose.server";
 
 // The mails about an order, to the address it was placed with. Each carries the order's facts
 // and a link to its page.
@@ -42,7 +43,7 @@ type MailedOrder = Pick<
 > & { lines: Pick<OrderLine, "name" | "qyt" | "price" | "amount">[] };
 
 /** Every line, then what the order costs in parts and in all, then where and when it goes. */
-function orderFacts(order: MailedOrder): [string, string][] {
+function orderFacts(order: MailedOrder): MailFact[] {
   return [
     ...order.lines.map((line): [string, string] => [
       lineText(line),
@@ -63,7 +64,14 @@ function orderFacts(order: MailedOrder): [string, string][] {
     ["Address", order.address],
     ["Phone", order.phone],
     ["Order id", order.id],
+    ...trackingFacts(order),
   ];
+}
+
+/** Once shipped with a carrier: the parcel, linked to the carrier's tracking page if known. */
+function trackingFacts(order: MailedOrder): MailFact[] {
+  const parcel = parcelText(order);
+  return parcel ? [["Tracking", parcel, trackingUrl(order) ?? undefined]] : [];
 }
 
 function orderMail(
@@ -103,8 +111,9 @@ export function paymentReceivedMail(order: MailedOrder): MailMessage {
 }
 
 export function orderShippedMail(order: MailedOrder): MailMessage {
+  const parcel = parcelText(order);
   return orderMail("order-shipped", order, "Order shipped", {
-    lead: [`Your order is on its way to ${order.address}.`],
+    lead: [`Your order is on its way to ${order.address}${parcel ? ` with ${parcel}` : ""}.`],
     action: orderPage(order),
   });
 }

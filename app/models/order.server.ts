@@ -30,6 +30,7 @@ import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
 import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import type { OrderJson } from "#app/schemas/api.ts";
+import type { Tracking } from "#app/schemas/shipment.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { orderTotals, type OrderTotals, type TaxRule } from "#app/utils/order-pricing.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
@@ -365,15 +366,28 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
   return fulfilOrder(payment);
 }
 
-/** Only a paid, Pending order can ship; its customer is told. False otherwise. */
-export async function shipOrder(orderId: string): Promise<boolean> {
+/**
+ * Only a paid, Pending order that is neither cancelled nor wholly refunded can ship
+ * (`isShippable`, here as one conditional update); it leaves when this commits, with the carrier
+ * and tracking number if given, and its customer is told. False otherwise.
+ */
+export async function shipOrder(orderId: string, tracking: Tracking = {}): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    const shippedAt = now().toISOString();
     const shipped = await trx
       .updateTable("orders")
-      .set({ status: "Shipped", statusChangedAt: now().toISOString() })
+      .set({
+        status: "Shipped",
+        statusChangedAt: shippedAt,
+        shippedAt,
+        carrier: tracking.carrier ?? null,
+        trackingNumber: tracking.trackingNumber ?? null,
+      })
       .where("id", "=", orderId)
       .where("paid", "=", 1)
       .where("status", "=", "Pending")
+      .where("closed", "is", null)
+      .where((eb) => eb("refunded", "<", eb.ref("amount")))
       .returningAll()
       .executeTakeFirst();
     if (shipped)

@@ -8,15 +8,17 @@ import type { ServerHandle } from "#app/utils/route-handle.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
-// PUT /api/manageorders/:id {status: "Shipped"}: admins; paid, Pending orders only.
+// PUT /api/manageorders/:id {status: "Shipped", carrier?, trackingNumber?}: admins; paid, Pending
+// orders only.
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
     PUT: async () => {
       await requireUser(request, "admin");
-      await parseJsonBody(request, shipRequestSchema);
+      const { carrier, trackingNumber } = await parseJsonBody(request, shipRequestSchema);
       const order = await getOrder(params.id ?? "");
       if (!order) return apiError(404, "No such order");
-      if (!(await shipOrder(order.id))) return apiError(409, sharedTexts.onlyPaidOrdersShip);
+      if (!(await shipOrder(order.id, { carrier, trackingNumber })))
+        return apiError(409, sharedTexts.onlyPaidOrdersShip);
       return Response.json(orderJson((await getOrder(order.id))!));
     },
   });

@@ -4,6 +4,7 @@ import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { OrderProduct, OrderTotal } from "#app/components/order-lines.tsx";
 import { CancelOrderButton, OrderStateBadge, PaymentBadge } from "#app/components/order-state.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
+import { ParcelTracking } from "#app/components/parcel-tracking.tsx";
 import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
 import { OrderFilterFields, TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { listOrdersForAdmin } from "#app/models/admin-tables.server.ts";
@@ -12,6 +13,8 @@ import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { isOpenUnpaid, isShippable } from "#app/utils/order-state.ts";
+import { formatTimestamp } from "#app/utils/dates.ts";
+import { rowId } from "#app/utils/table-row.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
@@ -54,18 +57,35 @@ export default function ManageOrders() {
       />
       <DataTable
         caption="All orders"
-        headers={["Id", "Product", "Customer", "Quantity", "Amount", "Payment", "Status"]}
+        headers={["Order", "Product", "Customer", "Quantity", "Amount", "Payment", "Status"]}
       >
         {orders.map((order) => (
-          <tr key={order.id}>
-            <Cell className="font-mono text-xs">{shortId(order.id)}</Cell>
+          // The row's id: an action on it (Ship, Cancel) returns to the list at this row.
+          <tr key={order.id} id={rowId("order", order.id)} className="scroll-mt-4">
+            {/* Which order, and when: placed, and the delivery date the customer wants. */}
+            <Cell className="text-xs text-gray-700 lg:min-w-32">
+              <span className="font-mono text-gray-900">{shortId(order.id)}</span>
+              <span className="mt-1 block">
+                Placed <time dateTime={order.createdAt}>{formatTimestamp(order.createdAt)}</time>
+              </span>
+              <span className="mt-1 block">
+                Wanted by{" "}
+                <time dateTime={order.date} className="whitespace-nowrap">
+                  {order.date}
+                </time>
+              </span>
+            </Cell>
             <Cell className="font-semibold">
               <OrderProduct order={order} showPurchaseOrder />
             </Cell>
-            <Cell>
+            {/* Who and where to: the address in full on the order's page and the ship question,
+                two lines of it here on a phone. */}
+            <Cell className="lg:max-w-56">
               {order.customer}
-              <br />
-              <span className="text-xs text-gray-500">{order.email}</span>
+              <span className="block text-xs text-gray-500">{order.email}</span>
+              <span className="mt-1 line-clamp-2 text-xs text-gray-700 lg:line-clamp-none">
+                Ship to {order.address}
+              </span>
             </Cell>
             <Cell>{order.qyt} pcs</Cell>
             <Cell>
@@ -83,7 +103,10 @@ export default function ManageOrders() {
                   confirmUrl={`/dashboard/manageorders/${order.id}/cancel`}
                 />
               ) : (
-                <OrderStateBadge order={order} />
+                <>
+                  <OrderStateBadge order={order} />
+                  <ParcelTracking order={order} className="mt-1 block text-xs" />
+                </>
               )}
             </Cell>
           </tr>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
-import { ConfirmAction } from "#app/components/confirm.tsx";
+import { askedFrom, ConfirmAction, useHere } from "#app/components/confirm.tsx";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
@@ -11,6 +11,7 @@ import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
+import { rowId } from "#app/utils/table-row.ts";
 import { formatCount, shortId, truncate } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
@@ -25,6 +26,7 @@ const actionLink = buttonClass("outline", "sm");
 
 export default function ManageProducts() {
   const { tools, paging, query } = useLoaderData<typeof loader>();
+  const here = useHere();
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -45,7 +47,8 @@ export default function ManageProducts() {
         headers={["Id", "Image", "Name", "Description", "Price", "Minimum", "Available", "Actions"]}
       >
         {tools.map((tool) => (
-          <tr key={tool.id}>
+          // The row's id: Edit, Restock (and No to Delete) return to the list at this row.
+          <tr key={tool.id} id={rowId("tool", tool.id)} className="scroll-mt-4">
             <Cell className="font-mono text-xs">{shortId(tool.id)}</Cell>
             <Cell>
               <img
@@ -65,14 +68,14 @@ export default function ManageProducts() {
             <Cell>
               <div className="flex flex-col gap-1.5 text-center">
                 <Link
-                  to={`/dashboard/manageproducts/${tool.id}/edit`}
+                  to={askedFrom(`/dashboard/manageproducts/${tool.id}/edit`, here)}
                   className={actionLink}
                   aria-label={`Edit ${tool.name}`}
                 >
                   Edit
                 </Link>
                 <Link
-                  to={`/dashboard/manageproducts/${tool.id}/restock`}
+                  to={askedFrom(`/dashboard/manageproducts/${tool.id}/restock`, here)}
                   className={actionLink}
                   aria-label={`Restock ${tool.name}`}
                 >

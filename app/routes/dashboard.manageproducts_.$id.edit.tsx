@@ -7,7 +7,7 @@ import { updateTool } from "#app/models/tool.server.ts";
 import { editToolSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { releaseStoredImage } from "#app/services/images.server.ts";
-import { requireManagedTool, TOOL_GONE } from "#app/services/managed-tool.server.ts";
+import { requireManagedTool, TOOL_GONE, toolListAtRow } from "#app/services/managed-tool.server.ts";
 import { receiveToolForm } from "#app/services/tool-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
@@ -16,13 +16,12 @@ import { invariantResponse } from "@epic-web/invariant";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
 
-const BACK = "/dashboard/manageproducts";
-
 export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
-  return { tool: await requireManagedTool(params.id) };
+  const tool = await requireManagedTool(params.id);
+  return { tool, back: toolListAtRow(request, tool.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -46,11 +45,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   // The old picture goes, unless another tool shows it too.
   if (img) await releaseStoredImage(tool.img);
-  return redirectWithToast(BACK, { type: "success", message: `${input.name} was updated` });
+  return redirectWithToast(toolListAtRow(request, tool.id), {
+    type: "success",
+    message: `${input.name} was updated`,
+  });
 }
 
 export default function EditProduct() {
-  const { tool } = useLoaderData<typeof loader>();
+  const { tool, back } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<typeof editToolSchema>({
@@ -95,7 +97,7 @@ export default function EditProduct() {
           />
           <figcaption className="mt-1 text-xs text-gray-500">Current picture</figcaption>
         </figure>
-        <SaveOrCancel pending={isPending} cancelTo={BACK} className="sm:col-span-2">
+        <SaveOrCancel pending={isPending} cancelTo={back} className="sm:col-span-2">
           Save changes
         </SaveOrCancel>
       </Form>

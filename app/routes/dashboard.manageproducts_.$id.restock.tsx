@@ -5,7 +5,7 @@ import { InputField, SaveOrCancel, wholeNumberInput } from "#app/components/form
 import { restockTool } from "#app/models/tool.server.ts";
 import { MAX_STOCK, restockSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { requireManagedTool, TOOL_GONE } from "#app/services/managed-tool.server.ts";
+import { requireManagedTool, TOOL_GONE, toolListAtRow } from "#app/services/managed-tool.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { parseForm } from "#app/utils/form.server.ts";
@@ -13,13 +13,12 @@ import { invariantResponse } from "@epic-web/invariant";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { formatCount } from "#app/utils/text.ts";
 
-const BACK = "/dashboard/manageproducts";
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
   const tool = await requireManagedTool(params.id);
   return {
     tool: { name: tool.name, available_qyt: tool.available_qyt, minimum_qyt: tool.minimum_qyt },
+    back: toolListAtRow(request, tool.id),
   };
 }
 
@@ -43,14 +42,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  return redirectWithToast(BACK, {
+  return redirectWithToast(toolListAtRow(request, tool.id), {
     type: "success",
     message: `${tool.name} restocked: ${restock.stock} in stock`,
   });
 }
 
 export default function RestockProduct() {
-  const { tool } = useLoaderData<typeof loader>();
+  const { tool, back } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<typeof restockSchema>({
@@ -68,7 +67,7 @@ export default function RestockProduct() {
       </p>
       <Form method="post" {...formProps} className="mt-8 grid gap-4 panel p-6">
         <InputField meta={fields.quantity} label="Quantity to add" {...wholeNumberInput} />
-        <SaveOrCancel pending={isPending} cancelTo={BACK}>
+        <SaveOrCancel pending={isPending} cancelTo={back}>
           Restock
         </SaveOrCancel>
       </Form>

@@ -9,6 +9,7 @@ import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { deleteAccountQuestion, roleQuestion } from "#app/utils/account-questions.ts";
+import { rowId } from "#app/utils/table-row.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
@@ -48,7 +49,8 @@ export default function ManageUsers() {
       />
       <DataTable caption="All users" headers={["Id", "Email", "Name", "Role", "Actions"]}>
         {users.map((user) => (
-          <tr key={user.id}>
+          // The row's id: Make or Remove Admin returns to the list at this row.
+          <tr key={user.id} id={rowId("user", user.id)} className="scroll-mt-4">
             <Cell className="font-mono text-xs">{shortId(user.id)}</Cell>
             <Cell>{user.email}</Cell>
             <Cell>{user.displayName}</Cell>

@@ -2,10 +2,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "#app/components/confirm.tsx";
 import { deleteUser } from "#app/models/user.server.ts";
-import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
+import { returnPathOfPageAtRow, returnPathOfPost } from "#app/services/confirm-return.server.ts";
 import { requireOtherUser } from "#app/services/managed-user.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { deleteAccountQuestion } from "#app/utils/account-questions.ts";
+import { rowId } from "#app/utils/table-row.ts";
 
 const LIST: [string] = ["/dashboard/manageusers"];
 
@@ -16,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await userToDelete(request, params.id);
   return {
     message: deleteAccountQuestion(user),
-    back: returnPathOfPage(request, LIST),
+    back: returnPathOfPageAtRow(request, LIST, rowId("user", user.id)),
   };
 }
 
@@ -24,6 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await userToDelete(request, params.id);
   const back = await returnPathOfPost(request, LIST);
   await deleteUser(user.id);
+  // Back to the list's same page: the row is gone.
   return redirectWithToast(back, { type: "success", message: `${user.displayName} was deleted` });
 }
 

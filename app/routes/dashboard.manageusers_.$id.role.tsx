@@ -3,10 +3,15 @@ import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "#app/components/confirm.tsx";
 import { messages } from "#app/messages.ts";
 import { isAdmin, makeAdmin, removeAdmin } from "#app/models/user.server.ts";
-import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
+import {
+  returnPathOfPageAtRow,
+  returnPathOfPost,
+  returnToRow,
+} from "#app/services/confirm-return.server.ts";
 import { requireOtherUser } from "#app/services/managed-user.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { roleQuestion } from "#app/utils/account-questions.ts";
+import { rowId } from "#app/utils/table-row.ts";
 
 const LIST: [string] = ["/dashboard/manageusers"];
 
@@ -15,16 +20,17 @@ const userToChange = (request: Request, id: string | undefined) =>
 
 // GET: the question (the page without JavaScript; a dialog posts here with it).
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await userToChange(request, params.id);
   return {
-    message: roleQuestion(await userToChange(request, params.id)),
-    back: returnPathOfPage(request, LIST),
+    message: roleQuestion(user),
+    back: returnPathOfPageAtRow(request, LIST, rowId("user", user.id)),
   };
 }
 
 // POST: Make Admin for a customer; Remove Admin for another admin, never the last one.
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await userToChange(request, params.id);
-  const back = await returnPathOfPost(request, LIST);
+  const back = returnToRow(await returnPathOfPost(request, LIST), LIST[0], rowId("user", user.id));
   if (!isAdmin(user)) {
     await makeAdmin(user.id);
     return redirectWithToast(back, { type: "success", message: messages.madeAdmin });

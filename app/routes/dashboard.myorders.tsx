@@ -5,12 +5,14 @@ import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { OrderProduct, OrderTotal } from "#app/components/order-lines.tsx";
 import { CancelOrderButton, OrderStateBadge, PaymentBadge } from "#app/components/order-state.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
+import { ParcelTracking } from "#app/components/parcel-tracking.tsx";
 import { pageOrdersOf } from "#app/models/order.server.ts";
 import { pageQuerySchema } from "#app/schemas/admin-query.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
 import { isOpenUnpaid } from "#app/utils/order-state.ts";
+import { rowId } from "#app/utils/table-row.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -40,7 +42,7 @@ export default function MyOrders() {
           headers={["Product", "Quantity", "Amount", "Date", "Payment", "Status"]}
         >
           {orders.map((order) => (
-            <tr key={order.id}>
+            <tr key={order.id} id={rowId("order", order.id)} className="scroll-mt-4">
               <Cell className="font-semibold">
                 <OrderProduct order={order} />
               </Cell>
@@ -75,7 +77,10 @@ export default function MyOrders() {
                     />
                   </div>
                 ) : (
-                  <OrderStateBadge order={order} />
+                  <>
+                    <OrderStateBadge order={order} />
+                    <ParcelTracking order={order} className="mt-1 block text-xs" />
+                  </>
                 )}
               </Cell>
             </tr>

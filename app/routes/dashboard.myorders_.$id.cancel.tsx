@@ -3,14 +3,16 @@ import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "#app/components/confirm.tsx";
 import { OrderSummary } from "#app/components/order-lines.tsx";
 import { cancelAndReturn, cancelQuestion } from "#app/services/cancel-order.server.ts";
-import { returnPathOfPage } from "#app/services/confirm-return.server.ts";
+import { returnPathOfPageAtRow } from "#app/services/confirm-return.server.ts";
+import { rowId } from "#app/utils/table-row.ts";
 
 const LIST: [string] = ["/dashboard/myorders"];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const question = await cancelQuestion(request, params.id);
   return {
-    ...(await cancelQuestion(request, params.id)),
-    back: returnPathOfPage(request, LIST),
+    ...question,
+    back: returnPathOfPageAtRow(request, LIST, rowId("order", question.order.id)),
   };
 }
 

@@ -5,6 +5,7 @@ import { Link } from "#app/components/link.tsx";
 import type { ReactNode } from "react";
 import { CancelOrderButton, OrderStateBadge } from "#app/components/order-state.tsx";
 import { OrderLines, orderTotalRows } from "#app/components/lines-table.tsx";
+import { ParcelTracking } from "#app/components/parcel-tracking.tsx";
 import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { reorderIntoCart } from "#app/models/cart.server.ts";
@@ -24,6 +25,7 @@ import {
 import { buttonClass } from "#app/components/button.tsx";
 import { OrderReturns, ReturnItemsLink } from "#app/components/order-returns.tsx";
 import { returnsOnOrderPage } from "#app/models/return.server.ts";
+import { parcelText } from "#app/utils/tracking.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -131,6 +133,11 @@ export default function OrderDetails() {
             {formatTimestamp(order.statusChangedAt ?? order.createdAt)}
           </time>
         </Fact>
+        {parcelText(order) ? (
+          <Fact term="Tracking">
+            <ParcelTracking order={order} />
+          </Fact>
+        ) : null}
         <Fact term="Placed">
           <time dateTime={order.createdAt}>{formatTimestamp(order.createdAt)}</time>
         </Fact>

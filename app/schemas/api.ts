@@ -4,6 +4,7 @@ import { REQUIRED, typedText } from "./fields";
 import { ORDER_STATES } from "#app/utils/order-state.ts";
 import { CARRIERS } from "#app/utils/tracking.ts";
 import { RETURN_REASONS, RETURN_STATUSES } from "#app/utils/returns.ts";
+import { trackingFields, withTrackingRules } from "./shipment";
 
 // The JSON API's own request bodies (forms' schemas live beside their forms) and the shapes of
 // its answers. The OpenAPI document at /api/openapi.json is generated from these same schemas.
@@ -26,10 +27,16 @@ export const paidClaimSchema = z.object({
   status: z.literal("Pending").optional(),
 });
 
-/** PUT /api/manageorders/:id: shipping is the only change an admin makes to an order. */
-export const shipRequestSchema = z.object({
-  status: z.literal("Shipped", { errorMap: () => ({ message: "status must be Shipped" }) }),
-});
+/**
+ * PUT /api/manageorders/:id: shipping is the only change an admin makes to an order, with the
+ * ship page's optional carrier and tracking number (issue 38).
+ */
+export const shipRequestSchema = withTrackingRules(
+  z.object({
+    status: z.literal("Shipped", { errorMap: () => ({ message: "status must be Shipped" }) }),
+    ...trackingFields,
+  }),
+);
 
 /** POST /api/create-payment-intent: the order to pay; its amount is the database's. */
 export const paymentIntentRequestSchema = z.object({

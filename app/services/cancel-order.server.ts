@@ -4,7 +4,8 @@ import { orderSummaryOf } from "#app/utils/order-lines.ts";
 import type { Order } from "#app/models/order-line.server.ts";
 import type { User } from "#app/models/user.server.ts";
 import { requireUser, type Role } from "./auth.server";
-import { returnPathOfPost } from "./confirm-return.server";
+import { rowId } from "#app/utils/table-row.ts";
+import { returnPathOfPost, returnToRow } from "./confirm-return.server";
 import { orderFor } from "./order-access.server";
 import { closeOrder } from "./order-closing.server";
 import { redirectWithToast } from "./toast.server";
@@ -50,8 +51,9 @@ export async function cancelAndReturn(
   const { user, order } = await cancellation(request, orderId, role);
   const back = await returnPathOfPost(request, lists);
   const outcome = await cancelOrder(order, user);
+  // The order stays in its list, labelled: back at its row.
   return redirectWithToast(
-    back,
+    returnToRow(back, lists[0], rowId("order", order.id)),
     outcome === "closed"
       ? { type: "success", message: `Your order of ${order.qyt} × ${order.name} was cancelled` }
       : { type: "error", message: outcome === "paid" ? PAID_CANNOT_CANCEL : ENDED_CANNOT_CANCEL },

@@ -30,11 +30,43 @@ export function returnPathOfPage(request: Request, pages: [string, ...string[]])
   return returnPath(pages, new URL(request.url).searchParams.get(BACK_FIELD));
 }
 
-/** For a confirmation's action: the `back` field of the posted form (a post without a body has none). */
+/**
+ * For a confirmation's action: the posted form (empty for a post without a body) and where it
+ * returns to, its `back` field.
+ */
+export async function readConfirmation(
+  request: Request,
+  pages: [string, ...string[]],
+): Promise<{ form: FormData; back: string }> {
+  const form =
+    !request.headers.get("Content-Type") && !request.body
+      ? new FormData()
+      : await readForm(request);
+  return { form, back: returnPath(pages, form.get(BACK_FIELD)) };
+}
+
+/** For a confirmation's action that reads no other field: where it returns to. */
 export async function returnPathOfPost(
   request: Request,
   pages: [string, ...string[]],
 ): Promise<string> {
-  if (!request.headers.get("Content-Type") && !request.body) return pages[0];
-  return returnPath(pages, (await readForm(request)).get(BACK_FIELD));
+  return (await readConfirmation(request, pages)).back;
+}
+
+/**
+ * `back` opened at a row (`rowId`) when it is `list`, so the person sees the row they acted on
+ * again, whatever its page; any other page (an order's own) as it is. The browser scrolls to the
+ * fragment without JavaScript, Remix's scroll restoration with it.
+ */
+export function returnToRow(back: string, list: string, row: string): string {
+  return new URL(back, SHOP).pathname === list ? `${back}#${row}` : back;
+}
+
+/** `returnPathOfPage` at a row of the first page (a list), for what is asked from its rows. */
+export function returnPathOfPageAtRow(
+  request: Request,
+  pages: [string, ...string[]],
+  row: string,
+): string {
+  return returnToRow(returnPathOfPage(request, pages), pages[0], row);
 }

@@ -1,5 +1,7 @@
 import { getTool } from "#app/models/tool.server.ts";
 import { invariantResponse } from "@epic-web/invariant";
+import { rowId } from "#app/utils/table-row.ts";
+import { returnPathOfPageAtRow } from "./confirm-return.server";
 
 export const TOOL_GONE = "That product is no longer in the catalogue.";
 
@@ -9,3 +11,10 @@ export async function requireManagedTool(id: string | undefined) {
   invariantResponse(tool, TOOL_GONE, { status: 404 });
   return tool;
 }
+
+/**
+ * Where a form opened from Manage Products' row returns to: the list it was opened from (its
+ * `?back=`, which the form's post keeps), at the tool's row.
+ */
+export const toolListAtRow = (request: Request, toolId: string) =>
+  returnPathOfPageAtRow(request, ["/dashboard/manageproducts"], rowId("tool", toolId));

@@ -455,6 +455,8 @@ const operations: RouteConfig[] = [
     path: "/api/manageorders/{id}",
     tags: ["Orders"],
     summary: "Ship a paid order (admins)",
+    description:
+      "Optionally with the parcel's carrier and tracking number (issue 38): a tracking number needs its carrier, and UPS, FedEx and USPS need a tracking number; `other` may go without. The order's JSON then links the carrier's tracking page (`trackingUrl`), and the shipped mail says it.",
     security: signedIn,
     request: { params: idParam("order"), body: json(shipRequestSchema) },
     responses: {

@@ -29,3 +29,15 @@ export function trackingUrl(order: {
   if (!trackingNumber || !isCarrier(carrier) || carrier === "other") return null;
   return `${TRACKING_PAGES[carrier]}${encodeURIComponent(trackingNumber)}`;
 }
+
+/**
+ * What left with the parcel, as people read it ("UPS 1Z999AA10123456784", "Other carrier"), or
+ * null when it shipped without a carrier (the spec's ship).
+ */
+export function parcelText(order: {
+  carrier: string | null;
+  trackingNumber: string | null;
+}): string | null {
+  if (!isCarrier(order.carrier)) return null;
+  return [carrierLabels[order.carrier], order.trackingNumber].filter(Boolean).join(" ");
+}

@@ -4,7 +4,7 @@ import { confirmAction } from "./support/confirm";
 import { demoAdmin } from "./support/demo";
 import { insertOrder, ordersOf } from "./support/orders";
 
-test("Ship Order asks first, and returns to Manage Orders as it was filtered", async ({
+test("Ship Order asks first, and returns to Manage Orders as it was filtered, at the row", async ({
   page,
 }, testInfo) => {
   const customer = await createCustomer(testInfo);
@@ -15,7 +15,8 @@ test("Ship Order asks first, and returns to Manage Orders as it was filtered", a
   await page.goto(filtered);
   const row = () => page.getByRole("row").filter({ hasText: order.id.slice(-10) });
 
-  // No leaves the order as it was, on the same filtered list.
+  const atRow = `${filtered}#order-${order.id}`;
+  // No leaves the order as it was, on the same filtered list, at its row.
   await row()
     .getByRole("button", { name: "Ship Order" })
     .or(row().getByRole("link", { name: "Ship Order" }))
@@ -29,12 +30,12 @@ test("Ship Order asks first, and returns to Manage Orders as it was filtered", a
     .or(page.getByRole("link", { name: "No" }))
     .click();
   await expect(asked).toBeHidden();
-  await expect(page).toHaveURL(filtered);
+  await expect(page).toHaveURL(atRow);
   expect((await ordersOf(customer.email))[0]?.status).toBe("Pending");
 
   await confirmAction(page, row(), "Ship Order", question);
   await expect(page.getByRole("status")).toContainText("Order Shiffted");
-  await expect(page).toHaveURL(filtered);
+  await expect(page).toHaveURL(atRow);
   expect((await ordersOf(customer.email))[0]?.status).toBe("Shipped");
 });
 
@@ -46,6 +47,6 @@ test("a confirmation returns only to its own list, never elsewhere", async ({ pa
     `/dashboard/manageorders/${order.id}/ship?back=${encodeURIComponent("//evil.example/x")}`,
   );
   await page.getByRole("button", { name: "Yes" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/manageorders$/);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/manageorders#order-${order.id}$`));
   await expect(page.getByRole("status")).toContainText("Order Shiffted");
 });

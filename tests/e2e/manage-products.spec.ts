@@ -259,7 +259,7 @@ test("an admin deletes a product after confirming; its orders stay readable", as
     await expect(page).toHaveURL(new RegExp(`/dashboard/manageproducts/${tool.id}/delete\\?`));
     await expect(page.getByRole("heading", { name: question })).toBeVisible();
     await page.getByRole("link", { name: "No" }).click();
-    await expect(page).toHaveURL(/\/dashboard\/manageproducts$/);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/manageproducts#tool-${tool.id}$`));
     await deleteControl().click();
     await page.getByRole("button", { name: "Yes" }).click();
   }
@@ -304,7 +304,8 @@ test("an admin edits every field of a product, then gives it a new picture", asy
   });
   await page.getByRole("button", { name: "Save changes" }).click();
 
-  await expect(page).toHaveURL(/\/dashboard\/manageproducts$/);
+  // Back on the list, at the edited row.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/manageproducts#tool-${tool.id}$`));
   await expect(page.getByRole("status")).toContainText(`${renamed} was updated`);
   await expect(productRow(page, renamed)).toContainText("$31.75");
   const edited = await shopDb
@@ -324,7 +325,7 @@ test("an admin edits every field of a product, then gives it a new picture", asy
   await page.getByRole("link", { name: `Edit ${renamed}` }).click();
   await page.getByLabel("New image (optional)").setInputFiles(await picture());
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/manageproducts$/);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/manageproducts#tool-${tool.id}$`));
   await expect(productRow(page, renamed).getByRole("img")).toHaveAttribute(
     "src",
     /^\/uploads\/[0-9a-f]{24}\.webp$/,
@@ -388,7 +389,7 @@ test("an admin restocks a product by a whole number of pieces", async ({
 
   await page.getByLabel("Quantity to add").fill("60");
   await page.getByRole("button", { name: "Restock" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/manageproducts$/);
+  await expect(page).toHaveURL(new RegExp(`/dashboard/manageproducts#tool-${tool.id}$`));
   await expect(page.getByRole("status")).toContainText(`${tool.name} restocked: 100 in stock`);
   await expect(productRow(page, tool.name).getByRole("cell").nth(6)).toHaveText("100");
   const stored = await shopDb

@@ -47,8 +47,8 @@ test("an admin makes a customer an admin after confirming, and takes it back", a
     `Are You Sure Want To Make ${customer.displayName} (${customer.email}) An Admin`,
   );
   await expect(page.getByRole("status")).toContainText("Make Admin Successfull");
-  // Back on the list as it was asked from: the same search, not the whole list.
-  await expect(page).toHaveURL(searched);
+  // Back on the list as it was asked from: the same search, not the whole list, at the row.
+  await expect(page).toHaveURL(`${searched}#user-${customer.id}`);
   await expect(userRow(page, customer.email)).toContainText("Admin");
   expect(await roleOf()).toBe("admin");
 
@@ -86,9 +86,9 @@ test("an admin deletes a user after confirming; the user's orders stay", async (
   } else {
     await expect(page).toHaveURL(new RegExp(`/dashboard/manageusers/${customer.id}/delete\\?`));
     await expect(page.getByRole("heading", { name: question })).toBeVisible();
-    // No leads back to the list as it was: the same search.
+    // No leads back to the list as it was: the same search, at the row.
     await page.getByRole("link", { name: "No" }).click();
-    await expect(page).toHaveURL(searched);
+    await expect(page).toHaveURL(`${searched}#user-${customer.id}`);
     await userRow(page, customer.email).getByRole("link", { name: "Delete" }).click();
     await page.getByRole("button", { name: "Yes" }).click();
   }

@@ -230,3 +230,45 @@ test("every order answer carries the lines and the state: own, one, all, and shi
   expect(shipped.status()).toBe(200);
   expect(await shipped.json()).toMatchObject({ ...expected, status: "Shipped", state: "shipped" });
 });
+
+test("an admin ships over the API with a carrier and tracking number; bad ones answer 400", async ({
+  request,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const { order } = await insertOrderOfThreeTools(customer, "paid");
+  const admin = await tokenFor(request, demoAdmin);
+  const ship = (data: Record<string, unknown>) =>
+    request.put(`/api/manageorders/${order.id}`, { headers: admin, data });
+
+  for (const [data, field, message] of [
+    [
+      { status: "Shipped", carrier: "dhl", trackingNumber: "1" },
+      "carrier",
+      "Choose UPS, FedEx, USPS or another carrier",
+    ],
+    [
+      { status: "Shipped", carrier: "fedex", trackingNumber: "7".repeat(41) },
+      "trackingNumber",
+      "Use at most 40 characters",
+    ],
+    [
+      { status: "Shipped", trackingNumber: "7489" },
+      "carrier",
+      "Choose the carrier of this tracking number",
+    ],
+  ] as const) {
+    const refused = await ship(data);
+    expect(refused.status(), JSON.stringify(data)).toBe(400);
+    expect((await refused.json()).fieldErrors[field]).toEqual([message]);
+  }
+  expect(
+    (await ship({ status: "Shipped", carrier: "fedex", trackingNumber: "123456789012" })).status(),
+  ).toBe(200);
+  const shipped = await (await request.get(`/api/orders/${order.id}`, { headers: admin })).json();
+  expect(shipped).toMatchObject({
+    state: "shipped",
+    carrier: "fedex",
+    trackingNumber: "123456789012",
+    trackingUrl: "https://www.fedex.com/fedextrack/?trknbr=123456789012",
+  });
+});

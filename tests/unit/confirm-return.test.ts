@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnPath } from "#app/services/confirm-return.server.ts";
+import { returnPath, returnToRow } from "#app/services/confirm-return.server.ts";
 
 const LISTS: [string, string] = ["/dashboard/manageorders", "/dashboard/orders/abc"];
 
@@ -25,5 +25,17 @@ describe("where a confirmation returns to", () => {
     ]) {
       expect(returnPath(LISTS, back)).toBe("/dashboard/manageorders");
     }
+  });
+});
+
+describe("returning to a row", () => {
+  it("opens the list at the row, and any other page as it is", () => {
+    expect(returnToRow("/dashboard/manageorders?q=drill&page=3", LISTS[0], "order-1")).toBe(
+      "/dashboard/manageorders?q=drill&page=3#order-1",
+    );
+    expect(returnToRow("/dashboard/manageorders", LISTS[0], "order-1")).toBe(
+      "/dashboard/manageorders#order-1",
+    );
+    expect(returnToRow("/dashboard/orders/abc", LISTS[0], "order-1")).toBe("/dashboard/orders/abc");
   });
 });
