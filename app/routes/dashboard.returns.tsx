@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { buttonClass } from "#app/components/button.tsx";
-import { BACK_FIELD, ConfirmAction } from "#app/components/confirm.tsx";
+import { askedFrom, ConfirmAction, useHere } from "#app/components/confirm.tsx";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { Link } from "#app/components/link.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -17,11 +17,11 @@ import {
   decisionQuestion,
   decisionUrl,
   returnReasonLabels,
-  returnRowId,
   returnStatusLabels,
   type ReturnReason,
   type ReturnStatus,
 } from "#app/utils/returns.ts";
+import { rowId } from "#app/utils/table-row.ts";
 import { shortId } from "#app/utils/text.ts";
 
 export const meta: MetaFunction = () => [{ title: "Returns — Forgeline Tools" }];
@@ -60,7 +60,7 @@ export default function Returns() {
           headers={["Requested", "Order", "Customer", "Lines", "Reason", "Status", ""]}
         >
           {returns.map((item) => (
-            <tr key={item.id} id={returnRowId(item.id)} className="scroll-mt-24">
+            <tr key={item.id} id={rowId("return", item.id)} className="scroll-mt-24">
               <Cell className="text-gray-600 lg:whitespace-nowrap">
                 <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>
               </Cell>
@@ -117,7 +117,7 @@ export default function Returns() {
  * without JavaScript); Reject opens its page, which asks for the note the customer is told.
  */
 function ReturnActions({ item }: { item: Row }) {
-  const { pathname, search } = useLocation();
+  const here = useHere();
   const about = (
     <span className="sr-only"> the return of {item.lines.map(lineText).join(", ")}</span>
   );
@@ -132,7 +132,7 @@ function ReturnActions({ item }: { item: Row }) {
           className={small}
         />
         <Link
-          to={`${decisionUrl(item.id, "rejected")}?${new URLSearchParams({ [BACK_FIELD]: `${pathname}${search}` })}`}
+          to={askedFrom(decisionUrl(item.id, "rejected"), here)}
           className={buttonClass("danger-outline", "sm", "inline-block")}
         >
           Reject{about}

@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { invariantResponse } from "@epic-web/invariant";
 import type { ReactNode } from "react";
-import { buttonClass } from "#app/components/button.tsx";
-import { BACK_FIELD, ConfirmPage } from "#app/components/confirm.tsx";
+import { ConfirmPage } from "#app/components/confirm.tsx";
 import { FormAlert } from "#app/components/auth-card.tsx";
-import { SubmitButton, TextAreaField } from "#app/components/forms.tsx";
-import { Link } from "#app/components/link.tsx";
+import { TextAreaField } from "#app/components/forms.tsx";
 import { returnTexts } from "#app/messages.ts";
 import {
   decideReturn,
@@ -17,9 +15,13 @@ import {
 } from "#app/models/return.server.ts";
 import { returnDecisionSchema } from "#app/schemas/return.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { returnPath, returnPathOfPage } from "#app/services/confirm-return.server.ts";
+import {
+  readConfirmation,
+  returnPathOfPageAtRow,
+  returnToRow,
+} from "#app/services/confirm-return.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { parseSubmission, readForm } from "#app/utils/form.server.ts";
+import { parseSubmission } from "#app/utils/form.server.ts";
 import { lineText } from "#app/utils/order-lines.ts";
 import {
   DECISION_FROM,
@@ -28,14 +30,13 @@ import {
   MAX_RETURN_NOTE,
   RETURNS_TABLE,
   returnReasonLabels,
-  returnRowId,
   returnStatusLabels,
   type ReturnDecision,
   type ReturnReason,
   type ReturnStatus,
 } from "#app/utils/returns.ts";
+import { rowId } from "#app/utils/table-row.ts";
 import { formatCount } from "#app/utils/text.ts";
-import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 
 // Approve, Reject and Mark received, asked from the returns table (any search, status and
@@ -75,7 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     decision,
     message: decisionQuestion(decision, found),
     item: summaryOf(item!),
-    back: `${returnPathOfPage(request, [RETURNS_TABLE])}#${returnRowId(found.id)}`,
+    back: returnPathOfPageAtRow(request, [RETURNS_TABLE], rowId("return", found.id)),
   };
 }
 
@@ -92,10 +93,10 @@ function summaryOf(item: ReturnWithLines & { order: { name: string; customer: st
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, decision } = await decisionOf(request, params);
-  const form = await readForm(request);
+  const { form, back: list } = await readConfirmation(request, [RETURNS_TABLE]);
   const returnId = params.id ?? "";
   // Back to the same search, status and page, at the row that changed.
-  const back = `${returnPath([RETURNS_TABLE], form.get(BACK_FIELD))}#${returnRowId(returnId)}`;
+  const back = returnToRow(list, RETURNS_TABLE, rowId("return", returnId));
   const submission = parseSubmission(form, noteSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const result = await decideReturn(
@@ -151,36 +152,30 @@ function ReturnSummary({ item }: { item: ReturnType<typeof summaryOf> }) {
   );
 }
 
-/** Reject asks for the note the customer is mailed; Cancel goes back to the table's row. */
+/** Reject asks for the note the customer is mailed; No goes back to the table's row. */
 function RejectForm({ message, back, about }: { message: string; back: string; about: ReactNode }) {
   const actionData = useActionData<typeof action>();
-  const isPending = useIsPending();
   const [form, fields, formProps] = useSchemaForm<typeof noteSchema>({
     id: "reject-return",
     lastResult: actionData?.result,
   });
   return (
-    <section className="mx-auto max-w-lg panel p-8">
-      <h1 className="text-xl font-bold">{message}</h1>
+    <ConfirmPage
+      message={message}
+      cancelUrl={back}
+      formProps={formProps}
+      fields={
+        <>
+          <FormAlert id={form.errorId} errors={form.errors} />
+          <TextAreaField
+            meta={fields.note}
+            label="Why (the customer is mailed this)"
+            hint={`At most ${formatCount(MAX_RETURN_NOTE)} characters`}
+          />
+        </>
+      }
+    >
       {about}
-      <Form method="post" {...formProps} className="mt-6 grid gap-4">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <input type="hidden" name={BACK_FIELD} value={back} />
-        <TextAreaField
-          meta={fields.note}
-          label="Why (the customer is mailed this)"
-          hint={`At most ${formatCount(MAX_RETURN_NOTE)} characters`}
-          required
-        />
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton pending={isPending} pendingText="Rejecting…">
-            Reject return
-          </SubmitButton>
-          <Link to={back} className={buttonClass("outline", "lg")}>
-            Cancel
-          </Link>
-        </div>
-      </Form>
-    </section>
+    </ConfirmPage>
   );
 }

@@ -47,9 +47,8 @@ export const MAX_RETURN_NOTE = 500;
 /** The page where a customer asks to return lines of an order. */
 export const returnRequestPath = (orderId: string) => `/dashboard/orders/${orderId}/return`;
 
-/** The admins' table of returns, and one row of it. */
+/** The admins' table of returns. */
 export const RETURNS_TABLE = "/dashboard/returns";
-export const returnRowId = (returnId: string) => `return-${returnId}`;
 
 /** The address part of each decision: /dashboard/returns/{id}/approve, .../reject, .../receive. */
 export const DECISION_SEGMENTS = {
