@@ -104,6 +104,8 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
         createdAt: at(daysAgo),
         // Paid, and for a shipped one shipped, a day after it was placed.
         statusChangedAt: payment ? at(daysAgo - 1) : at(daysAgo),
+        // The shipped one left then: its customer may still ask to return it (RETURN_DAYS).
+        shippedAt: payment?.status === "Shipped" ? at(daysAgo - 1) : null,
       };
     };
     const [first, second, third] = tools;
