@@ -1,5 +1,6 @@
 import { Link } from "#app/components/link.tsx";
 import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDollars } from "#app/utils/money.ts";
 import { lineText } from "#app/utils/order-lines.ts";
 import {
   returnReasonLabels,
@@ -17,6 +18,8 @@ interface ShownReturn {
   comment: string;
   note: string | null;
   createdAt: string;
+  /** Cents its refund gave back, once received. */
+  refundAmount: number | null;
   lines: { toolId: string; name: string; qyt: number }[];
 }
 
@@ -44,6 +47,9 @@ export function OrderReturns({ returns }: { returns: ShownReturn[] }) {
               {returnStatusLabels[item.status as ReturnStatus]}:{" "}
               {item.lines.map(lineText).join(", ")}
             </p>
+            {item.refundAmount === null ? null : (
+              <p className="text-gray-700">Refunded {formatDollars(item.refundAmount)}</p>
+            )}
             <p className="text-gray-700">
               {returnReasonLabels[item.reason as ReturnReason]}, asked{" "}
               <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>

@@ -184,10 +184,10 @@ export async function requestReturn(
 }
 
 /** Returns with their lines beside them, each line named as its order named the tool. */
-async function withReturnLines(
-  returns: Return[],
+async function withReturnLines<Row extends Return>(
+  returns: Row[],
   reader: Kysely<DB> | Transaction<DB> = db,
-): Promise<ReturnWithLines[]> {
+): Promise<(Row & { lines: ReturnLine[] })[]> {
   if (!returns.length) return [];
   const rows = await reader
     .selectFrom("return_lines")
@@ -228,14 +228,16 @@ export async function getReturn(returnId: string): Promise<ReturnWithLines | und
   return found && (await withReturnLines([found]))[0];
 }
 
-/** An order's returns, newest first (its page lists them). */
-export async function listReturnsOfOrder(orderId: string): Promise<ReturnWithLines[]> {
+/** An order's returns, newest first, each with the cents its refund gave back (its page lists them). */
+export async function listReturnsOfOrder(orderId: string) {
   const found = await db
     .selectFrom("returns")
-    .selectAll()
-    .where("orderId", "=", orderId)
-    .orderBy("createdAt", "desc")
-    .orderBy("id", "desc")
+    .leftJoin("refunds", "refunds.id", "returns.refundId")
+    .selectAll("returns")
+    .select("refunds.amount as refundAmount")
+    .where("returns.orderId", "=", orderId)
+    .orderBy("returns.createdAt", "desc")
+    .orderBy("returns.id", "desc")
     .execute();
   return withReturnLines(found);
 }

@@ -61,7 +61,7 @@ export default function Returns() {
         >
           {returns.map((item) => (
             <tr key={item.id} id={rowId("return", item.id)} className="scroll-mt-24">
-              <Cell className="text-gray-600 lg:whitespace-nowrap">
+              <Cell className="text-gray-600">
                 <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>
               </Cell>
               <Cell>

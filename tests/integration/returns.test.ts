@@ -374,6 +374,10 @@ describe("receiving", () => {
     expect(after.refunded).toBe(11_000);
     expect(orderStateOf(after)).toBe("partly_refunded");
     expect(await stockOf(drill.id)).toBe(stockBefore! + 1);
+    // The order's page says what the return gave back.
+    expect(await listReturnsOfOrder(order.id)).toMatchObject([
+      { id: item.id, status: "received", refundAmount: 11_000 },
+    ]);
   });
 
   it("does not put a defective tool back on sale", async () => {
