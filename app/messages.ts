@@ -129,6 +129,19 @@ export const refundTexts = {
   dashboardReason: "Refunded at the payment provider",
 } as const;
 
+// Invoices and credit notes (issue 38): their downloads' refusals and the links to them.
+export const documentTexts = {
+  invoiceNotYet: "The order has no invoice until it is paid",
+  noSuchCreditNote: "No such credit note",
+  downloadInvoice: "Download invoice (PDF)",
+} as const;
+
+// The accountant's exports (issue 38): the overview's form and the CSV downloads say the same.
+export const booksTexts = {
+  dayRequired: (name: string) => `${name} is required (a date like 2026-11-21)`,
+  rangeTooLong: (days: number) => `Choose at most ${days} days, from and to included`,
+} as const;
+
 // Shipping with tracking (issue 38): the ship page, the JSON API and its OpenAPI document.
 export const shipmentTexts = {
   carrier: "Choose UPS, FedEx, USPS or another carrier",

@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { Database } from "./connection";
+import { documentNumber } from "./document-number";
 import { newId } from "./id";
 import { orderLineRows } from "./order-line-rows";
 import {
@@ -9,6 +10,7 @@ import {
   seedTaxRates,
   seedTools,
 } from "./seed-data";
+import { nextDocumentNumber } from "#app/models/document-number.server.ts";
 import { hashPassword } from "./password";
 import type { Orders } from "./types";
 
@@ -24,6 +26,24 @@ export const DEMO_CUSTOMER = {
 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The paid demo orders with invoice numbers, in the order they were paid, per year, and where
+ * each year's invoice sequence then stands.
+ */
+function invoiced(orders: Insertable<Orders>[]) {
+  const last = new Map<number, number>();
+  const paid = orders.filter((order) => order.paidAt);
+  paid.sort((a, b) => a.paidAt!.localeCompare(b.paidAt!));
+  for (const order of paid) {
+    const year = new Date(order.paidAt!).getUTCFullYear();
+    const number = (last.get(year) ?? 0) + 1;
+    last.set(year, number);
+    order.invoiceNumber = documentNumber("invoice", year, number);
+  }
+  const sequences = [...last].map(([year, number]) => ({ kind: "invoice", year, last: number }));
+  return { orders, sequences };
+}
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const row = await db
@@ -83,6 +103,7 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
       payment: { paymentId: string; status: "Pending" | "Shipped" } | null,
     ): Insertable<Orders> => {
       const qyt = tool.minimum_qyt;
+      const shipped = payment?.status === "Shipped";
       tool.available_qyt -= qyt; // an order holds its stock, as a real one would
       return {
         id: newId(),
@@ -102,10 +123,13 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
         paymentId: payment?.paymentId ?? null,
         status: payment?.status ?? null,
         createdAt: at(daysAgo),
-        // Paid, and for a shipped one shipped, a day after it was placed.
-        statusChangedAt: payment ? at(daysAgo - 1) : at(daysAgo),
-        // The shipped one left then: its customer may still ask to return it (RETURN_DAYS).
-        shippedAt: payment?.status === "Shipped" ? at(daysAgo - 1) : null,
+        // Paid a day after it was placed; a shipped one left a day after that, by UPS.
+        statusChangedAt: at(payment ? daysAgo - (shipped ? 2 : 1) : daysAgo),
+        paidAt: payment ? at(daysAgo - 1) : null,
+        shippedAt: shipped ? at(daysAgo - 2) : null,
+        carrier: shipped ? "ups" : null,
+        // UPS's own sample tracking number: its page answers for it.
+        trackingNumber: shipped ? "1Z999AA10123456784" : null,
       };
     };
     const [first, second, third] = tools;
@@ -116,8 +140,18 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
       order(third, 1, null),
     ];
 
+    // A paid demo order has its invoice, numbered in the order they were paid, as paying does.
+    for (const placed of orders)
+      if (placed.paid && placed.statusChangedAt) {
+        placed.paidAt = placed.statusChangedAt;
+        const paidAt = new Date(placed.statusChangedAt);
+        placed.invoiceNumber = await nextDocumentNumber(trx, "invoice", paidAt);
+      }
+
     await trx.insertInto("tools").values(tools).execute();
-    await trx.insertInto("orders").values(orders).execute();
+    const numbered = invoiced(orders);
+    await trx.insertInto("orders").values(numbered.orders).execute();
+    await trx.insertInto("document_sequences").values(numbered.sequences).execute();
     // Each demo order is one tool: its one line is the order's own tool, quantity and price.
     await trx
       .insertInto("order_lines")

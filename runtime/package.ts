@@ -1,6 +1,7 @@
 // npm run package: the shop as one Linux x64 executable, dist/storefront, with Node's single
 // executable applications. The blob holds the launcher (runtime/sea-main.ts) and, as assets, the
-// client build, the server bundle and the native addons (better-sqlite3; sharp with libvips).
+// client build, the server bundle, the native addons (better-sqlite3; sharp with libvips) and the
+// PDF documents' fonts.
 import { createHash } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import {
@@ -17,6 +18,7 @@ import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { DOCUMENT_FONT_FILES, documentFontAsset, type DocumentFace } from "./document-fonts";
 import { UNPACKED_ADDONS } from "./native-addons";
 import { SERVER_BUNDLE } from "./bundle";
 import {
@@ -57,6 +59,10 @@ const clientFiles: ClientFile[] = filesUnder(clientDir).map((file) => {
   assets[asset] = file;
   return { urlPath, asset, lastModified: statSync(file).mtime.toUTCString() };
 });
+
+// The PDF documents' typefaces, read by runtime/document-fonts.ts straight from the blob.
+for (const face of Object.keys(DOCUMENT_FONT_FILES) as DocumentFace[])
+  assets[documentFontAsset(face)] = require.resolve(DOCUMENT_FONT_FILES[face]);
 
 // The server bundle and the native addons, laid out as runtime/native-addons.ts finds them:
 // sharp's addon looks for libvips at $ORIGIN/../../sharp-libvips-linux-x64/lib (its RPATH).

@@ -2,11 +2,15 @@ import { Form } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import type { ReactNode } from "react";
 import type { AdminOverviewData } from "#app/models/overview.server.ts";
+import type { SubmissionResult } from "@conform-to/react";
+import { MAX_BOOKS_DAYS } from "#app/schemas/field-hints.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { orderStateLabels } from "#app/utils/order-state.ts";
 import { SalesChart } from "./sales-chart";
 import { ScrollTable } from "./scroll-table";
+import { replyField, replyFormProps } from "#app/utils/reply-form.ts";
 import { buttonClass } from "./button";
+import { InputField } from "./forms";
 
 const received = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
@@ -22,8 +26,17 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The admin's landing page: sales, orders by state, best sellers, low stock, new enquiries. */
-export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
+/**
+ * The admin's landing page: sales and refunds, orders by state, best sellers, low stock, new
+ * enquiries, and the accountant's downloads (`books`: the range their form starts with).
+ */
+export function AdminOverview({
+  overview,
+  books,
+}: {
+  overview: AdminOverviewData;
+  books: SubmissionResult<string[]>;
+}) {
   const { days, sales, totals, states, topTools, lowStock, enquiries } = overview;
   // grid-cols-1 is minmax(0, 1fr): a wide table scrolls in its panel instead of widening the page.
   return (
@@ -56,6 +69,16 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
         <Stat
           label="Average paid order"
           value={totals.orders ? formatDollars(Math.round(totals.revenue / totals.orders)) : "—"}
+        />
+        <Stat
+          label={`Refunds, last ${days} days`}
+          value={formatDollars(totals.refunded)}
+          note={`${totals.refunds} ${totals.refunds === 1 ? "refund" : "refunds"}, counted on the day the money went back`}
+        />
+        <Stat
+          label={`Net revenue, last ${days} days`}
+          value={formatDollars(totals.netRevenue)}
+          note="Revenue less refunds"
         />
       </dl>
 
@@ -156,10 +179,65 @@ export function AdminOverview({ overview }: { overview: AdminOverviewData }) {
           </Link>
         </Panel>
       </div>
+
+      <Panel title="For the accountant">
+        <BooksDownload days={days} reply={books} />
+      </Panel>
     </div>
   );
 }
 
+const BOOKS_FORM = "books";
+
+/**
+ * The invoices and credit notes of a range of days, as CSV. A GET form the browser submits
+ * itself (reloadDocument), with JavaScript on and off: the overview sends a good range on to the
+ * export the button names, whose file the browser saves while the overview stays; a bad range
+ * comes back here with the reason beside its field (`reply`, the overview's answer).
+ */
+function BooksDownload({ days, reply }: { days: number; reply: SubmissionResult<string[]> }) {
+  const field = (name: "from" | "to") => replyField(BOOKS_FORM, name, reply);
+  return (
+    <>
+      <p className="mt-1 text-sm text-gray-600">
+        Invoices by the day they were paid, credit notes by the day the money went back; both days
+        included, at most {MAX_BOOKS_DAYS} days. In number order.
+      </p>
+      <Form
+        reloadDocument
+        method="get"
+        action="/dashboard"
+        {...replyFormProps(BOOKS_FORM, reply)}
+        aria-label="Download invoices and credit notes"
+        className="mt-3 grid gap-4"
+      >
+        <input type="hidden" name="days" value={days} />
+        <div className="flex flex-wrap items-start gap-3">
+          <InputField meta={field("from")} type="date" label="From" className="w-44" />
+          <InputField meta={field("to")} type="date" label="To" className="w-44" />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            name="download"
+            value="invoices"
+            className={buttonClass("dark", "md")}
+          >
+            Download invoices (CSV)
+          </button>
+          <button
+            type="submit"
+            name="download"
+            value="credit-notes"
+            className={buttonClass("outline", "md")}
+          >
+            Download credit notes (CSV)
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
 /** A row of the overview's tables: what it is about, then its figures, right-aligned. */
 function FigureRow({ children, figures }: { children: ReactNode; figures: ReactNode[] }) {
   return (

@@ -22,7 +22,8 @@ export interface MailMessage {
   html: string;
   /**
    * A document the mail carries, drawn when it is sent (never kept as bytes):
-   * `invoice:{orderId}` or `credit-note:{refundId}`.
+   * `invoice:{orderId}` or `credit-note:{refundId}` (`documentAttachment` in
+   * app/utils/document-links.ts).
    */
   attachment?: string | null;
 }

@@ -4,6 +4,7 @@ import { formatTimestamp } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { lineText, linesSummary } from "#app/utils/order-lines.ts";
 import { orderPath, orderStateLabel } from "#app/utils/order-state.ts";
+import { documentAttachment } from "#app/utils/document-links.ts";
 import { parcelText, trackingUrl } from "#app/utils/tracking.ts";
 import { composeMail, type MailContent, type MailFact, type MailMessage } from "./compose.server";
 
@@ -102,12 +103,17 @@ export function orderPlacedMail(order: MailedOrder, payBy: Date): MailMessage {
 }
 
 export function paymentReceivedMail(order: MailedOrder): MailMessage {
-  return orderMail("payment-received", order, "Payment received", {
+  const mail = orderMail("payment-received", order, "Payment received", {
     lead: [
       `We have received your payment of ${formatDollars(order.amount)} (payment id ${order.paymentId ?? ""}). We will write again when your order ships.`,
+      // The invoice is drawn and attached when the mail is sent.
+      ...(order.invoiceNumber ? [`Your invoice ${order.invoiceNumber} is attached.`] : []),
     ],
     action: orderPage(order),
   });
+  return order.invoiceNumber
+    ? { ...mail, attachment: documentAttachment("invoice", order.id) }
+    : mail;
 }
 
 export function orderShippedMail(order: MailedOrder): MailMessage {

@@ -1,17 +1,22 @@
 import type { OrderFilter, ReturnTableQuery, TableQuery } from "#app/schemas/admin-query.ts";
 import { db } from "#app/db.server.ts";
+import { nextDay } from "#app/utils/dates.ts";
 import { orderStateSql } from "./order-state.server";
 import { withLines } from "./order-line.server";
 import type { OrderWithLines } from "./order-line.server";
 import { withOrderOfReturn } from "./return.server";
-import { afterKey, anyContains, inBatches, newestFirstPage, type Page } from "./paging.server";
+import {
+  afterKey,
+  anyContains,
+  inBatches,
+  newestFirst,
+  newestFirstPage,
+  type Page,
+} from "./paging.server";
 import type { ToolSummary } from "./tool.server";
 import type { User } from "./user.server";
 
 // The admin tables' listings: searched, filtered and paged in SQL, and the exports' batches.
-
-const DAY_MS = 86_400_000;
-const nextDay = (day: string) => new Date(Date.parse(day) + DAY_MS).toISOString().slice(0, 10);
 
 /** Orders matching a search (product, customer, email, id) and the filter. */
 function filteredOrders(filter: OrderFilter) {
@@ -33,14 +38,14 @@ export async function listOrdersForAdmin(
 }
 
 /**
- * Every order matching the filter with its lines, oldest first, fetched in batches by
- * (createdAt, id): one query for a batch's lines, not one per order.
+ * Every order matching the filter with its lines, newest first as Manage Orders lists them,
+ * fetched in batches by (createdAt, id): one query for a batch's lines, not one per order.
  */
 export function exportOrders(filter: OrderFilter): AsyncGenerator<OrderWithLines> {
   return inBatches(async (after: OrderWithLines | null, size) => {
     let query = filteredOrders(filter).selectAll();
     if (after) query = query.where(afterKey(after));
-    return withLines(await query.orderBy("createdAt").orderBy("id").limit(size).execute());
+    return withLines(await newestFirst(query).limit(size).execute());
   });
 }
 
@@ -55,12 +60,12 @@ export function listUsersForAdmin({ q, page }: TableQuery): Promise<Page<User>> 
   return newestFirstPage(users, page, (listing) => listing.selectAll());
 }
 
-/** Every user, oldest first, in batches by (createdAt, id). */
-export function exportUsers(): AsyncGenerator<User> {
+/** Every user matching Manage Users' search, newest first as it lists them, in batches. */
+export function exportUsers(q: string): AsyncGenerator<User> {
   return inBatches((after: User | null, size) => {
-    let query = db.selectFrom("users").selectAll();
+    let query = searchedUsers(q).selectAll();
     if (after) query = query.where(afterKey(after));
-    return query.orderBy("createdAt").orderBy("id").limit(size).execute();
+    return newestFirst(query).limit(size).execute();
   });
 }
 

@@ -1,17 +1,6 @@
-import type { Transaction } from "kysely";
+import { sql, type SelectQueryBuilder, type SqlBool, type Transaction } from "kysely";
 import type { DB } from "#db/types.ts";
-
-// Invoices and credit notes are numbered without gaps and without repeats, as tax law asks of
-// them: each kind counts from 1 every calendar year (UTC), as INV-2026-000042 or CN-2026-000007.
-
-export type DocumentKind = "invoice" | "credit-note";
-
-const PREFIX: Record<DocumentKind, string> = { invoice: "INV", "credit-note": "CN" };
-
-/** A document's number as printed: its kind's prefix, the year, and six digits at least. */
-export function documentNumber(kind: DocumentKind, year: number, number: number): string {
-  return `${PREFIX[kind]}-${year}-${String(number).padStart(6, "0")}`;
-}
+import { DOCUMENT_PREFIX, documentNumber, type DocumentKind } from "#db/document-number.ts";
 
 /**
  * Takes the next number of `kind` for the year of `at`, in the caller's transaction: the number
@@ -37,4 +26,34 @@ export async function nextDocumentNumber(
     .returning("last")
     .executeTakeFirstOrThrow();
   return documentNumber(kind, year, last);
+}
+
+/**
+ * The sort keys of numbers of `kind` in `column`: the year, then the count. The count has six
+ * digits at least, so a longer one is a later one: by text alone, INV-2026-1000000 would come
+ * before INV-2026-999999.
+ */
+function numberKeys(kind: DocumentKind, column: string) {
+  const number = sql.ref(column);
+  // 1-based: the prefix, a dash, then the year's four digits.
+  const yearAt = sql.lit(DOCUMENT_PREFIX[kind].length + 2);
+  return [sql`substr(${number}, ${yearAt}, 4)`, sql`length(${number})`, number] as const;
+}
+
+/** A query's documents in the order of their numbers of `kind` (in `column`). */
+export function inNumberOrder<Query extends SelectQueryBuilder<DB, keyof DB, object>>(
+  query: Query,
+  kind: DocumentKind,
+  column: string,
+): Query {
+  const [year, length, number] = numberKeys(kind, column);
+  return query.orderBy(year).orderBy(length).orderBy(number) as Query;
+}
+
+/** The documents after `last` in that order: the key an export's batches move along. */
+export function afterNumber(kind: DocumentKind, column: string, last: string) {
+  const yearStart = DOCUMENT_PREFIX[kind].length + 1;
+  const year = last.slice(yearStart, yearStart + 4);
+  const [yearKey, lengthKey, numberKey] = numberKeys(kind, column);
+  return sql<SqlBool>`(${yearKey}, ${lengthKey}, ${numberKey}) > (${year}, ${last.length}, ${last})`;
 }

@@ -1,14 +1,14 @@
 import { sql } from "kysely";
 import { db } from "#app/db.server.ts";
+import { DAY_MS } from "#app/utils/dates.ts";
 import { ORDER_STATES, type OrderState } from "#app/utils/order-state.ts";
 import { orderStateSql } from "./order-state.server";
 
 // The admin overview's figures, each one SQL aggregate: nothing here loads every order.
 // An order's day is the UTC day it was placed (`createdAt`); revenue counts paid orders only,
-// in integer cents: what their customers paid (goods, shipping and tax: `amount`). A tool's
-// revenue is the goods alone, its lines' amounts, since shipping and tax belong to no one tool.
-
-const DAY_MS = 86_400_000;
+// in integer cents: what their customers paid (goods, shipping and tax: `amount`); refunds count
+// on the day they succeeded. A tool's revenue is the goods alone, its lines' amounts, since
+// shipping and tax belong to no one tool.
 
 export const OVERVIEW_PERIODS = [30, 90] as const;
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
@@ -48,15 +48,40 @@ export async function salesByDay(days: number, now = new Date()): Promise<DaySal
   });
 }
 
-/** The period's totals: revenue and paid orders. */
+/**
+ * The period's totals: revenue and paid orders; the refunds that succeeded in it (how many, how
+ * many cents); and the net revenue, the revenue less those refunds. A refund counts on the day
+ * the money went back, whenever its order was paid, as its credit note is dated: the net of a
+ * quiet period with a large refund can be below zero.
+ */
 export async function salesTotals(days: number, now = new Date()) {
-  const row = await paidSince(periodStart(days, now))
-    .select([
-      (eb) => eb.fn.coalesce(eb.fn.sum<number>("amount"), sql<number>`0`).as("revenue"),
-      (eb) => eb.fn.countAll<number>().as("orders"),
-    ])
-    .executeTakeFirstOrThrow();
-  return { revenue: Number(row.revenue), orders: Number(row.orders) };
+  const firstDay = periodStart(days, now);
+  const [sales, refunds] = await Promise.all([
+    paidSince(firstDay)
+      .select([
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>("amount"), sql<number>`0`).as("revenue"),
+        (eb) => eb.fn.countAll<number>().as("orders"),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("refunds")
+      .where("status", "=", "succeeded")
+      .where("completedAt", ">=", firstDay)
+      .select([
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>("amount"), sql<number>`0`).as("refunded"),
+        (eb) => eb.fn.countAll<number>().as("refunds"),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const revenue = Number(sales.revenue);
+  const refunded = Number(refunds.refunded);
+  return {
+    revenue,
+    orders: Number(sales.orders),
+    refunds: Number(refunds.refunds),
+    refunded,
+    netRevenue: revenue - refunded,
+  };
 }
 
 /** How many orders are in each state, and what they are worth, over all time. */

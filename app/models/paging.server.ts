@@ -52,13 +52,23 @@ export function anyContains(columns: string[], text: string): Expression<SqlBool
   return sql<SqlBool>`(${sql.join(tests, sql` or `)})`;
 }
 
-/** Rows after this one in (createdAt, id) order: the key the exports' batches move along. */
+/**
+ * Rows after this one in newest-first (createdAt, id) order, the order of the screens: the key
+ * the exports' batches move along.
+ */
 export function afterKey(row: { createdAt: string; id: string }): Expression<SqlBool> {
-  return sql<SqlBool>`("createdAt", "id") > (${row.createdAt}, ${row.id})`;
+  return sql<SqlBool>`("createdAt", "id") < (${row.createdAt}, ${row.id})`;
 }
 
 /** The tables listed newest first, a page at a time. */
 type Listed = "orders" | "users" | "tools" | "enquiries" | "outbox" | "returns";
+
+/** A listing newest first, ties by id (the newest id first): the screens' and exports' order. */
+export function newestFirst<TB extends Listed, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+): SelectQueryBuilder<DB, TB, Row> {
+  return query.orderBy(sql.ref("createdAt"), "desc").orderBy(sql.ref("id"), "desc");
+}
 
 /** One page of a listing, newest first (ties by id), and its total, from the same query. */
 export function newestFirstPage<TB extends Listed, Row>(
@@ -68,13 +78,7 @@ export function newestFirstPage<TB extends Listed, Row>(
 ): Promise<Page<Row>> {
   return pageOf(
     page,
-    (limit, offset) =>
-      select(query)
-        .orderBy(sql.ref("createdAt"), "desc")
-        .orderBy(sql.ref("id"), "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+    (limit, offset) => newestFirst(select(query)).limit(limit).offset(offset).execute(),
     () =>
       query
         .select((eb) => eb.fn.countAll<number>().as("total"))

@@ -1,24 +1,57 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { dashboardLinks } from "#app/components/dashboard-nav.tsx";
 import { AdminOverview } from "#app/components/admin-overview.tsx";
 import { isAdmin } from "#app/models/user.server.ts";
 import { adminOverview } from "#app/models/overview.server.ts";
-import { overviewQuerySchema } from "#app/schemas/admin-query.ts";
+import {
+  BOOKS_QUERY_NAMES,
+  booksRangeSchema,
+  OVERVIEW_QUERY_NAMES,
+  overviewQuerySchema,
+  type BOOKS_DOWNLOADS,
+} from "#app/schemas/admin-query.ts";
+import { queryOf } from "#app/schemas/query-string.ts";
+import { parseSubmission } from "#app/utils/form.server.ts";
+import { thisMonthSoFar } from "#app/schemas/field-hints.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const welcome = { displayName: user.displayName, role: user.role };
-  if (!isAdmin(user)) return { ...welcome, overview: null };
-  const { days } = parsePageQuery(request, overviewQuerySchema, ["days"]);
-  return { ...welcome, overview: await adminOverview(days) };
+  if (!isAdmin(user)) return { ...welcome, overview: null, books: null };
+  const { days, download } = parsePageQuery(request, overviewQuerySchema, OVERVIEW_QUERY_NAMES);
+  const books: SubmissionResult<string[]> = download
+    ? booksDownload(request, download)
+    : { initialValue: thisMonthSoFar() };
+  return data(
+    { ...welcome, overview: await adminOverview(days), books },
+    { status: books.error ? 400 : 200 },
+  );
+}
+
+/**
+ * The answer to the overview's download form: on to the export of a good range (the browser
+ * saves the file and stays on the overview), or the overview again saying what is wrong with it,
+ * beside the fields, with JavaScript on and off. The exports check the range again themselves.
+ */
+function booksDownload(
+  request: Request,
+  download: (typeof BOOKS_DOWNLOADS)[number],
+): SubmissionResult<string[]> {
+  const fields = new FormData();
+  for (const [name, value] of Object.entries(queryOf(new URL(request.url), BOOKS_QUERY_NAMES)))
+    fields.append(name, value);
+  const submission = parseSubmission(fields, booksRangeSchema);
+  if (submission.status !== "success") return submission.reply();
+  throw redirect(`/dashboard/${download}.csv?${new URLSearchParams(submission.value)}`);
 }
 
 export default function DashboardHome() {
-  const { displayName, role, overview } = useLoaderData<typeof loader>();
+  const { displayName, role, overview, books } = useLoaderData<typeof loader>();
   return (
     <section>
       <h1 className="text-3xl font-bold">Welcome, {displayName}</h1>
@@ -27,8 +60,8 @@ export default function DashboardHome() {
           ? "Run the catalogue, the orders and the people of the shop."
           : "Follow your orders, pay, and keep your profile up to date."}
       </p>
-      {overview ? (
-        <AdminOverview overview={overview} />
+      {overview && books ? (
+        <AdminOverview overview={overview} books={books} />
       ) : (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {dashboardLinks(role).map((link) => (

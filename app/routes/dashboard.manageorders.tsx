@@ -17,6 +17,7 @@ import { formatTimestamp } from "#app/utils/dates.ts";
 import { rowId } from "#app/utils/table-row.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { InvoiceNumberLink } from "#app/components/invoice-link.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
@@ -93,6 +94,11 @@ export default function ManageOrders() {
             </Cell>
             <Cell>
               <PaymentBadge order={order} />
+              {order.invoiceNumber ? (
+                <div className="mt-1">
+                  <InvoiceNumberLink order={{ id: order.id, invoiceNumber: order.invoiceNumber }} />
+                </div>
+              ) : null}
             </Cell>
             <Cell>
               {isShippable(order) ? (

@@ -9,6 +9,7 @@ import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { deleteAccountQuestion, roleQuestion } from "#app/utils/account-questions.ts";
+import { roleLabel } from "#app/utils/profile-fields.ts";
 import { rowId } from "#app/utils/table-row.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
@@ -36,8 +37,13 @@ export default function ManageUsers() {
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold">Manage Users</h1>
-        <a href="/dashboard/users.csv" download className={buttonClass("outline", "md")}>
-          Download all users (CSV)
+        {/* A download, not a page: a plain link, so the browser saves the file. */}
+        <a
+          href={`/dashboard/users.csv${query.q ? `?${new URLSearchParams({ q: query.q })}` : ""}`}
+          download
+          className={buttonClass("outline", "md")}
+        >
+          {query.q ? "Download these users (CSV)" : "Download all users (CSV)"}
         </a>
       </div>
       <TableFilters label="Search users" q={query.q} />
@@ -54,7 +60,7 @@ export default function ManageUsers() {
             <Cell className="font-mono text-xs">{shortId(user.id)}</Cell>
             <Cell>{user.email}</Cell>
             <Cell>{user.displayName}</Cell>
-            <Cell>{user.role === "admin" ? "Admin" : "Customer"}</Cell>
+            <Cell>{roleLabel(user.role)}</Cell>
             <Cell>
               {user.id === adminId ? (
                 <span className="px-3 py-2 text-sm text-gray-500">This is you</span>

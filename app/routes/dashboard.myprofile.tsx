@@ -4,17 +4,7 @@ import { Link } from "#app/components/link.tsx";
 import { DEFAULT_AVATAR } from "#app/components/review-card.tsx";
 import { requireUser } from "#app/services/auth.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
-
-const details = [
-  ["education", "Education"],
-  ["personalPhone", "Personal phone"],
-  ["personalAddress", "Personal address"],
-  ["businessName", "Business name"],
-  ["businessAddress", "Business address"],
-  ["businessPhone", "Business phone"],
-  ["linkedin", "LinkedIn"],
-  ["details", "About"],
-] as const;
+import { profileDetails, roleLabel } from "#app/utils/profile-fields.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -49,13 +39,11 @@ export default function MyProfile() {
           <p className="text-2xl font-bold">{profile.displayName}</p>
           <p className="text-gray-600">{profile.email}</p>
           <EmailStatus verified={Boolean(profile.emailVerifiedAt)} />
-          <p className="mt-1 text-sm font-semibold text-brand">
-            {profile.role === "admin" ? "Admin" : "Customer"}
-          </p>
+          <p className="mt-1 text-sm font-semibold text-brand">{roleLabel(profile.role)}</p>
         </div>
       </div>
       <dl className="mt-6 grid gap-4 panel p-6 sm:grid-cols-2">
-        {details.map(([field, label]) => (
+        {profileDetails.map(([field, label]) => (
           <div key={field}>
             <dt className="text-sm text-gray-500">{label}</dt>
             <dd className="font-medium">

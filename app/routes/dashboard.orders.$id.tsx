@@ -25,6 +25,7 @@ import {
 import { buttonClass } from "#app/components/button.tsx";
 import { OrderReturns, ReturnItemsLink } from "#app/components/order-returns.tsx";
 import { returnsOnOrderPage } from "#app/models/return.server.ts";
+import { DownloadInvoiceButton } from "#app/components/invoice-link.tsx";
 import { parcelText } from "#app/utils/tracking.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -164,6 +165,7 @@ export default function OrderDetails() {
         ) : null}
         {canShip ? <ShipOrderButton order={order} /> : null}
         {isOwner && mayAsk ? <ReturnItemsLink orderId={order.id} /> : null}
+        {order.invoiceNumber ? <DownloadInvoiceButton order={order} /> : null}
         {isOwner ? (
           <Form method="post">
             <SubmitButton className="w-full sm:w-auto">Order again</SubmitButton>

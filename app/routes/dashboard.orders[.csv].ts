@@ -6,7 +6,8 @@ import { ORDER_QUERY_NAMES, orderExportQuerySchema } from "#app/schemas/admin-qu
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { csvResponse, dollarsCell, type CsvColumn } from "#app/services/csv.server.ts";
-import { orderStateLabel } from "#app/utils/order-state.ts";
+import { formatTimestamp } from "#app/utils/dates.ts";
+import { orderStateLabel, paymentLabel } from "#app/utils/order-state.ts";
 
 /** One row of the export: one line of an order, beside its order's columns. */
 interface LineRow {
@@ -15,43 +16,47 @@ interface LineRow {
 }
 
 // One row per order line, as accounting imports of sales (an invoice's lines) expect: the
-// order's columns are on every row of it, unchanged in meaning (the spec's field names; `amount`
-// is the order's total), so `line` 1 picks each order once and the `line…` columns add up the
-// goods. Money in dollars; the state in the shop's one label for it.
+// order's columns are on every row of it, unchanged in meaning (Amount is the order's total), so
+// Line 1 picks each order once and the Line columns add up the goods. First the columns of
+// Manage Orders, in its order and its words (the full id; Payment and Status in the shop's one
+// label for each), then what the order's page adds, then the line. Money in dollars with two
+// decimals; a moment as the pages show it, in UTC; the delivery date as the day it is.
 const columns: CsvColumn<LineRow>[] = [
-  { header: "_id", value: ({ order }) => order.id },
-  { header: "date", value: ({ order }) => order.date },
-  { header: "name", value: ({ order }) => order.name },
-  { header: "qyt", value: ({ order }) => order.qyt },
-  { header: "customer", value: ({ order }) => order.customer },
-  { header: "email", value: ({ order }) => order.email },
-  { header: "address", value: ({ order }) => order.address },
-  { header: "phone", value: ({ order }) => order.phone },
-  { header: "price", value: ({ order }) => dollarsCell(order.price) },
-  { header: "amount", value: ({ order }) => dollarsCell(order.amount) },
-  { header: "paid", value: ({ order }) => Boolean(order.paid) },
-  { header: "paymentId", value: ({ order }) => order.paymentId },
-  { header: "status", value: ({ order }) => order.status },
-  { header: "createdAt", value: ({ order }) => order.createdAt },
-  { header: "state", value: ({ order }) => orderStateLabel(order) },
-  { header: "subtotal", value: ({ order }) => dollarsCell(order.subtotal) },
-  { header: "shipping", value: ({ order }) => dollarsCell(order.shipping) },
-  { header: "shippingMethod", value: ({ order }) => order.shippingMethod },
-  { header: "tax", value: ({ order }) => dollarsCell(order.tax) },
-  { header: "purchaseOrder", value: ({ order }) => order.purchaseOrder },
-  { header: "line", value: ({ line }) => line.position + 1 },
-  { header: "lineToolId", value: ({ line }) => line.toolId },
-  { header: "lineName", value: ({ line }) => line.name },
-  { header: "lineQyt", value: ({ line }) => line.qyt },
-  { header: "linePrice", value: ({ line }) => dollarsCell(line.price) },
-  { header: "lineAmount", value: ({ line }) => dollarsCell(line.amount) },
+  { header: "Order id", value: ({ order }) => order.id },
+  { header: "Product", value: ({ order }) => order.name },
+  { header: "Customer", value: ({ order }) => order.customer },
+  { header: "Email", value: ({ order }) => order.email },
+  { header: "Quantity", value: ({ order }) => order.qyt },
+  { header: "Amount", value: ({ order }) => dollarsCell(order.amount) },
+  { header: "Payment", value: ({ order }) => paymentLabel(order) },
+  { header: "Status", value: ({ order }) => orderStateLabel(order) },
+  { header: "Placed", value: ({ order }) => formatTimestamp(order.createdAt) },
+  { header: "Delivery date", value: ({ order }) => order.date },
+  { header: "Address", value: ({ order }) => order.address },
+  { header: "Phone", value: ({ order }) => order.phone },
+  { header: "Unit price", value: ({ order }) => dollarsCell(order.price) },
+  { header: "Subtotal", value: ({ order }) => dollarsCell(order.subtotal) },
+  { header: "Shipping", value: ({ order }) => dollarsCell(order.shipping) },
+  { header: "Shipping method", value: ({ order }) => order.shippingMethod },
+  { header: "Tax", value: ({ order }) => dollarsCell(order.tax) },
+  { header: "Purchase order", value: ({ order }) => order.purchaseOrder },
+  { header: "Payment id", value: ({ order }) => order.paymentId },
+  { header: "Invoice number", value: ({ order }) => order.invoiceNumber },
+  { header: "Refunded", value: ({ order }) => dollarsCell(order.refunded) },
+  { header: "Line", value: ({ line }) => line.position + 1 },
+  { header: "Line tool id", value: ({ line }) => line.toolId },
+  { header: "Line product", value: ({ line }) => line.name },
+  { header: "Line quantity", value: ({ line }) => line.qyt },
+  { header: "Line unit price", value: ({ line }) => dollarsCell(line.price) },
+  { header: "Line amount", value: ({ line }) => dollarsCell(line.amount) },
 ];
 
 async function* lineRows(orders: AsyncIterable<OrderWithLines>): AsyncGenerator<LineRow> {
   for await (const order of orders) for (const line of order.lines) yield { order, line };
 }
 
-// GET /dashboard/orders.csv?state=&from=&to=&q=: admins; the orders Manage Orders would list.
+// GET /dashboard/orders.csv?state=&from=&to=&q=: admins; the orders Manage Orders lists, newest
+// first as it lists them.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
   const filter = parsePageQuery(request, orderExportQuerySchema, ORDER_QUERY_NAMES);

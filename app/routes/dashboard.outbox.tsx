@@ -15,6 +15,7 @@ import { formatTimestamp } from "#app/utils/dates.ts";
 import { redactSecretLinks } from "#app/mail/secret-links.ts";
 import { publicOrigin } from "#app/utils/public-url.server.ts";
 import { invariantResponse } from "@epic-web/invariant";
+import { attachedDocument, attachmentLink } from "#app/utils/document-links.ts";
 
 export const meta: MetaFunction = () => [{ title: "Outbox — Forgeline Tools" }];
 
@@ -41,12 +42,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
           text: isDemoMailbox ? opened.text : redactSecretLinks(opened.text),
           html: "",
           file: emlFileName(opened),
+          document: attachmentOf(opened.attachment),
         }
       : null,
     origin: publicOrigin,
     transport: mailTransport.kind,
     folder: mailTransport.kind === "folder" ? outboxDir : null,
   };
+}
+
+/** The document a mail carries, as a download (drawn afresh: the mail's copy is not kept). */
+function attachmentOf(name: string | null) {
+  const attached = name ? attachedDocument(name) : null;
+  return attached ? attachmentLink(attached) : null;
 }
 
 function deliveryState(mail: Pick<OutboxMail, "sentAt" | "attempts" | "nextAttemptAt">) {
@@ -106,6 +114,16 @@ export default function Outbox() {
               <>
                 <dt className="font-semibold text-gray-600">File</dt>
                 <dd className="break-all font-mono text-xs">{opened.file}</dd>
+              </>
+            ) : null}
+            {opened.document ? (
+              <>
+                <dt className="font-semibold text-gray-600">Attachment</dt>
+                <dd>
+                  <a href={opened.document.href} download className="text-brand underline">
+                    {opened.document.label}
+                  </a>
+                </dd>
               </>
             ) : null}
             {opened.lastError && !opened.sentAt ? (

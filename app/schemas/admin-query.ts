@@ -1,15 +1,30 @@
 import { z } from "zod";
 import { ORDER_STATES } from "#app/utils/order-state.ts";
 import { RETURN_STATUSES } from "#app/utils/returns.ts";
-import { searchText } from "./fields";
+import { booksTexts } from "#app/messages.ts";
+import { DAY_MS } from "#app/utils/dates.ts";
+import { MAX_BOOKS_DAYS } from "./field-hints";
+import { isCalendarDay, searchText } from "./fields";
 
-/** `?days=` of the admin overview: the last 30 (default) or 90 days. */
+/** The accountant's exports the overview's form downloads (each is `/dashboard/{name}.csv`). */
+export const BOOKS_DOWNLOADS = ["invoices", "credit-notes"] as const;
+
+/**
+ * `?days=` of the admin overview: the last 30 (default) or 90 days; `?download=` when its form
+ * asks for an export of the range it sends with it.
+ */
 export const overviewQuerySchema = z.object({
   days: z
     .enum(["30", "90"], { errorMap: () => ({ message: "days must be 30 or 90" }) })
     .default("30")
     .transform(Number),
+  download: z
+    .enum(BOOKS_DOWNLOADS, {
+      errorMap: () => ({ message: `download must be ${BOOKS_DOWNLOADS.join(" or ")}` }),
+    })
+    .optional(),
 });
+export const OVERVIEW_QUERY_NAMES = ["days", "download"];
 
 const PAGE = "page must be a positive whole number";
 
@@ -29,13 +44,21 @@ export const tableQuerySchema = z.object({
   page,
 });
 
+/**
+ * A day of the calendar as YYYY-MM-DD. A wrong one ends the check (fatal), so a range's own
+ * rules (from before to, its length) never speak of a day that is not one.
+ */
 const day = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-21`)
-    .pipe(
-      z.string().refine((value) => !Number.isNaN(Date.parse(value)), `${name} must be a real date`),
-    );
+  z.string({ required_error: booksTexts.dayRequired(name) }).superRefine((value, ctx) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
+      ctx.addIssue({
+        code: "custom",
+        message: `${name} must be a date like 2026-11-21`,
+        fatal: true,
+      });
+    else if (!isCalendarDay(value))
+      ctx.addIssue({ code: "custom", message: `${name} must be a real date`, fatal: true });
+  });
 
 /** The orders' filter: a state, and the days they were placed (from..to, both included). */
 const orderFilter = z.object({
@@ -58,6 +81,24 @@ export const orderTableQuerySchema = tableQuerySchema
 export const orderExportQuerySchema = orderFilter
   .extend({ q: tableQuerySchema.shape.q })
   .refine(fromBeforeTo, fromAfterTo);
+
+/**
+ * The accountant's exports (invoices, credit notes): the days a document is dated on, from..to,
+ * both included and both required, at most MAX_BOOKS_DAYS.
+ */
+export const booksRangeSchema = z
+  .object({ from: day("from"), to: day("to") })
+  .refine(fromBeforeTo, fromAfterTo)
+  .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1 <= MAX_BOOKS_DAYS, {
+    message: booksTexts.rangeTooLong(MAX_BOOKS_DAYS),
+    path: ["to"],
+  });
+export type BooksRange = z.infer<typeof booksRangeSchema>;
+export const BOOKS_QUERY_NAMES = ["from", "to"];
+
+/** The users' export: Manage Users' search, without its page. */
+export const userExportQuerySchema = tableQuerySchema.pick({ q: true });
+export const USER_EXPORT_QUERY_NAMES = ["q"];
 
 export type TableQuery = z.infer<typeof tableQuerySchema>;
 export type OrderFilter = z.infer<typeof orderExportQuerySchema>;

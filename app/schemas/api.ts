@@ -129,7 +129,11 @@ export const orderJsonSchema = z.object({
   tax: dollars.describe("Sales tax, computed once on the order and rounded half up to the cent"),
   shippingMethod: z.string().nullable().describe("The shipping method's name when ordered"),
   purchaseOrder: z.string().nullable().describe("A trade buyer's purchase-order reference"),
-  carrier: z.enum(CARRIERS).nullable().describe("Who carries the parcel, once shipped"),
+  // `.or(z.null())` as for status: the document's enum then admits null (`.nullable()` did not).
+  carrier: z
+    .enum(CARRIERS)
+    .or(z.null())
+    .describe("Who carries the parcel, once shipped; else null"),
   trackingNumber: z.string().nullable().describe("The carrier's tracking number, once shipped"),
   trackingUrl: z
     .string()

@@ -14,3 +14,15 @@ export function deliveryWindow(now = new Date()): { min: string; max: string } {
   nextYear.setUTCFullYear(now.getUTCFullYear() + 1);
   return { min: isoDay(now), max: isoDay(nextYear) };
 }
+
+/**
+ * The longest range of days of one download of invoices or credit notes, both ends included:
+ * any calendar year (a leap year too), so a year's books come at once, and never more.
+ */
+export const MAX_BOOKS_DAYS = 366;
+
+/** The range the overview's download of invoices and credit notes starts with: this month so far. */
+export function thisMonthSoFar(now = new Date()): { from: string; to: string } {
+  const today = isoDay(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
+}

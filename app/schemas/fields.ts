@@ -145,7 +145,8 @@ export const addressField = requiredText(200, "many").pipe(
   z.string().min(ADDRESS_MIN, `Enter the full address (at least ${ADDRESS_MIN} characters)`),
 );
 
-function isCalendarDay(day: string) {
+/** Whether YYYY-MM-DD names a day of the calendar (2026-02-30 does not). */
+export function isCalendarDay(day: string) {
   const parsed = new Date(`${day}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && isoDay(parsed) === day;
 }

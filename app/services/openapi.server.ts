@@ -45,7 +45,7 @@ import { reviewApiSchema } from "#app/schemas/review.ts";
 import { userUpdateApiSchema } from "#app/schemas/profile.ts";
 import { addressSchema } from "#app/schemas/address.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
-import { addressBookTexts, checkoutTexts, sharedTexts } from "#app/messages.ts";
+import { addressBookTexts, checkoutTexts, documentTexts, sharedTexts } from "#app/messages.ts";
 import { MAX_ADDRESSES } from "#app/models/address.server.ts";
 import { returnCreatedJsonSchema, returnJsonSchema } from "#app/schemas/api.ts";
 import { returnTableQuerySchema } from "#app/schemas/admin-query.ts";
@@ -619,6 +619,53 @@ operations.push(
       409: answer(
         `${checkoutTexts.emptyCart}, or a line of the cart cannot be had (\`line\` names it)`,
         checkoutRefusalJsonSchema,
+      ),
+    },
+  },
+);
+
+// ---- Invoices and credit notes (issue 38) ----
+const pdfFile = (description: string): ResponseConfig => ({
+  description,
+  headers: {
+    "Content-Disposition": {
+      description: "`attachment`, named by the document's number (`INV-2026-000042.pdf`)",
+      schema: { type: "string" },
+    },
+  },
+  content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+});
+operations.push(
+  {
+    method: "get",
+    path: "/api/orders/{id}/invoice",
+    tags: ["Orders"],
+    summary: "A paid order's invoice, as a PDF (its customer; any for an admin)",
+    description:
+      "Numbered when the order was paid, from a sequence without gaps per year (`invoiceNumber` in the order). It names the seller, the buyer and the shipping address, each line, subtotal, shipping, tax, total and how it was paid.",
+    security: signedIn,
+    request: { params: idParam("order") },
+    responses: {
+      200: pdfFile("The invoice"),
+      401: unauthenticated,
+      404: error("No such order (someone else's answers the same)"),
+      409: error(documentTexts.invoiceNotYet),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/refunds/{id}/credit-note",
+    tags: ["Orders"],
+    summary: "A refund's credit note, as a PDF (the order's customer; any for an admin)",
+    description:
+      "Numbered when the refund succeeded, from its own sequence without gaps per year. It names the invoice it corrects, the buyer, the lines (or the amount) given back, the reason and the total refunded.",
+    security: signedIn,
+    request: { params: idParam("refund") },
+    responses: {
+      200: pdfFile("The credit note"),
+      401: unauthenticated,
+      404: error(
+        "No such refund, one not (yet) succeeded, or another customer's (all answer the same)",
       ),
     },
   },

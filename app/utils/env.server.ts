@@ -96,6 +96,16 @@ const envSchema = z
       .optional(),
     // The sender of the shop's mail (default: the shop's name at no-reply@ its PUBLIC_URL's host).
     MAIL_FROM: z.string().trim().min(3).optional(),
+    // The seller as invoices and credit notes name it: the legal name, the postal address (its
+    // lines separated by " / ") and the tax id. The defaults are the demo shop's, not real ones.
+    SELLER_NAME: z.string().trim().min(1).max(200).default("Forgeline Tools Inc."),
+    SELLER_ADDRESS: z
+      .string()
+      .trim()
+      .min(1)
+      .max(500)
+      .default("1200 Foundry Road / Dayton, OH 45402 / United States"),
+    SELLER_TAX_ID: z.string().trim().min(1).max(100).default("EIN 00-0000000 (demo)"),
     // How long an unpaid order holds its stock before it expires.
     ORDER_HOLD_HOURS: z.coerce
       .number({ invalid_type_error: "must be a number of hours" })

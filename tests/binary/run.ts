@@ -1,9 +1,10 @@
 // npm run test:binary: builds the single executable, copies it alone into an empty folder and
 // runs it there with no Node on PATH and no node_modules within reach, then drives the shop as
 // its people would (plain HTTP form posts, as a browser without JavaScript sends them): a
-// customer signs up, orders and pays with the sandbox card; an admin adds a product with a
-// picture (sharp inside the binary) and ships the order; `backup` copies the database while the
-// shop serves; SIGTERM stops it with 0; a second start on the same folder keeps the data.
+// customer signs up, orders and pays with the sandbox card, and downloads the invoice (pdfkit and
+// its fonts inside the binary); an admin adds a product with a picture (sharp inside the binary)
+// and ships the order; `backup` copies the database while the shop serves; SIGTERM stops it
+// with 0; a second start on the same folder keeps the data.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -13,6 +14,7 @@ import { performance } from "node:perf_hooks";
 import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import { freePort } from "#tests/e2e/support/shop-server.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
 
 const root = join(import.meta.dirname, "../..");
 const folder = mkdtempSync(join(tmpdir(), "storefront-binary-"));
@@ -216,6 +218,22 @@ try {
       paid.status === 200 &&
       /Payment id/i.test((await customer.page("/dashboard/myorders")).html),
     `${paid.status} ${paid.html.slice(0, 300)}`,
+  );
+
+  // The invoice, drawn by pdfkit inside the binary in the fonts it carries.
+  const invoiceNumber = (
+    (await (await customer.send(`/api/orders/${orderId}`)).json()) as { invoiceNumber: string }
+  ).invoiceNumber;
+  const invoice = await customer.send(`/api/orders/${orderId}/invoice`);
+  const invoiceBytes = Buffer.from(await invoice.arrayBuffer());
+  check(
+    "the customer downloads the invoice, a PDF with its fonts embedded that names its number",
+    invoice.status === 200 &&
+      invoice.headers.get("content-type") === "application/pdf" &&
+      invoiceBytes.includes("/FontFile2") &&
+      /^INV-\d{4}-\d{6}$/.test(invoiceNumber) &&
+      (await pdfText(invoiceBytes)).includes(invoiceNumber),
+    `${invoice.status} ${invoiceNumber} ${invoiceBytes.subarray(0, 200).toString()}`,
   );
 
   // An admin adds a product with a picture (resized by sharp) and ships the order.

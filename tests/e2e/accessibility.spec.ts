@@ -173,5 +173,14 @@ test("forms showing their errors: no axe violation", async ({ page }, testInfo) 
   await expect(page.getByText("Choose today or a later date")).toBeVisible();
   violations.push(...(await scanned(page, "order form with bad fields")));
 
+  // Ship Order's question with its tracking fields refused (issue 38).
+  const paid = await insertOrder(customer, "paid");
+  await signIn(page, demoAdmin);
+  await page.goto(`/dashboard/manageorders/${paid.id}/ship`);
+  await page.getByLabel("Carrier (optional)").selectOption("ups");
+  await page.getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByText("Enter the UPS tracking number, or choose no carrier")).toBeVisible();
+  violations.push(...(await scanned(page, "ship question with a carrier and no number")));
+
   expect(violations).toEqual([]);
 });

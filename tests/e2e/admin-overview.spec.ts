@@ -11,6 +11,10 @@ test("an admin lands on the sales overview and switches its period with a plain 
   await expect(chart).toBeVisible();
   await expect(page.getByText("Revenue, last 30 days", { exact: true })).toBeVisible();
   await expect(page.getByText("Paid orders: goods, shipping and tax")).toBeVisible();
+  // Beside the revenue: the refunds of the period and what is left of it.
+  await expect(page.getByText("Refunds, last 30 days", { exact: true })).toBeVisible();
+  await expect(page.getByText("Net revenue, last 30 days", { exact: true })).toBeVisible();
+  await expect(page.getByText("Revenue less refunds")).toBeVisible();
   // The demo's paid orders (21 and 6 days old) are in the chart's figures.
   await page.getByText("The figures as a table").click();
   const figures = page.getByRole("table", { name: /per day, last 30 days, day by day/ });
@@ -21,6 +25,8 @@ test("an admin lands on the sales overview and switches its period with a plain 
     "Not Paid",
     "Pending",
     "Completed",
+    "Partly refunded",
+    "Refunded",
     "Cancelled",
     "Expired",
   ]);

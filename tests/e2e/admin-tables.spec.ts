@@ -57,11 +57,21 @@ test("Manage Orders filters by state and search, and downloads what it shows as 
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const rows = parse(await csv.text(), { columns: true, bom: true }) as Record<string, string>[];
   expect(rows).toHaveLength(1);
+  // In the table's words: its Payment and Status labels, not the stored fields.
+  expect(Object.keys(rows[0]!).slice(0, 8)).toEqual([
+    "Order id",
+    "Product",
+    "Customer",
+    "Email",
+    "Quantity",
+    "Amount",
+    "Payment",
+    "Status",
+  ]);
   expect(rows[0]).toMatchObject({
-    email: "customer@forgeline.example",
-    status: "Shipped",
-    state: "Completed",
-    paid: "true",
+    Email: "customer@forgeline.example",
+    Status: "Completed",
+    Payment: "Paid",
   });
 });
 
@@ -97,19 +107,18 @@ test("Manage Orders shows an order of several tools: its lines, total and purcha
   // One row per line, the order's columns on each, its total unchanged in meaning.
   const csv = await page.request.get(`/dashboard/orders.csv?q=${order.id}`);
   const rows = parse(await csv.text(), { columns: true, bom: true }) as Record<string, string>[];
-  expect(rows.map((one) => [one.line, one.lineName, one.lineQyt])).toEqual(
+  expect(rows.map((one) => [one.Line, one["Line product"], one["Line quantity"]])).toEqual(
     lines.map(({ tool, qyt }, index) => [String(index + 1), tool.name, String(qyt)]),
   );
   for (const one of rows)
     expect(one).toMatchObject({
-      _id: order.id,
-      amount: (order.amount / 100).toFixed(2),
-      subtotal: (order.subtotal / 100).toFixed(2),
-      shipping: "15.00",
-      tax: "8.05",
-      purchaseOrder: order.purchaseOrder,
-      state: "Pending",
-      status: "Pending",
+      "Order id": order.id,
+      Amount: (order.amount / 100).toFixed(2),
+      Subtotal: (order.subtotal / 100).toFixed(2),
+      Shipping: "15.00",
+      Tax: "8.05",
+      "Purchase order": order.purchaseOrder,
+      Status: "Pending",
     });
 });
 
@@ -121,6 +130,20 @@ test("Manage Users finds a person by email", async ({ page }, testInfo) => {
   await expect(table.getByRole("row").filter({ hasText: customer.email })).toContainText(
     customer.displayName,
   );
+  // The download takes the same search: the one person, in the table's words.
+  const href = await page
+    .getByRole("link", { name: "Download these users (CSV)" })
+    .getAttribute("href");
+  const csv = await page.request.get(href!);
+  const rows = parse(await csv.text(), { columns: true, bom: true }) as Record<string, string>[];
+  expect(rows).toEqual([
+    expect.objectContaining({
+      "User id": customer.id,
+      Email: customer.email,
+      Name: customer.displayName,
+      Role: "Customer",
+    }),
+  ]);
   // Make Admin asks first and is proved in manage-users.spec.ts; here, only the search.
   await page.goto(`/dashboard/manageusers?q=${encodeURIComponent(`nobody-${customer.id}`)}`);
   await expect(table.getByRole("row")).toHaveCount(1);

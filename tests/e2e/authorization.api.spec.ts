@@ -8,6 +8,7 @@ import { createCustomer, type Account } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
 import { signInCookie } from "./support/http-auth";
 import { insertTool } from "./support/own-shop";
+import { insertRefund } from "#tests/support/refunds.ts";
 import { rawRequest } from "./support/raw-http";
 import { routeModules } from "./support/route-modules";
 import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
@@ -40,7 +41,7 @@ interface Row {
  * Made afresh for every cell, so a write (a delete, a cancel, a promotion) never takes away what
  * another cell needs: {tool}, the customer's {unpaid} and {paid} orders, another {user}, and the
  * fixed {admin} id and {customerEmail}; the customer's {address}, a shipping {method} and a
- * {taxState} with a rate.
+ * {taxState} with a rate; a succeeded {refund} of the paid order.
  */
 type Fixture = Record<
   | "tool"
@@ -52,6 +53,7 @@ type Fixture = Record<
   | "address"
   | "method"
   | "taxState"
+  | "refund"
   | "shipped"
   | "return",
   string
@@ -186,6 +188,11 @@ const MATRIX: Row[] = [
   row("dashboard.payment.$id_.return.tsx",    "GET",    "/dashboard/payment/{unpaid}/return",      null,         LOGIN, 404,   404,   404),
   row("dashboard.tsx",                        "GET",    "/dashboard/myorders",                     null,         LOGIN, 200,   200,   200),
   row("dashboard.users[.csv].ts",             "GET",    "/dashboard/users.csv",                    null,         LOGIN, 403,   403,   200),
+  // The accountant's exports (issue 38): admins only; a range is required.
+  row("dashboard.invoices[.csv].ts",          "GET",    "/dashboard/invoices.csv?from=2026-01-01&to=2026-12-31", null, LOGIN, 403, 403, 200),
+  row("dashboard.invoices[.csv].ts",          "GET",    "/dashboard/invoices.csv",                 null,         LOGIN, 403,   403,   400),
+  row("dashboard.credit-notes[.csv].ts",      "GET",    "/dashboard/credit-notes.csv?from=2026-01-01&to=2026-12-31", null, LOGIN, 403, 403, 200),
+  row("dashboard.credit-notes[.csv].ts",      "GET",    "/dashboard/credit-notes.csv?from=2026-12-31&to=2026-01-01", null, LOGIN, 403, 403, 400),
   row("reviews.tsx",                          "GET",    "/reviews",                                null,         200,   200,   200,   200),
   row("robots[.txt].ts",                      "GET",    "/robots.txt",                             null,         200,   200,   200,   200),
   row("sitemap[.xml].ts",                     "GET",    "/sitemap.xml",                            null,         200,   200,   200,   200),
@@ -209,6 +216,9 @@ const MATRIX: Row[] = [
   row("signup.tsx",                           "POST",   "/signup",                                 "signup",     302,   302,   302,   302),
   row("tools.$id.tsx",                        "GET",    "/tools/{tool}",                           null,         200,   200,   200,   200),
   row("tools._index.tsx",                     "GET",    "/tools",                                  null,         200,   200,   200,   200),
+  // Invoices and credit notes (issue 38): PDFs for the order's customer and admins.
+  row("api.orders.$id.invoice.ts",            "GET",    "/api/orders/{paid}/invoice",              null,         401,   200,   404,   200),
+  row("api.refunds.$id.credit-note.ts",       "GET",    "/api/refunds/{refund}/credit-note",       null,         401,   200,   404,   200),
   // Returns (issue 38): only the order's customer asks (an admin too gets 404); admins decide.
   row("api.orders.$id.returns.ts",            "POST",   "/api/orders/{shipped}/returns",           "jsonReturn", 401,   201,   404,   404),
   row("api.returns.ts",                       "GET",    "/api/returns",                            null,         401,   403,   403,   200),
@@ -384,10 +394,11 @@ for (const engine of ENGINES) {
         .select("id")
         .where("email", "=", demoAdmin.email)
         .executeTakeFirstOrThrow();
+      const paid = (await insertOrder(db, customer, tool, { paid: true })).id;
       return {
         tool: tool.id,
         unpaid: (await insertOrder(db, customer, tool)).id,
-        paid: (await insertOrder(db, customer, tool, { paid: true })).id,
+        paid,
         user: (await insertUser(db)).id,
         admin: admin.id,
         customerEmail: customer.email,
@@ -395,6 +406,9 @@ for (const engine of ENGINES) {
         address: path.includes("{address}") ? (await insertAddress(db, customer.id)).id : "",
         method: (await insertShippingMethod(db)).id,
         taxState: await taxedState(db),
+        refund: path.includes("{refund}")
+          ? (await insertRefund(db, { orderId: paid, amount: 100, reason: "Matrix" })).id
+          : "",
         ...(await shippedWithReturn(db, tool)),
       };
     }

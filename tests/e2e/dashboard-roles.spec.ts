@@ -27,6 +27,8 @@ const EXPORTS = [
   "/dashboard/orders.csv",
   "/dashboard/orders.csv?state=shipped",
   "/dashboard/users.csv",
+  "/dashboard/invoices.csv?from=2026-01-01&to=2026-12-31",
+  "/dashboard/credit-notes.csv?from=2026-01-01&to=2026-12-31",
 ];
 
 const toolPages = (id: string) =>

@@ -9,13 +9,15 @@ import {
   topToolsByRevenue,
 } from "#app/models/overview.server.ts";
 import { loader } from "#app/routes/dashboard._index.tsx";
+import { db } from "#app/db.server.ts";
 import {
   clearCatalogue,
   insertOrder,
   insertOrderOfLines,
   insertTool,
 } from "#tests/support/fixtures.ts";
-import { getRequest, routeArgs } from "#tests/support/route-args.ts";
+import { insertRefund } from "#tests/support/refund-rows.ts";
+import { getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
 import { sessionCookie, userWithToken } from "#tests/support/users.ts";
 
 // A fixed "now", so every figure below can be worked out by hand.
@@ -26,6 +28,8 @@ const at = (daysAgo: number, hour = 10) =>
 let drill: { id: string; name: string; price: number };
 let saw: { id: string; name: string; price: number };
 let clamp: { id: string; name: string; price: number };
+/** Today's shipped saw order, refunded in part. */
+let sawToday: { id: string };
 
 beforeAll(async () => {
   await clearCatalogue();
@@ -35,13 +39,13 @@ beforeAll(async () => {
   // A deleted tool below its minimum is not one to restock.
   await insertTool({ name: "Gone", minimum_qyt: 9, available_qyt: 1, deletedAt: at(3) });
 
-  await insertOrder(drill, { qyt: 2, createdAt: at(0, 9), state: "Pending" }); //   $200.00 today
-  await insertOrder(saw, { qyt: 10, createdAt: at(0, 14), state: "Shipped" }); //  $255.00 today
+  const today = await insertOrder(drill, { qyt: 2, createdAt: at(0, 9), state: "Pending" }); // $200.00 today
+  sawToday = await insertOrder(saw, { qyt: 10, createdAt: at(0, 14), state: "Shipped" }); // $255.00 today
   await insertOrder(clamp, { qyt: 5, createdAt: at(1), state: "unpaid" }); //        not revenue
-  await insertOrder(drill, { qyt: 3, createdAt: at(5), state: "Shipped" }); //     $300.00
+  const fiveDays = await insertOrder(drill, { qyt: 3, createdAt: at(5), state: "Shipped" }); // $300.00
   await insertOrder(clamp, { qyt: 10, createdAt: at(29), state: "Pending" }); //    $99.90 (first day of 30)
   await insertOrder(saw, { qyt: 20, createdAt: at(30), state: "Shipped" }); //    $510.00 (day 31: 90 only)
-  await insertOrder(drill, { qyt: 4, createdAt: at(89), state: "Pending" }); //   $400.00 (first day of 90)
+  const quarter = await insertOrder(drill, { qyt: 4, createdAt: at(89), state: "Pending" }); // $400.00 (first day of 90)
   await insertOrder(drill, { qyt: 9, createdAt: at(90), state: "Shipped" }); //   $900.00 (outside both)
   await insertOrder(saw, { qyt: 12, createdAt: at(40), state: "unpaid" }); //        not revenue
   // An order of two lines with shipping and tax: $249.95 of goods, $15.00 + $8.05 on top.
@@ -52,17 +56,46 @@ beforeAll(async () => {
     ],
     { createdAt: at(2), state: "Pending", shipping: 1_500, tax: 805 }, //            $273.00
   );
+
+  // Money given back, counted on the day it went back, whenever its order was paid.
+  await insertRefund(db, sawToday.id, { amount: 5_500, at: at(0, 15) }); //  $55.00 today: partly
+  await insertRefund(db, fiveDays.id, { amount: 30_000, at: at(1) }); //   $300.00: all of it
+  await insertRefund(db, quarter.id, { amount: 10_000, at: at(40) }); //   $100.00 (90 days only)
+  await insertRefund(db, quarter.id, { amount: 9_999, at: at(100) }); //   $99.99 (outside both)
+  // Refunds that gave nothing back count nowhere.
+  await insertRefund(db, today.id, { amount: 2_000, at: at(0, 10), status: "failed" });
+  await insertRefund(db, today.id, { amount: 1_000, at: at(0, 11), status: "pending" });
 });
 
 describe("the admin overview's figures", () => {
-  it("adds up revenue (with shipping and tax) and paid orders for the last 30 and 90 days", async () => {
+  it("adds up revenue (with shipping and tax), paid orders, refunds and net revenue for the last 30 and 90 days", async () => {
+    const revenue30 = 20_000 + 25_500 + 30_000 + 9_990 + 27_300;
     expect(await salesTotals(30, now)).toEqual({
-      revenue: 20_000 + 25_500 + 30_000 + 9_990 + 27_300,
+      revenue: revenue30,
       orders: 5,
+      refunds: 2,
+      refunded: 5_500 + 30_000,
+      netRevenue: revenue30 - 35_500,
     });
+    const revenue90 = revenue30 + 51_000 + 40_000;
     expect(await salesTotals(90, now)).toEqual({
-      revenue: 20_000 + 25_500 + 30_000 + 9_990 + 27_300 + 51_000 + 40_000,
+      revenue: revenue90,
       orders: 7,
+      refunds: 3,
+      refunded: 45_500,
+      netRevenue: revenue90 - 45_500,
+    });
+  });
+
+  it("gives a period with refunds and no sales a net revenue below zero", async () => {
+    const later = new Date("2027-02-20T12:00:00Z");
+    await insertRefund(db, sawToday.id, { amount: 1_234, at: "2027-02-19T08:00:00.000Z" });
+    expect(await salesTotals(30, later)).toEqual({
+      revenue: 0,
+      orders: 0,
+      refunds: 1,
+      refunded: 1_234,
+      netRevenue: -1_234,
     });
   });
 
@@ -93,11 +126,13 @@ describe("the admin overview's figures", () => {
     expect(quarter.reduce((sum, day) => sum + day.orders, 0)).toBe(7);
   });
 
-  it("counts orders by state over all time", async () => {
+  it("counts orders by state over all time, refunded ones in their own states", async () => {
     expect(await ordersByState()).toEqual([
       { state: "unpaid", orders: 2, amount: 4_995 + 30_600 },
-      { state: "paid", orders: 4, amount: 20_000 + 9_990 + 40_000 + 27_300 },
-      { state: "shipped", orders: 4, amount: 25_500 + 30_000 + 51_000 + 90_000 },
+      { state: "paid", orders: 3, amount: 20_000 + 9_990 + 27_300 },
+      { state: "shipped", orders: 2, amount: 51_000 + 90_000 },
+      { state: "partly_refunded", orders: 2, amount: 25_500 + 40_000 },
+      { state: "refunded", orders: 1, amount: 30_000 },
       { state: "cancelled", orders: 0, amount: 0 },
       { state: "expired", orders: 0, amount: 0 },
     ]);
@@ -123,6 +158,12 @@ describe("the admin overview's figures", () => {
   });
 });
 
+/** The dashboard's answer to a GET, and its status. */
+async function dashboard(path: string, headers: HeadersInit) {
+  return unwrap<ReturnData>(await loader(routeArgs(getRequest(path, headers))));
+}
+type ReturnData = Extract<Awaited<ReturnType<typeof loader>>, { data: unknown }>["data"];
+
 describe("GET /dashboard", () => {
   it("gives an admin the overview of the chosen period, and a customer their links", async () => {
     await createEnquiry({
@@ -133,15 +174,66 @@ describe("GET /dashboard", () => {
     });
     const admin = await userWithToken("admin");
     const asAdmin = { Cookie: await sessionCookie(admin.user.id) };
-    const overview = (await loader(routeArgs(getRequest("/dashboard?days=90", asAdmin)))).overview!;
+    const overview = (await dashboard("/dashboard?days=90", asAdmin)).data.overview!;
     expect(overview.days).toBe(90);
     expect(overview.sales).toHaveLength(90);
     expect(overview.enquiries.map((enquiry) => enquiry.company)).toEqual(["Dist Co"]);
     expect(overview).toEqual(await adminOverview(90));
+    // The accountant's form starts with this month so far.
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await dashboard("/dashboard", asAdmin)).data.books).toEqual({
+      initialValue: { from: `${today.slice(0, 8)}01`, to: today },
+    });
 
     const customer = await userWithToken();
     const asCustomer = { Cookie: await sessionCookie(customer.user.id) };
-    expect((await loader(routeArgs(getRequest("/dashboard", asCustomer)))).overview).toBeNull();
+    expect((await dashboard("/dashboard", asCustomer)).data.overview).toBeNull();
+  });
+
+  it("sends the download form's good range on to its export, and answers a bad one beside the fields", async () => {
+    const admin = await userWithToken("admin");
+    const asAdmin = { Cookie: await sessionCookie(admin.user.id) };
+    for (const download of ["invoices", "credit-notes"]) {
+      const moved = await loader(
+        routeArgs(
+          getRequest(
+            `/dashboard?days=90&from=2026-03-01&to=2026-03-31&download=${download}`,
+            asAdmin,
+          ),
+        ),
+      ).catch((error: unknown) => error);
+      expect(moved).toBeInstanceOf(Response);
+      expect((moved as Response).status).toBe(302);
+      expect((moved as Response).headers.get("Location")).toBe(
+        `/dashboard/${download}.csv?from=2026-03-01&to=2026-03-31`,
+      );
+    }
+
+    const backwards = await dashboard(
+      "/dashboard?days=90&from=2026-03-31&to=2026-03-01&download=invoices",
+      asAdmin,
+    );
+    expect(backwards.status).toBe(400);
+    // The overview again, its period kept, the days typed kept and the reason by the field.
+    expect(backwards.data.overview!.days).toBe(90);
+    expect(backwards.data.books).toMatchObject({
+      initialValue: { from: "2026-03-31", to: "2026-03-01" },
+      error: { to: ["from must be on or before to"] },
+    });
+    const missing = await dashboard("/dashboard?from=2026-02-30&download=credit-notes", asAdmin);
+    expect(missing.status).toBe(400);
+    expect(missing.data.books).toMatchObject({
+      error: {
+        from: ["from must be a real date"],
+        to: ["to is required (a date like 2026-11-21)"],
+      },
+    });
+
+    const badKind = await loader(
+      routeArgs(getRequest("/dashboard?from=2026-03-01&to=2026-03-31&download=orders", asAdmin)),
+    ).catch((error: unknown) => error);
+    expect((badKind as Response).status).toBe(400);
+    expect(await (badKind as Response).text()).toBe("download must be invoices or credit-notes");
   });
 
   it("answers 400 for a period it does not offer", async () => {

@@ -123,8 +123,12 @@ describe("Manage Orders", () => {
     for (const [query, message] of [
       ["page=0", "page must be a positive whole number"],
       ["page=two", "page must be a positive whole number"],
-      ["state=refunded", "state must be one of unpaid, paid, shipped, cancelled, expired"],
+      [
+        "state=lost",
+        "state must be one of unpaid, paid, shipped, partly_refunded, refunded, cancelled, expired",
+      ],
       ["from=2026-02-30x", "from must be a date like 2026-11-21"],
+      ["from=2026-02-30", "from must be a real date"],
     ]) {
       const thrown = await manageOrders(
         routeArgs(getRequest(`/dashboard/manageorders?${query}`, asAdmin)),

@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { apiReference } from "#app/services/openapi-reference.server.ts";
 import { openApiDocument } from "#app/services/openapi.server.ts";
 import { db } from "#app/db.server.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
+import { loader as invoiceApi } from "#app/routes/api.orders.$id.invoice.ts";
+import { loader as creditNoteApi } from "#app/routes/api.refunds.$id.credit-note.ts";
+import { insertOrder, insertTool } from "#tests/support/fixtures.ts";
 import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { jsonRequest, userWithToken } from "#tests/support/users.ts";
 
@@ -116,6 +118,19 @@ describe("the OpenAPI document", () => {
       "cartCookie",
       "cookieAuth",
     ]);
+  });
+
+  it("documents Ship Order's optional carrier and tracking number (issue 38)", () => {
+    const body = operation("put", "/api/manageorders/{id}").requestBody as {
+      content: { "application/json": { schema: SchemaObject } };
+    };
+    const schema = body.content["application/json"].schema;
+    expect(schema.required).toEqual(["status"]);
+    expect(schema.properties).toMatchObject({
+      status: { enum: ["Shipped"] },
+      carrier: { enum: ["ups", "fedex", "usps", "other"] },
+      trackingNumber: { type: "string", maxLength: 40 },
+    });
   });
 
   it("renders as a reference of every operation", () => {
@@ -291,11 +306,20 @@ describe("real answers match the document", () => {
       confirm(send("/", "POST", { ...card, cardNumber: "4242424242424242" }, customer.auth)),
     );
     expect(paid.status).toBe(200);
+    // A bad carrier is a documented 400; then it ships with its tracking (issue 38).
+    const badCarrier = { status: "Shipped", carrier: "dhl", trackingNumber: "1" };
     await matchesContract(
       "put",
       "/api/manageorders/{id}",
-      ship({ ...send("/", "PUT", { status: "Shipped" }, admin.auth), params: { id: orderId } }),
+      ship({ ...send("/", "PUT", badCarrier, admin.auth), params: { id: orderId } }),
     );
+    const tracked = { status: "Shipped", carrier: "ups", trackingNumber: "1Z999AA10123456784" };
+    const shipped = await matchesContract(
+      "put",
+      "/api/manageorders/{id}",
+      ship({ ...send("/", "PUT", tracked, admin.auth), params: { id: orderId } }),
+    );
+    expect(shipped.body.trackingUrl).toBe("https://www.ups.com/track?tracknum=1Z999AA10123456784");
     await matchesContract("get", "/api/allorders", allOrders(get("/api/allorders", admin.auth)));
     await matchesContract(
       "delete",
@@ -417,5 +441,36 @@ describe("real answers match the document", () => {
     expect((await matchesContract("post", "/api/checkout", post(body))).status).toBe(409);
     await setCartLine({ userId: user.id }, tool.id, 2);
     expect((await matchesContract("post", "/api/checkout", post(body))).status).toBe(201);
+  });
+});
+
+describe("real answers of the documents' downloads match the document", () => {
+  it("a PDF where it says one, and its refusals as described", async () => {
+    const { user, auth } = await userWithToken();
+    const tool = await insertTool({ price: 1_500 });
+    const placed = { qyt: 2, createdAt: new Date().toISOString() };
+    const unpaid = await insertOrder(tool, { ...placed, state: "unpaid" }, { userId: user.id });
+    const paid = await insertOrder(
+      tool,
+      { ...placed, state: "Pending" },
+      { userId: user.id, paidAt: placed.createdAt, invoiceNumber: "INV-2026-900001" },
+    );
+    const invoice = (id: string, headers: HeadersInit = auth) =>
+      invoiceApi(
+        routeArgs(getRequest(`/api/orders/${id}/invoice`, headers), { id }),
+      ) as Promise<Response>;
+    const path = "/api/orders/{id}/invoice";
+    const pdf = await invoice(paid.id);
+    expect(Object.keys(operation("get", path).responses?.[String(pdf.status)]?.content)).toEqual([
+      pdf.headers.get("Content-Type"),
+    ]);
+    await matchesContract("get", path, invoice(unpaid.id));
+    await matchesContract("get", path, invoice("0".repeat(24)));
+    await matchesContract("get", path, invoice(paid.id, {}));
+    const creditNote = (id: string) =>
+      creditNoteApi(
+        routeArgs(getRequest(`/api/refunds/${id}/credit-note`, auth), { id }),
+      ) as Promise<Response>;
+    await matchesContract("get", "/api/refunds/{id}/credit-note", creditNote("0".repeat(24)));
   });
 });

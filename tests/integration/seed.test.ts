@@ -67,6 +67,24 @@ describe("seedDemoData", () => {
     }
   });
 
+  it("numbers the paid orders' invoices in the order they were paid, and tracks the shipped one", async () => {
+    const orders = await db
+      .selectFrom("orders")
+      .select(["status", "paidAt", "invoiceNumber", "shippedAt", "carrier", "trackingNumber"])
+      .orderBy("createdAt")
+      .execute();
+    const year = (at: string | null) => new Date(at!).getUTCFullYear();
+    const [shipped, pending, unpaid] = orders;
+    expect(shipped).toMatchObject({ status: "Shipped", carrier: "ups" });
+    expect(shipped!.invoiceNumber).toBe(`INV-${year(shipped!.paidAt)}-000001`);
+    expect(shipped!.shippedAt! > shipped!.paidAt!).toBe(true);
+    expect(shipped!.trackingNumber).toMatch(/^1Z/);
+    const second = year(pending!.paidAt) === year(shipped!.paidAt) ? 2 : 1;
+    expect(pending).toMatchObject({ status: "Pending", shippedAt: null, carrier: null });
+    expect(pending!.invoiceNumber).toBe(`INV-${year(pending!.paidAt)}-00000${second}`);
+    expect(unpaid).toMatchObject({ paidAt: null, invoiceNumber: null });
+  });
+
   it("gives every order its one line, and sets up shipping, tax and the customer's address book", async () => {
     const orders = await db
       .selectFrom("orders")
@@ -110,5 +128,29 @@ describe("seedDemoData", () => {
       .orderBy("createdAt", "desc")
       .executeTakeFirstOrThrow();
     expect(newest.name).toBe(seedReviews.at(-1)!.name);
+  });
+});
+
+describe("the demo's paid orders", () => {
+  it("have their invoices, numbered in the order they were paid, the sequence where they end", async () => {
+    const paid = await db
+      .selectFrom("orders")
+      .select(["paidAt", "invoiceNumber", "statusChangedAt"])
+      .where("paid", "=", 1)
+      .orderBy("paidAt")
+      .execute();
+    expect(paid.length).toBeGreaterThanOrEqual(2);
+    const numbers = paid.map((order) => {
+      expect(order.paidAt).toBe(order.statusChangedAt);
+      return order.invoiceNumber
+        ?.match(/^INV-(\d{4})-(\d{6})$/)
+        ?.slice(1)
+        .map(Number);
+    });
+    // The demo orders were paid weeks apart: within a year they count 1, 2, ...
+    const years = new Set(numbers.map((number) => number?.[0]));
+    if (years.size === 1) expect(numbers.map((number) => number?.[1])).toEqual([1, 2]);
+    const sequences = await db.selectFrom("document_sequences").selectAll().execute();
+    expect(sequences.reduce((sum, row) => sum + row.last, 0)).toBe(paid.length);
   });
 });

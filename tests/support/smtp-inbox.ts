@@ -13,6 +13,7 @@ export interface ReceivedMail {
   html: string;
   messageId: string;
   kind: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -45,6 +46,11 @@ function received(mail: ParsedMail): ReceivedMail {
     html: typeof mail.html === "string" ? mail.html : "",
     messageId: mail.messageId ?? "",
     kind: String(mail.headers.get("x-forgeline-mail") ?? ""),
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename ?? "",
+      contentType: file.contentType,
+      content: file.content,
+    })),
   };
 }
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import nodemailer from "nodemailer";
 import { dataDirectory } from "#db/database-file.ts";
 import type { OutboxMail } from "#app/models/outbox.server.ts";
+import { attachmentFile } from "#app/services/documents/document-files.server.ts";
 import { SITE_NAME } from "#app/utils/seo.ts";
 import { env } from "#app/utils/env.server.ts";
 import { publicOrigin } from "#app/utils/public-url.server.ts";
@@ -21,8 +22,10 @@ export const mailFrom = env.MAIL_FROM ?? `"${SITE_NAME}" <no-reply@${mailHost}>`
 export const outboxDir = join(dataDirectory(env.DATABASE_URL), "outbox");
 
 // The same Message-ID on every attempt of one outbox row: a receiving server or mail program
-// that sees a mail twice (see sender.server.ts on at-least-once) can tell it is one mail.
-function message(mail: OutboxMail) {
+// that sees a mail twice (see sender.server.ts on at-least-once) can tell it is one mail. The
+// document a mail carries is drawn now, from the rows as they are.
+async function message(mail: OutboxMail) {
+  const attachments = mail.attachment ? [await attachmentFile(mail.attachment)] : [];
   return {
     from: mailFrom,
     to: mail.to,
@@ -32,6 +35,7 @@ function message(mail: OutboxMail) {
     messageId: `<${mail.id}@${mailHost}>`,
     date: new Date(mail.createdAt),
     headers: { "X-Forgeline-Mail": mail.kind },
+    attachments: attachments.map((file) => ({ ...file, contentType: "application/pdf" })),
   };
 }
 
@@ -46,7 +50,7 @@ export function smtpTransport(url: string): MailTransport {
   return {
     kind: "smtp",
     async deliver(mail) {
-      await transporter.sendMail(message(mail));
+      await transporter.sendMail(await message(mail));
     },
   };
 }
@@ -60,7 +64,7 @@ export function folderTransport(dir: string): MailTransport {
   return {
     kind: "folder",
     async deliver(mail) {
-      const info = await composer.sendMail(message(mail));
+      const info = await composer.sendMail(await message(mail));
       mkdirSync(dir, { recursive: true });
       const file = join(dir, emlFileName(mail));
       // Written whole, then renamed: a reader never sees half a mail.

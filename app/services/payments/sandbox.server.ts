@@ -15,6 +15,10 @@ export const CARD_INVALID = "Your card number is incorrect.";
 export const SANDBOX_REFUND_REFUSED =
   "The sandbox has no succeeded charge with that much left to refund.";
 
+/** The sandbox's payment ids start so (Stripe's with pi_ or ch_): a document names the card. */
+const PAYMENT_ID_PREFIX = "sb_";
+export const isSandboxPayment = (paymentId: string) => paymentId.startsWith(PAYMENT_ID_PREFIX);
+
 export type SandboxCharge = { ok: true; payment: ProviderPayment } | { ok: false; message: string };
 
 /** Charges the test card for the order's amount (from the database, never the form). */
@@ -27,7 +31,7 @@ export async function chargeSandboxCard(
     return { ok: false, message: CARD_INVALID };
   const succeeded = digits === SANDBOX_CARDS.success;
   const charge = {
-    id: `sb_${newId()}`,
+    id: `${PAYMENT_ID_PREFIX}${newId()}`,
     orderId: order.id,
     amount: order.amount,
     currency: "usd",

@@ -45,6 +45,12 @@ export const PAGES: PageToScan[] = [
   // An empty cart here; one with lines, a price change and a refused quantity in cart.spec.ts.
   { module: "cart.tsx", path: "/cart", as: EVERYONE },
   { module: "dashboard._index.tsx", path: "/dashboard", as: SIGNED_IN },
+  // The accountant's download form, refused: the reason beside its field.
+  {
+    module: "dashboard._index.tsx",
+    path: "/dashboard?from=2026-03-31&to=2026-03-01&download=invoices",
+    as: ["admin"],
+  },
   { module: "dashboard.myprofile.tsx", path: "/dashboard/myprofile", as: SIGNED_IN },
   {
     module: "dashboard.myprofile_.updateprofile.tsx",
@@ -167,6 +173,8 @@ export const NOT_PAGES: Record<string, string> = {
   "api.openapi[.json].ts": "JSON document",
   "api.orders.$id.ts": "JSON API",
   "api.orders.ts": "JSON API",
+  "api.orders.$id.invoice.ts": "PDF download (an invoice)",
+  "api.refunds.$id.credit-note.ts": "PDF download (a credit note)",
   "api.reviews.ts": "JSON API",
   "api.sandbox.confirm-payment.ts": "JSON API",
   "api.stripe.webhook.ts": "Stripe's webhook (JSON)",
@@ -179,6 +187,8 @@ export const NOT_PAGES: Record<string, string> = {
   "logout.tsx": "signs out and redirects",
   "dashboard.orders[.csv].ts": "CSV download",
   "dashboard.users[.csv].ts": "CSV download",
+  "dashboard.invoices[.csv].ts": "CSV download",
+  "dashboard.credit-notes[.csv].ts": "CSV download",
   "dashboard.payment.$id_.return.tsx": "redirect back from Stripe to the payment page",
   "dashboard.myprofile_.verify-email.tsx":
     "My Profile's Send a new link posts here; a visit redirects",

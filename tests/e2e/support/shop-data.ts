@@ -4,6 +4,7 @@ import { newId } from "#db/id.ts";
 import { headerOfLines, insertLinesOf } from "#tests/support/order-lines.ts";
 import type { Database } from "#db/connection.ts";
 import { seedAddress } from "#db/seed-data.ts";
+import { nextDocumentNumber } from "#app/models/document-number.server.ts";
 import type { Account } from "./accounts";
 
 /** A date the order form accepts: 30 days from today. */
@@ -59,9 +60,21 @@ export async function insertOrderOfLines(
     statusChangedAt: createdAt,
     ...(paid ? { paid: 1, paymentId: `sandbox_${newId()}`, status: "Pending" } : {}),
   };
-  await db.insertInto("orders").values(order).execute();
-  await insertLinesOf(db, order.id, snapshots);
-  return order;
+  // A paid order has its invoice, numbered as the shop numbers them (in the same transaction).
+  return db.transaction().execute(async (trx) => {
+    const invoiced = paid
+      ? {
+          paidAt: createdAt,
+          invoiceNumber: await nextDocumentNumber(trx, "invoice", new Date(createdAt)),
+        }
+      : {};
+    await trx
+      .insertInto("orders")
+      .values({ ...order, ...invoiced })
+      .execute();
+    await insertLinesOf(trx, order.id, snapshots);
+    return { ...order, ...invoiced };
+  });
 }
 
 /** A customer without a password (nobody signs in as them): someone to promote or delete. */

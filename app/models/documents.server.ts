@@ -1,0 +1,103 @@
+import { db } from "#app/db.server.ts";
+import type { Order, OrderWithLines } from "./order-line.server";
+import { getOrder } from "./order.server";
+
+// What the shop's numbered documents say, read from the rows the payment and the refunds wrote:
+// the invoice of a paid order and the credit note of a succeeded refund. Read-only: a document
+// is drawn again from these rows whenever it is asked for, and says the same every time.
+
+/** A paid order as its invoice shows it: its number and date are the payment's. */
+export type Invoice = OrderWithLines & { invoiceNumber: string; paidAt: string };
+
+/** The order's invoice, or null while it has none (unpaid, or ended unpaid). */
+export function invoiceFrom(order: OrderWithLines): Invoice | null {
+  const { invoiceNumber, paidAt } = order;
+  return invoiceNumber && paidAt ? { ...order, invoiceNumber, paidAt } : null;
+}
+
+export async function invoiceOf(orderId: string): Promise<Invoice | null> {
+  const order = await getOrder(orderId);
+  return order ? invoiceFrom(order) : null;
+}
+
+/** One line of a credit note: goods of the order given back, at the order's unit price. */
+export interface CreditedLine {
+  name: string;
+  qyt: number;
+  price: number;
+  amount: number;
+}
+
+export interface CreditNote {
+  refundId: string;
+  number: string;
+  /** When the refund succeeded. */
+  date: string;
+  /** Cents given back in all. */
+  amount: number;
+  reason: string;
+  /** The goods given back, if the refund named lines; empty for a refund of an amount. */
+  lines: CreditedLine[];
+  /** The order, and so the buyer and the invoice, that the credit note corrects. */
+  order: Pick<
+    Order,
+    | "id"
+    | "userId"
+    | "customer"
+    | "email"
+    | "address"
+    | "purchaseOrder"
+    | "invoiceNumber"
+    | "paidAt"
+    | "paymentId"
+  >;
+}
+
+/** The credit note of a refund, or null unless the refund succeeded (only then is it numbered). */
+export async function creditNoteOf(refundId: string): Promise<CreditNote | null> {
+  const found = await db
+    .selectFrom("refunds")
+    .innerJoin("orders", "orders.id", "refunds.orderId")
+    .select([
+      "refunds.id as refundId",
+      "refunds.creditNoteNumber",
+      "refunds.completedAt",
+      "refunds.amount",
+      "refunds.reason",
+      "orders.id",
+      "orders.userId",
+      "orders.customer",
+      "orders.email",
+      "orders.address",
+      "orders.purchaseOrder",
+      "orders.invoiceNumber",
+      "orders.paidAt",
+      "orders.paymentId",
+    ])
+    .where("refunds.id", "=", refundId)
+    .where("refunds.status", "=", "succeeded")
+    .executeTakeFirst();
+  if (!found?.creditNoteNumber || !found.completedAt) return null;
+  const { refundId: id, creditNoteNumber, completedAt, amount, reason, ...order } = found;
+  // A refund line names its tool; the order's line of that tool gives its name and unit price.
+  const lines = await db
+    .selectFrom("refund_lines")
+    .innerJoin("order_lines", (join) =>
+      join
+        .onRef("order_lines.toolId", "=", "refund_lines.toolId")
+        .on("order_lines.orderId", "=", order.id),
+    )
+    .select(["order_lines.name", "refund_lines.qyt", "order_lines.price", "refund_lines.amount"])
+    .where("refund_lines.refundId", "=", id)
+    .orderBy("order_lines.position")
+    .execute();
+  return {
+    refundId: id,
+    number: creditNoteNumber,
+    date: completedAt,
+    amount,
+    reason,
+    lines,
+    order,
+  };
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { invoiceFrom } from "#app/models/documents.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { pdfResponse } from "#app/services/documents/document-files.server.ts";
+import { invoiceFile } from "#app/services/documents/invoice-pdf.server.ts";
+import { orderFor } from "#app/services/order-access.server.ts";
+import { apiError } from "#app/utils/api.server.ts";
+import { documentTexts } from "#app/messages.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+
+export const handle: ServerHandle = { outsideRemix: true };
+
+// GET /api/orders/{id}/invoice: the paid order's invoice as a PDF, to its customer and to admins
+// (anyone else: the same 404 as a missing order); 409 while the order is unpaid.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const caller = await requireUser(request);
+  const invoice = invoiceFrom(await orderFor(request, caller, params.id));
+  if (!invoice) return apiError(409, documentTexts.invoiceNotYet);
+  return pdfResponse(await invoiceFile(invoice));
+}

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { exportCreditNotes, type CreditNoteRow } from "#app/models/accounting.server.ts";
+import { BOOKS_QUERY_NAMES, booksRangeSchema } from "#app/schemas/admin-query.ts";
+import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { csvResponse, dollarsCell, type CsvColumn } from "#app/services/csv.server.ts";
+import { refundSourceLabel } from "#app/utils/refund-source.ts";
+
+// Why a file of its own, and its dates: see dashboard.invoices[.csv].ts. The amount is what went
+// back, as a positive sum (a credit note's own figure; a minus sign would also start a cell a
+// spreadsheet reads as a formula). The invoice it corrects is its order's.
+const columns: CsvColumn<CreditNoteRow>[] = [
+  { header: "Credit note number", value: (row) => row.creditNoteNumber },
+  { header: "Credit note date", value: (row) => row.completedAt.slice(0, 10) },
+  { header: "Invoice number", value: (row) => row.invoiceNumber },
+  { header: "Order id", value: (row) => row.orderId },
+  { header: "Customer", value: (row) => row.customer },
+  { header: "Amount", value: (row) => dollarsCell(row.amount) },
+  { header: "Reason", value: (row) => row.reason },
+  { header: "Source", value: (row) => refundSourceLabel(row.source) },
+  { header: "Restocked", value: (row) => (row.restock ? "Yes" : "No") },
+];
+
+// GET /dashboard/credit-notes.csv?from=&to=: admins; the refunds that succeeded in the range.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "admin");
+  const range = parsePageQuery(request, booksRangeSchema, BOOKS_QUERY_NAMES);
+  const filename = `credit-notes-${range.from}-to-${range.to}.csv`;
+  return csvResponse(filename, columns, exportCreditNotes(range));
+}

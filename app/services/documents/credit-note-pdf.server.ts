@@ -1,0 +1,41 @@
+import type { CreditNote } from "#app/models/documents.server.ts";
+import { formatDay } from "#app/utils/dates.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { documentPdf, type DocumentFile } from "./document-pdf.server";
+import { paymentMethod } from "./invoice-pdf.server";
+
+// The credit note of a refund: which invoice it corrects, what was given back and why.
+
+/** The credit note as a PDF file named by its number (CN-2026-000007.pdf). */
+export async function creditNoteFile(note: CreditNote): Promise<DocumentFile> {
+  return { filename: `${note.number}.pdf`, content: await creditNotePdf(note) };
+}
+
+function creditNotePdf(note: CreditNote): Promise<Buffer> {
+  const { order } = note;
+  const paymentId = order.paymentId ?? "";
+  return documentPdf({
+    title: "Credit note",
+    number: note.number,
+    date: new Date(note.date),
+    facts: [
+      ["Date", formatDay(note.date)],
+      ["Corrects invoice", order.invoiceNumber ?? ""],
+      ...(order.paidAt ? [["Invoice date", formatDay(order.paidAt)] as [string, string]] : []),
+      ["Order number", order.id],
+      ...(order.purchaseOrder ? [["PO reference", order.purchaseOrder] as [string, string]] : []),
+    ],
+    parties: [{ heading: "Credit to", lines: [order.customer, order.email, order.address] }],
+    lines: note.lines.map((line) => ({
+      name: line.name,
+      qyt: line.qyt,
+      price: formatDollars(line.price),
+      amount: formatDollars(line.amount),
+    })),
+    totals: [["Total refunded", formatDollars(note.amount)]],
+    notes: [
+      `Reason: ${note.reason}`,
+      `Refunded on ${formatDay(note.date)} to the card that paid (${paymentMethod(paymentId)}, payment id ${paymentId}).`,
+    ],
+  });
+}

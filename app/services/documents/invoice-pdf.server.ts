@@ -1,0 +1,58 @@
+import type { Invoice } from "#app/models/documents.server.ts";
+import { isSandboxPayment } from "#app/services/payments/sandbox.server.ts";
+import { formatDay } from "#app/utils/dates.ts";
+import { formatDollars, formatRate } from "#app/utils/money.ts";
+import { documentPdf, type DocumentFile } from "./document-pdf.server";
+
+// The invoice of a paid order: what was sold to whom, for how much, and how it was paid. Its
+// number and date are the payment's; a later refund changes nothing here (a credit note says so).
+
+/** How the order was paid, in the buyer's words. */
+export const paymentMethod = (paymentId: string) =>
+  isSandboxPayment(paymentId) ? "Sandbox card" : "Card (Stripe)";
+
+/** The invoice as a PDF file named by its number (INV-2026-000042.pdf). */
+export async function invoiceFile(invoice: Invoice): Promise<DocumentFile> {
+  return { filename: `${invoice.invoiceNumber}.pdf`, content: await invoicePdf(invoice) };
+}
+
+function invoicePdf(invoice: Invoice): Promise<Buffer> {
+  const paymentId = invoice.paymentId ?? "";
+  return documentPdf({
+    title: "Invoice",
+    number: invoice.invoiceNumber,
+    date: new Date(invoice.paidAt),
+    facts: [
+      ["Invoice date", formatDay(invoice.paidAt)],
+      ["Order number", invoice.id],
+      ...(invoice.purchaseOrder
+        ? [["PO reference", invoice.purchaseOrder] as [string, string]]
+        : []),
+    ],
+    parties: [
+      { heading: "Bill to", lines: [invoice.customer, invoice.email] },
+      { heading: "Ship to", lines: [invoice.customer, invoice.address, invoice.phone] },
+    ],
+    lines: invoice.lines.map((line) => ({
+      name: line.name,
+      qyt: line.qyt,
+      price: formatDollars(line.price),
+      amount: formatDollars(line.amount),
+    })),
+    totals: [
+      ["Subtotal", formatDollars(invoice.subtotal)],
+      [
+        invoice.shippingMethod ? `Shipping (${invoice.shippingMethod})` : "Shipping",
+        formatDollars(invoice.shipping),
+      ],
+      [
+        invoice.taxRateBp ? `Tax (${formatRate(invoice.taxRateBp)})` : "Tax",
+        formatDollars(invoice.tax),
+      ],
+      ["Total", formatDollars(invoice.amount)],
+    ],
+    notes: [
+      `Paid in full on ${formatDay(invoice.paidAt)} by ${paymentMethod(paymentId)}, payment id ${paymentId}.`,
+    ],
+  });
+}
