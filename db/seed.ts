@@ -10,7 +10,6 @@ import {
   seedTaxRates,
   seedTools,
 } from "./seed-data";
-import { nextDocumentNumber } from "#app/models/document-number.server.ts";
 import { hashPassword } from "./password";
 import type { Orders } from "./types";
 
@@ -139,14 +138,6 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
       order(second, 6, { paymentId: `pi_demo_${newId()}`, status: "Pending" }),
       order(third, 1, null),
     ];
-
-    // A paid demo order has its invoice, numbered in the order they were paid, as paying does.
-    for (const placed of orders)
-      if (placed.paid && placed.statusChangedAt) {
-        placed.paidAt = placed.statusChangedAt;
-        const paidAt = new Date(placed.statusChangedAt);
-        placed.invoiceNumber = await nextDocumentNumber(trx, "invoice", paidAt);
-      }
 
     await trx.insertInto("tools").values(tools).execute();
     const numbered = invoiced(orders);

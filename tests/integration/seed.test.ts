@@ -130,27 +130,3 @@ describe("seedDemoData", () => {
     expect(newest.name).toBe(seedReviews.at(-1)!.name);
   });
 });
-
-describe("the demo's paid orders", () => {
-  it("have their invoices, numbered in the order they were paid, the sequence where they end", async () => {
-    const paid = await db
-      .selectFrom("orders")
-      .select(["paidAt", "invoiceNumber", "statusChangedAt"])
-      .where("paid", "=", 1)
-      .orderBy("paidAt")
-      .execute();
-    expect(paid.length).toBeGreaterThanOrEqual(2);
-    const numbers = paid.map((order) => {
-      expect(order.paidAt).toBe(order.statusChangedAt);
-      return order.invoiceNumber
-        ?.match(/^INV-(\d{4})-(\d{6})$/)
-        ?.slice(1)
-        .map(Number);
-    });
-    // The demo orders were paid weeks apart: within a year they count 1, 2, ...
-    const years = new Set(numbers.map((number) => number?.[0]));
-    if (years.size === 1) expect(numbers.map((number) => number?.[1])).toEqual([1, 2]);
-    const sequences = await db.selectFrom("document_sequences").selectAll().execute();
-    expect(sequences.reduce((sum, row) => sum + row.last, 0)).toBe(paid.length);
-  });
-});
