@@ -16,6 +16,10 @@ interface MailedReturn {
   order: { id: string; customer: string; email: string };
 }
 
+/** Where returned goods go, on one line: RETURN_ADDRESS, else the seller's name and address. */
+const returnAddress = () =>
+  (env.RETURN_ADDRESS ?? `${env.SELLER_NAME} / ${env.SELLER_ADDRESS}`).split(" / ").join(", ");
+
 function returnMail(
   kind: MailMessage["kind"],
   item: MailedReturn,
@@ -38,7 +42,7 @@ export function returnApprovedMail(item: MailedReturn): MailMessage {
   return returnMail("return-approved", item, "Return approved", {
     lead: [
       "We have approved your return. Please send the pieces listed below, well packed, to:",
-      env.RETURN_ADDRESS,
+      returnAddress(),
       `Put a note with the order id ${item.order.id} in the parcel. We refund the returned lines as soon as they arrive.`,
       ...(item.note ? [`Our note: ${item.note}`] : []),
     ],

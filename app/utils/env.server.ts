@@ -119,13 +119,9 @@ const envSchema = z
       .min(1, "must be at least 1")
       .max(3650, "must be at most 3650")
       .default(30),
-    // Where customers send returned goods: told in the mail that approves a return.
-    RETURN_ADDRESS: z
-      .string()
-      .trim()
-      .min(10, "must be a whole postal address")
-      .max(300)
-      .default("Forgeline Tools Returns, 214 Foundry Lane, Dayton, OH 45402, USA"),
+    // Where customers send returned goods, told in the mail that approves a return (its lines
+    // separated by " / "), when it is not the seller's own address.
+    RETURN_ADDRESS: z.string().trim().min(10, "must be a whole postal address").max(500).optional(),
     // Tests only: a file holding a number of milliseconds to add to the shop's clock, so a test
     // can move time forward (orders expiring) without sleeping. Refused in production.
     SHOP_CLOCK_FILE: z.string().trim().min(1).optional(),

@@ -222,8 +222,26 @@ describe("deciding", () => {
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ kind: "return-approved" });
     expect(mail!.subject).toContain("Return approved: 1 × Drill");
-    expect(mail!.text).toContain(env.RETURN_ADDRESS);
+    // Unset RETURN_ADDRESS: the seller's own name and address, on one line.
+    expect(mail!.text).toContain(
+      "Forgeline Tools Inc., 1200 Foundry Road, Dayton, OH 45402, United States",
+    );
     expect(mail!.text).toContain(order.id);
+  });
+
+  it("names RETURN_ADDRESS when it is set", async () => {
+    const { order, user, drill } = await shippedOrder();
+    const admin = await userWithToken("admin");
+    const item = await requested(user.id, order.id, drill.id);
+    env.RETURN_ADDRESS = "Returns Dock 4 / 9 Mill Street / Akron, OH 44308";
+    try {
+      await decideReturn(item.id, { status: "approved" }, admin.user.id);
+    } finally {
+      env.RETURN_ADDRESS = undefined;
+    }
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.text).toContain("Returns Dock 4, 9 Mill Street, Akron, OH 44308");
+    expect(mail!.text).not.toContain("1200 Foundry Road");
   });
 
   it("rejects only with a note, which the customer is mailed", async () => {
