@@ -83,6 +83,52 @@ export const checkoutPageTexts = {
   nothingReordered: "None of its tools can be ordered today",
 } as const;
 
+// Returns (issue 38): the customer's request, the admin's decisions, the pages and the JSON API.
+export const returnTexts = {
+  requested: "Return requested: we will write when we have looked at it",
+  approved: "Return approved: the customer is mailed where to send it",
+  rejected: "Return rejected: the customer is mailed why",
+  received: "Return received: its lines are refunded",
+  noSuchReturn: "No such return",
+  notShipped: "Only an order that has shipped can be returned",
+  windowPassed: (days: number) =>
+    `Returns are accepted within ${days} days of shipping, and that time has passed for this order`,
+  refundedInFull: "This order has been refunded in full: there is nothing left to return",
+  noLines: "Choose at least one piece to return",
+  sameToolTwice: "Name each tool once",
+  notInOrder: "That tool is not part of this order",
+  tooMany: (name: string, most: number) =>
+    most === 0
+      ? `All of ${name} is already being returned`
+      : `You can return at most ${most} of ${name}`,
+  noteRequired: "Say why the return is rejected: the customer is told",
+  cannotDecide: (decision: "approved" | "rejected" | "received", current: string) =>
+    decision === "received"
+      ? `Only an approved return can be marked received; this one is ${current.toLowerCase()}`
+      : `Only a requested return can be ${decision}; this one is ${current.toLowerCase()}`,
+} as const;
+
+// Refunds (issue 38): the refund page, the JSON API and its OpenAPI document say the same.
+export const refundTexts = {
+  noSuchOrder: "No such order",
+  notPaid: "Only a paid order can be refunded.",
+  nothingLeft: "Nothing is left to refund of this order.",
+  amountAboveZero: "Enter an amount above zero, in whole cents",
+  amountOverLeft: (left: string) => `At most ${left} is left to refund`,
+  notALine: "Choose lines of this order",
+  lineTwice: "Name each line once",
+  lineOverLeft: (left: number, name: string) => `At most ${left} × ${name} can still be refunded`,
+  chooseSomething: "Choose the pieces to give back, or enter an amount",
+  shippedCannotCancel: "A shipped order cannot be cancelled: refund it instead.",
+  providerFailed: (why: string) => `The payment provider did not make the refund: ${why}`,
+  failedBefore: "This refund failed before; ask for it again as a new refund.",
+  refunded: (amount: string) => `Refunded ${amount}`,
+  cancelRefunds: (amount: string) =>
+    `The order is paid: cancelling it refunds ${amount} to the customer and puts its stock back.`,
+  cancelledAndRefunded: (amount: string) => `The order was cancelled and ${amount} refunded`,
+  dashboardReason: "Refunded at the payment provider",
+} as const;
+
 // Invoices and credit notes (issue 38): their downloads' refusals and the links to them.
 export const documentTexts = {
   invoiceNotYet: "The order has no invoice until it is paid",

@@ -180,6 +180,7 @@ export interface Returns {
   comment: string;
   createdAt: string;
   decidedAt: string | null;
+  decidedBy: string | null;
   id: string;
   note: string | null;
   orderId: string;
@@ -207,8 +208,17 @@ export interface SandboxCharges {
   currency: string;
   id: string;
   orderId: string;
+  refunded: Generated<number>;
   refundedAt: string | null;
   status: string;
+}
+
+export interface SandboxRefunds {
+  amount: number;
+  chargeId: string;
+  createdAt: string;
+  id: string;
+  key: string;
 }
 
 export interface Sessions {
@@ -335,6 +345,7 @@ export interface DB {
   returns: Returns;
   reviews: Reviews;
   sandbox_charges: SandboxCharges;
+  sandbox_refunds: SandboxRefunds;
   sessions: Sessions;
   shipping_methods: ShippingMethods;
   tax_rates: TaxRates;

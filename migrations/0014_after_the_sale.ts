@@ -111,6 +111,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .addColumn("comment", "text", (c) => c.notNull())
     .addColumn("note", "text")
+    // The admin who approved or rejected it (the refund names who received it).
+    .addColumn("decidedBy", "text", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("refundId", "text", (c) => c.references("refunds.id").onDelete("set null"))
     .addColumn("createdAt", "text", (c) => c.notNull())
     .addColumn("decidedAt", "text")
@@ -128,6 +130,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("toolId", "text", (c) => c.notNull().references("tools.id").onDelete("restrict"))
     .addColumn("qyt", "integer", (c) => c.notNull().check(sql`qyt >= 1`))
     .addPrimaryKeyConstraint("return_lines_key", ["returnId", "toolId"])
+    .execute();
+
+  // The sandbox gives back part of a charge, as Stripe does: the cents refunded of each charge
+  // (never more than it took: a refund is a conditional update of this column), and each refund
+  // under the key that asked for it, so the same key twice is one refund.
+  await db.schema
+    .alterTable("sandbox_charges")
+    .addColumn("refunded", "integer", (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`refunded >= 0`),
+    )
+    .execute();
+  await sql`update sandbox_charges set refunded = amount where "refundedAt" is not null`.execute(
+    db,
+  );
+  await db.schema
+    .createTable("sandbox_refunds")
+    .addColumn("id", "text", (c) => c.primaryKey().notNull())
+    .addColumn("chargeId", "text", (c) =>
+      c.notNull().references("sandbox_charges.id").onDelete("cascade"),
+    )
+    .addColumn("key", "text", (c) => c.notNull().unique())
+    .addColumn("amount", "integer", (c) => c.notNull().check(sql`amount > 0`))
+    .addColumn("createdAt", "text", (c) => c.notNull())
     .execute();
 
   // A mail can carry a document, drawn when the mail is sent (never stored as bytes): the
@@ -157,6 +185,8 @@ async function numberPaidOrders(db: Kysely<unknown>) {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("outbox").dropColumn("attachment").execute();
+  await db.schema.dropTable("sandbox_refunds").execute();
+  await db.schema.alterTable("sandbox_charges").dropColumn("refunded").execute();
   for (const table of ["return_lines", "returns", "refund_lines", "refunds", "document_sequences"])
     await db.schema.dropTable(table).execute();
   await db.schema.dropIndex("orders_invoice_number").execute();

@@ -19,6 +19,8 @@ export function dashboardLinks(role: Role) {
           { to: "/dashboard/addproduct", label: "Add Product" },
           { to: "/dashboard/manageproducts", label: "Manage Products" },
           { to: "/dashboard/manageorders", label: "Manage Orders" },
+          // Customers' return requests and the admins' decisions (issue 38).
+          { to: "/dashboard/returns", label: "Returns" },
           // What checkout charges beyond the goods (issue 37).
           { to: "/dashboard/shipping", label: "Shipping" },
           { to: "/dashboard/tax", label: "Sales Tax" },

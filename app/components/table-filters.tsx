@@ -2,6 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import type { ReactNode } from "react";
 import { ORDER_STATES, orderStateLabels } from "#app/utils/order-state.ts";
+import { RETURN_STATUSES, returnStatusLabels } from "#app/utils/returns.ts";
 import { buttonClass } from "./button";
 
 const control = "rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";
@@ -106,5 +107,22 @@ export function TableSummary({
       {counted} {total === 1 ? one : many}
       {verb}, newest first.
     </p>
+  );
+}
+
+/** The returns' own filter (issue 38): where a return stands. */
+export function ReturnStatusField({ status }: { status?: string }) {
+  return (
+    <label className="grid gap-1 text-sm font-semibold">
+      Status
+      <select name="status" defaultValue={status ?? ""} className={control}>
+        <option value="">Any status</option>
+        {RETURN_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {returnStatusLabels[value]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -149,3 +149,28 @@ export function orderExpiredMail(order: MailedOrder): MailMessage {
     },
   });
 }
+
+/** What the refund mail tells of a refund. */
+type MailedRefund = { amount: number; reason: string; creditNoteNumber: string | null };
+
+/**
+ * Money given back (by the shop, a cancel, a return, or at the payment provider). The credit
+ * note goes with it as an attachment, drawn when the mail is sent.
+ */
+export function refundIssuedMail(
+  order: MailedOrder,
+  refund: MailedRefund & { id: string },
+  { cancelled }: { cancelled: boolean },
+): MailMessage {
+  return {
+    ...orderMail("refund-issued", order, "Refund issued", {
+      lead: [
+        ...(cancelled ? ["The shop has cancelled your order and refunded it in full."] : []),
+        `We have refunded ${formatDollars(refund.amount)} to the card you paid with (credit note ${refund.creditNoteNumber ?? ""}). Reason: ${refund.reason}`,
+        `Refunded so far: ${formatDollars(order.refunded)} of ${formatDollars(order.amount)}.`,
+      ],
+      action: orderPage(order),
+    }),
+    attachment: `credit-note:${refund.id}`,
+  };
+}

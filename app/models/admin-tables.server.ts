@@ -1,9 +1,10 @@
-import type { OrderFilter, TableQuery } from "#app/schemas/admin-query.ts";
+import type { OrderFilter, ReturnTableQuery, TableQuery } from "#app/schemas/admin-query.ts";
 import { db } from "#app/db.server.ts";
 import { nextDay } from "#app/utils/dates.ts";
 import { orderStateSql } from "./order-state.server";
 import { withLines } from "./order-line.server";
 import type { OrderWithLines } from "./order-line.server";
+import { withOrderOfReturn } from "./return.server";
 import {
   afterKey,
   anyContains,
@@ -92,4 +93,30 @@ export function listOutboxForAdmin({ q, page }: TableQuery) {
   return newestFirstPage(mails, page, (listing) =>
     listing.select(["id", "createdAt", "to", "subject", "sentAt", "attempts", "nextAttemptAt"]),
   );
+}
+
+/**
+ * Returns (issue 38): newest first, searched by the return's or order's id, the customer's name
+ * or email, the order's tools or the customer's comment, and filtered by status; each with its
+ * lines and the order it belongs to.
+ */
+export async function listReturnsForAdmin({ q, page, status }: ReturnTableQuery) {
+  let returns = db.selectFrom("returns");
+  if (q)
+    returns = returns.where((eb) =>
+      eb.or([
+        anyContains(["id", "orderId", "comment"], q),
+        eb(
+          "orderId",
+          "in",
+          db
+            .selectFrom("orders")
+            .select("id")
+            .where(anyContains(["customer", "email", "name"], q)),
+        ),
+      ]),
+    );
+  if (status) returns = returns.where("status", "=", status);
+  const listed = await newestFirstPage(returns, page, (listing) => listing.selectAll());
+  return { ...listed, rows: await withOrderOfReturn(listed.rows) };
 }

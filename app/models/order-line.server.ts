@@ -1,4 +1,4 @@
-import type { Selectable, Transaction } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { orderLineRows, type LineSnapshot } from "#db/order-line-rows.ts";
 import type { DB, OrderLines, Orders } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
@@ -58,6 +58,17 @@ export async function restoreStock(trx: Transaction<DB>, orderId: string): Promi
     .where("orderId", "=", orderId)
     .orderBy("toolId")
     .execute();
+  await putBackStock(trx, lines);
+}
+
+/**
+ * Puts pieces back on sale (an order that ended, goods given back), in the order given: callers
+ * pass them tool id ascending, the order `reserveStock` locks tools in.
+ */
+export async function putBackStock(
+  trx: Transaction<DB>,
+  lines: Pick<LineSnapshot, "toolId" | "qyt">[],
+): Promise<void> {
   for (const line of lines)
     await trx
       .updateTable("tools")
@@ -66,8 +77,8 @@ export async function restoreStock(trx: Transaction<DB>, orderId: string): Promi
       .execute();
 }
 
-/** An order's lines in their positions, read in the caller's transaction (for its mails). */
-export function linesIn(trx: Transaction<DB>, orderId: string): Promise<OrderLine[]> {
+/** An order's lines in their positions, in the caller's transaction (for its mails) or not. */
+export function linesIn(trx: Kysely<DB>, orderId: string): Promise<OrderLine[]> {
   return trx
     .selectFrom("order_lines")
     .selectAll()

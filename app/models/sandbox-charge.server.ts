@@ -1,5 +1,7 @@
 import type { Insertable, Selectable } from "kysely";
 import type { SandboxCharges } from "#db/types.ts";
+import { isUniqueViolation } from "#db/engine.ts";
+import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
 
 // The built-in test payment provider's own record of its charges, so a payment id it issued
@@ -14,12 +16,50 @@ export function getSandboxCharge(id: string): Promise<SandboxCharge | undefined>
   return db.selectFrom("sandbox_charges").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Marks a charge refunded, once: a second refund of it changes nothing. */
-export async function refundSandboxCharge(id: string): Promise<void> {
-  await db
-    .updateTable("sandbox_charges")
-    .set({ refundedAt: new Date().toISOString() })
-    .where("id", "=", id)
-    .where("refundedAt", "is", null)
-    .execute();
+/**
+ * Gives back `amount` cents of a succeeded charge under `key`, and returns the sandbox's refund
+ * id; null when the charge is unknown, not succeeded, or has less than that left. Like
+ * Stripe's: the same key again returns the same refund and moves nothing (the key's unique
+ * index decides, also when two calls race), and one conditional update keeps the cents given
+ * back within the charge. The moment the charge is wholly refunded is kept as `refundedAt`.
+ */
+export async function refundSandboxCharge(
+  chargeId: string,
+  amount: number,
+  key: string,
+): Promise<string | null> {
+  const earlier = () =>
+    db.selectFrom("sandbox_refunds").select("id").where("key", "=", key).executeTakeFirst();
+  const found = await earlier();
+  if (found) return found.id;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const at = new Date().toISOString();
+      const charge = await trx
+        .updateTable("sandbox_charges")
+        .set((eb) => ({ refunded: eb("refunded", "+", amount) }))
+        .where("id", "=", chargeId)
+        .where("status", "=", "succeeded")
+        .where((eb) => eb(eb("refunded", "+", amount), "<=", eb.ref("amount")))
+        .returning(["refunded", "amount"])
+        .executeTakeFirst();
+      if (!charge) return null;
+      if (charge.refunded === charge.amount)
+        await trx
+          .updateTable("sandbox_charges")
+          .set({ refundedAt: at })
+          .where("id", "=", chargeId)
+          .execute();
+      const id = `sbre_${newId()}`;
+      await trx
+        .insertInto("sandbox_refunds")
+        .values({ id, chargeId, key, amount, createdAt: at })
+        .execute();
+      return id;
+    });
+  } catch (error) {
+    const raced = isUniqueViolation(error, "sandbox_refunds", ["key"]) && (await earlier());
+    if (raced) return raced.id;
+    throw error;
+  }
 }

@@ -23,6 +23,8 @@ import {
   paymentLabel,
 } from "#app/utils/order-state.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { OrderReturns, ReturnItemsLink } from "#app/components/order-returns.tsx";
+import { returnsOnOrderPage } from "#app/models/return.server.ts";
 import { DownloadInvoiceButton } from "#app/components/invoice-link.tsx";
 import { parcelText } from "#app/utils/tracking.ts";
 
@@ -41,6 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     holdEnds: holdEndsAt(order.createdAt).toISOString(),
     isOwner: order.userId === user.id,
     isAdmin: isAdmin(user),
+    ...(await returnsOnOrderPage(order)),
   };
 }
 
@@ -70,7 +73,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function OrderDetails() {
-  const { order, holdEnds, isOwner, isAdmin } = useLoaderData<typeof loader>();
+  const { order, holdEnds, isOwner, isAdmin, returns, mayAsk } = useLoaderData<typeof loader>();
   const canShip = isAdmin && isShippable(order);
   return (
     <section>
@@ -94,6 +97,8 @@ export default function OrderDetails() {
           totals={orderTotalRows(order, "Total")}
         />
       </div>
+
+      <OrderReturns returns={returns} />
 
       <dl className="mt-6 divide-y divide-gray-100 panel px-4">
         {order.purchaseOrder ? <Fact term="PO number">{order.purchaseOrder}</Fact> : null}
@@ -159,6 +164,7 @@ export default function OrderDetails() {
           />
         ) : null}
         {canShip ? <ShipOrderButton order={order} /> : null}
+        {isOwner && mayAsk ? <ReturnItemsLink orderId={order.id} /> : null}
         {order.invoiceNumber ? <DownloadInvoiceButton order={order} /> : null}
         {isOwner ? (
           <Form method="post">

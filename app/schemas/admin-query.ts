@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ORDER_STATES } from "#app/utils/order-state.ts";
+import { RETURN_STATUSES } from "#app/utils/returns.ts";
 import { booksTexts } from "#app/messages.ts";
 import { DAY_MS } from "#app/utils/dates.ts";
 import { MAX_BOOKS_DAYS } from "./field-hints";
@@ -104,3 +105,14 @@ export type OrderFilter = z.infer<typeof orderExportQuerySchema>;
 
 export const ORDER_QUERY_NAMES = ["q", "page", "state", "from", "to"];
 export const TABLE_QUERY_NAMES = ["q", "page"];
+
+/** The returns table (issue 38): a search, a page and a status. */
+export const returnTableQuerySchema = tableQuerySchema.extend({
+  status: z
+    .enum(RETURN_STATUSES, {
+      errorMap: () => ({ message: `status must be one of ${RETURN_STATUSES.join(", ")}` }),
+    })
+    .optional(),
+});
+export type ReturnTableQuery = z.infer<typeof returnTableQuerySchema>;
+export const RETURN_QUERY_NAMES = ["q", "page", "status"];

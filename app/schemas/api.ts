@@ -3,6 +3,7 @@ import { loginSchema } from "./auth";
 import { REQUIRED, typedText } from "./fields";
 import { ORDER_STATES } from "#app/utils/order-state.ts";
 import { CARRIERS } from "#app/utils/tracking.ts";
+import { RETURN_REASONS, RETURN_STATUSES } from "#app/utils/returns.ts";
 import { trackingFields, withTrackingRules } from "./shipment";
 
 // The JSON API's own request bodies (forms' schemas live beside their forms) and the shapes of
@@ -273,4 +274,37 @@ export const checkoutRefusalJsonSchema = apiErrorSchema.extend({
     .object({ toolId: id, name: z.string(), message: z.string() })
     .optional()
     .describe("The cart's line that stopped the checkout (short of stock, no longer sold, ...)"),
+});
+
+// ---- Returns (issue 38) ----
+export const returnJsonSchema = z.object({
+  _id: id,
+  orderId: id,
+  status: z
+    .enum(RETURN_STATUSES)
+    .describe(
+      "requested, then approved (the customer is mailed where to send the goods) or rejected; an approved one becomes received, which refunds its lines",
+    ),
+  reason: z
+    .enum(RETURN_REASONS)
+    .describe("defective (not put back on sale), wrong_item or not_needed"),
+  comment: z.string().describe("The customer's words; may be empty"),
+  note: z.string().nullable().describe("The admin's note (why, for a rejection)"),
+  lines: z.array(
+    z.object({
+      toolId: id,
+      name: z.string().describe("The tool's name when ordered"),
+      qyt: z.number().int().describe("Pieces coming back"),
+    }),
+  ),
+  refundId: id.nullable().describe("The refund made when the goods were received"),
+  createdAt: timestamp,
+  decidedAt: timestamp.nullable().describe("When it was approved or rejected"),
+  receivedAt: timestamp.nullable(),
+});
+export type ReturnJson = z.infer<typeof returnJsonSchema>;
+
+export const returnCreatedJsonSchema = z.object({
+  _id: id,
+  status: z.literal("requested"),
 });

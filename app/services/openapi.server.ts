@@ -47,6 +47,10 @@ import { addressSchema } from "#app/schemas/address.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 import { addressBookTexts, checkoutTexts, documentTexts, sharedTexts } from "#app/messages.ts";
 import { MAX_ADDRESSES } from "#app/models/address.server.ts";
+import { returnCreatedJsonSchema, returnJsonSchema } from "#app/schemas/api.ts";
+import { returnTableQuerySchema } from "#app/schemas/admin-query.ts";
+import { returnDecisionSchema, returnRequestSchema } from "#app/schemas/return.ts";
+import { returnTexts } from "#app/messages.ts";
 
 // Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
 // the forms and the routes that validate with them.
@@ -667,6 +671,89 @@ operations.push(
   },
 );
 
+// ---- Returns (issue 38) ----
+const Return = registry.register("Return", returnJsonSchema);
+operations.push(
+  {
+    method: "post",
+    path: "/api/orders/{id}/returns",
+    tags: ["Returns"],
+    summary: "Ask to return lines of one's shipped order",
+    description:
+      "Only the order's customer (anyone else's order, an admin's too, answers 404), once the order has shipped and up to `RETURN_DAYS` days (default 30) after. Each line names a tool of the order once, with 1 piece or more: at most what was shipped less what the order's other returns (but rejected ones) hold. `reason` is defective (not put back on sale when received), wrong_item or not_needed.",
+    security: signedIn,
+    request: { params: idParam("order"), body: json(returnRequestSchema) },
+    responses: {
+      201: answer("The return, waiting for the shop's decision", returnCreatedJsonSchema),
+      400: error(
+        `${returnTexts.tooMany("{tool}", 1)}, ${returnTexts.notInOrder}, ${returnTexts.noLines}, or an invalid body (\`fieldErrors\`)`,
+      ),
+      401: unauthenticated,
+      404: error("No such order (someone else's answers the same)"),
+      409: error(`${returnTexts.notShipped}; or the order's time for returns has passed`),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/returns",
+    tags: ["Returns"],
+    summary: "The returns, newest first, 20 a page (admins)",
+    description:
+      "`q` searches the return's and order's ids, the customer's name and email, the order's tools and the comment; `status` keeps one status.",
+    security: signedIn,
+    request: { query: returnTableQuerySchema },
+    responses: {
+      200: answer(
+        "One page of returns",
+        z.object({
+          returns: z.array(Return),
+          page: z.number().int(),
+          pageCount: z.number().int(),
+          total: z.number().int(),
+        }),
+      ),
+      400: invalid,
+      401: unauthenticated,
+      403: adminsOnly,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/returns/{id}",
+    tags: ["Returns"],
+    summary: "One return (admins)",
+    security: signedIn,
+    request: { params: idParam("return") },
+    responses: {
+      200: answer("The return", Return),
+      401: unauthenticated,
+      403: adminsOnly,
+      404: error(returnTexts.noSuchReturn),
+    },
+  },
+  {
+    method: "put",
+    path: "/api/returns/{id}",
+    tags: ["Returns"],
+    summary: "Decide on a return (admins): approve, reject, or mark received",
+    description:
+      "A requested return is `approved` (the customer is mailed where to send the goods) or `rejected` (a `note` saying why is required; the customer is mailed it). An approved one is `received`: its lines are refunded (their amount and share of the tax, once, whoever asks how often) and put back on sale unless they came back defective. Any other move answers 409 saying what the return is.",
+    security: signedIn,
+    request: { params: idParam("return"), body: json(returnDecisionSchema) },
+    responses: {
+      200: answer("The return as decided", Return),
+      400: error(`${returnTexts.noteRequired}, or an invalid body`),
+      401: unauthenticated,
+      403: adminsOnly,
+      404: error(returnTexts.noSuchReturn),
+      409: error(
+        `${returnTexts.cannotDecide("approved", "rejected")}; or the refund was refused (the order has less left to refund)`,
+      ),
+      502: error("The payment provider did not take the refund: try again"),
+    },
+  },
+);
+
 // What the server answers any write before its route runs (server/guards.ts, the rate limit).
 const writeGuards: Record<number, ResponseConfig> = {
   403: error("A write carrying the session cookie that did not come from the shop's own pages"),
@@ -699,6 +786,7 @@ export const openApiDocument = singleton("openApiDocument", () =>
       { name: "Orders" },
       { name: "Payments" },
       { name: "Cart" },
+      { name: "Returns" },
       { name: "Reference" },
     ],
   }),

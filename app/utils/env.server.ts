@@ -112,6 +112,16 @@ const envSchema = z
       .positive("must be more than 0")
       .max(24 * 365 * 10, "must be at most ten years")
       .default(48),
+    // How many days after an order ships its customer may ask to return lines of it.
+    RETURN_DAYS: z.coerce
+      .number({ invalid_type_error: "must be a number of days" })
+      .int("must be a whole number of days")
+      .min(1, "must be at least 1")
+      .max(3650, "must be at most 3650")
+      .default(30),
+    // Where customers send returned goods, told in the mail that approves a return (its lines
+    // separated by " / "), when it is not the seller's own address.
+    RETURN_ADDRESS: z.string().trim().min(10, "must be a whole postal address").max(500).optional(),
     // Tests only: a file holding a number of milliseconds to add to the shop's clock, so a test
     // can move time forward (orders expiring) without sleeping. Refused in production.
     SHOP_CLOCK_FILE: z.string().trim().min(1).optional(),

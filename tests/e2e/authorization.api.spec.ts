@@ -18,6 +18,8 @@ import {
   insertOrder,
   insertShippingMethod,
   insertUser,
+  insertReturn,
+  markShipped,
 } from "./support/shop-data";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
@@ -51,7 +53,9 @@ type Fixture = Record<
   | "address"
   | "method"
   | "taxState"
-  | "refund",
+  | "refund"
+  | "shipped"
+  | "return",
   string
 >;
 
@@ -215,6 +219,16 @@ const MATRIX: Row[] = [
   // Invoices and credit notes (issue 38): PDFs for the order's customer and admins.
   row("api.orders.$id.invoice.ts",            "GET",    "/api/orders/{paid}/invoice",              null,         401,   200,   404,   200),
   row("api.refunds.$id.credit-note.ts",       "GET",    "/api/refunds/{refund}/credit-note",       null,         401,   200,   404,   200),
+  // Returns (issue 38): only the order's customer asks (an admin too gets 404); admins decide.
+  row("api.orders.$id.returns.ts",            "POST",   "/api/orders/{shipped}/returns",           "jsonReturn", 401,   201,   404,   404),
+  row("api.returns.ts",                       "GET",    "/api/returns",                            null,         401,   403,   403,   200),
+  row("api.returns.$id.ts",                   "GET",    "/api/returns/{return}",                   null,         401,   403,   403,   200),
+  row("api.returns.$id.ts",                   "PUT",    "/api/returns/{return}",                   "jsonApprove", 401,  403,   403,   200),
+  row("dashboard.orders.$id_.return.tsx",     "GET",    "/dashboard/orders/{shipped}/return",      null,         LOGIN, 200,   404,   404),
+  row("dashboard.orders.$id_.return.tsx",     "POST",   "/dashboard/orders/{shipped}/return",      "returnForm", LOGIN, 302,   404,   404),
+  row("dashboard.returns.tsx",                "GET",    "/dashboard/returns",                      null,         LOGIN, 403,   403,   200),
+  row("dashboard.returns_.$id.$decision.tsx", "GET",    "/dashboard/returns/{return}/approve",     null,         LOGIN, 403,   403,   200),
+  row("dashboard.returns_.$id.$decision.tsx", "POST",   "/dashboard/returns/{return}/approve",     "empty",      LOGIN, 403,   403,   302),
 ];
 
 function row(
@@ -313,6 +327,9 @@ const BODIES = {
   jsonOrder: (f: Fixture) => ({ toolId: f.tool, qyt: 5, ...ORDER }),
   jsonIntent: (f: Fixture) => ({ orderId: f.unpaid }),
   jsonPaid: () => ({ paymentId: "sandbox_no_such_payment" }),
+  jsonReturn: (f: Fixture) => ({ lines: [{ toolId: f.tool, qyt: 1 }], reason: "not_needed" }),
+  returnForm: (f: Fixture) => form({ toolId: f.tool, qyt: "1", reason: "wrong_item" }),
+  jsonApprove: () => ({ status: "approved" }),
   jsonLogin: () => ({ email: demoAdmin.email, password: "not-the-password" }),
   badLogin: () => form({ email: demoAdmin.email, password: "not-the-password" }),
   signup: () => {
@@ -392,7 +409,19 @@ for (const engine of ENGINES) {
         refund: path.includes("{refund}")
           ? (await insertRefund(db, { orderId: paid, amount: 100, reason: "Matrix" })).id
           : "",
+        ...(await shippedWithReturn(db, tool)),
       };
+    }
+
+    /** The customer's {shipped} order (returns open), and a requested {return} of another. */
+    async function shippedWithReturn(
+      db: ScratchShop["db"],
+      tool: { id: string; name: string; price: number },
+    ) {
+      const shipped = await insertOrder(db, customer, tool, { paid: true });
+      const returned = await insertOrder(db, customer, tool, { paid: true });
+      for (const order of [shipped, returned]) await markShipped(db, order.id);
+      return { shipped: shipped.id, return: (await insertReturn(db, returned)).id };
     }
 
     /** Wyoming, given a rate again if a cell removed it. */

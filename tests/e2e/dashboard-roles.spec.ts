@@ -19,6 +19,8 @@ const ADMIN_PAGES = [
   "/dashboard/shipping",
   "/dashboard/tax",
   "/dashboard/tax/OH/delete",
+  "/dashboard/returns",
+  "/dashboard/returns?status=approved&q=drill",
 ];
 
 const EXPORTS = [
@@ -52,6 +54,7 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "Add Product",
     "Manage Products",
     "Manage Orders",
+    "Returns",
     "Shipping",
     "Sales Tax",
     "Manage Users",
@@ -207,6 +210,7 @@ test("every dashboard page has its own title and highlights its tab", async ({
     ["/dashboard/manageorders?state=paid", "Manage Orders"],
     ["/dashboard/manageusers", "Manage Users"],
     ["/dashboard/enquiries", "Enquiries"],
+    ["/dashboard/returns?status=requested", "Returns"],
   ] as const)
     await tabOf(adminPage, path, tab);
   await adminPage.close();

@@ -42,6 +42,7 @@ const adminPages = (toolId: string) => [
   "/dashboard/outbox",
   "/dashboard/shipping",
   "/dashboard/tax",
+  "/dashboard/returns",
   "/dashboard/myprofile/addresses",
   `/dashboard/manageproducts/${toolId}/edit`,
   `/dashboard/manageproducts/${toolId}/restock`,

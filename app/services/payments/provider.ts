@@ -52,4 +52,21 @@ export interface PaymentProvider {
   cancelOpenPayments(attempts: PaymentAttempt[]): Promise<ProviderPayment[]>;
   /** Gives a succeeded payment back in full (idempotent: the same payment twice is one refund). */
   refund(payment: ProviderPayment): Promise<void>;
+  /**
+   * Gives back part (or all) of a paid order's payment for one of the shop's refunds, and
+   * returns the provider's id of it. Idempotent by the shop's refund id: asked again (a retry,
+   * a lost answer) it returns the same refund and moves no more money. Throws when the provider
+   * refuses or cannot be reached.
+   */
+  refundPart(refund: PartRefund): Promise<string>;
+}
+
+/** What a refund of the shop asks the provider to give back, and of which payment. */
+export interface PartRefund {
+  paymentId: string;
+  orderId: string;
+  /** Cents. */
+  amount: number;
+  /** The shop's refund id: the provider's idempotency key, and its note of whose refund it is. */
+  refundId: string;
 }

@@ -12,6 +12,8 @@ import type { PayableOrder, PaymentProvider, ProviderPayment } from "./provider"
 export const SANDBOX_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
 export const CARD_DECLINED = "Your card was declined.";
 export const CARD_INVALID = "Your card number is incorrect.";
+export const SANDBOX_REFUND_REFUSED =
+  "The sandbox has no succeeded charge with that much left to refund.";
 
 /** The sandbox's payment ids start so (Stripe's with pi_ or ch_): a document names the card. */
 const PAYMENT_ID_PREFIX = "sb_";
@@ -97,7 +99,17 @@ export const sandboxProvider = {
   async cancelOpenPayments() {
     return [];
   },
+  // A payment that could not be applied goes back whole, once (its own id is the key).
   async refund(payment) {
-    await refundSandboxCharge(payment.paymentId);
+    await refundSandboxCharge(payment.paymentId, payment.amount, `payment:${payment.paymentId}`);
+  },
+  async refundPart(refund) {
+    const id = await refundSandboxCharge(
+      refund.paymentId,
+      refund.amount,
+      `refund:${refund.refundId}`,
+    );
+    if (!id) throw new Error(SANDBOX_REFUND_REFUSED);
+    return id;
   },
 } satisfies PaymentProvider;

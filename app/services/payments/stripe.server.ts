@@ -5,6 +5,7 @@ import { env } from "#app/utils/env.server.ts";
 import {
   checkoutItems,
   type ItemizedOrder,
+  type PartRefund,
   type PayableOrder,
   type PaymentProvider,
   type ProviderPayment,
@@ -167,6 +168,18 @@ export function createStripeProvider(secretKey: string) {
         { payment_intent: payment.paymentId, reason: "requested_by_customer" },
         { idempotencyKey: `refund:${payment.paymentId}` },
       );
+    },
+
+    async refundPart(refund: PartRefund) {
+      const made = await stripe.refunds.create(
+        {
+          payment_intent: refund.paymentId,
+          amount: refund.amount,
+          metadata: { refundId: refund.refundId, orderId: refund.orderId },
+        },
+        { idempotencyKey: `refund:${refund.refundId}` },
+      );
+      return made.id;
     },
 
     /** The event, if the signature over the raw body is Stripe's; null otherwise. */

@@ -144,6 +144,9 @@ export const PAGES: PageToScan[] = [
   },
   { module: "dashboard.tax.tsx", path: "/dashboard/tax", as: ["admin"] },
   { module: "dashboard.tax_.$state.delete.tsx", path: "/dashboard/tax/OH/delete", as: ["admin"] },
+  // Returns (issue 38): the admins' table; the request form and the decisions need a shipped
+  // order and a return, so returns.spec.ts scans them (below).
+  { module: "dashboard.returns.tsx", path: "/dashboard/returns", as: ["admin"] },
   // The dashboard's error boundary: an order that does not exist, a 404 beside the sidebar.
   { module: "dashboard.tsx", path: "/dashboard/orders/no-such-order", as: SIGNED_IN },
 ];
@@ -190,6 +193,12 @@ export const NOT_PAGES: Record<string, string> = {
   "dashboard.myprofile_.verify-email.tsx":
     "My Profile's Send a new link posts here; a visit redirects",
   "robots[.txt].ts": "plain text",
+  // Returns (issue 38).
+  "api.orders.$id.returns.ts": "JSON API",
+  "api.returns.ts": "JSON API",
+  "api.returns.$id.ts": "JSON API",
+  "dashboard.orders.$id_.return.tsx": "scanned with a shipped order in returns.spec.ts",
+  "dashboard.returns_.$id.$decision.tsx": "scanned with a return to decide in returns.spec.ts",
   "sitemap[.xml].ts": "XML",
 };
 

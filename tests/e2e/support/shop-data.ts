@@ -166,3 +166,39 @@ export async function insertOhioAddress(db: Database, userId: string): Promise<s
     .execute();
   return id;
 }
+
+// ---- Returns (issue 38) ----
+
+/** A paid order marked shipped now, as Ship Order leaves it (the returns' window opens). */
+export async function markShipped(db: Database, orderId: string) {
+  const now = new Date().toISOString();
+  await db
+    .updateTable("orders")
+    .set({ status: "Shipped", shippedAt: now, statusChangedAt: now })
+    .where("id", "=", orderId)
+    .where("paid", "=", 1)
+    .execute();
+}
+
+/** The customer's request to return `qyt` pieces of the order's tool, awaiting a decision. */
+export async function insertReturn(
+  db: Database,
+  order: { id: string; userId: string | null; toolId: string },
+  { qyt = 1, reason = "not_needed" }: { qyt?: number; reason?: string } = {},
+) {
+  const item = {
+    id: newId(),
+    orderId: order.id,
+    userId: order.userId,
+    status: "requested",
+    reason,
+    comment: "Ordered too many.",
+    createdAt: new Date().toISOString(),
+  };
+  await db.insertInto("returns").values(item).execute();
+  await db
+    .insertInto("return_lines")
+    .values({ returnId: item.id, toolId: order.toolId, qyt })
+    .execute();
+  return item;
+}

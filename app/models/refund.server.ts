@@ -1,0 +1,532 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { isUniqueViolation } from "#db/engine.ts";
+import { newId } from "#db/id.ts";
+import type { DB, RefundLines, Refunds } from "#db/types.ts";
+import { refundIssuedMail } from "#app/mail/order-mails.server.ts";
+import { refundTexts } from "#app/messages.ts";
+import { payments } from "#app/services/payments/index.server.ts";
+import { now } from "#app/utils/clock.server.ts";
+import { db } from "#app/db.server.ts";
+import { formatDollars, taxCents } from "#app/utils/money.ts";
+import { nextDocumentNumber } from "./document-number.server";
+import { linesIn, putBackStock, type Order } from "./order-line.server";
+import { queueMail } from "./outbox.server";
+import { announcePublicChange } from "./public-changes.server";
+
+// Money given back for a paid order, exactly once. A refund is taken in our books first (one
+// transaction: the order's `refunded` cents grow by a conditional update, the refund is written
+// 'pending' with its lines), then asked of the payment provider (outside any transaction, under
+// the refund's id as the provider's idempotency key), then completed (numbered, stock back, the
+// customer mailed) or failed (the cents given back). The payment provider is the one outside
+// party this model talks to: the order of those three steps is what keeps the money right.
+
+export type Refund = Selectable<Refunds>;
+export type RefundLine = Selectable<RefundLines>;
+export type RefundWithLines = Refund & { lines: RefundLine[] };
+
+/** Who asked: an admin, an admin's cancel of a paid order, a received return. */
+export type RefundSource = "admin" | "cancel" | "return";
+
+export interface RefundRequest {
+  orderId: string;
+  /** Goods given back: their amount and their tax share are the refund unless `amount` is given. */
+  lines?: { toolId: string; qyt: number }[];
+  /** Cents; at most what was paid less what was refunded. */
+  amount?: number;
+  /** Put the lines' stock back. */
+  restock: boolean;
+  reason: string;
+  /** The same key for the same order is the same refund. */
+  idempotencyKey?: string | null;
+  source: RefundSource;
+  /** The admin's user id. */
+  by: string | null;
+}
+
+/** Why a refund was refused: the request itself (400), or the order as it stands (409). */
+export type RefundRefusal = {
+  status: "refused";
+  message: string;
+  field?: "amount" | "lines";
+  conflict: boolean;
+};
+
+export type RefundOutcome =
+  | { status: "refunded"; refund: RefundWithLines }
+  | RefundRefusal
+  | { status: "failed"; message: string };
+
+const invalid = (message: string, field?: "amount" | "lines"): RefundRefusal => ({
+  status: "refused",
+  message,
+  conflict: false,
+  ...(field && { field }),
+});
+const conflict = (message: string, field?: "amount" | "lines"): RefundRefusal => ({
+  ...invalid(message, field),
+  conflict: true,
+});
+
+/** Refunds of these states hold their cents and their pieces: a failed one gave them back. */
+const HOLDING = ["pending", "succeeded"];
+
+/**
+ * Refunds a paid order in full (neither lines nor amount: every piece left and every cent
+ * left), by lines (their goods and tax share) or by an amount. See the file's head for the
+ * steps; `source` "cancel" also closes the order, cancelled, when the refund succeeds.
+ */
+export async function refundOrder(input: RefundRequest): Promise<RefundOutcome> {
+  const taken = await takeOnce(input);
+  if (taken.status === "earlier") return answerOf(taken.refund, input.source === "cancel");
+  if (taken.status !== "taken") return taken;
+  return settle(taken.refund, { ownsFailure: true, closes: input.source === "cancel" });
+}
+
+/** Taken in the books now, or found: an earlier refund under the same key. */
+type Taken = { status: "taken"; refund: Refund } | { status: "earlier"; refund: Refund };
+
+/** Transaction 1, once per idempotency key (two requests racing with one key: one writes). */
+async function takeOnce(input: RefundRequest): Promise<Taken | RefundRefusal> {
+  try {
+    return await db.transaction().execute((trx) => take(trx, input));
+  } catch (error) {
+    const key = input.idempotencyKey;
+    const raced =
+      key &&
+      isUniqueViolation(error, "refunds", ["orderId", "idempotencyKey"]) &&
+      (await db
+        .selectFrom("refunds")
+        .selectAll()
+        .where("orderId", "=", input.orderId)
+        .where("idempotencyKey", "=", key)
+        .executeTakeFirst());
+    if (raced) return { status: "earlier", refund: raced };
+    throw error;
+  }
+}
+
+/**
+ * What an earlier refund under the same key answers now. A pending one (its request is still
+ * at the provider, or died there) is settled again: the provider answers the same refund.
+ */
+async function answerOf(earlier: Refund, closes: boolean): Promise<RefundOutcome> {
+  if (earlier.status === "succeeded")
+    return { status: "refunded", refund: await withItsLines(earlier) };
+  if (earlier.status === "failed") return { status: "failed", message: refundTexts.failedBefore };
+  return settle(earlier, { ownsFailure: false, closes });
+}
+
+/**
+ * Takes the order's row first, with an update that changes nothing: on PostgreSQL it holds the
+ * row until the commit, so refunds of one order (on any instance) check what is left one after
+ * the other and each sees the refund lines of the ones before. SQLite runs one writer at a time.
+ */
+function lockOrder(trx: Transaction<DB>, orderId: string): Promise<Order | undefined> {
+  return trx
+    .updateTable("orders")
+    .set((eb) => ({ refunded: eb.ref("refunded") }))
+    .where("id", "=", orderId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Adds `cents` to what the order has refunded, in ONE conditional update: only a paid order,
+ * only while the sum stays within what was paid. Whatever else raced, `refunded` never passes
+ * `amount`.
+ */
+async function takeCents(trx: Transaction<DB>, orderId: string, cents: number): Promise<boolean> {
+  const taken = await trx
+    .updateTable("orders")
+    .set((eb) => ({ refunded: eb("refunded", "+", cents) }))
+    .where("id", "=", orderId)
+    .where("paid", "=", 1)
+    .where((eb) => eb(eb("refunded", "+", cents), "<=", eb.ref("amount")))
+    .executeTakeFirst();
+  return taken.numUpdatedRows === 1n;
+}
+
+/** Each line of an order with the pieces and goods cents earlier refunds hold of it. */
+async function linesWithRefunds(trx: Kysely<DB>, orderId: string) {
+  const held = await trx
+    .selectFrom("refund_lines")
+    .innerJoin("refunds", "refunds.id", "refund_lines.refundId")
+    .select((eb) => [
+      "refund_lines.toolId",
+      eb.fn.sum<number | string>("refund_lines.qyt").as("qyt"),
+      eb.fn.sum<number | string>("refund_lines.amount").as("amount"),
+    ])
+    .where("refunds.orderId", "=", orderId)
+    .where("refunds.status", "in", HOLDING)
+    .groupBy("refund_lines.toolId")
+    .execute();
+  const heldOf = new Map(held.map((row) => [row.toolId, row]));
+  return (await linesIn(trx, orderId)).map((line) => {
+    const refunded = heldOf.get(line.toolId);
+    const refundedQyt = Number(refunded?.qyt ?? 0);
+    return { ...line, left: line.qyt - refundedQyt, refundedGoods: Number(refunded?.amount ?? 0) };
+  });
+}
+
+type LineLeft = Awaited<ReturnType<typeof linesWithRefunds>>[number];
+type ChosenLine = { toolId: string; qyt: number; amount: number };
+
+/**
+ * The lines asked for, checked against the order's; a full refund (neither lines nor an
+ * amount) gives back every piece left, a refund of an amount alone none.
+ */
+function chooseLines(input: RefundRequest, lines: LineLeft[]): ChosenLine[] | RefundRefusal {
+  const byTool = new Map(lines.map((line) => [line.toolId, line]));
+  const everyPiece = lines.map((line) => ({ toolId: line.toolId, qyt: line.left }));
+  const wanted = input.lines ?? (input.amount === undefined ? everyPiece : []);
+  const chosen: ChosenLine[] = [];
+  const seen = new Set<string>();
+  for (const { toolId, qyt } of wanted) {
+    const line = byTool.get(toolId);
+    if (!line) return invalid(refundTexts.notALine, "lines");
+    if (seen.has(toolId)) return invalid(refundTexts.lineTwice, "lines");
+    seen.add(toolId);
+    if (!Number.isSafeInteger(qyt) || qyt < 0) return invalid(refundTexts.notALine, "lines");
+    if (qyt > line.left) return conflict(refundTexts.lineOverLeft(line.left, line.name), "lines");
+    if (qyt > 0) chosen.push({ toolId, qyt, amount: qyt * line.price });
+  }
+  return chosen;
+}
+
+/**
+ * The cents a refund gives back: the amount asked, else the goods of its lines plus their tax
+ * share, else everything left. The tax share is counted on all goods refunded so far, less what
+ * the earlier refunds' goods were taxed (`taxCents`, half up): refunding an order's every piece,
+ * in any number of refunds, gives back exactly the tax its goods were charged, never a cent
+ * more by rounding each refund on its own. Capped by what is left of the order.
+ */
+function centsOf(
+  input: RefundRequest,
+  order: Order,
+  chosen: ChosenLine[],
+  lines: LineLeft[],
+): number | RefundRefusal {
+  const left = order.amount - order.refunded;
+  if (input.amount !== undefined) {
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
+      return invalid(refundTexts.amountAboveZero, "amount");
+    if (input.amount > left)
+      return conflict(refundTexts.amountOverLeft(formatDollars(left)), "amount");
+    return input.amount;
+  }
+  if (!input.lines) return left;
+  const goods = chosen.reduce((sum, line) => sum + line.amount, 0);
+  const goodsBefore = lines.reduce((sum, line) => sum + line.refundedGoods, 0);
+  const tax =
+    taxCents(goodsBefore + goods, order.taxRateBp) - taxCents(goodsBefore, order.taxRateBp);
+  const cents = Math.min(goods + tax, left);
+  return cents > 0 ? cents : invalid(refundTexts.chooseSomething, "lines");
+}
+
+/** Transaction 1: checks, takes the cents, writes the refund 'pending' with its lines. */
+async function take(trx: Transaction<DB>, input: RefundRequest): Promise<Taken | RefundRefusal> {
+  const order = await lockOrder(trx, input.orderId);
+  if (!order) return conflict(refundTexts.noSuchOrder);
+  if (input.idempotencyKey) {
+    const earlier = await trx
+      .selectFrom("refunds")
+      .selectAll()
+      .where("orderId", "=", order.id)
+      .where("idempotencyKey", "=", input.idempotencyKey)
+      .executeTakeFirst();
+    if (earlier) return { status: "earlier", refund: earlier };
+  }
+  if (!order.paid || !order.paymentId) return conflict(refundTexts.notPaid);
+  if (input.source === "cancel" && (order.status !== "Pending" || order.closed))
+    return conflict(refundTexts.shippedCannotCancel);
+  if (order.refunded >= order.amount) return conflict(refundTexts.nothingLeft);
+  const lines = await linesWithRefunds(trx, order.id);
+  const chosen = chooseLines(input, lines);
+  if (!Array.isArray(chosen)) return chosen;
+  const cents = centsOf(input, order, chosen, lines);
+  if (typeof cents !== "number") return cents;
+  if (!(await takeCents(trx, order.id, cents)))
+    return conflict(
+      refundTexts.amountOverLeft(formatDollars(order.amount - order.refunded)),
+      "amount",
+    );
+  const refund = await trx
+    .insertInto("refunds")
+    .values({
+      id: newId(),
+      orderId: order.id,
+      amount: cents,
+      reason: input.reason,
+      restock: input.restock ? 1 : 0,
+      source: input.source,
+      status: "pending",
+      idempotencyKey: input.idempotencyKey ?? null,
+      createdBy: input.by,
+      createdAt: now().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (chosen.length)
+    await trx
+      .insertInto("refund_lines")
+      .values(chosen.map((line) => ({ refundId: refund.id, ...line })))
+      .execute();
+  return { status: "taken", refund };
+}
+
+/**
+ * Asks the provider for a refund taken in our books, then completes it; on the provider's
+ * refusal marks it failed and gives the cents back, if this call took it (`ownsFailure`): a
+ * second request with the same key leaves a pending refund to the request that wrote it.
+ */
+async function settle(
+  refund: Refund,
+  { ownsFailure, closes }: { ownsFailure: boolean; closes: boolean },
+): Promise<RefundOutcome> {
+  const order = await db
+    .selectFrom("orders")
+    .select(["id", "paymentId"])
+    .where("id", "=", refund.orderId)
+    .executeTakeFirstOrThrow();
+  let providerRefundId: string;
+  try {
+    providerRefundId = await payments.refundPart({
+      paymentId: order.paymentId ?? "",
+      orderId: order.id,
+      amount: refund.amount,
+      refundId: refund.id,
+    });
+  } catch (error) {
+    if (ownsFailure) await failRefund(refund.id);
+    const why = error instanceof Error ? error.message : String(error);
+    console.error(`Refund ${refund.id} of order ${order.id} failed at the provider: ${why}`);
+    return { status: "failed", message: refundTexts.providerFailed(why) };
+  }
+  const done = await recordSuccess(refund.id, providerRefundId, { closes });
+  return done
+    ? { status: "refunded", refund: done }
+    : { status: "failed", message: refundTexts.failedBefore };
+}
+
+/** The provider refused: the refund fails and its cents are the order's again, once. */
+async function failRefund(refundId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const failed = await trx
+      .updateTable("refunds")
+      .set({ status: "failed", completedAt: now().toISOString() })
+      .where("id", "=", refundId)
+      .where("status", "=", "pending")
+      .returning(["orderId", "amount"])
+      .executeTakeFirst();
+    if (failed)
+      await trx
+        .updateTable("orders")
+        .set((eb) => ({ refunded: eb("refunded", "-", failed.amount) }))
+        .where("id", "=", failed.orderId)
+        .execute();
+  });
+}
+
+/**
+ * Transaction 2: the provider made refund `refundId` (as `providerRefundId`). A pending refund
+ * succeeds; a failed one (our call's answer was lost, the provider's webhook says it went
+ * through) takes its cents again, as far as they are left. Then: its credit-note number (only
+ * succeeded refunds are numbered, so the numbers have no gaps), its lines' stock back if asked,
+ * the order closed if this was a cancel, and the customer's mail, together. Already succeeded:
+ * nothing changes. Returns the refund as it ends, or undefined when nothing could be recorded.
+ */
+export async function recordSuccess(
+  refundId: string,
+  providerRefundId: string,
+  { closes }: { closes: boolean },
+): Promise<RefundWithLines | undefined> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const order = await lockOrderOf(trx, refundId);
+    const refund = await trx
+      .selectFrom("refunds")
+      .selectAll()
+      .where("id", "=", refundId)
+      .executeTakeFirst();
+    if (!order || !refund || refund.status === "succeeded") return { refund, restocked: false };
+    const amount =
+      refund.status === "failed"
+        ? Math.min(refund.amount, order.amount - order.refunded)
+        : refund.amount;
+    if (amount <= 0 || (refund.status === "failed" && !(await takeCents(trx, order.id, amount))))
+      return { refund: undefined, restocked: false };
+    const at = now();
+    const creditNoteNumber = await nextDocumentNumber(trx, "credit-note", at);
+    const succeeded = await trx
+      .updateTable("refunds")
+      .set({
+        status: "succeeded",
+        amount,
+        providerRefundId,
+        creditNoteNumber,
+        completedAt: at.toISOString(),
+      })
+      .where("id", "=", refund.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const lines = await linesOfRefund(trx, refund.id);
+    // Tool id ascending, like every stock change.
+    if (succeeded.restock) await putBackStock(trx, lines);
+    const closed =
+      closes &&
+      (await trx
+        .updateTable("orders")
+        .set({ closed: "cancelled", statusChangedAt: at.toISOString() })
+        .where("id", "=", order.id)
+        .where("status", "=", "Pending")
+        .where("closed", "is", null)
+        .returningAll()
+        .executeTakeFirst());
+    await mailRefund(trx, succeeded, { cancelled: Boolean(closed) });
+    return { refund: succeeded, restocked: Boolean(succeeded.restock && lines.length) };
+  });
+  // The stock the catalogue shows went up.
+  if (outcome.restocked) announcePublicChange("catalogue");
+  return outcome.refund && withItsLines(outcome.refund);
+}
+
+/** The order of a refund, its row held as `lockOrder` does. */
+async function lockOrderOf(trx: Transaction<DB>, refundId: string) {
+  const owner = await trx
+    .selectFrom("refunds")
+    .select("orderId")
+    .where("id", "=", refundId)
+    .executeTakeFirst();
+  return owner && lockOrder(trx, owner.orderId);
+}
+
+/** A refund's lines, tool id ascending. */
+function linesOfRefund(trx: Kysely<DB>, refundId: string) {
+  return trx
+    .selectFrom("refund_lines")
+    .selectAll()
+    .where("refundId", "=", refundId)
+    .orderBy("toolId")
+    .execute();
+}
+
+/** Queues the customer's mail of a succeeded refund, with its credit note attached. */
+async function mailRefund(trx: Transaction<DB>, refund: Refund, how: { cancelled: boolean }) {
+  const order = await trx
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "=", refund.orderId)
+    .executeTakeFirstOrThrow();
+  await queueMail(
+    trx,
+    refundIssuedMail({ ...order, lines: await linesIn(trx, order.id) }, refund, how),
+  );
+}
+
+async function withItsLines(refund: Refund): Promise<RefundWithLines> {
+  return { ...refund, lines: await linesOfRefund(db, refund.id) };
+}
+
+/** A refund with its lines, by id. */
+export async function getRefund(id: string): Promise<RefundWithLines | undefined> {
+  const refund = await db.selectFrom("refunds").selectAll().where("id", "=", id).executeTakeFirst();
+  return refund && withItsLines(refund);
+}
+
+/** An order's succeeded refunds, oldest first: what its page lists. */
+export function listRefundsOf(orderId: string): Promise<Refund[]> {
+  return db
+    .selectFrom("refunds")
+    .selectAll()
+    .where("orderId", "=", orderId)
+    .where("status", "=", "succeeded")
+    .orderBy("completedAt")
+    .orderBy("id")
+    .execute();
+}
+
+/** What is left to refund of an order: each line's pieces, and the cents. */
+export async function refundableOf(order: Pick<Order, "id" | "amount" | "refunded">) {
+  const lines = await linesWithRefunds(db, order.id);
+  return { lines, left: Math.max(order.amount - order.refunded, 0) };
+}
+
+/** A refund the provider reports (Stripe's webhook): its id, cents, and ours if we asked for it. */
+export interface ReportedRefund {
+  id: string;
+  amount: number;
+  reason: string | null;
+  /** The shop's refund id from the refund's metadata, when the shop made it. */
+  refundId: string | null;
+}
+
+/**
+ * Records the refunds the provider reports for a payment: ours are completed (if our call's
+ * answer was lost); one made at the provider itself (Stripe's dashboard) becomes a succeeded
+ * refund, source 'provider', no lines, with a credit note and a mail, capped so the order's
+ * `refunded` never passes its amount. Each is recorded once, however often it is reported
+ * (the provider's refund id is unique). Returns how many were recorded now.
+ */
+export async function recordProviderRefunds(
+  paymentId: string,
+  reported: ReportedRefund[],
+): Promise<number> {
+  const order = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("paymentId", "=", paymentId)
+    .where("paid", "=", 1)
+    .executeTakeFirst();
+  if (!order) return 0;
+  let recorded = 0;
+  for (const refund of reported) {
+    const ours = refund.refundId && (await getRefund(refund.refundId));
+    if (ours && ours.orderId === order.id) {
+      if (ours.status === "succeeded") continue;
+      if (await recordSuccess(ours.id, refund.id, { closes: ours.source === "cancel" })) recorded++;
+    } else if (await recordDashboardRefund(order.id, refund)) recorded++;
+  }
+  return recorded;
+}
+
+async function recordDashboardRefund(orderId: string, reported: ReportedRefund) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const order = await lockOrder(trx, orderId);
+      const known = await trx
+        .selectFrom("refunds")
+        .select("id")
+        .where("providerRefundId", "=", reported.id)
+        .executeTakeFirst();
+      if (!order || known) return false;
+      const cents = Math.min(reported.amount, order.amount - order.refunded);
+      if (cents <= 0 || !(await takeCents(trx, order.id, cents))) return false;
+      const at = now();
+      const refund = await trx
+        .insertInto("refunds")
+        .values({
+          id: newId(),
+          orderId,
+          amount: cents,
+          reason: reported.reason
+            ? `${refundTexts.dashboardReason} (${reported.reason})`
+            : refundTexts.dashboardReason,
+          restock: 0,
+          source: "provider",
+          status: "succeeded",
+          providerRefundId: reported.id,
+          creditNoteNumber: await nextDocumentNumber(trx, "credit-note", at),
+          createdBy: null,
+          createdAt: at.toISOString(),
+          completedAt: at.toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await mailRefund(trx, refund, { cancelled: false });
+      return true;
+    });
+  } catch (error) {
+    // Two deliveries of one event on two instances: the first recorded it.
+    if (isUniqueViolation(error, "refunds", ["providerRefundId"])) return false;
+    throw error;
+  }
+}

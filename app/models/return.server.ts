@@ -1,0 +1,381 @@
+import type { Kysely, Selectable, Transaction } from "kysely";
+import { newId } from "#db/id.ts";
+import type { DB, Returns } from "#db/types.ts";
+import { returnApprovedMail, returnRejectedMail } from "#app/mail/return-mails.server.ts";
+import { returnTexts } from "#app/messages.ts";
+import type { ReturnDecisionRequest, ReturnRequest } from "#app/schemas/return.ts";
+import { eachToolOnce } from "#app/schemas/return.ts";
+import type { ReturnJson } from "#app/schemas/api.ts";
+import { now } from "#app/utils/clock.server.ts";
+import { db } from "#app/db.server.ts";
+import { env } from "#app/utils/env.server.ts";
+import {
+  DECISION_FROM,
+  isReturnStatus,
+  returnReasonLabels,
+  returnStatusLabels,
+  type ReturnDecision,
+  type ReturnReason,
+  type ReturnStatus,
+} from "#app/utils/returns.ts";
+import type { Order } from "./order-line.server";
+import { queueMail } from "./outbox.server";
+import { refundOrder } from "./refund.server";
+
+// A customer's request to send lines of a shipped order back, and the shop's decisions on it:
+// requested, then approved or rejected, and an approved one received (its lines refunded).
+// Every decision is one conditional update from the status it leaves, so two admins deciding at
+// once make one decision, and the other is told what the return became.
+
+export type Return = Selectable<Returns>;
+/** A returned line: the tool, its name as ordered, and how many pieces come back. */
+export interface ReturnLine {
+  toolId: string;
+  name: string;
+  qyt: number;
+}
+export type ReturnWithLines = Return & { lines: ReturnLine[] };
+
+/**
+ * Why a request or decision was refused: the thing does not exist (or is not the caller's), it
+ * cannot happen in the state things are in, the request asks for what cannot be, or the refund
+ * behind a receipt failed at the payment provider. `field` names the field at fault.
+ */
+export interface ReturnRefusal {
+  status: "refused";
+  problem: "missing" | "conflict" | "invalid" | "failed";
+  message: string;
+  field?: "lines" | "note";
+  /** The line at fault, for a quantity the order cannot give. */
+  toolId?: string;
+}
+
+const refused = (
+  problem: ReturnRefusal["problem"],
+  message: string,
+  at: Pick<ReturnRefusal, "field" | "toolId"> = {},
+): ReturnRefusal => ({ status: "refused", problem, message, ...at });
+
+const DAY_MS = 86_400_000;
+
+/** The last moment a customer may ask to return lines of an order shipped at `shippedAt`. */
+export function returnWindowEndsAt(shippedAt: string): Date {
+  return new Date(Date.parse(shippedAt) + env.RETURN_DAYS * DAY_MS);
+}
+
+/** Why no return can be asked for this order now, or null when one can. */
+export function whyNotReturnable(
+  order: Pick<Order, "shippedAt" | "refunded" | "amount">,
+): string | null {
+  if (!order.shippedAt) return returnTexts.notShipped;
+  if (now() > returnWindowEndsAt(order.shippedAt)) return returnTexts.windowPassed(env.RETURN_DAYS);
+  if (order.refunded >= order.amount) return returnTexts.refundedInFull;
+  return null;
+}
+
+/** A line of an order as a return sees it: what was shipped, and what may still come back. */
+export interface ReturnableLine {
+  toolId: string;
+  name: string;
+  /** The pieces shipped. */
+  qyt: number;
+  /** The pieces shipped less those in the order's other returns that were not rejected. */
+  returnable: number;
+}
+
+/**
+ * Each tool of an order (in the order's line order) with the pieces that may still be asked
+ * back: a return that was not rejected holds its pieces, whether it is waiting, approved or done.
+ */
+export async function returnableLines(
+  orderId: string,
+  reader: Kysely<DB> | Transaction<DB> = db,
+): Promise<ReturnableLine[]> {
+  const [lines, held] = await Promise.all([
+    reader
+      .selectFrom("order_lines")
+      .select(["toolId", "name", "qyt"])
+      .where("orderId", "=", orderId)
+      .orderBy("position")
+      .execute(),
+    reader
+      .selectFrom("return_lines")
+      .innerJoin("returns", "returns.id", "return_lines.returnId")
+      .select(["return_lines.toolId", (eb) => eb.fn.sum<number>("return_lines.qyt").as("qyt")])
+      .where("returns.orderId", "=", orderId)
+      .where("returns.status", "!=", "rejected")
+      .groupBy("return_lines.toolId")
+      .execute(),
+  ]);
+  const heldOf = new Map(held.map((row) => [row.toolId, Number(row.qyt)]));
+  // An order names a tool on one line; should it name one twice, the tool's pieces add up.
+  const byTool = new Map<string, ReturnableLine>();
+  for (const line of lines) {
+    const known = byTool.get(line.toolId);
+    if (known) known.qyt += line.qyt;
+    else byTool.set(line.toolId, { ...line, returnable: 0 });
+  }
+  return [...byTool.values()].map((line) => ({
+    ...line,
+    returnable: Math.max(line.qyt - (heldOf.get(line.toolId) ?? 0), 0),
+  }));
+}
+
+/**
+ * A customer asks to return lines of their own order, in one transaction: only their order
+ * (anyone else's is missing), only once it has shipped and within RETURN_DAYS of that, and for
+ * each line at most what was shipped less what the order's other returns hold. The order's row
+ * is written first (a no-op), so two requests for one order run one after the other on any
+ * engine and never hold the same pieces twice.
+ */
+export async function requestReturn(
+  userId: string,
+  orderId: string,
+  request: ReturnRequest,
+): Promise<{ status: "requested"; return: ReturnWithLines } | ReturnRefusal> {
+  if (!request.lines.length) return refused("invalid", returnTexts.noLines, { field: "lines" });
+  if (!eachToolOnce(request.lines))
+    return refused("invalid", returnTexts.sameToolTwice, { field: "lines" });
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .updateTable("orders")
+      .set((eb) => ({ shippedAt: eb.ref("shippedAt") }))
+      .where("id", "=", orderId)
+      .where("userId", "=", userId)
+      .returningAll()
+      .executeTakeFirst();
+    if (!order) return refused("missing", "No such order");
+    const closed = whyNotReturnable(order);
+    if (closed) return refused("conflict", closed);
+    const lines = new Map((await returnableLines(order.id, trx)).map((l) => [l.toolId, l]));
+    for (const asked of request.lines) {
+      const line = lines.get(asked.toolId);
+      if (!line)
+        return refused("invalid", returnTexts.notInOrder, {
+          field: "lines",
+          toolId: asked.toolId,
+        });
+      if (asked.qyt > line.returnable)
+        return refused("invalid", returnTexts.tooMany(line.name, line.returnable), {
+          field: "lines",
+          toolId: asked.toolId,
+        });
+    }
+    const written = await trx
+      .insertInto("returns")
+      .values({
+        id: newId(),
+        orderId: order.id,
+        userId,
+        status: "requested",
+        reason: request.reason,
+        comment: request.comment,
+        createdAt: now().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("return_lines")
+      .values(request.lines.map((line) => ({ returnId: written.id, ...line })))
+      .execute();
+    const returned = request.lines.map((line) => ({ ...line, name: lines.get(line.toolId)!.name }));
+    return { status: "requested" as const, return: { ...written, lines: returned } };
+  });
+}
+
+/** Returns with their lines beside them, each line named as its order named the tool. */
+async function withReturnLines<Row extends Return>(
+  returns: Row[],
+  reader: Kysely<DB> | Transaction<DB> = db,
+): Promise<(Row & { lines: ReturnLine[] })[]> {
+  if (!returns.length) return [];
+  const rows = await reader
+    .selectFrom("return_lines")
+    .innerJoin("returns", "returns.id", "return_lines.returnId")
+    .innerJoin("order_lines", (join) =>
+      join
+        .onRef("order_lines.orderId", "=", "returns.orderId")
+        .onRef("order_lines.toolId", "=", "return_lines.toolId"),
+    )
+    .select([
+      "return_lines.returnId",
+      "return_lines.toolId",
+      "return_lines.qyt",
+      "order_lines.name",
+      "order_lines.position",
+    ])
+    .where(
+      "return_lines.returnId",
+      "in",
+      returns.map((item) => item.id),
+    )
+    .orderBy("order_lines.position")
+    .execute();
+  const linesOf = new Map<string, ReturnLine[]>(returns.map((item) => [item.id, []]));
+  for (const { returnId, toolId, qyt, name } of rows) {
+    const lines = linesOf.get(returnId)!;
+    if (!lines.some((line) => line.toolId === toolId)) lines.push({ toolId, name, qyt });
+  }
+  return returns.map((item) => ({ ...item, lines: linesOf.get(item.id) ?? [] }));
+}
+
+export async function getReturn(returnId: string): Promise<ReturnWithLines | undefined> {
+  const found = await db
+    .selectFrom("returns")
+    .selectAll()
+    .where("id", "=", returnId)
+    .executeTakeFirst();
+  return found && (await withReturnLines([found]))[0];
+}
+
+/** An order's returns, newest first, each with the cents its refund gave back (its page lists them). */
+export async function listReturnsOfOrder(orderId: string) {
+  const found = await db
+    .selectFrom("returns")
+    .leftJoin("refunds", "refunds.id", "returns.refundId")
+    .selectAll("returns")
+    .select("refunds.amount as refundAmount")
+    .where("returns.orderId", "=", orderId)
+    .orderBy("returns.createdAt", "desc")
+    .orderBy("returns.id", "desc")
+    .execute();
+  return withReturnLines(found);
+}
+
+/** What an order's page shows of returns: the order's returns, and whether one may be asked. */
+export async function returnsOnOrderPage(
+  order: Pick<Order, "id" | "shippedAt" | "refunded" | "amount">,
+) {
+  const [returns, lines] = await Promise.all([
+    listReturnsOfOrder(order.id),
+    whyNotReturnable(order) ? [] : returnableLines(order.id),
+  ]);
+  return { returns, mayAsk: lines.some((line) => line.returnable > 0) };
+}
+
+/** What the admins' table shows of a return's order beside it. */
+export type ReturnOfOrder = ReturnWithLines & {
+  order: { id: string; name: string; customer: string; email: string };
+};
+
+/** Returns with their lines and the order each belongs to (two queries for any number). */
+export async function withOrderOfReturn(returns: Return[]): Promise<ReturnOfOrder[]> {
+  if (!returns.length) return [];
+  const [withLines, orders] = await Promise.all([
+    withReturnLines(returns),
+    db
+      .selectFrom("orders")
+      .select(["id", "name", "customer", "email"])
+      .where("id", "in", [...new Set(returns.map((item) => item.orderId))])
+      .execute(),
+  ]);
+  const orderOf = new Map(orders.map((order) => [order.id, order]));
+  return withLines.map((item) => ({ ...item, order: orderOf.get(item.orderId)! }));
+}
+
+/** A refusal of a decision the return's status does not allow (or of a return that is gone). */
+async function notDecidable(returnId: string, decision: ReturnDecision): Promise<ReturnRefusal> {
+  const current = await db
+    .selectFrom("returns")
+    .select("status")
+    .where("id", "=", returnId)
+    .executeTakeFirst();
+  if (!current) return refused("missing", returnTexts.noSuchReturn);
+  const label = isReturnStatus(current.status)
+    ? returnStatusLabels[current.status]
+    : current.status;
+  return refused("conflict", returnTexts.cannotDecide(decision, label));
+}
+
+/**
+ * An admin decides on a return: approves a requested one (the customer is mailed where to send
+ * the goods) or rejects it (a note is required; the customer is mailed it), or marks an approved
+ * one received. Each is one conditional update from the status it leaves, with its mail in the
+ * same transaction.
+ */
+export async function decideReturn(
+  returnId: string,
+  { status, note }: ReturnDecisionRequest,
+  adminId: string,
+): Promise<{ status: "decided"; return: ReturnWithLines } | ReturnRefusal> {
+  if (status === "received") return receiveReturn(returnId, adminId);
+  if (status === "rejected" && !note)
+    return refused("invalid", returnTexts.noteRequired, { field: "note" });
+  const decided = await db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable("returns")
+      .set({ status, note: note || null, decidedBy: adminId, decidedAt: now().toISOString() })
+      .where("id", "=", returnId)
+      .where("status", "=", DECISION_FROM[status])
+      .returningAll()
+      .executeTakeFirst();
+    if (!changed) return null;
+    const [withLines] = await withReturnLines([changed], trx);
+    const order = await trx
+      .selectFrom("orders")
+      .select(["id", "customer", "email"])
+      .where("id", "=", changed.orderId)
+      .executeTakeFirstOrThrow();
+    const mailed = { ...withLines!, order };
+    await queueMail(
+      trx,
+      status === "approved" ? returnApprovedMail(mailed) : returnRejectedMail(mailed),
+    );
+    return withLines!;
+  });
+  return decided ? { status: "decided", return: decided } : notDecidable(returnId, status);
+}
+
+/**
+ * Marks an approved return received: its lines are refunded (their amount and share of the
+ * tax) through the refund model, under the return's own idempotency key, so that two admins
+ * (or one, twice) make one refund; the goods go back on sale unless they came back defective.
+ * Then one conditional update moves the return on and links the refund.
+ */
+async function receiveReturn(
+  returnId: string,
+  adminId: string,
+): Promise<{ status: "decided"; return: ReturnWithLines } | ReturnRefusal> {
+  const current = await getReturn(returnId);
+  if (!current) return refused("missing", returnTexts.noSuchReturn);
+  if (current.status !== DECISION_FROM.received) return notDecidable(returnId, "received");
+  const refund = await refundOrder({
+    orderId: current.orderId,
+    lines: current.lines.map(({ toolId, qyt }) => ({ toolId, qyt })),
+    restock: current.reason !== "defective",
+    reason: `Returned: ${returnReasonLabels[current.reason as ReturnReason]}`,
+    idempotencyKey: `return:${current.id}`,
+    source: "return",
+    by: adminId,
+  });
+  if (refund.status === "failed") return refused("failed", refund.message);
+  if (refund.status === "refused")
+    return refused(refund.conflict ? "conflict" : "invalid", refund.message);
+  const received = await db
+    .updateTable("returns")
+    .set({ status: "received", refundId: refund.refund.id, receivedAt: now().toISOString() })
+    .where("id", "=", returnId)
+    .where("status", "=", DECISION_FROM.received)
+    .returningAll()
+    .executeTakeFirst();
+  if (!received) return notDecidable(returnId, "received");
+  return { status: "decided", return: { ...received, lines: current.lines } };
+}
+
+/** The API's shape of a return: `_id` for the id, the reason and status in their words. */
+export function returnJson(item: ReturnWithLines): ReturnJson {
+  return {
+    _id: item.id,
+    orderId: item.orderId,
+    // The table's checks hold both to their lists.
+    status: item.status as ReturnStatus,
+    reason: item.reason as ReturnReason,
+    comment: item.comment,
+    note: item.note,
+    lines: item.lines.map(({ toolId, name, qyt }) => ({ toolId, name, qyt })),
+    refundId: item.refundId,
+    createdAt: item.createdAt,
+    decidedAt: item.decidedAt,
+    receivedAt: item.receivedAt,
+  };
+}

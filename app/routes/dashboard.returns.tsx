@@ -1,0 +1,152 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { buttonClass } from "#app/components/button.tsx";
+import { askedFrom, ConfirmAction, useHere } from "#app/components/confirm.tsx";
+import { Cell, DataTable } from "#app/components/data-table.tsx";
+import { Link } from "#app/components/link.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { ReturnStatusField, TableFilters, TableSummary } from "#app/components/table-filters.tsx";
+import { listReturnsForAdmin } from "#app/models/admin-tables.server.ts";
+import { RETURN_QUERY_NAMES, returnTableQuerySchema } from "#app/schemas/admin-query.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { formatTimestamp } from "#app/utils/dates.ts";
+import { lineText } from "#app/utils/order-lines.ts";
+import { orderPath } from "#app/utils/order-state.ts";
+import {
+  decisionQuestion,
+  decisionUrl,
+  returnReasonLabels,
+  returnStatusLabels,
+  type ReturnReason,
+  type ReturnStatus,
+} from "#app/utils/returns.ts";
+import { rowId } from "#app/utils/table-row.ts";
+import { shortId } from "#app/utils/text.ts";
+
+export const meta: MetaFunction = () => [{ title: "Returns — Forgeline Tools" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, "admin");
+  const query = parsePageQuery(request, returnTableQuerySchema, RETURN_QUERY_NAMES);
+  const { rows, ...paging } = await listReturnsForAdmin(query);
+  return { returns: rows, paging, query };
+}
+
+type Row = Awaited<ReturnType<typeof loader>>["returns"][number];
+
+export default function Returns() {
+  const { returns, paging, query } = useLoaderData<typeof loader>();
+  return (
+    <section>
+      <h1 className="text-3xl font-bold">Returns</h1>
+      <p className="mt-2 text-gray-600">
+        Customers ask to return lines of shipped orders. Approve to mail them where to send the
+        pieces, or reject with a note; once the parcel is here, mark it received to refund the lines
+        (a defective tool does not go back on sale).
+      </p>
+      <TableFilters label="Search returns" q={query.q}>
+        <ReturnStatusField status={query.status} />
+      </TableFilters>
+      <TableSummary
+        total={paging.total}
+        shown={returns.length}
+        noun={["return", "returns"]}
+        filtered={Boolean(query.q || query.status)}
+      />
+      {returns.length ? (
+        <DataTable
+          caption="Returns, newest first"
+          headers={["Requested", "Order", "Customer", "Lines", "Reason", "Status", ""]}
+        >
+          {returns.map((item) => (
+            <tr key={item.id} id={rowId("return", item.id)} className="scroll-mt-24">
+              <Cell className="text-gray-600">
+                <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>
+              </Cell>
+              <Cell>
+                <Link
+                  to={orderPath(item.orderId)}
+                  className="font-semibold text-brand hover:underline"
+                >
+                  {item.order.name}
+                </Link>
+                <br />
+                <span className="font-mono text-xs">{shortId(item.orderId)}</span>
+              </Cell>
+              <Cell>
+                {item.order.customer}
+                <br />
+                <span className="text-xs text-gray-500">{item.order.email}</span>
+              </Cell>
+              <Cell>
+                <ul>
+                  {item.lines.map((line) => (
+                    <li key={line.toolId}>{lineText(line)}</li>
+                  ))}
+                </ul>
+              </Cell>
+              <Cell>
+                <span className="font-semibold">
+                  {returnReasonLabels[item.reason as ReturnReason]}
+                </span>
+                {item.comment ? (
+                  <p className="text-xs whitespace-pre-line text-gray-600">{item.comment}</p>
+                ) : null}
+              </Cell>
+              <Cell>
+                <span className="font-semibold">
+                  {returnStatusLabels[item.status as ReturnStatus]}
+                </span>
+                {item.note ? <p className="text-xs text-gray-600">Note: {item.note}</p> : null}
+              </Cell>
+              <Cell>
+                <ReturnActions item={item} />
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+      ) : null}
+      <Pagination page={paging.page} pageCount={paging.pageCount} />
+    </section>
+  );
+}
+
+/**
+ * What can be decided on a return now. Approve and Mark received ask first (a dialog, or a page
+ * without JavaScript); Reject opens its page, which asks for the note the customer is told.
+ */
+function ReturnActions({ item }: { item: Row }) {
+  const here = useHere();
+  const about = (
+    <span className="sr-only"> the return of {item.lines.map(lineText).join(", ")}</span>
+  );
+  const small = buttonClass("dark", "sm", "inline-block");
+  if (item.status === "requested")
+    return (
+      <div className="flex flex-wrap gap-2">
+        <ConfirmAction
+          label={<>Approve{about}</>}
+          message={decisionQuestion("approved", item)}
+          confirmUrl={decisionUrl(item.id, "approved")}
+          className={small}
+        />
+        <Link
+          to={askedFrom(decisionUrl(item.id, "rejected"), here)}
+          className={buttonClass("danger-outline", "sm", "inline-block")}
+        >
+          Reject{about}
+        </Link>
+      </div>
+    );
+  if (item.status === "approved")
+    return (
+      <ConfirmAction
+        label={<>Mark received{about}</>}
+        message={decisionQuestion("received", item)}
+        confirmUrl={decisionUrl(item.id, "received")}
+        className={small}
+      />
+    );
+  return null;
+}

@@ -1,0 +1,81 @@
+import { lineText } from "./order-lines";
+
+// The words of a return (issue 38): why goods come back and where a return stands, each with the
+// one label every page, table, mail and the API's documentation use.
+
+/** Why the customer sends goods back. A defective tool is not put back on sale. */
+export const RETURN_REASONS = ["defective", "wrong_item", "not_needed"] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const returnReasonLabels: Record<ReturnReason, string> = {
+  defective: "Defective",
+  wrong_item: "Wrong item",
+  not_needed: "No longer needed",
+};
+
+/**
+ * Where a return stands: asked for, then approved (the customer sends the goods) or rejected,
+ * and an approved one received (its lines refunded).
+ */
+export const RETURN_STATUSES = ["requested", "approved", "rejected", "received"] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+export const returnStatusLabels: Record<ReturnStatus, string> = {
+  requested: "Requested",
+  approved: "Approved",
+  rejected: "Rejected",
+  received: "Received and refunded",
+};
+
+/** The one status each decision moves a return from. */
+export const DECISION_FROM = {
+  approved: "requested",
+  rejected: "requested",
+  received: "approved",
+} as const satisfies Record<Exclude<ReturnStatus, "requested">, ReturnStatus>;
+export type ReturnDecision = keyof typeof DECISION_FROM;
+
+export const isReturnReason = (value: string): value is ReturnReason =>
+  (RETURN_REASONS as readonly string[]).includes(value);
+export const isReturnStatus = (value: string): value is ReturnStatus =>
+  (RETURN_STATUSES as readonly string[]).includes(value);
+
+/** The longest comment a customer writes, and the longest note an admin gives. */
+export const MAX_RETURN_COMMENT = 1000;
+export const MAX_RETURN_NOTE = 500;
+
+/** The page where a customer asks to return lines of an order. */
+export const returnRequestPath = (orderId: string) => `/dashboard/orders/${orderId}/return`;
+
+/** The admins' table of returns. */
+export const RETURNS_TABLE = "/dashboard/returns";
+
+/** The address part of each decision: /dashboard/returns/{id}/approve, .../reject, .../receive. */
+export const DECISION_SEGMENTS = {
+  approved: "approve",
+  rejected: "reject",
+  received: "receive",
+} as const satisfies Record<ReturnDecision, string>;
+
+/** The decision a segment of the address names, if any. */
+export const decisionOfSegment = (segment: string | undefined): ReturnDecision | null =>
+  (Object.keys(DECISION_SEGMENTS) as ReturnDecision[]).find(
+    (decision) => DECISION_SEGMENTS[decision] === segment,
+  ) ?? null;
+
+/** The page that asks before a decision, and takes its post. */
+export const decisionUrl = (returnId: string, decision: ReturnDecision) =>
+  `${RETURNS_TABLE}/${returnId}/${DECISION_SEGMENTS[decision]}`;
+
+/** What an admin is asked before deciding on a return. */
+export function decisionQuestion(
+  decision: ReturnDecision,
+  item: { reason: string; lines: { name: string; qyt: number }[] },
+): string {
+  const lines = item.lines.map(lineText).join(", ");
+  if (decision === "approved") return `Approve the return of ${lines}?`;
+  if (decision === "rejected") return `Reject the return of ${lines}?`;
+  return item.reason === "defective"
+    ? `Mark the return of ${lines} received and refund it? Defective: it does not go back on sale.`
+    : `Mark the return of ${lines} received, refund it and put it back on sale?`;
+}

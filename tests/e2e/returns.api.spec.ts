@@ -1,0 +1,104 @@
+// The returns' JSON API over HTTP (issue 38), as an API client with a bearer token calls it:
+// POST /api/orders/{id}/returns and PUT /api/returns/{id} with every status the issue names,
+// and two admins marking one return received at the same moment: one refund.
+import type { Database } from "#db/connection.ts";
+import { createCustomer } from "./support/accounts";
+import { demoAdmin } from "./support/demo";
+import { bearerToken } from "./support/http-auth";
+import { expect, insertTool, test } from "./support/own-shop";
+
+async function call(baseUrl: string, auth: string, method: string, path: string, body: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: auth, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** An order of 2 pieces ($50 each) placed and paid with the sandbox's card; shipped if asked. */
+async function paidOrder(
+  baseUrl: string,
+  db: Database,
+  auth: string,
+  admin: string,
+  ship: boolean,
+) {
+  const tool = await insertTool(db, { price: 5_000, minimum_qyt: 1, available_qyt: 10 });
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const { body: order } = await call(baseUrl, auth, "POST", "/api/orders", {
+    toolId: tool.id,
+    qyt: 2,
+    date,
+    address: "214 Foundry Lane, Dayton, OH",
+    phone: "+1 937 555 0142",
+  });
+  const { body: intent } = await call(baseUrl, auth, "POST", "/api/create-payment-intent", {
+    orderId: order._id,
+  });
+  const paid = await call(baseUrl, auth, "POST", "/api/sandbox/confirm-payment", {
+    clientSecret: intent.clientSecret,
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "12/29",
+    cvc: "123",
+  });
+  expect(paid.status).toBe(200);
+  if (ship)
+    expect(
+      (await call(baseUrl, admin, "PUT", `/api/manageorders/${order._id}`, { status: "Shipped" }))
+        .status,
+    ).toBe(200);
+  return { toolId: tool.id, orderId: order._id as string };
+}
+
+test("asking, deciding and receiving over the API, with each refusal's status", async ({
+  ownShop,
+  shopDb,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const { baseUrl } = ownShop;
+  const customer = await createCustomer(testInfo, null, shopDb);
+  const other = await createCustomer(testInfo, null, shopDb);
+  const auth = await bearerToken(baseUrl, customer);
+  const otherAuth = await bearerToken(baseUrl, other);
+  const admin = await bearerToken(baseUrl, demoAdmin);
+  const ask = (orderId: string, toolId: string, qyt: number, who = auth) =>
+    call(baseUrl, who, "POST", `/api/orders/${orderId}/returns`, {
+      lines: [{ toolId, qyt }],
+      reason: "wrong_item",
+      comment: "Ordered the wrong size",
+    });
+
+  const unshipped = await paidOrder(baseUrl, shopDb, auth, admin, false);
+  expect(await ask(unshipped.orderId, unshipped.toolId, 1)).toEqual({
+    status: 409,
+    body: { error: "Only an order that has shipped can be returned" },
+  });
+
+  const { orderId, toolId } = await paidOrder(baseUrl, shopDb, auth, admin, true);
+  expect((await ask(orderId, toolId, 3)).status).toBe(400);
+  expect((await ask(orderId, toolId, 1, otherAuth)).status).toBe(404);
+  expect((await ask(orderId, toolId, 1, admin)).status).toBe(404);
+  const created = await ask(orderId, toolId, 1);
+  expect(created).toEqual({ status: 201, body: { _id: expect.any(String), status: "requested" } });
+  const returnId = created.body._id as string;
+
+  const decide = (body: unknown, who = admin) =>
+    call(baseUrl, who, "PUT", `/api/returns/${returnId}`, body);
+  expect((await decide({ status: "approved" }, auth)).status).toBe(403);
+  expect((await decide({ status: "received" })).status).toBe(409);
+  expect(await decide({ status: "approved" })).toMatchObject({
+    status: 200,
+    body: { _id: returnId, status: "approved", lines: [{ toolId, qyt: 1 }] },
+  });
+  // Two admins click Mark received at once: one receipt, one refund of $50.
+  const [first, second] = await Promise.all([
+    decide({ status: "received" }),
+    decide({ status: "received" }),
+  ]);
+  expect([first.status, second.status].sort()).toEqual([200, 409]);
+  const received = first.status === 200 ? first : second;
+  expect(received.body).toMatchObject({ status: "received", refundId: expect.any(String) });
+  const order = await call(baseUrl, auth, "GET", `/api/orders/${orderId}`, undefined);
+  expect(order.body).toMatchObject({ state: "partly_refunded", refunded: 50 });
+});

@@ -1,0 +1,197 @@
+// Returns (issue 38), with JavaScript on and off, in a shop of this worker's own: a customer asks
+// to return one of two pieces of a shipped order, an admin approves (the mail says where to send
+// it), then marks it received, which refunds the piece with its tax share; a defective tool does
+// not go back on sale. And the refusals: a quantity over what was shipped, a rejection without
+// its note. The pages are scanned with axe where they stand.
+import type { Page } from "@playwright/test";
+import type { Database } from "#db/connection.ts";
+import { createCustomer, signIn, type Account } from "./support/accounts";
+import { scanned } from "./support/a11y-pages";
+import { confirmAction } from "./support/confirm";
+import { demoAdmin } from "./support/demo";
+import { bearerToken } from "./support/http-auth";
+import { expect, insertTool, test } from "./support/own-shop";
+
+/** The JSON API, as a client with a bearer token calls it. */
+async function call(baseUrl: string, auth: string, method: string, path: string, body: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { Authorization: auth, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
+  return (await response.json()) as { _id: string; clientSecret?: string };
+}
+
+/**
+ * The customer's order of 2 pieces of a tool of its own ($80 each), placed, paid with the
+ * sandbox's test card and shipped through the API, as the order and ship flows (tested on their
+ * own) leave it.
+ */
+async function shippedOrderOfTwo(baseUrl: string, db: Database, customer: Account) {
+  const tool = await insertTool(db, { price: 8_000, minimum_qyt: 1, available_qyt: 10 });
+  const buyer = await bearerToken(baseUrl, customer);
+  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const order = await call(baseUrl, buyer, "POST", "/api/orders", {
+    toolId: tool.id,
+    qyt: 2,
+    date,
+    address: "214 Foundry Lane, Dayton, OH",
+    phone: "+1 937 555 0142",
+  });
+  const { clientSecret } = await call(baseUrl, buyer, "POST", "/api/create-payment-intent", {
+    orderId: order._id,
+  });
+  await call(baseUrl, buyer, "POST", "/api/sandbox/confirm-payment", {
+    clientSecret,
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "12/29",
+    cvc: "123",
+  });
+  const admin = await bearerToken(baseUrl, demoAdmin);
+  await call(baseUrl, admin, "PUT", `/api/manageorders/${order._id}`, { status: "Shipped" });
+  return { tool, orderId: order._id };
+}
+
+/** The customer asks to return `qyt` of the order's pieces on the return page. */
+async function askToReturn(page: Page, orderId: string, qyt: string, reason: string) {
+  await page.goto(`/dashboard/orders/${orderId}`);
+  await page.getByRole("link", { name: "Return items" }).click();
+  await expect(page.getByRole("heading", { name: "Return items" })).toBeVisible();
+  await page.getByRole("spinbutton").fill(qyt);
+  await page.getByLabel(reason).check();
+  await page.getByLabel("Comment (optional)").fill("The chuck slips under load.");
+  await page.getByRole("button", { name: "Ask to return" }).click();
+}
+
+// Two signed-in browsers, an order paid and shipped through the API and axe scans: more than
+// the default half minute on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+const stockOf = async (db: Database, toolId: string) =>
+  (
+    await db
+      .selectFrom("tools")
+      .select("available_qyt")
+      .where("id", "=", toolId)
+      .executeTakeFirstOrThrow()
+  ).available_qyt;
+
+test("a customer returns 1 of 2 defective pieces: approved, mailed, received and refunded, not restocked", async ({
+  page,
+  browser,
+  ownShop,
+  shopDb,
+  javaScriptEnabled,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo, null, shopDb);
+  const { tool, orderId } = await shippedOrderOfTwo(ownShop.baseUrl, shopDb, customer);
+  await signIn(page, customer);
+
+  // The form refuses more than was shipped, on the line itself, and keeps what was typed.
+  await askToReturn(page, orderId, "3", "Defective");
+  await expect(page.getByText(`You can return at most 2 of ${tool.name}`)).toBeVisible();
+  await expect(page.getByRole("spinbutton")).toHaveValue("3");
+  expect(await scanned(page, "the return form, refused")).toEqual([]);
+
+  await askToReturn(page, orderId, "1", "Defective");
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
+  await expect(page.getByRole("status")).toContainText("Return requested");
+  const returns = page.getByRole("region", { name: "Returns" });
+  await expect(returns).toContainText(`Requested: 1 × ${tool.name}`);
+
+  const adminContext = await browser.newContext({
+    baseURL: ownShop.baseUrl,
+    javaScriptEnabled,
+  });
+  const admin = await adminContext.newPage();
+  await signIn(admin, demoAdmin);
+  await admin.goto(`/dashboard/returns?q=${orderId}`);
+  const row = admin.locator("tr", { hasText: tool.name });
+  await expect(row).toContainText("Defective");
+  await expect(row).toContainText("Requested");
+  await confirmAction(
+    admin,
+    row,
+    `Approve the return of 1 × ${tool.name}`,
+    `Approve the return of 1 × ${tool.name}?`,
+  );
+  await expect(admin.getByRole("status")).toContainText("Return approved");
+  await expect(admin).toHaveURL(/#return-[0-9a-f]{24}$/);
+  await expect(row).toContainText("Approved");
+
+  const mail = await shopDb
+    .selectFrom("outbox")
+    .select(["kind", "text"])
+    .where("to", "=", customer.email)
+    .where("kind", "=", "return-approved")
+    .executeTakeFirstOrThrow();
+  // Where to send it: the seller's address, as RETURN_ADDRESS is not set.
+  expect(mail.text).toContain(
+    "Forgeline Tools Inc., 1200 Foundry Road, Dayton, OH 45402, United States",
+  );
+
+  const stockBefore = await stockOf(shopDb, tool.id);
+  await confirmAction(
+    admin,
+    row,
+    `Mark received the return of 1 × ${tool.name}`,
+    `Mark the return of 1 × ${tool.name} received and refund it? Defective: it does not go back on sale.`,
+  );
+  await expect(admin.getByRole("status")).toContainText("Return received");
+  await expect(row).toContainText("Received and refunded");
+  await adminContext.close();
+
+  // One piece of $80 back, no tax in this state: the order says so.
+  await page.goto(`/dashboard/orders/${orderId}`);
+  await expect(page.getByText("Partly refunded").first()).toBeVisible();
+  await expect(returns).toContainText(`Received and refunded: 1 × ${tool.name}`);
+  await expect(returns).toContainText("Refunded $80.00");
+  // The other piece may still come back.
+  await expect(page.getByRole("link", { name: "Return items" })).toBeVisible();
+  expect(await stockOf(shopDb, tool.id)).toBe(stockBefore);
+});
+
+test("a rejection needs its note, which the customer reads on the order", async ({
+  page,
+  browser,
+  ownShop,
+  shopDb,
+  javaScriptEnabled,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo, null, shopDb);
+  const { tool, orderId } = await shippedOrderOfTwo(ownShop.baseUrl, shopDb, customer);
+  await signIn(page, customer);
+  await askToReturn(page, orderId, "2", "No longer needed");
+  await expect(page.getByRole("status")).toContainText("Return requested");
+
+  const adminContext = await browser.newContext({ baseURL: ownShop.baseUrl, javaScriptEnabled });
+  const admin = await adminContext.newPage();
+  await signIn(admin, demoAdmin);
+  await admin.goto(`/dashboard/returns?q=${orderId}`);
+  expect(await scanned(admin, "the returns table")).toEqual([]);
+  await admin
+    .locator("tr", { hasText: tool.name })
+    .getByRole("link", { name: /^Reject/ })
+    .click();
+  await expect(
+    admin.getByRole("heading", { name: `Reject the return of 2 × ${tool.name}?` }),
+  ).toBeVisible();
+  await admin.getByRole("button", { name: "Yes" }).click();
+  await expect(admin.getByText("Say why the return is rejected")).toBeVisible();
+  expect(await scanned(admin, "the rejection, refused")).toEqual([]);
+  await admin.getByLabel("Why (the customer is mailed this)").fill("The tools have been used.");
+  await admin.getByRole("button", { name: "Yes" }).click();
+  await expect(admin.getByRole("status")).toContainText("Return rejected");
+  await expect(admin).toHaveURL(new RegExp(`/dashboard/returns\\?q=${orderId}#return-`));
+  await adminContext.close();
+
+  await page.goto(`/dashboard/orders/${orderId}`);
+  const returns = page.getByRole("region", { name: "Returns" });
+  await expect(returns).toContainText(`Rejected: 2 × ${tool.name}`);
+  await expect(returns).toContainText("Our note: The tools have been used.");
+  // A rejected return holds nothing: both pieces may be asked for again.
+  await page.getByRole("link", { name: "Return items" }).click();
+  await expect(page.getByText("0 to 2 (2 shipped)")).toBeVisible();
+  expect(await scanned(page, "the return form")).toEqual([]);
+});

@@ -1,0 +1,446 @@
+// Returns (issue 38): a customer asks to send lines of a shipped order back within RETURN_DAYS,
+// for at most what was shipped less what other returns hold; an admin approves (mail with the
+// return address) or rejects (with a note), then marks it received, which refunds the lines.
+// Every decision is one conditional update: racing admins make one. Runs on both engines.
+import { describe, expect, it } from "vitest";
+import {
+  decideReturn,
+  getReturn,
+  listReturnsOfOrder,
+  requestReturn,
+  returnableLines,
+  whyNotReturnable,
+} from "#app/models/return.server.ts";
+import { returnTexts } from "#app/messages.ts";
+import { getOrder, shipOrder, writeOrder } from "#app/models/order.server.ts";
+import { getRefund, listRefundsOf, refundOrder } from "#app/models/refund.server.ts";
+import { getTool } from "#app/models/tool.server.ts";
+import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
+import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
+import { orderTotals } from "#app/utils/order-pricing.ts";
+import { orderStateOf } from "#app/utils/order-state.ts";
+import { db } from "#app/db.server.ts";
+import { now } from "#app/utils/clock.server.ts";
+import { env } from "#app/utils/env.server.ts";
+import { advanceClock } from "#tests/support/clock.ts";
+import { insertOrderOfLines, insertTool } from "#tests/support/fixtures.ts";
+import { userWithToken } from "#tests/support/users.ts";
+
+/** A customer's order of 2 drills and 3 bits, shipped now (by the shop's clock), unless told. */
+async function shippedOrder({ shipped = true } = {}) {
+  const drill = await insertTool({ name: "Drill", price: 10_000, minimum_qyt: 1 });
+  const bits = await insertTool({ name: "Bit set", price: 2_000, minimum_qyt: 1 });
+  const { user } = await userWithToken();
+  const order = await insertOrderOfLines(
+    [
+      { tool: drill, qyt: 2 },
+      { tool: bits, qyt: 3 },
+    ],
+    { createdAt: now().toISOString(), state: shipped ? "Shipped" : "Pending", tax: 1_300 },
+    {
+      userId: user.id,
+      customer: user.displayName,
+      email: user.email,
+      shippedAt: shipped ? now().toISOString() : null,
+    },
+  );
+  return { order, user, drill, bits };
+}
+
+const oneDrill = (toolId: string) => ({
+  lines: [{ toolId, qyt: 1 }],
+  reason: "defective" as const,
+  comment: "It stops after a minute.",
+});
+
+async function requested(userId: string, orderId: string, toolId: string) {
+  const result = await requestReturn(userId, orderId, oneDrill(toolId));
+  if (result.status !== "requested") throw new Error(result.message);
+  return result.return;
+}
+
+const mailsTo = (email: string) =>
+  db
+    .selectFrom("outbox")
+    .select(["kind", "subject", "text"])
+    .where("to", "=", email)
+    .where("kind", "like", "return-%")
+    .orderBy("createdAt")
+    .execute();
+
+describe("asking to return", () => {
+  it("records the lines of the customer's shipped order, and holds those pieces", async () => {
+    const { order, user, drill, bits } = await shippedOrder();
+    const result = await requestReturn(user.id, order.id, {
+      lines: [
+        { toolId: drill.id, qyt: 1 },
+        { toolId: bits.id, qyt: 3 },
+      ],
+      reason: "wrong_item",
+      comment: "",
+    });
+    expect(result).toMatchObject({
+      status: "requested",
+      return: {
+        orderId: order.id,
+        userId: user.id,
+        status: "requested",
+        reason: "wrong_item",
+        lines: [
+          { toolId: drill.id, name: "Drill", qyt: 1 },
+          { toolId: bits.id, name: "Bit set", qyt: 3 },
+        ],
+      },
+    });
+    expect(await returnableLines(order.id)).toEqual([
+      { toolId: drill.id, name: "Drill", qyt: 2, returnable: 1 },
+      { toolId: bits.id, name: "Bit set", qyt: 3, returnable: 0 },
+    ]);
+    expect((await listReturnsOfOrder(order.id)).map((item) => item.status)).toEqual(["requested"]);
+  });
+
+  it("answers someone else's order exactly like a missing one", async () => {
+    const { order, drill } = await shippedOrder();
+    const stranger = await userWithToken();
+    for (const orderId of [order.id, "no-such-order"])
+      expect(await requestReturn(stranger.user.id, orderId, oneDrill(drill.id))).toMatchObject({
+        status: "refused",
+        problem: "missing",
+      });
+    expect(await listReturnsOfOrder(order.id)).toEqual([]);
+  });
+
+  it("refuses an order that has not shipped", async () => {
+    const { order, user, drill } = await shippedOrder({ shipped: false });
+    expect(await requestReturn(user.id, order.id, oneDrill(drill.id))).toEqual({
+      status: "refused",
+      problem: "conflict",
+      message: returnTexts.notShipped,
+    });
+  });
+
+  it(`takes requests up to RETURN_DAYS after shipping, and refuses them after`, async () => {
+    expect(env.RETURN_DAYS).toBe(30);
+    const { order, user, drill } = await shippedOrder();
+    const shipped = { shippedAt: order.shippedAt ?? null, amount: order.amount, refunded: 0 };
+    advanceClock(24 * 30 - 1);
+    expect(whyNotReturnable(shipped)).toBeNull();
+    expect((await requestReturn(user.id, order.id, oneDrill(drill.id))).status).toBe("requested");
+    advanceClock(2);
+    expect(whyNotReturnable(shipped)).toBe(returnTexts.windowPassed(30));
+    expect(await requestReturn(user.id, order.id, oneDrill(drill.id))).toEqual({
+      status: "refused",
+      problem: "conflict",
+      message: returnTexts.windowPassed(30),
+    });
+    expect(await listReturnsOfOrder(order.id)).toHaveLength(1);
+  });
+
+  it("refuses an order refunded in full", async () => {
+    const { order, user, drill } = await shippedOrder();
+    await db
+      .updateTable("orders")
+      .set({ refunded: order.amount })
+      .where("id", "=", order.id)
+      .execute();
+    expect(await requestReturn(user.id, order.id, oneDrill(drill.id))).toMatchObject({
+      problem: "conflict",
+      message: returnTexts.refundedInFull,
+    });
+  });
+
+  it("refuses more than was shipped less what other returns hold, naming the line", async () => {
+    const { order, user, drill, bits } = await shippedOrder();
+    const ask = (qyt: number) =>
+      requestReturn(user.id, order.id, {
+        ...oneDrill(drill.id),
+        lines: [{ toolId: drill.id, qyt }],
+      });
+    expect(await ask(3)).toEqual({
+      status: "refused",
+      problem: "invalid",
+      message: returnTexts.tooMany("Drill", 2),
+      field: "lines",
+      toolId: drill.id,
+    });
+    const first = await requested(user.id, order.id, drill.id);
+    expect(await ask(2)).toMatchObject({ message: returnTexts.tooMany("Drill", 1) });
+    expect((await ask(1)).status).toBe("requested");
+    expect(await ask(1)).toMatchObject({ message: returnTexts.tooMany("Drill", 0) });
+    // A rejected return holds nothing: its piece may be asked for again.
+    await decideReturn(first.id, { status: "rejected", note: "Not ours" }, user.id);
+    expect((await ask(1)).status).toBe("requested");
+    // The other line is untouched by all this.
+    expect((await returnableLines(order.id)).find((line) => line.toolId === bits.id)).toMatchObject(
+      { returnable: 3 },
+    );
+  });
+
+  it("refuses no lines, a tool the order lacks and a tool named twice, writing nothing", async () => {
+    const { order, user, drill } = await shippedOrder();
+    const other = await insertTool({ name: "Saw" });
+    const ask = (lines: { toolId: string; qyt: number }[]) =>
+      requestReturn(user.id, order.id, { ...oneDrill(drill.id), lines });
+    expect(await ask([])).toMatchObject({ problem: "invalid", message: returnTexts.noLines });
+    expect(await ask([{ toolId: other.id, qyt: 1 }])).toMatchObject({
+      problem: "invalid",
+      message: returnTexts.notInOrder,
+      toolId: other.id,
+    });
+    expect(
+      await ask([
+        { toolId: drill.id, qyt: 1 },
+        { toolId: drill.id, qyt: 1 },
+      ]),
+    ).toMatchObject({ problem: "invalid", message: returnTexts.sameToolTwice });
+    expect(await listReturnsOfOrder(order.id)).toEqual([]);
+  });
+
+  it("lets one of two racing requests for the last pieces through", async () => {
+    const { order, user, drill } = await shippedOrder();
+    const all = { ...oneDrill(drill.id), lines: [{ toolId: drill.id, qyt: 2 }] };
+    const results = await Promise.all([
+      requestReturn(user.id, order.id, all),
+      requestReturn(user.id, order.id, all),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(["refused", "requested"]);
+    expect(await listReturnsOfOrder(order.id)).toHaveLength(1);
+  });
+});
+
+describe("deciding", () => {
+  it("approves a requested return and mails the customer where to send it", async () => {
+    const { order, user, drill } = await shippedOrder();
+    const admin = await userWithToken("admin");
+    const item = await requested(user.id, order.id, drill.id);
+    const result = await decideReturn(item.id, { status: "approved" }, admin.user.id);
+    expect(result).toMatchObject({ status: "decided", return: { status: "approved", note: null } });
+    const stored = await getReturn(item.id);
+    expect(stored).toMatchObject({ status: "approved", decidedBy: admin.user.id });
+    expect(stored?.decidedAt).toBeTruthy();
+    const [mail, ...others] = await mailsTo(user.email);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ kind: "return-approved" });
+    expect(mail!.subject).toContain("Return approved: 1 × Drill");
+    // Unset RETURN_ADDRESS: the seller's own name and address, on one line.
+    expect(mail!.text).toContain(
+      "Forgeline Tools Inc., 1200 Foundry Road, Dayton, OH 45402, United States",
+    );
+    expect(mail!.text).toContain(order.id);
+  });
+
+  it("names RETURN_ADDRESS when it is set", async () => {
+    const { order, user, drill } = await shippedOrder();
+    const admin = await userWithToken("admin");
+    const item = await requested(user.id, order.id, drill.id);
+    env.RETURN_ADDRESS = "Returns Dock 4 / 9 Mill Street / Akron, OH 44308";
+    try {
+      await decideReturn(item.id, { status: "approved" }, admin.user.id);
+    } finally {
+      env.RETURN_ADDRESS = undefined;
+    }
+    const [mail] = await mailsTo(user.email);
+    expect(mail!.text).toContain("Returns Dock 4, 9 Mill Street, Akron, OH 44308");
+    expect(mail!.text).not.toContain("1200 Foundry Road");
+  });
+
+  it("rejects only with a note, which the customer is mailed", async () => {
+    const { order, user, drill } = await shippedOrder();
+    const admin = await userWithToken("admin");
+    const item = await requested(user.id, order.id, drill.id);
+    expect(await decideReturn(item.id, { status: "rejected" }, admin.user.id)).toEqual({
+      status: "refused",
+      problem: "invalid",
+      message: returnTexts.noteRequired,
+      field: "note",
+    });
+    expect((await getReturn(item.id))?.status).toBe("requested");
+    expect(await mailsTo(user.email)).toEqual([]);
+    const result = await decideReturn(
+      item.id,
+      { status: "rejected", note: "Used for a year" },
+      admin.user.id,
+    );
+    expect(result).toMatchObject({ return: { status: "rejected", note: "Used for a year" } });
+    const [mail] = await mailsTo(user.email);
+    expect(mail).toMatchObject({ kind: "return-rejected" });
+    expect(mail!.text).toContain("Why: Used for a year");
+  });
+
+  it("refuses every move the status does not allow, saying what the return is", async () => {
+    const { order, user, drill } = await shippedOrder();
+    const admin = await userWithToken("admin");
+    const item = await requested(user.id, order.id, drill.id);
+    expect(await decideReturn(item.id, { status: "received" }, admin.user.id)).toEqual({
+      status: "refused",
+      problem: "conflict",
+      message: returnTexts.cannotDecide("received", "Requested"),
+    });
+    await decideReturn(item.id, { status: "approved" }, admin.user.id);
+    for (const status of ["approved", "rejected"] as const)
+      expect(await decideReturn(item.id, { status, note: "Again" }, admin.user.id)).toEqual({
+        status: "refused",
+        problem: "conflict",
+        message: returnTexts.cannotDecide(status, "Approved"),
+      });
+    expect(await decideReturn("no-such-return", { status: "approved" }, admin.user.id)).toEqual({
+      status: "refused",
+      problem: "missing",
+      message: returnTexts.noSuchReturn,
+    });
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+
+  it("makes one decision of two admins deciding at once, and one mail", async () => {
+    const { order, user, drill } = await shippedOrder();
+    const [first, second] = [await userWithToken("admin"), await userWithToken("admin")];
+    const item = await requested(user.id, order.id, drill.id);
+    const results = await Promise.all([
+      decideReturn(item.id, { status: "approved" }, first.user.id),
+      decideReturn(item.id, { status: "rejected", note: "No" }, second.user.id),
+    ]);
+    const decided = results.filter((result) => result.status === "decided");
+    expect(decided).toHaveLength(1);
+    expect(results.find((result) => result.status === "refused")).toMatchObject({
+      problem: "conflict",
+    });
+    expect(await mailsTo(user.email)).toHaveLength(1);
+  });
+});
+
+/**
+ * A customer's order of 2 drills ($100) and 3 bit sets ($20) taxed at 10%, paid with the
+ * sandbox's test card as a customer pays it, then shipped now: $260 of goods, $26 of tax.
+ */
+async function paidShippedOrder() {
+  const drill = await insertTool({
+    name: "Drill",
+    price: 10_000,
+    minimum_qyt: 1,
+    available_qyt: 10,
+  });
+  const bits = await insertTool({
+    name: "Bit set",
+    price: 2_000,
+    minimum_qyt: 1,
+    available_qyt: 10,
+  });
+  const buyer = await userWithToken();
+  const lines = [
+    { toolId: drill.id, name: drill.name, price: drill.price, qyt: 2 },
+    { toolId: bits.id, name: bits.name, price: bits.price, qyt: 3 },
+  ];
+  const taxRule = { rateBp: 1_000, taxShipping: false };
+  const written = await db.transaction().execute((trx) =>
+    writeOrder(trx, {
+      date: "2027-01-15",
+      address: "1 Test Street",
+      phone: "555-0100",
+      customer: buyer.user,
+      lines,
+      totals: orderTotals(26_000, null, taxRule),
+      taxRule,
+    }),
+  );
+  if (!("order" in written)) throw new Error("the fixture's tools have stock");
+  const charge = await chargeSandboxCard(written.order, SANDBOX_CARDS.success);
+  if (!charge.ok) throw new Error("the sandbox takes the test card");
+  expect(await fulfilFromProvider(charge.payment, written.order.id)).toBe("fulfilled");
+  expect(await shipOrder(written.order.id)).toBe(true);
+  await db
+    .updateTable("orders")
+    .set({ shippedAt: now().toISOString() })
+    .where("id", "=", written.order.id)
+    .execute();
+  return { order: written.order, user: buyer.user, drill, bits };
+}
+
+async function approvedReturn(reason: "defective" | "not_needed") {
+  const shipped = await paidShippedOrder();
+  const admin = await userWithToken("admin");
+  const result = await requestReturn(shipped.user.id, shipped.order.id, {
+    ...oneDrill(shipped.drill.id),
+    reason,
+  });
+  if (result.status !== "requested") throw new Error(result.message);
+  await decideReturn(result.return.id, { status: "approved" }, admin.user.id);
+  return { ...shipped, admin, item: result.return };
+}
+
+const stockOf = async (toolId: string) => (await getTool(toolId))?.available_qyt;
+
+describe("receiving", () => {
+  it("refunds the returned lines with their tax share, restocks them and links the refund", async () => {
+    const { order, drill, admin, item } = await approvedReturn("not_needed");
+    const stockBefore = await stockOf(drill.id);
+    const result = await decideReturn(item.id, { status: "received" }, admin.user.id);
+    expect(result).toMatchObject({ status: "decided", return: { status: "received" } });
+    const stored = await getReturn(item.id);
+    expect(stored?.receivedAt).toBeTruthy();
+    const refund = await getRefund(stored!.refundId!);
+    expect(refund).toMatchObject({
+      orderId: order.id,
+      amount: 11_000,
+      source: "return",
+      idempotencyKey: `return:${item.id}`,
+      restock: 1,
+      status: "succeeded",
+      createdBy: admin.user.id,
+      lines: [{ toolId: drill.id, qyt: 1, amount: 10_000 }],
+    });
+    const after = (await getOrder(order.id))!;
+    expect(after.refunded).toBe(11_000);
+    expect(orderStateOf(after)).toBe("partly_refunded");
+    expect(await stockOf(drill.id)).toBe(stockBefore! + 1);
+    // The order's page says what the return gave back.
+    expect(await listReturnsOfOrder(order.id)).toMatchObject([
+      { id: item.id, status: "received", refundAmount: 11_000 },
+    ]);
+  });
+
+  it("does not put a defective tool back on sale", async () => {
+    const { drill, admin, item } = await approvedReturn("defective");
+    const stockBefore = await stockOf(drill.id);
+    expect((await decideReturn(item.id, { status: "received" }, admin.user.id)).status).toBe(
+      "decided",
+    );
+    expect((await getRefund((await getReturn(item.id))!.refundId!))?.restock).toBe(0);
+    expect(await stockOf(drill.id)).toBe(stockBefore);
+  });
+
+  it("makes one refund of two admins marking it received at once", async () => {
+    const { order, admin, item } = await approvedReturn("not_needed");
+    const other = await userWithToken("admin");
+    const results = await Promise.all([
+      decideReturn(item.id, { status: "received" }, admin.user.id),
+      decideReturn(item.id, { status: "received" }, other.user.id),
+    ]);
+    expect(results.filter((result) => result.status === "decided")).toHaveLength(1);
+    expect(results.find((result) => result.status === "refused")).toMatchObject({
+      problem: "conflict",
+      message: returnTexts.cannotDecide("received", "Received and refunded"),
+    });
+    expect((await listRefundsOf(order.id)).map((refund) => refund.amount)).toEqual([11_000]);
+    expect((await getOrder(order.id))?.refunded).toBe(11_000);
+    // Once received, nothing more happens to it.
+    expect(await decideReturn(item.id, { status: "received" }, admin.user.id)).toMatchObject({
+      problem: "conflict",
+    });
+  });
+
+  it("says so when the order has nothing left to refund, and stays approved", async () => {
+    const { order, admin, item } = await approvedReturn("not_needed");
+    await refundOrder({
+      orderId: order.id,
+      restock: false,
+      reason: "Goodwill",
+      source: "admin",
+      by: admin.user.id,
+    });
+    expect(await decideReturn(item.id, { status: "received" }, admin.user.id)).toMatchObject({
+      status: "refused",
+      problem: "conflict",
+    });
+    expect((await getReturn(item.id))?.status).toBe("approved");
+  });
+});
