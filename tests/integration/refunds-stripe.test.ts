@@ -14,6 +14,7 @@ import { env } from "#app/utils/env.server.ts";
 import { orderTotals } from "#app/utils/order-pricing.ts";
 import { startFakeStripe, type FakeStripe } from "#tests/fakes/stripe-api.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
+import { ADMIN_REFUND } from "#tests/support/refunds.ts";
 import { routeArgs } from "#tests/support/route-args.ts";
 import { userWithToken } from "#tests/support/users.ts";
 
@@ -82,14 +83,7 @@ async function paidOrder() {
 }
 
 const refund = (orderId: string, request: { amount?: number; idempotencyKey?: string } = {}) =>
-  shop.refunds.refundOrder({
-    orderId,
-    restock: false,
-    reason: "Test refund",
-    source: "admin",
-    by: null,
-    ...request,
-  });
+  shop.refunds.refundOrder({ ...ADMIN_REFUND, orderId, ...request });
 
 /** Posts a Stripe event to the shop's webhook, signed as Stripe signs it. */
 async function deliver(event: Record<string, unknown>) {

@@ -19,6 +19,7 @@ import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox
 import { orderTotals } from "#app/utils/order-pricing.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
+import { ADMIN_REFUND } from "#tests/support/refunds.ts";
 import { userWithToken } from "#tests/support/users.ts";
 
 const delivery = { date: "2027-01-15", address: "1 Test Street", phone: "555-0100" };
@@ -71,14 +72,7 @@ async function paidOrder(
 }
 
 const refund = (orderId: string, request: Partial<RefundRequest> = {}) =>
-  refundOrder({
-    orderId,
-    restock: false,
-    reason: "Test refund",
-    source: "admin",
-    by: null,
-    ...request,
-  });
+  refundOrder({ ...ADMIN_REFUND, orderId, ...request });
 
 function refunded(outcome: RefundOutcome) {
   if (outcome.status !== "refunded")
