@@ -432,11 +432,11 @@ export async function getRefund(id: string): Promise<RefundWithLines | undefined
   return refund && withItsLines(refund);
 }
 
-/** An order's succeeded refunds, oldest first: what its page lists. */
-export function listRefundsOf(orderId: string): Promise<Refund[]> {
+/** An order's succeeded refunds, oldest first, as its page lists them. */
+export function listRefundsOf(orderId: string) {
   return db
     .selectFrom("refunds")
-    .selectAll()
+    .select(["id", "amount", "reason", "creditNoteNumber", "completedAt"])
     .where("orderId", "=", orderId)
     .where("status", "=", "succeeded")
     .orderBy("completedAt")

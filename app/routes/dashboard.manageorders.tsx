@@ -14,6 +14,8 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { isOpenUnpaid, isShippable } from "#app/utils/order-state.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { Link } from "#app/components/link.tsx";
+import { isRefundable, refundPagePath } from "#app/utils/refunds.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
@@ -75,16 +77,25 @@ export default function ManageOrders() {
               <PaymentBadge order={order} />
             </Cell>
             <Cell>
-              {isShippable(order) ? (
-                <ShipOrderButton order={order} />
-              ) : isOpenUnpaid(order) ? (
-                <CancelOrderButton
-                  order={order}
-                  confirmUrl={`/dashboard/manageorders/${order.id}/cancel`}
-                />
-              ) : (
-                <OrderStateBadge order={order} />
-              )}
+              <div className="flex flex-wrap items-center gap-2">
+                {isShippable(order) ? (
+                  <ShipOrderButton order={order} />
+                ) : isOpenUnpaid(order) ? null : (
+                  <OrderStateBadge order={order} />
+                )}
+                {/* A paid order that has not shipped is cancelled with a full refund. */}
+                {isShippable(order) || isOpenUnpaid(order) ? (
+                  <CancelOrderButton
+                    order={order}
+                    confirmUrl={`/dashboard/manageorders/${order.id}/cancel`}
+                  />
+                ) : null}
+                {isRefundable(order) ? (
+                  <Link to={refundPagePath(order.id)} className={buttonClass("outline", "sm")}>
+                    Refund
+                  </Link>
+                ) : null}
+              </div>
             </Cell>
           </tr>
         ))}

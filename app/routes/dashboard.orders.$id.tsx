@@ -22,6 +22,9 @@ import {
   paymentLabel,
 } from "#app/utils/order-state.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { OrderRefunds } from "#app/components/order-refunds.tsx";
+import { listRefundsOf } from "#app/models/refund.server.ts";
+import { isRefundable, refundPagePath } from "#app/utils/refunds.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -38,6 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     holdEnds: holdEndsAt(order.createdAt).toISOString(),
     isOwner: order.userId === user.id,
     isAdmin: isAdmin(user),
+    refunds: await listRefundsOf(order.id),
   };
 }
 
@@ -67,7 +71,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function OrderDetails() {
-  const { order, holdEnds, isOwner, isAdmin } = useLoaderData<typeof loader>();
+  const { order, holdEnds, isOwner, isAdmin, refunds } = useLoaderData<typeof loader>();
   const canShip = isAdmin && isShippable(order);
   return (
     <section>
@@ -91,6 +95,8 @@ export default function OrderDetails() {
           totals={orderTotalRows(order, "Total")}
         />
       </div>
+
+      <OrderRefunds order={order} refunds={refunds} />
 
       <dl className="mt-6 divide-y divide-gray-100 panel px-4">
         {order.purchaseOrder ? <Fact term="PO number">{order.purchaseOrder}</Fact> : null}
@@ -140,17 +146,22 @@ export default function OrderDetails() {
             Pay
           </Link>
         ) : null}
-        {isOpenUnpaid(order) ? (
+        {isOpenUnpaid(order) || canShip ? (
           <CancelOrderButton
             order={order}
             confirmUrl={
-              isOwner
+              isOwner && isOpenUnpaid(order)
                 ? `/dashboard/myorders/${order.id}/cancel`
                 : `/dashboard/manageorders/${order.id}/cancel`
             }
           />
         ) : null}
         {canShip ? <ShipOrderButton order={order} /> : null}
+        {isAdmin && isRefundable(order) ? (
+          <Link to={refundPagePath(order.id)} className={buttonClass("outline", "md")}>
+            Refund
+          </Link>
+        ) : null}
         {isOwner ? (
           <Form method="post">
             <SubmitButton className="w-full sm:w-auto">Order again</SubmitButton>
