@@ -56,6 +56,11 @@ export const PAGES: PageToScan[] = [
   { module: "dashboard.orders.$id.tsx", path: "/dashboard/orders/{paid}", as: SIGNED_IN },
   { module: "dashboard.orders.$id.tsx", path: "/dashboard/orders/{cancelled}", as: SIGNED_IN },
   {
+    module: "dashboard.orders.$id_.refund.tsx",
+    path: "/dashboard/orders/{paid}/refund",
+    as: ["admin"],
+  },
+  {
     module: "dashboard.myorders_.$id.cancel.tsx",
     path: "/dashboard/myorders/{unpaid}/cancel",
     as: ["customer"],

@@ -57,10 +57,25 @@ export async function insertOrderOfLines(
     purchaseOrder: purchaseOrder ?? null,
     createdAt,
     statusChangedAt: createdAt,
-    ...(paid ? { paid: 1, paymentId: `sandbox_${newId()}`, status: "Pending" } : {}),
+    ...(paid
+      ? { paid: 1, paymentId: `sandbox_${newId()}`, status: "Pending" }
+      : { paymentId: null }),
   };
   await db.insertInto("orders").values(order).execute();
   await insertLinesOf(db, order.id, snapshots);
+  // Paid with the sandbox, which keeps the charge: the order can be refunded.
+  if (order.paymentId)
+    await db
+      .insertInto("sandbox_charges")
+      .values({
+        id: order.paymentId,
+        orderId: order.id,
+        amount: order.amount,
+        currency: "usd",
+        status: "succeeded",
+        createdAt,
+      })
+      .execute();
   return order;
 }
 
