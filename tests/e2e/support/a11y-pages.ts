@@ -168,6 +168,7 @@ export const NOT_PAGES: Record<string, string> = {
   "api.manageorders.$id.ts": "JSON API",
   "api.openapi[.json].ts": "JSON document",
   "api.orders.$id.ts": "JSON API",
+  "api.orders.$id.refunds.ts": "JSON API",
   "api.orders.ts": "JSON API",
   "api.reviews.ts": "JSON API",
   "api.sandbox.confirm-payment.ts": "JSON API",
