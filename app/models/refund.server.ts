@@ -371,22 +371,39 @@ export async function recordSuccess(
     const lines = await linesOfRefund(trx, refund.id);
     // Tool id ascending, like every stock change.
     if (succeeded.restock) await putBackStock(trx, lines);
-    const closed =
-      closes &&
-      (await trx
-        .updateTable("orders")
-        .set({ closed: "cancelled", statusChangedAt: at.toISOString() })
-        .where("id", "=", order.id)
-        .where("status", "=", "Pending")
-        .where("closed", "is", null)
-        .returningAll()
-        .executeTakeFirst());
-    await mailRefund(trx, succeeded, { cancelled: Boolean(closed) });
+    const cancelled = await markRefunded(trx, order.id, at, { closes });
+    await mailRefund(trx, succeeded, { cancelled });
     return { refund: succeeded, restocked: Boolean(succeeded.restock && lines.length) };
   });
   // The stock the catalogue shows went up.
   if (outcome.restocked) announcePublicChange("catalogue");
   return outcome.refund && withItsLines(outcome.refund);
+}
+
+/**
+ * The order's state changed at `at` (Partly refunded, Refunded); a cancel's refund also closes
+ * it, cancelled, unless it shipped meanwhile. Returns whether it closed.
+ */
+async function markRefunded(
+  trx: Transaction<DB>,
+  orderId: string,
+  at: Date,
+  { closes }: { closes: boolean },
+): Promise<boolean> {
+  const changed = await trx
+    .updateTable("orders")
+    .set({ statusChangedAt: at.toISOString() })
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  if (!closes || changed.numUpdatedRows !== 1n) return false;
+  const closed = await trx
+    .updateTable("orders")
+    .set({ closed: "cancelled" })
+    .where("id", "=", orderId)
+    .where("status", "=", "Pending")
+    .where("closed", "is", null)
+    .executeTakeFirst();
+  return closed.numUpdatedRows === 1n;
 }
 
 /** The order of a refund, its row held as `lockOrder` does. */
@@ -521,6 +538,7 @@ async function recordDashboardRefund(orderId: string, reported: ReportedRefund) 
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await markRefunded(trx, orderId, at, { closes: false });
       await mailRefund(trx, refund, { cancelled: false });
       return true;
     });
