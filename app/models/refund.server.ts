@@ -94,15 +94,20 @@ async function takeOnce(input: RefundRequest): Promise<Taken | RefundRefusal> {
     const raced =
       key &&
       isUniqueViolation(error, "refunds", ["orderId", "idempotencyKey"]) &&
-      (await db
-        .selectFrom("refunds")
-        .selectAll()
-        .where("orderId", "=", input.orderId)
-        .where("idempotencyKey", "=", key)
-        .executeTakeFirst());
+      (await refundByKey(db, input.orderId, key));
     if (raced) return { status: "earlier", refund: raced };
     throw error;
   }
+}
+
+/** The refund of an order asked for under `key`, if there is one. */
+function refundByKey(trx: Kysely<DB>, orderId: string, key: string) {
+  return trx
+    .selectFrom("refunds")
+    .selectAll()
+    .where("orderId", "=", orderId)
+    .where("idempotencyKey", "=", key)
+    .executeTakeFirst();
 }
 
 /**
@@ -228,12 +233,7 @@ async function take(trx: Transaction<DB>, input: RefundRequest): Promise<Taken |
   const order = await lockOrder(trx, input.orderId);
   if (!order) return conflict(refundTexts.noSuchOrder);
   if (input.idempotencyKey) {
-    const earlier = await trx
-      .selectFrom("refunds")
-      .selectAll()
-      .where("orderId", "=", order.id)
-      .where("idempotencyKey", "=", input.idempotencyKey)
-      .executeTakeFirst();
+    const earlier = await refundByKey(trx, order.id, input.idempotencyKey);
     if (earlier) return { status: "earlier", refund: earlier };
   }
   if (!order.paid || !order.paymentId) return conflict(refundTexts.notPaid);

@@ -2,11 +2,33 @@
 // pieces of a line (the stock comes back) from the order's refund page; the customer sees the
 // order "Partly refunded" with the refund and its credit note, and the refund's mail is queued
 // with the credit note attached. A form posted with nothing chosen is refused, saying why.
+import type { TestInfo } from "@playwright/test";
+import type { Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
 import { createCustomer, signIn } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
+import { stockOf } from "./support/orders";
 import { insertOrder } from "./support/shop-data";
 import { expect, insertTool, test } from "./support/own-shop";
+
+/** A new customer's paid order of `qyt` pieces of a new tool at `price` cents (10 in stock). */
+async function paidOrder(
+  db: Database,
+  testInfo: TestInfo,
+  name: string,
+  price: number,
+  qyt: number,
+) {
+  const customer = await createCustomer(testInfo, null, db);
+  const tool = await insertTool(db, {
+    name: `${name} ${newId().slice(-6)}`,
+    price,
+    minimum_qyt: 1,
+    available_qyt: 10,
+  });
+  const order = await insertOrder(db, customer, tool, { qyt, paid: true });
+  return { customer, tool, order };
+}
 
 test("an admin refunds two of three pieces with the stock back; the customer sees it", async ({
   page,
@@ -15,14 +37,7 @@ test("an admin refunds two of three pieces with the stock back; the customer see
   javaScriptEnabled,
   shopDb,
 }, testInfo) => {
-  const customer = await createCustomer(testInfo, null, shopDb);
-  const tool = await insertTool(shopDb, {
-    name: `Bar Clamp ${newId().slice(-6)}`,
-    price: 2400,
-    minimum_qyt: 1,
-    available_qyt: 10,
-  });
-  const order = await insertOrder(shopDb, customer, tool, { qyt: 3, paid: true });
+  const { customer, tool, order } = await paidOrder(shopDb, testInfo, "Bar Clamp", 2400, 3);
 
   await signIn(page, demoAdmin);
   await page.goto(`/dashboard/orders/${order.id}`);
@@ -44,12 +59,7 @@ test("an admin refunds two of three pieces with the stock back; the customer see
   await expect(page.getByRole("status")).toContainText("Refunded $48.00");
   const refunds = page.getByRole("region", { name: "Refunds" });
   await expect(refunds).toContainText("Refunded so far: $48.00 of $72.00");
-  const stock = await shopDb
-    .selectFrom("tools")
-    .select("available_qyt")
-    .where("id", "=", tool.id)
-    .executeTakeFirstOrThrow();
-  expect(stock.available_qyt).toBe(12);
+  expect(await stockOf(tool.id, shopDb)).toBe(12);
 
   const customerContext = await browser.newContext({ baseURL, javaScriptEnabled });
   const customerPage = await customerContext.newPage();
@@ -80,14 +90,7 @@ test("an admin cancels a paid order: refunded in full, stock back, closed", asyn
   page,
   shopDb,
 }, testInfo) => {
-  const customer = await createCustomer(testInfo, null, shopDb);
-  const tool = await insertTool(shopDb, {
-    name: `Vise ${newId().slice(-6)}`,
-    price: 1500,
-    minimum_qyt: 1,
-    available_qyt: 10,
-  });
-  const order = await insertOrder(shopDb, customer, tool, { qyt: 2, paid: true });
+  const { tool, order } = await paidOrder(shopDb, testInfo, "Vise", 1500, 2);
 
   await signIn(page, demoAdmin);
   await page.goto(`/dashboard/orders/${order.id}`);
@@ -108,10 +111,5 @@ test("an admin cancels a paid order: refunded in full, stock back, closed", asyn
     .where("id", "=", order.id)
     .executeTakeFirstOrThrow();
   expect(closed).toEqual({ closed: "cancelled", paid: 1, refunded: 3000 });
-  const stock = await shopDb
-    .selectFrom("tools")
-    .select("available_qyt")
-    .where("id", "=", tool.id)
-    .executeTakeFirstOrThrow();
-  expect(stock.available_qyt).toBe(12);
+  expect(await stockOf(tool.id, shopDb)).toBe(12);
 });
