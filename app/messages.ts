@@ -127,6 +127,7 @@ export const refundTexts = {
     `The order is paid: cancelling it refunds ${amount} to the customer and puts its stock back.`,
   cancelledAndRefunded: (amount: string) => `The order was cancelled and ${amount} refunded`,
   dashboardReason: "Refunded at the payment provider",
+  cancelReason: "The shop cancelled the order",
 } as const;
 
 // Invoices and credit notes (issue 38): their downloads' refusals and the links to them.

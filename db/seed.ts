@@ -148,6 +148,22 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
       .insertInto("order_lines")
       .values(orders.flatMap((placed) => orderLineRows(placed.id, [placed])))
       .execute();
+    // The demo's payments were the sandbox's, which keeps their charges: they can be refunded.
+    await trx
+      .insertInto("sandbox_charges")
+      .values(
+        orders
+          .filter((placed) => placed.paymentId)
+          .map((placed) => ({
+            id: placed.paymentId!,
+            orderId: placed.id!,
+            amount: placed.amount,
+            currency: "usd",
+            status: "succeeded",
+            createdAt: placed.statusChangedAt!,
+          })),
+      )
+      .execute();
     await trx
       .insertInto("shipping_methods")
       .values(

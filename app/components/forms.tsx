@@ -11,7 +11,7 @@ import type {
   SelectHTMLAttributes,
   TextareaHTMLAttributes,
 } from "react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { replyControlProps, type ReplyField } from "#app/utils/reply-form.ts";
 import { buttonClass } from "./button";
 
@@ -28,6 +28,41 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The refusal of a whole form, said at its top (and anything else that stops it, `children`).
+ * With JavaScript the page stays where the button was, so each new answer (`answer`) that
+ * brings a refusal is brought into view and focused.
+ */
+export function FormAlert({
+  id,
+  errors,
+  answer,
+  children,
+}: {
+  id?: string;
+  errors?: ListOfErrors;
+  answer: unknown;
+  children?: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const said = errors?.filter(Boolean).join(" ");
+  useEffect(() => {
+    if (said) ref.current?.focus();
+  }, [said, answer]);
+  if (!said && !children) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="scroll-mt-4 rounded-md bg-red-50 p-3 ring-1 ring-red-200"
+    >
+      <ErrorList id={id} errors={errors} />
+      {children}
+    </div>
   );
 }
 

@@ -1,4 +1,3 @@
-import { messages } from "#app/messages.ts";
 import { Link } from "#app/components/link.tsx";
 import {
   orderPath,
@@ -8,6 +7,7 @@ import {
   type OrderFlags,
   type OrderState,
 } from "#app/utils/order-state.ts";
+import { cancelQuestionText } from "#app/utils/refunds.ts";
 import { ConfirmAction } from "./confirm";
 import { buttonClass } from "./button";
 
@@ -42,18 +42,21 @@ function Badge({ tone, children }: { tone: string; children: string }) {
   );
 }
 
-/** Cancel for an unpaid order: asks the spec's question first (dialog, or a page without JS). */
+/**
+ * Cancel for an unpaid order, or an admin's for a paid one that has not shipped (it is
+ * refunded): asks the spec's question first (dialog, or a page without JS).
+ */
 export function CancelOrderButton({
   order,
   confirmUrl,
 }: {
-  order: { name: string; qyt: number };
+  order: Parameters<typeof cancelQuestionText>[0];
   confirmUrl: string;
 }) {
   return (
     <ConfirmAction
       label="Cancel"
-      message={messages.confirmCancelOrder(order.name, order.qyt)}
+      message={cancelQuestionText(order)}
       confirmUrl={confirmUrl}
       className={buttonClass("danger-outline", "sm")}
     />

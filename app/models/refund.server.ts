@@ -94,15 +94,20 @@ async function takeOnce(input: RefundRequest): Promise<Taken | RefundRefusal> {
     const raced =
       key &&
       isUniqueViolation(error, "refunds", ["orderId", "idempotencyKey"]) &&
-      (await db
-        .selectFrom("refunds")
-        .selectAll()
-        .where("orderId", "=", input.orderId)
-        .where("idempotencyKey", "=", key)
-        .executeTakeFirst());
+      (await refundByKey(db, input.orderId, key));
     if (raced) return { status: "earlier", refund: raced };
     throw error;
   }
+}
+
+/** The refund of an order asked for under `key`, if there is one. */
+function refundByKey(trx: Kysely<DB>, orderId: string, key: string) {
+  return trx
+    .selectFrom("refunds")
+    .selectAll()
+    .where("orderId", "=", orderId)
+    .where("idempotencyKey", "=", key)
+    .executeTakeFirst();
 }
 
 /**
@@ -228,12 +233,7 @@ async function take(trx: Transaction<DB>, input: RefundRequest): Promise<Taken |
   const order = await lockOrder(trx, input.orderId);
   if (!order) return conflict(refundTexts.noSuchOrder);
   if (input.idempotencyKey) {
-    const earlier = await trx
-      .selectFrom("refunds")
-      .selectAll()
-      .where("orderId", "=", order.id)
-      .where("idempotencyKey", "=", input.idempotencyKey)
-      .executeTakeFirst();
+    const earlier = await refundByKey(trx, order.id, input.idempotencyKey);
     if (earlier) return { status: "earlier", refund: earlier };
   }
   if (!order.paid || !order.paymentId) return conflict(refundTexts.notPaid);
@@ -371,22 +371,39 @@ export async function recordSuccess(
     const lines = await linesOfRefund(trx, refund.id);
     // Tool id ascending, like every stock change.
     if (succeeded.restock) await putBackStock(trx, lines);
-    const closed =
-      closes &&
-      (await trx
-        .updateTable("orders")
-        .set({ closed: "cancelled", statusChangedAt: at.toISOString() })
-        .where("id", "=", order.id)
-        .where("status", "=", "Pending")
-        .where("closed", "is", null)
-        .returningAll()
-        .executeTakeFirst());
-    await mailRefund(trx, succeeded, { cancelled: Boolean(closed) });
+    const cancelled = await markRefunded(trx, order.id, at, { closes });
+    await mailRefund(trx, succeeded, { cancelled });
     return { refund: succeeded, restocked: Boolean(succeeded.restock && lines.length) };
   });
   // The stock the catalogue shows went up.
   if (outcome.restocked) announcePublicChange("catalogue");
   return outcome.refund && withItsLines(outcome.refund);
+}
+
+/**
+ * The order's state changed at `at` (Partly refunded, Refunded); a cancel's refund also closes
+ * it, cancelled, unless it shipped meanwhile. Returns whether it closed.
+ */
+async function markRefunded(
+  trx: Transaction<DB>,
+  orderId: string,
+  at: Date,
+  { closes }: { closes: boolean },
+): Promise<boolean> {
+  const changed = await trx
+    .updateTable("orders")
+    .set({ statusChangedAt: at.toISOString() })
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  if (!closes || changed.numUpdatedRows !== 1n) return false;
+  const closed = await trx
+    .updateTable("orders")
+    .set({ closed: "cancelled" })
+    .where("id", "=", orderId)
+    .where("status", "=", "Pending")
+    .where("closed", "is", null)
+    .executeTakeFirst();
+  return closed.numUpdatedRows === 1n;
 }
 
 /** The order of a refund, its row held as `lockOrder` does. */
@@ -432,11 +449,11 @@ export async function getRefund(id: string): Promise<RefundWithLines | undefined
   return refund && withItsLines(refund);
 }
 
-/** An order's succeeded refunds, oldest first: what its page lists. */
-export function listRefundsOf(orderId: string): Promise<Refund[]> {
+/** An order's succeeded refunds, oldest first, as its page lists them. */
+export function listRefundsOf(orderId: string) {
   return db
     .selectFrom("refunds")
-    .selectAll()
+    .select(["id", "amount", "reason", "creditNoteNumber", "completedAt"])
     .where("orderId", "=", orderId)
     .where("status", "=", "succeeded")
     .orderBy("completedAt")
@@ -521,6 +538,7 @@ async function recordDashboardRefund(orderId: string, reported: ReportedRefund) 
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await markRefunded(trx, orderId, at, { closes: false });
       await mailRefund(trx, refund, { cancelled: false });
       return true;
     });

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { recordProviderRefunds } from "#app/models/refund.server.ts";
 import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { apiError, byMethod } from "#app/utils/api.server.ts";
@@ -7,7 +8,7 @@ import { KB, type ServerHandle } from "#app/utils/route-handle.ts";
 // Stripe's signed events: larger than our own JSON, never near a megabyte.
 export const handle: ServerHandle = { outsideRemix: true, bodyLimit: 512 * KB };
 
-// Stripe's word that a payment succeeded, signed over the raw body with STRIPE_WEBHOOK_SECRET.
+// Stripe's word that a payment succeeded, or that a payment was refunded, signed over the raw body with STRIPE_WEBHOOK_SECRET.
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, { POST: () => receiveEvent(request) });
 }
@@ -34,6 +35,18 @@ async function receiveEvent(request: Request) {
       await payments.retrieveCheckoutPayment(session.id),
       session.client_reference_id ?? "",
     );
+  } else if (event.type === "charge.refunded") {
+    // A refund made by the shop, or in Stripe's own dashboard: each is recorded once.
+    const charge = event.data.object;
+    const intentId =
+      typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+    if (intentId) {
+      const recorded = await recordProviderRefunds(
+        intentId,
+        await payments.refundsOfPayment(intentId),
+      );
+      result = `refunds recorded: ${recorded}`;
+    }
   }
   // Answered 200 whatever the outcome, so Stripe does not resend an event we have judged.
   return Response.json({ received: true, result });

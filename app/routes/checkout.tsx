@@ -3,11 +3,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "#app/components/button.tsx";
 import { CheckoutAddress } from "#app/components/checkout-address.tsx";
-import { ErrorList, InputField, RadioField, SubmitButton } from "#app/components/forms.tsx";
+import { FormAlert, InputField, RadioField, SubmitButton } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
 import { OrderLines, shippingText, type TotalRow } from "#app/components/lines-table.tsx";
 import { checkoutPageTexts, checkoutTexts, messages } from "#app/messages.ts";
@@ -188,13 +187,6 @@ export default function Checkout() {
     defaultValue: { ...choices, date: delivery.min },
   });
   const quote = actionData?.quote ?? loaderData.quote;
-  // A refusal of the whole form (a short line) is said at the top: with JavaScript the page
-  // stays where the button was, so the message is brought into view and focused.
-  const alertRef = useRef<HTMLDivElement>(null);
-  const formErrors = form.errors?.join(" ");
-  useEffect(() => {
-    if (formErrors) alertRef.current?.focus();
-  }, [formErrors, actionData]);
   const refusedLine = actionData?.refusedLine ?? null;
   const blocked = lines.some((line) => line.problem);
   const shown = lines.map((line) =>
@@ -208,19 +200,12 @@ export default function Checkout() {
       <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
       <Form method="post" {...formProps} className="mt-3 grid gap-6">
         <input type="hidden" name="checkoutKey" value={checkoutKey} />
-        {form.errors?.length || blocked ? (
-          <div
-            ref={alertRef}
-            tabIndex={-1}
-            role="alert"
-            className="scroll-mt-4 rounded-md bg-red-50 p-3 ring-1 ring-red-200"
-          >
-            <ErrorList id={form.errorId} errors={form.errors} />
-            {blocked ? (
-              <p className="text-sm font-medium text-red-700">{checkoutPageTexts.blockedLines}</p>
-            ) : null}
-          </div>
-        ) : null}
+        {/* A refusal of the whole form (a short line) is said at the top. */}
+        <FormAlert id={form.errorId} errors={form.errors} answer={actionData}>
+          {blocked ? (
+            <p className="text-sm font-medium text-red-700">{checkoutPageTexts.blockedLines}</p>
+          ) : null}
+        </FormAlert>
         <section aria-labelledby="lines-heading" className="panel p-4">
           <div className="flex items-baseline justify-between gap-4">
             <h2 id="lines-heading" className="text-lg font-bold">

@@ -18,6 +18,8 @@ import { rowId } from "#app/utils/table-row.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import { InvoiceNumberLink } from "#app/components/invoice-link.tsx";
+import { Link } from "#app/components/link.tsx";
+import { isRefundable, refundPagePath } from "#app/utils/refunds.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
@@ -101,19 +103,26 @@ export default function ManageOrders() {
               ) : null}
             </Cell>
             <Cell>
-              {isShippable(order) ? (
-                <ShipOrderButton order={order} />
-              ) : isOpenUnpaid(order) ? (
-                <CancelOrderButton
-                  order={order}
-                  confirmUrl={`/dashboard/manageorders/${order.id}/cancel`}
-                />
-              ) : (
-                <>
+              <div className="flex flex-wrap items-center gap-2">
+                {isShippable(order) ? (
+                  <ShipOrderButton order={order} />
+                ) : isOpenUnpaid(order) ? null : (
                   <OrderStateBadge order={order} />
-                  <ParcelTracking order={order} className="mt-1 block text-xs" />
-                </>
-              )}
+                )}
+                {/* A paid order that has not shipped is cancelled with a full refund. */}
+                {isShippable(order) || isOpenUnpaid(order) ? (
+                  <CancelOrderButton
+                    order={order}
+                    confirmUrl={`/dashboard/manageorders/${order.id}/cancel`}
+                  />
+                ) : null}
+                {isRefundable(order) ? (
+                  <Link to={refundPagePath(order.id)} className={buttonClass("outline", "sm")}>
+                    Refund
+                  </Link>
+                ) : null}
+              </div>
+              <ParcelTracking order={order} className="mt-1 block text-xs" />
             </Cell>
           </tr>
         ))}

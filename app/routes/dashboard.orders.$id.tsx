@@ -27,6 +27,9 @@ import { OrderReturns, ReturnItemsLink } from "#app/components/order-returns.tsx
 import { returnsOnOrderPage } from "#app/models/return.server.ts";
 import { DownloadInvoiceButton } from "#app/components/invoice-link.tsx";
 import { parcelText } from "#app/utils/tracking.ts";
+import { OrderRefunds } from "#app/components/order-refunds.tsx";
+import { listRefundsOf } from "#app/models/refund.server.ts";
+import { isRefundable, refundPagePath } from "#app/utils/refunds.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -44,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     isOwner: order.userId === user.id,
     isAdmin: isAdmin(user),
     ...(await returnsOnOrderPage(order)),
+    refunds: await listRefundsOf(order.id),
   };
 }
 
@@ -73,7 +77,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function OrderDetails() {
-  const { order, holdEnds, isOwner, isAdmin, returns, mayAsk } = useLoaderData<typeof loader>();
+  const { order, holdEnds, isOwner, isAdmin, returns, mayAsk, refunds } =
+    useLoaderData<typeof loader>();
   const canShip = isAdmin && isShippable(order);
   return (
     <section>
@@ -99,6 +104,7 @@ export default function OrderDetails() {
       </div>
 
       <OrderReturns returns={returns} />
+      <OrderRefunds order={order} refunds={refunds} />
 
       <dl className="mt-6 divide-y divide-gray-100 panel px-4">
         {order.purchaseOrder ? <Fact term="PO number">{order.purchaseOrder}</Fact> : null}
@@ -153,11 +159,11 @@ export default function OrderDetails() {
             Pay
           </Link>
         ) : null}
-        {isOpenUnpaid(order) ? (
+        {isOpenUnpaid(order) || canShip ? (
           <CancelOrderButton
             order={order}
             confirmUrl={
-              isOwner
+              isOwner && isOpenUnpaid(order)
                 ? `/dashboard/myorders/${order.id}/cancel`
                 : `/dashboard/manageorders/${order.id}/cancel`
             }
@@ -166,6 +172,11 @@ export default function OrderDetails() {
         {canShip ? <ShipOrderButton order={order} /> : null}
         {isOwner && mayAsk ? <ReturnItemsLink orderId={order.id} /> : null}
         {order.invoiceNumber ? <DownloadInvoiceButton order={order} /> : null}
+        {isAdmin && isRefundable(order) ? (
+          <Link to={refundPagePath(order.id)} className={buttonClass("outline", "md")}>
+            Refund
+          </Link>
+        ) : null}
         {isOwner ? (
           <Form method="post">
             <SubmitButton className="w-full sm:w-auto">Order again</SubmitButton>

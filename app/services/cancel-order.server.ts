@@ -1,5 +1,6 @@
 import { invariantResponse } from "@epic-web/invariant";
-import { messages } from "#app/messages.ts";
+import { refundTexts } from "#app/messages.ts";
+import { refundOrder } from "#app/models/refund.server.ts";
 import { orderSummaryOf } from "#app/utils/order-lines.ts";
 import type { Order } from "#app/models/order-line.server.ts";
 import type { User } from "#app/models/user.server.ts";
@@ -9,6 +10,10 @@ import { returnPathOfPost, returnToRow } from "./confirm-return.server";
 import { orderFor } from "./order-access.server";
 import { closeOrder } from "./order-closing.server";
 import { redirectWithToast } from "./toast.server";
+import type { Toast } from "#app/schemas/toast.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { isShippable } from "#app/utils/order-state.ts";
+import { cancelQuestionText } from "#app/utils/refunds.ts";
 
 export const PAID_CANNOT_CANCEL = "A paid order cannot be cancelled.";
 export const ENDED_CANNOT_CANCEL = "This order has already ended: it was cancelled or expired.";
@@ -27,20 +32,25 @@ async function cancellation(request: Request, orderId: string | undefined, role?
   return { user, order: await orderFor(request, user, orderId) };
 }
 
-/** The question a cancel asks, and the order it is about; a paid or ended order cannot be (409). */
+/**
+ * The question a cancel asks, and the order it is about. A customer cannot cancel a paid order
+ * (409); an admin can while it has not shipped, and the question says what goes back. An ended
+ * order cannot be cancelled (409).
+ */
 export async function cancelQuestion(request: Request, orderId: string | undefined, role?: Role) {
   const { order } = await cancellation(request, orderId, role);
-  invariantResponse(!order.paid, PAID_CANNOT_CANCEL, { status: 409 });
+  invariantResponse(!order.paid || role === "admin", PAID_CANNOT_CANCEL, { status: 409 });
   invariantResponse(!order.closed, ENDED_CANNOT_CANCEL, { status: 409 });
-  return {
-    message: messages.confirmCancelOrder(order.name, order.qyt),
-    order: orderSummaryOf(order),
-  };
+  invariantResponse(!order.paid || isShippable(order), refundTexts.shippedCannotCancel, {
+    status: 409,
+  });
+  return { message: cancelQuestionText(order), order: orderSummaryOf(order) };
 }
 
 /**
- * Cancels the unpaid order (its stock goes back) and returns with a toast to the list it was
- * asked from, one of `lists` (with its search, filters and page).
+ * Cancels the order and returns with a toast to the list it was asked from, one of `lists`
+ * (with its search, filters and page). An unpaid order ends and its stock goes back; a paid
+ * one an admin cancels is refunded in full first, then closed with its stock back.
  */
 export async function cancelAndReturn(
   request: Request,
@@ -50,6 +60,7 @@ export async function cancelAndReturn(
 ) {
   const { user, order } = await cancellation(request, orderId, role);
   const back = await returnPathOfPost(request, lists);
+  if (order.paid && role === "admin") return redirectWithToast(back, await cancelPaid(order, user));
   const outcome = await cancelOrder(order, user);
   // The order stays in its list, labelled: back at its row.
   return redirectWithToast(
@@ -58,4 +69,26 @@ export async function cancelAndReturn(
       ? { type: "success", message: `Your order of ${order.qyt} × ${order.name} was cancelled` }
       : { type: "error", message: outcome === "paid" ? PAID_CANNOT_CANCEL : ENDED_CANNOT_CANCEL },
   );
+}
+
+/**
+ * An admin's cancel of a paid order that has not shipped: every cent and piece left is refunded
+ * (the refund closes the order, cancelled, when it succeeds, and puts the stock back). Without
+ * an idempotency key: a cancel the provider refused can be asked again, and a second cancel
+ * racing the first finds nothing left.
+ */
+async function cancelPaid(order: Order, admin: User): Promise<Toast> {
+  const outcome = await refundOrder({
+    orderId: order.id,
+    restock: true,
+    reason: refundTexts.cancelReason,
+    source: "cancel",
+    by: admin.id,
+  });
+  return outcome.status === "refunded"
+    ? {
+        type: "success",
+        message: refundTexts.cancelledAndRefunded(formatDollars(outcome.refund.amount)),
+      }
+    : { type: "error", message: outcome.message };
 }

@@ -45,7 +45,15 @@ import { reviewApiSchema } from "#app/schemas/review.ts";
 import { userUpdateApiSchema } from "#app/schemas/profile.ts";
 import { addressSchema } from "#app/schemas/address.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
-import { addressBookTexts, checkoutTexts, documentTexts, sharedTexts } from "#app/messages.ts";
+import {
+  addressBookTexts,
+  checkoutTexts,
+  documentTexts,
+  refundTexts,
+  sharedTexts,
+} from "#app/messages.ts";
+import { refundJsonSchema } from "#app/schemas/api.ts";
+import { refundRequestSchema } from "#app/schemas/refund.ts";
 import { MAX_ADDRESSES } from "#app/models/address.server.ts";
 import { returnCreatedJsonSchema, returnJsonSchema } from "#app/schemas/api.ts";
 import { returnTableQuerySchema } from "#app/schemas/admin-query.ts";
@@ -753,6 +761,33 @@ operations.push(
     },
   },
 );
+
+// Refunds (issue 38).
+operations.push({
+  method: "post",
+  path: "/api/orders/{id}/refunds",
+  tags: ["Orders"],
+  summary: "Give money of a paid order back (admins)",
+  description:
+    "Through the payment provider, exactly once: in full (neither `lines` nor `amount`: every piece and cent left), for `lines` (their goods and their tax share) or an `amount`, never more than was paid less what was refunded. `restock` puts the lines' pieces back on sale. The refund gets a credit-note number and the customer is mailed. With an `Idempotency-Key`, the same key again answers the same refund, again with 201; without one, every call refunds.",
+  security: signedIn,
+  request: {
+    params: idParam("order"),
+    headers: z.object({ "Idempotency-Key": idempotencyKeySchema.optional() }),
+    body: json(refundRequestSchema),
+  },
+  responses: {
+    201: answer("The refund made", refundJsonSchema),
+    400: invalid,
+    401: unauthenticated,
+    403: adminsOnly,
+    404: error(refundTexts.noSuchOrder),
+    409: error(
+      `${refundTexts.notPaid} ${refundTexts.nothingLeft} Or more pieces or dollars than are left`,
+    ),
+    502: error("The payment provider did not make the refund: nothing was given back"),
+  },
+});
 
 // What the server answers any write before its route runs (server/guards.ts, the rate limit).
 const writeGuards: Record<number, ResponseConfig> = {

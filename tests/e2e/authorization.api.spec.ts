@@ -91,6 +91,11 @@ const MATRIX: Row[] = [
   row("api.orders.$id.ts",                    "GET",    "/api/orders/{unpaid}",                    null,         401,   200,   404,   200),
   row("api.orders.$id.ts",                    "PATCH",  "/api/orders/{unpaid}",                    "jsonPaid",   401,   409,   404,   404),
   row("api.orders.$id.ts",                    "DELETE", "/api/orders/{unpaid}",                    null,         401,   204,   404,   204),
+  // Refunds (issue 38): admins only; more than was paid is refused before any money moves.
+  row("api.orders.$id.refunds.ts",            "POST",   "/api/orders/{paid}/refunds",              "jsonRefund", 401,   403,   403,   409),
+  row("dashboard.orders.$id_.refund.tsx",     "GET",    "/dashboard/orders/{paid}/refund",         null,         LOGIN, 403,   403,   200),
+  row("dashboard.orders.$id_.refund.tsx",     "POST",   "/dashboard/orders/{paid}/refund",         "empty",      LOGIN, 403,   403,   400),
+  row("dashboard.orders.$id_.refund.tsx",     "GET",    "/dashboard/orders/{unpaid}/refund",       null,         LOGIN, 403,   403,   409),
   row("api.orders.ts",                        "GET",    "/api/orders",                             null,         401,   200,   200,   200),
   row("api.orders.ts",                        "POST",   "/api/orders",                             "jsonOrder",  401,   201,   201,   201),
   row("api.reviews.ts",                       "GET",    "/api/reviews",                            null,         200,   200,   200,   200),
@@ -294,6 +299,7 @@ const BODIES = {
   edit: () => multipart({ ...productFields, available_qyt: "40", stockSeen: "40" }),
   restock: () => form({ quantity: "5" }),
   jsonShip: () => ({ status: "Shipped" }),
+  jsonRefund: () => ({ amount: 1_000_000, restock: false, reason: "More than was paid" }),
   address: () => form(ADDRESS),
   jsonAddress: () => ADDRESS,
   // A name of its own each time: names are unique.

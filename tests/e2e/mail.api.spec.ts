@@ -208,7 +208,7 @@ test.describe("orders that expire, on the shop's clock", () => {
         metadata: { orderId: order._id },
       });
       await fake.confirmIntent(String(late.id), "4242 4242 4242 4242");
-      await expect.poll(() => fake.refunds.get(String(late.id))?.status).toBe("succeeded");
+      await expect.poll(() => fake.refundsOf(String(late.id))[0]?.status).toBe("succeeded");
       // The shop logs the refund once Stripe has made it: the line may come a moment later.
       await expect
         .poll(() => shop.output())

@@ -1,8 +1,9 @@
 // Stripe's API as far as the shop uses it, on loopback, with state: payment intents, checkout
-// sessions and a hosted checkout page. The shop's real `stripe` SDK talks to it (STRIPE_API_URL);
+// sessions, a hosted checkout page, and refunds (whole or part, on the charge a payment made). The shop's real `stripe` SDK talks to it (STRIPE_API_URL);
 // the browser's fake Stripe.js reaches it through Playwright routes. Like Stripe, it answers a
 // repeated Idempotency-Key with the first answer, and tells the shop about payments with webhook
-// events signed by the SDK's own generateTestHeaderString.
+// events signed by the SDK's own generateTestHeaderString (`charge.refunded` for every refund,
+// also one an admin makes in Stripe's own dashboard: `dashboardRefund`).
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { once } from "node:events";
@@ -41,6 +42,7 @@ export async function startFakeStripe(options: {
   const signer = new Stripe(options.secretKey);
   const intents = new Map<string, Json>();
   const sessions = new Map<string, Json & { payment_intent_data?: Json }>();
+  const charges = new Map<string, Json>();
   const refunds = new Map<string, Json>();
   const idempotent = new Map<string, { status: number; body: Json }>();
   const sentEvents: Json[] = [];
@@ -123,6 +125,19 @@ export async function startFakeStripe(options: {
     }
     intent.status = "succeeded";
     intent.amount_received = intent.amount;
+    const charge = {
+      id: id("ch"),
+      object: "charge",
+      amount: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      metadata: intent.metadata,
+      status: "succeeded",
+    };
+    charges.set(charge.id, charge);
+    intent.latest_charge = charge.id;
     await deliver(event("payment_intent.succeeded", intent));
     return { ok: true as const, intent };
   }
@@ -205,8 +220,11 @@ export async function startFakeStripe(options: {
     const key = req.headers["idempotency-key"];
     const remembered = typeof key === "string" ? idempotent.get(`${path}:${key}`) : undefined;
     if (remembered) return send(res, remembered.status, remembered.body);
-    const answer = (status: number, json: Json) => {
+    const remember = (status: number, json: Json) => {
       if (typeof key === "string") idempotent.set(`${path}:${key}`, { status, body: json });
+    };
+    const answer = (status: number, json: Json) => {
+      remember(status, json);
       return send(res, status, json);
     };
 
@@ -277,17 +295,20 @@ export async function startFakeStripe(options: {
       const intent = intents.get(String(body.payment_intent ?? ""));
       if (!intent) return missing(res, "payment_intent");
       if (intent.status !== "succeeded") return unexpectedState(res, intent);
-      const refund = {
-        id: id("re"),
-        object: "refund",
-        amount: intent.amount_received,
-        currency: intent.currency,
-        payment_intent: intent.id,
-        reason: body.reason ?? null,
-        status: "succeeded",
-      };
-      refunds.set(String(intent.id), refund);
-      return answer(200, refund);
+      const made = makeRefund(intent, body);
+      if ("error" in made) return answer(400, made);
+      // Stripe tells of every refund by webhook, the shop's own too (here before it answers; a
+      // retry meanwhile already gets this refund).
+      remember(200, made);
+      await deliver(event("charge.refunded", charges.get(String(made.charge))!));
+      return send(res, 200, made);
+    }
+    if (req.method === "GET" && path === "/v1/refunds") {
+      const intentId = url.searchParams.get("payment_intent");
+      const data = [...refunds.values()].filter(
+        (refund) => !intentId || refund.payment_intent === intentId,
+      );
+      return send(res, 200, { object: "list", data, has_more: false, url: "/v1/refunds" });
     }
     return send(res, 404, {
       error: {
@@ -295,6 +316,40 @@ export async function startFakeStripe(options: {
         message: `Unrecognized request URL (${req.method}: ${path})`,
       },
     });
+  }
+
+  /**
+   * Gives back `amount` cents (all that is left when not given) of an intent's charge, as
+   * Stripe does: never more than is left of it.
+   */
+  function makeRefund(intent: Json, params: Json): Json {
+    const charge = charges.get(String(intent.latest_charge))!;
+    const left = Number(charge.amount) - Number(charge.amount_refunded);
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (!(amount > 0) || amount > left)
+      return {
+        error: {
+          type: "invalid_request_error",
+          code: left ? "amount_too_large" : "charge_already_refunded",
+          message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+        },
+      };
+    const refund = {
+      id: id("re"),
+      object: "refund",
+      amount,
+      charge: charge.id,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      metadata: (params.metadata as Json) ?? {},
+      reason: params.reason ?? null,
+      status: "succeeded",
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    charge.amount_refunded = Number(charge.amount_refunded) + amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    return refund;
   }
 
   const server = createServer((req, res) => {
@@ -312,8 +367,11 @@ export async function startFakeStripe(options: {
     url: baseUrl,
     intents,
     sessions,
-    /** Refunds made, by the payment intent they give back. */
+    /** Refunds made, by their id. */
     refunds,
+    /** The refunds of a payment intent, oldest first. */
+    refundsOf: (intentId: string) =>
+      [...refunds.values()].filter((refund) => refund.payment_intent === intentId),
     sentEvents,
     deliverWebhooksTo(url: string) {
       webhookUrl = url;
@@ -325,6 +383,20 @@ export async function startFakeStripe(options: {
     createIntent,
     confirmIntent: (intentId: string, card: string) =>
       confirmIntent(intents.get(intentId)!, card, null),
+    /**
+     * A refund an admin makes in Stripe's own dashboard (no metadata of the shop's), and the
+     * signed `charge.refunded` event it sends: returns the refund, the event (to send again)
+     * and the shop's answer to it.
+     */
+    async dashboardRefund(intentId: string, amount?: number) {
+      const made = makeRefund(intents.get(intentId)!, {
+        ...(amount !== undefined && { amount }),
+        reason: "requested_by_customer",
+      });
+      if ("error" in made) throw new Error(JSON.stringify(made.error));
+      const refunded = event("charge.refunded", charges.get(String(made.charge))!);
+      return { refund: made, event: refunded, answer: await deliver(refunded) };
+    },
     event,
     sendSigned,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),

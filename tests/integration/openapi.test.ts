@@ -442,6 +442,27 @@ describe("real answers match the document", () => {
     await setCartLine({ userId: user.id }, tool.id, 2);
     expect((await matchesContract("post", "/api/checkout", post(body))).status).toBe(201);
   });
+
+  it("for refunds: made, the same key again, bad fields, a customer, more than is left", async () => {
+    const { action: refunds } = await import("#app/routes/api.orders.$id.refunds.ts");
+    const { paidOrder } = await import("#tests/support/paid-orders.ts");
+    const { order, buyer } = await paidOrder([{ price: 1000, qyt: 2 }]);
+    const admin = await userWithToken("admin");
+    const post = (body: unknown, headers: HeadersInit) =>
+      refunds({
+        ...routeArgs(jsonRequest(`/api/orders/${order.id}/refunds`, "POST", body, headers)),
+        params: { id: order.id },
+      });
+    const path = "/api/orders/{id}/refunds";
+    const body = { amount: 5, restock: false, reason: "Scratched" };
+    const keyed = { ...admin.auth, "Idempotency-Key": "openapi-refund" };
+    expect((await matchesContract("post", path, post(body, keyed))).status).toBe(201);
+    expect((await matchesContract("post", path, post(body, keyed))).status).toBe(201);
+    expect((await matchesContract("post", path, post({}, admin.auth))).status).toBe(400);
+    expect((await matchesContract("post", path, post(body, buyer.auth))).status).toBe(403);
+    const over = { ...body, amount: 100 };
+    expect((await matchesContract("post", path, post(over, admin.auth))).status).toBe(409);
+  });
 });
 
 describe("real answers of the documents' downloads match the document", () => {

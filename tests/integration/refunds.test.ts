@@ -13,72 +13,16 @@ import {
 import { getSandboxCharge } from "#app/models/sandbox-charge.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { db } from "#app/db.server.ts";
-import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
-import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
 import { orderTotals } from "#app/utils/order-pricing.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
+import { delivery, paidOrder } from "#tests/support/paid-orders.ts";
+import { ADMIN_REFUND } from "#tests/support/refunds.ts";
 import { userWithToken } from "#tests/support/users.ts";
 
-const delivery = { date: "2027-01-15", address: "1 Test Street", phone: "555-0100" };
-
-/**
- * A paid order of these lines (price in cents, pieces), taxed at `rateBp` on the goods, with
- * `shipping` cents on top, paid with the sandbox's test card as a customer pays it.
- */
-async function paidOrder(
-  lines: { price: number; qyt: number }[],
-  { rateBp = 0, shipping = 0 } = {},
-) {
-  const tools = [];
-  for (const [index, line] of lines.entries())
-    tools.push(
-      await insertTool({
-        name: `Refund Tool ${index + 1}`,
-        price: line.price,
-        minimum_qyt: 1,
-        available_qyt: 20,
-      }),
-    );
-  const buyer = await userWithToken();
-  const snapshots = tools.map((tool, index) => ({
-    toolId: tool.id,
-    name: tool.name,
-    price: tool.price,
-    qyt: lines[index]!.qyt,
-  }));
-  const subtotal = snapshots.reduce((sum, line) => sum + line.price * line.qyt, 0);
-  const taxRule = rateBp ? { rateBp, taxShipping: false } : null;
-  const written = await db.transaction().execute((trx) =>
-    writeOrder(trx, {
-      ...delivery,
-      customer: buyer.user,
-      lines: snapshots,
-      totals: orderTotals(
-        subtotal,
-        shipping ? { price: shipping, freeAbove: null } : null,
-        taxRule,
-      ),
-      taxRule,
-    }),
-  );
-  if (!("order" in written)) throw new Error("the fixture's tools have stock");
-  const charge = await chargeSandboxCard(written.order, SANDBOX_CARDS.success);
-  if (!charge.ok) throw new Error("the sandbox takes the test card");
-  expect(await fulfilFromProvider(charge.payment, written.order.id)).toBe("fulfilled");
-  return { order: (await getOrder(written.order.id))!, tools, buyer };
-}
-
 const refund = (orderId: string, request: Partial<RefundRequest> = {}) =>
-  refundOrder({
-    orderId,
-    restock: false,
-    reason: "Test refund",
-    source: "admin",
-    by: null,
-    ...request,
-  });
+  refundOrder({ ...ADMIN_REFUND, orderId, ...request });
 
 function refunded(outcome: RefundOutcome) {
   if (outcome.status !== "refunded")

@@ -46,3 +46,11 @@ export async function insertRefund(
     return { id, creditNoteNumber };
   });
 }
+
+/** What a test's refund asks unless it says otherwise: an admin's, without restock. */
+export const ADMIN_REFUND = {
+  restock: false,
+  reason: "Test refund",
+  source: "admin",
+  by: null,
+} as const;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { type PaymentAttempt, recordPaymentAttempt } from "#app/models/payment-attempt.server.ts";
+import type { ReportedRefund } from "#app/models/refund.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import {
   checkoutItems,
@@ -180,6 +181,24 @@ export function createStripeProvider(secretKey: string) {
         { idempotencyKey: `refund:${refund.refundId}` },
       );
       return made.id;
+    },
+
+    /**
+     * The succeeded refunds of a payment, as Stripe knows them (a `charge.refunded` event says
+     * that one was made, not which: the list is the truth, however often the event comes).
+     */
+    async refundsOfPayment(paymentIntentId: string): Promise<ReportedRefund[]> {
+      const listed = await stripe.refunds
+        .list({ payment_intent: paymentIntentId, limit: 100 })
+        .autoPagingToArray({ limit: 10_000 });
+      return listed
+        .filter((refund) => refund.status === "succeeded")
+        .map((refund) => ({
+          id: refund.id,
+          amount: refund.amount,
+          reason: refund.reason,
+          refundId: refund.metadata?.refundId ?? null,
+        }));
     },
 
     /** The event, if the signature over the raw body is Stripe's; null otherwise. */

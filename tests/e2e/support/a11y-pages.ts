@@ -62,6 +62,11 @@ export const PAGES: PageToScan[] = [
   { module: "dashboard.orders.$id.tsx", path: "/dashboard/orders/{paid}", as: SIGNED_IN },
   { module: "dashboard.orders.$id.tsx", path: "/dashboard/orders/{cancelled}", as: SIGNED_IN },
   {
+    module: "dashboard.orders.$id_.refund.tsx",
+    path: "/dashboard/orders/{paid}/refund",
+    as: ["admin"],
+  },
+  {
     module: "dashboard.myorders_.$id.cancel.tsx",
     path: "/dashboard/myorders/{unpaid}/cancel",
     as: ["customer"],
@@ -172,6 +177,7 @@ export const NOT_PAGES: Record<string, string> = {
   "api.manageorders.$id.ts": "JSON API",
   "api.openapi[.json].ts": "JSON document",
   "api.orders.$id.ts": "JSON API",
+  "api.orders.$id.refunds.ts": "JSON API",
   "api.orders.ts": "JSON API",
   "api.orders.$id.invoice.ts": "PDF download (an invoice)",
   "api.refunds.$id.credit-note.ts": "PDF download (a credit note)",

@@ -1,3 +1,4 @@
+import type { Database } from "#db/connection.ts";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { createCustomer, signIn } from "./accounts";
 import { e2eDatabase } from "./database";
@@ -29,8 +30,9 @@ export async function orderPageOnPhone(page: Page, testInfo: TestInfo, slot: num
   return { tool, customer };
 }
 
-export async function stockOf(toolId: string) {
-  const tool = await e2eDatabase()
+/** A tool's stock in the shared shop's database, or in a test's own shop's (`db`). */
+export async function stockOf(toolId: string, db: Database = e2eDatabase()) {
+  const tool = await db
     .selectFrom("tools")
     .select("available_qyt")
     .where("id", "=", toolId)

@@ -58,9 +58,12 @@ export async function insertOrderOfLines(
     purchaseOrder: purchaseOrder ?? null,
     createdAt,
     statusChangedAt: createdAt,
-    ...(paid ? { paid: 1, paymentId: `sandbox_${newId()}`, status: "Pending" } : {}),
+    ...(paid
+      ? { paid: 1, paymentId: `sandbox_${newId()}`, status: "Pending" }
+      : { paymentId: null }),
   };
-  // A paid order has its invoice, numbered as the shop numbers them (in the same transaction).
+  // A paid order has its invoice, numbered as the shop numbers them (in the same transaction),
+  // and was paid with the sandbox, which keeps the charge: the order can be refunded.
   return db.transaction().execute(async (trx) => {
     const invoiced = paid
       ? {
@@ -73,6 +76,18 @@ export async function insertOrderOfLines(
       .values({ ...order, ...invoiced })
       .execute();
     await insertLinesOf(trx, order.id, snapshots);
+    if (order.paymentId)
+      await trx
+        .insertInto("sandbox_charges")
+        .values({
+          id: order.paymentId,
+          orderId: order.id,
+          amount: order.amount,
+          currency: "usd",
+          status: "succeeded",
+          createdAt,
+        })
+        .execute();
     return { ...order, ...invoiced };
   });
 }

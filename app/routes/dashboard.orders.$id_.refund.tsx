@@ -1,0 +1,200 @@
+import { randomUUID } from "node:crypto";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { invariantResponse } from "@epic-web/invariant";
+import { Link } from "#app/components/link.tsx";
+import {
+  CheckboxField,
+  ErrorList,
+  FormAlert,
+  InputField,
+  SubmitButton,
+} from "#app/components/forms.tsx";
+import { refundTexts } from "#app/messages.ts";
+import { refundableOf, refundOrder } from "#app/models/refund.server.ts";
+import { REFUND_REASON_MAX, refundFormSchema } from "#app/schemas/refund.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { orderFor } from "#app/services/order-access.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { parseForm } from "#app/utils/form.server.ts";
+import { dollarsToCents, formatDollars } from "#app/utils/money.ts";
+import { orderPath } from "#app/utils/order-state.ts";
+import { isRefundable } from "#app/utils/refunds.ts";
+import type { ServerHandle } from "#app/utils/route-handle.ts";
+import { shortId } from "#app/utils/text.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+
+// The dashboard's layout ships the script; the form works without it.
+export const handle: ServerHandle = {};
+
+export const meta: MetaFunction = () => [{ title: "Refund an order — Forgeline Tools" }];
+
+/** The paid order an admin refunds, with money left to give back (else a 409 page). */
+async function refundableOrder(request: Request, orderId: string | undefined) {
+  const admin = await requireUser(request, "admin");
+  const order = await orderFor(request, admin, orderId);
+  invariantResponse(order.paid, refundTexts.notPaid, { status: 409 });
+  invariantResponse(isRefundable(order), refundTexts.nothingLeft, { status: 409 });
+  return { admin, order };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { order } = await refundableOrder(request, params.id);
+  const { lines, left } = await refundableOf(order);
+  return {
+    order: { id: order.id, name: order.name, amount: order.amount, refunded: order.refunded },
+    lines: lines.map(({ toolId, name, qyt, price, left }) => ({ toolId, name, qyt, price, left })),
+    left,
+    // A new key for each drawing of the form: the same form posted twice is one refund.
+    key: randomUUID(),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { admin, order } = await refundableOrder(request, params.id);
+  const submission = await parseForm(request, refundFormSchema);
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const { key, toolId, qyt, amount, reason, restock } = submission.value;
+  const outcome = await refundOrder({
+    orderId: order.id,
+    lines: toolId.map((id, index) => ({ toolId: id, qyt: qyt[index]! })),
+    amount: amount === undefined ? undefined : dollarsToCents(amount),
+    restock,
+    reason,
+    idempotencyKey: key,
+    source: "admin",
+    by: admin.id,
+  });
+  if (outcome.status === "refunded")
+    return redirectWithToast(orderPath(order.id), {
+      type: "success",
+      message: refundTexts.refunded(formatDollars(outcome.refund.amount)),
+    });
+  const field = outcome.status === "refused" ? outcome.field : undefined;
+  const result = submission.reply(
+    field
+      ? { fieldErrors: { [field === "lines" ? "qyt" : field]: [outcome.message] } }
+      : { formErrors: [outcome.message] },
+  );
+  const status = outcome.status === "failed" ? 502 : outcome.conflict ? 409 : 400;
+  return data({ result }, { status });
+}
+
+export default function RefundOrder() {
+  const { order, lines, left, key } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const isPending = useIsPending();
+  const [form, fields, formProps] = useSchemaForm<typeof refundFormSchema>({
+    id: "refund",
+    lastResult: actionData?.result,
+  });
+  const typed = fields.qyt.initialValue as string[] | string | undefined;
+  // What was typed, by the position among the lines sent (those with pieces left).
+  const sent = lines.filter((line) => line.left).map((line) => line.toolId);
+  const typedQyt = (toolId: string) => {
+    const index = sent.indexOf(toolId);
+    return (Array.isArray(typed) ? typed[index] : index === 0 ? typed : undefined) ?? "0";
+  };
+  const linesErrorId = `${form.id}-lines-error`;
+  const linesInError = Boolean(fields.qyt.errors?.length);
+  return (
+    <section className="mx-auto max-w-3xl">
+      <p className="text-sm">
+        <Link to={orderPath(order.id)} className="font-semibold text-brand hover:underline">
+          ← Order of {order.name}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">Refund order {shortId(order.id)}</h1>
+      <dl className="mt-4 grid grid-cols-3 gap-2 panel p-4 text-center">
+        <div>
+          <dt className="text-xs font-semibold text-gray-600 uppercase">Paid</dt>
+          <dd className="text-lg font-bold">{formatDollars(order.amount)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-gray-600 uppercase">Refunded so far</dt>
+          <dd className="text-lg font-bold">{formatDollars(order.refunded)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-gray-600 uppercase">Left to refund</dt>
+          <dd className="text-lg font-bold">{formatDollars(left)}</dd>
+        </div>
+      </dl>
+
+      <Form method="post" {...formProps} className="mt-6 grid gap-6">
+        <input type="hidden" name="key" value={key} />
+        {/* A refusal of the whole refund (the provider's) is said at the top. */}
+        <FormAlert id={form.errorId} errors={form.errors} answer={actionData} />
+        <fieldset className="panel p-4">
+          <legend className="px-1 text-lg font-bold">Pieces to give back</legend>
+          <p className="text-sm text-gray-600">
+            Their price and their share of the sales tax are refunded.
+          </p>
+          <ErrorList id={linesErrorId} errors={fields.qyt.errors} />
+          <ul className="mt-3 divide-y divide-gray-100">
+            {lines.map((line, index) => (
+              <li
+                key={line.toolId}
+                className="grid grid-cols-[minmax(0,1fr)_6rem] items-center gap-3 py-3"
+              >
+                <label htmlFor={`refund-qyt-${index}`}>
+                  <span className="font-semibold">{line.name}</span>
+                  <span className="block text-sm text-gray-600">
+                    {formatDollars(line.price)} each · {line.qyt} ordered · {line.left} left to give
+                    back
+                  </span>
+                </label>
+                {/* A line with nothing left is shown, not sent (a disabled field is not). */}
+                {line.left ? <input type="hidden" name="toolId" value={line.toolId} /> : null}
+                <input
+                  id={`refund-qyt-${index}`}
+                  name="qyt"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={line.left}
+                  step={1}
+                  defaultValue={typedQyt(line.toolId)}
+                  disabled={line.left === 0}
+                  aria-invalid={linesInError || undefined}
+                  aria-describedby={linesInError ? linesErrorId : undefined}
+                  className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-right text-gray-900 shadow-sm focus:border-brand aria-[invalid=true]:border-red-500 disabled:bg-gray-100"
+                />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className="grid gap-4 panel p-4 sm:grid-cols-2">
+          <InputField
+            meta={fields.amount}
+            label="Or an amount instead (dollars)"
+            type="number"
+            step="0.01"
+            min={0.01}
+            max={left / 100}
+            inputMode="decimal"
+            hint={`At most ${formatDollars(left)}. Given, it is the refund, whatever pieces are chosen.`}
+          />
+          <InputField
+            meta={fields.reason}
+            label="Reason"
+            maxLength={REFUND_REASON_MAX}
+            hint="On the credit note and in the customer's mail."
+          />
+          <CheckboxField
+            meta={fields.restock}
+            label="Put the stock back"
+            hint="The pieces given back go on sale again."
+            className="sm:col-span-2"
+          />
+        </div>
+        <div>
+          <SubmitButton pending={isPending} pendingText="Refunding…" className="w-full sm:w-auto">
+            Refund
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}

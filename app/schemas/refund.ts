@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { refundTexts } from "#app/messages.ts";
+import { dollarAmount, REQUIRED, requiredText, typedText, wholeNumber } from "./fields";
+import { MAX_STOCK } from "./tool";
+
+// What an admin asks to give back of a paid order (issue 38): the refund page's form and the
+// JSON API's body. The money is the server's to work out; the request names pieces, an amount,
+// or neither (the API's full refund).
+
+/** An order has at most a cart's lines: a refund names no more. */
+export const MAX_REFUND_LINES = 100;
+/** The reason is printed on the credit note and in the customer's mail. */
+export const REFUND_REASON_MAX = 200;
+/** No order is ever near this; a refund of more is a typing mistake. */
+const MAX_REFUND_DOLLARS = 10_000_000;
+
+const refundReason = requiredText(REFUND_REASON_MAX);
+const toolId = typedText(z.string({ required_error: REQUIRED }).min(1, REQUIRED).max(64));
+const refundAmount = dollarAmount(0.01, MAX_REFUND_DOLLARS);
+
+/** POST /api/orders/:id/refunds, in dollars like the other calls. */
+export const refundRequestSchema = z.object({
+  amount: refundAmount
+    .optional()
+    .describe(
+      "US dollars to give back; without it, the lines' goods and their tax share, and without lines too, everything left",
+    ),
+  lines: z
+    .array(z.object({ toolId, qyt: wholeNumber(1, MAX_STOCK) }))
+    .max(MAX_REFUND_LINES, `Name at most ${MAX_REFUND_LINES} lines`)
+    .optional()
+    .describe("The pieces given back, per line of the order (its tool)"),
+  restock: z.boolean({ required_error: REQUIRED }).describe("Put the lines' pieces back on sale"),
+  reason: refundReason.describe("Printed on the credit note and in the customer's mail"),
+});
+
+/**
+ * The refund page's form: a quantity per line (the fields `toolId` and `qyt`, repeated in the
+ * lines' order), or an amount instead; something must be chosen. `key` makes a double submit
+ * one refund.
+ */
+export const refundFormSchema = z
+  .object({
+    key: typedText(z.string({ required_error: REQUIRED }).min(1).max(64)),
+    toolId: z.array(toolId).max(MAX_REFUND_LINES).default([]),
+    qyt: z.array(wholeNumber(0, MAX_STOCK)).max(MAX_REFUND_LINES).default([]),
+    amount: refundAmount.optional(),
+    reason: refundReason,
+    // A checkbox: a form sends nothing when it is left unticked.
+    restock: z.boolean().default(false),
+  })
+  .refine((form) => form.toolId.length === form.qyt.length, {
+    message: refundTexts.notALine,
+    path: ["qyt"],
+  })
+  .refine((form) => form.amount !== undefined || form.qyt.some((qyt) => qyt > 0), {
+    message: refundTexts.chooseSomething,
+    path: ["qyt"],
+  });

@@ -1,0 +1,115 @@
+// Refunds, JavaScript on and off, in this worker's own shop: an admin gives back two of three
+// pieces of a line (the stock comes back) from the order's refund page; the customer sees the
+// order "Partly refunded" with the refund and its credit note, and the refund's mail is queued
+// with the credit note attached. A form posted with nothing chosen is refused, saying why.
+import type { TestInfo } from "@playwright/test";
+import type { Database } from "#db/connection.ts";
+import { newId } from "#db/id.ts";
+import { createCustomer, signIn } from "./support/accounts";
+import { demoAdmin } from "./support/demo";
+import { stockOf } from "./support/orders";
+import { insertOrder } from "./support/shop-data";
+import { expect, insertTool, test } from "./support/own-shop";
+
+/** A new customer's paid order of `qyt` pieces of a new tool at `price` cents (10 in stock). */
+async function paidOrder(
+  db: Database,
+  testInfo: TestInfo,
+  name: string,
+  price: number,
+  qyt: number,
+) {
+  const customer = await createCustomer(testInfo, null, db);
+  const tool = await insertTool(db, {
+    name: `${name} ${newId().slice(-6)}`,
+    price,
+    minimum_qyt: 1,
+    available_qyt: 10,
+  });
+  const order = await insertOrder(db, customer, tool, { qyt, paid: true });
+  return { customer, tool, order };
+}
+
+test("an admin refunds two of three pieces with the stock back; the customer sees it", async ({
+  page,
+  browser,
+  baseURL,
+  javaScriptEnabled,
+  shopDb,
+}, testInfo) => {
+  const { customer, tool, order } = await paidOrder(shopDb, testInfo, "Bar Clamp", 2400, 3);
+
+  await signIn(page, demoAdmin);
+  await page.goto(`/dashboard/orders/${order.id}`);
+  await page.getByRole("link", { name: "Refund", exact: true }).click();
+  await expect(page.getByRole("heading", { name: /^Refund order/ })).toBeVisible();
+  await expect(page.getByText("Left to refund")).toBeVisible();
+
+  // Nothing chosen: refused, and the page says what to do.
+  await page.getByLabel("Reason").fill("Two arrived bent");
+  await page.getByRole("button", { name: "Refund" }).click();
+  await expect(page.getByText("Choose the pieces to give back, or enter an amount")).toBeVisible();
+
+  await page.getByLabel(new RegExp(tool.name)).fill("2");
+  await page.getByLabel("Reason").fill("Two arrived bent");
+  await page.getByLabel("Put the stock back").check();
+  await page.getByRole("button", { name: "Refund" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${order.id}$`));
+  await expect(page.getByRole("status")).toContainText("Refunded $48.00");
+  const refunds = page.getByRole("region", { name: "Refunds" });
+  await expect(refunds).toContainText("Refunded so far: $48.00 of $72.00");
+  expect(await stockOf(tool.id, shopDb)).toBe(12);
+
+  const customerContext = await browser.newContext({ baseURL, javaScriptEnabled });
+  const customerPage = await customerContext.newPage();
+  await signIn(customerPage, customer);
+  await customerPage.goto(`/dashboard/orders/${order.id}`);
+  await expect(customerPage.getByText("Partly refunded").first()).toBeVisible();
+  const seen = customerPage.getByRole("region", { name: "Refunds" });
+  await expect(seen).toContainText("$48.00");
+  await expect(seen).toContainText("Two arrived bent");
+  const creditNote = seen.getByRole("link", { name: /^Credit note CN-\d{4}-\d{6}$/ });
+  await expect(creditNote).toHaveAttribute("href", /^\/api\/refunds\/[0-9a-f]{24}\/credit-note$/);
+  // No refund page for the customer.
+  await expect(customerPage.getByRole("link", { name: "Refund", exact: true })).toHaveCount(0);
+  await customerContext.close();
+
+  const [mail, ...more] = await shopDb
+    .selectFrom("outbox")
+    .select(["subject", "attachment"])
+    .where("to", "=", customer.email)
+    .where("kind", "=", "refund-issued")
+    .execute();
+  expect(more).toEqual([]);
+  expect(mail?.subject).toBe(`Refund issued: 3 × ${tool.name} — Forgeline Tools`);
+  expect(mail?.attachment).toMatch(/^credit-note:[0-9a-f]{24}$/);
+});
+
+test("an admin cancels a paid order: refunded in full, stock back, closed", async ({
+  page,
+  shopDb,
+}, testInfo) => {
+  const { tool, order } = await paidOrder(shopDb, testInfo, "Vise", 1500, 2);
+
+  await signIn(page, demoAdmin);
+  await page.goto(`/dashboard/orders/${order.id}`);
+  await page
+    .getByRole("button", { name: "Cancel" })
+    .or(page.getByRole("link", { name: "Cancel" }))
+    .click();
+  const question = `Are You Sure Want To Cancel ${tool.name}- 2 Pcs Order? The order is paid: cancelling it refunds $30.00 to the customer and puts its stock back.`;
+  await expect(page.getByText(question)).toBeVisible();
+  await page.getByRole("button", { name: "Yes" }).click();
+
+  await expect(page.getByRole("status")).toContainText(
+    "The order was cancelled and $30.00 refunded",
+  );
+  const closed = await shopDb
+    .selectFrom("orders")
+    .select(["closed", "paid", "refunded"])
+    .where("id", "=", order.id)
+    .executeTakeFirstOrThrow();
+  expect(closed).toEqual({ closed: "cancelled", paid: 1, refunded: 3000 });
+  expect(await stockOf(tool.id, shopDb)).toBe(12);
+});
