@@ -186,6 +186,7 @@ export interface Returns {
   orderId: string;
   reason: string;
   receivedAt: string | null;
+  refundAttempts: Generated<number>;
   refundId: string | null;
   status: string;
   userId: string | null;

@@ -113,6 +113,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("note", "text")
     // The admin who approved or rejected it (the refund names who received it).
     .addColumn("decidedBy", "text", (c) => c.references("users.id").onDelete("set null"))
+    // How many times the provider refused its refund: each new try is a new refund's key.
+    .addColumn("refundAttempts", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("refundId", "text", (c) => c.references("refunds.id").onDelete("set null"))
     .addColumn("createdAt", "text", (c) => c.notNull())
     .addColumn("decidedAt", "text")

@@ -327,6 +327,13 @@ export async function decideReturn(
 }
 
 /**
+ * The refund key of a return's try: two admins (or one, twice) receiving it at once make one
+ * refund; after the provider refused one, the next try is a new refund.
+ */
+const returnRefundKey = (item: { id: string; refundAttempts: number }) =>
+  item.refundAttempts ? `return:${item.id}/${item.refundAttempts}` : `return:${item.id}`;
+
+/**
  * Marks an approved return received: its lines are refunded (their amount and share of the
  * tax) through the refund model, under the return's own idempotency key, so that two admins
  * (or one, twice) make one refund; the goods go back on sale unless they came back defective.
@@ -344,11 +351,20 @@ async function receiveReturn(
     lines: current.lines.map(({ toolId, qyt }) => ({ toolId, qyt })),
     restock: current.reason !== "defective",
     reason: `Returned: ${returnReasonLabels[current.reason as ReturnReason]}`,
-    idempotencyKey: `return:${current.id}`,
+    idempotencyKey: returnRefundKey(current),
     source: "return",
     by: adminId,
   });
-  if (refund.status === "failed") return refused("failed", refund.message);
+  if (refund.status === "failed") {
+    // The provider refused this try: the next one (an admin marks it received again) asks anew.
+    await db
+      .updateTable("returns")
+      .set((eb) => ({ refundAttempts: eb("refundAttempts", "+", 1) }))
+      .where("id", "=", returnId)
+      .where("refundAttempts", "=", current.refundAttempts)
+      .execute();
+    return refused("failed", refund.message);
+  }
   if (refund.status === "refused")
     return refused(refund.conflict ? "conflict" : "invalid", refund.message);
   const received = await db

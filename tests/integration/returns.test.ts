@@ -2,7 +2,7 @@
 // for at most what was shipped less what other returns hold; an admin approves (mail with the
 // return address) or rejects (with a note), then marks it received, which refunds the lines.
 // Every decision is one conditional update: racing admins make one. Runs on both engines.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   decideReturn,
   getReturn,
@@ -16,6 +16,7 @@ import { getOrder, shipOrder, writeOrder } from "#app/models/order.server.ts";
 import { getRefund, listRefundsOf, refundOrder } from "#app/models/refund.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
+import { payments } from "#app/services/payments/index.server.ts";
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
 import { orderTotals } from "#app/utils/order-pricing.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
@@ -426,6 +427,24 @@ describe("receiving", () => {
     expect(await decideReturn(item.id, { status: "received" }, admin.user.id)).toMatchObject({
       problem: "conflict",
     });
+  });
+
+  it("stays approved when the provider refuses its refund, and refunds on the next try", async () => {
+    const { order, admin, item } = await approvedReturn("not_needed");
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(payments, "refundPart").mockRejectedValueOnce(new Error("Try again later"));
+    expect(await decideReturn(item.id, { status: "received" }, admin.user.id)).toMatchObject({
+      status: "refused",
+      problem: "failed",
+    });
+    expect((await getReturn(item.id))?.status).toBe("approved");
+    expect((await getOrder(order.id))?.refunded).toBe(0);
+
+    const retried = await decideReturn(item.id, { status: "received" }, admin.user.id);
+    expect(retried).toMatchObject({ status: "decided", return: { status: "received" } });
+    expect((await listRefundsOf(order.id)).map((refund) => refund.amount)).toEqual([11_000]);
+    expect((await getOrder(order.id))?.refunded).toBe(11_000);
+    vi.restoreAllMocks();
   });
 
   it("says so when the order has nothing left to refund, and stays approved", async () => {
