@@ -24,9 +24,15 @@ export const COPIED_TABLES = [
   "tax_rates",
   "carts",
   "cart_lines",
+  "document_sequences",
+  "refunds",
+  "refund_lines",
+  "returns",
+  "return_lines",
   "reviews",
   "enquiries",
   "sandbox_charges",
+  "sandbox_refunds",
   "payment_attempts",
   "sessions",
   "images",
@@ -93,11 +99,14 @@ async function countRows(db: Database, table: Table): Promise<number> {
   return Number(row.count);
 }
 
-/** The primary key to page and compare by: one column, or two for a cart's lines. */
+/** The primary key to page and compare by: one column, or two for the tables of lines. */
 function keyOf(table: Table): [string] | [string, string] {
   if (table === "passwords") return ["userId"];
   if (table === "tax_rates") return ["state"];
   if (table === "cart_lines") return ["cartId", "toolId"];
+  if (table === "refund_lines") return ["refundId", "toolId"];
+  if (table === "return_lines") return ["returnId", "toolId"];
+  if (table === "document_sequences") return ["kind", "year"];
   return ["id"];
 }
 
