@@ -2,6 +2,13 @@ import { z } from "zod";
 
 const DEFAULT_DATABASE_URL = "data/storefront.db";
 
+/** The demo shop's seller, on a demo's invoices and credit notes (never a real one's). */
+const DEMO_SELLER = {
+  SELLER_NAME: "Forgeline Tools Inc.",
+  SELLER_ADDRESS: "1200 Foundry Road / Dayton, OH 45402 / United States",
+  SELLER_TAX_ID: "EIN 00-0000000 (demo)",
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -97,15 +104,10 @@ const envSchema = z
     // The sender of the shop's mail (default: the shop's name at no-reply@ its PUBLIC_URL's host).
     MAIL_FROM: z.string().trim().min(3).optional(),
     // The seller as invoices and credit notes name it: the legal name, the postal address (its
-    // lines separated by " / ") and the tax id. The defaults are the demo shop's, not real ones.
-    SELLER_NAME: z.string().trim().min(1).max(200).default("Forgeline Tools Inc."),
-    SELLER_ADDRESS: z
-      .string()
-      .trim()
-      .min(1)
-      .max(500)
-      .default("1200 Foundry Road / Dayton, OH 45402 / United States"),
-    SELLER_TAX_ID: z.string().trim().min(1).max(100).default("EIN 00-0000000 (demo)"),
+    // lines separated by " / ") and the tax id. Required in production; the demo's otherwise.
+    SELLER_NAME: z.string().trim().min(1).max(200).optional(),
+    SELLER_ADDRESS: z.string().trim().min(1).max(500).optional(),
+    SELLER_TAX_ID: z.string().trim().min(1).max(100).optional(),
     // How long an unpaid order holds its stock before it expires.
     ORDER_HOLD_HOURS: z.coerce
       .number({ invalid_type_error: "must be a number of hours" })
@@ -153,7 +155,14 @@ const envSchema = z
         }
       }
     }
-  });
+  })
+  // Only a demo shop prints the demo's seller: production has refused to start without one.
+  .transform((env) => ({
+    ...env,
+    SELLER_NAME: env.SELLER_NAME ?? DEMO_SELLER.SELLER_NAME,
+    SELLER_ADDRESS: env.SELLER_ADDRESS ?? DEMO_SELLER.SELLER_ADDRESS,
+    SELLER_TAX_ID: env.SELLER_TAX_ID ?? DEMO_SELLER.SELLER_TAX_ID,
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -165,6 +174,9 @@ export const PRODUCTION_REQUIRED = [
   "STRIPE_PUBLISHABLE_KEY",
   "STRIPE_WEBHOOK_SECRET",
   "SMTP_URL",
+  "SELLER_NAME",
+  "SELLER_ADDRESS",
+  "SELLER_TAX_ID",
 ] as const;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -34,6 +34,9 @@ describe("parseEnv", () => {
       "STRIPE_PUBLISHABLE_KEY",
       "STRIPE_WEBHOOK_SECRET",
       "SMTP_URL",
+      "SELLER_NAME",
+      "SELLER_ADDRESS",
+      "SELLER_TAX_ID",
     ]) {
       expect(message).toContain(`${name}: is required when SHOP_MODE=production`);
     }
@@ -48,8 +51,12 @@ describe("parseEnv", () => {
       STRIPE_PUBLISHABLE_KEY: "pk_live_x",
       STRIPE_WEBHOOK_SECRET: "whsec_x",
       SMTP_URL: "smtps://shop:secret@mail.example:465",
+      SELLER_NAME: "Forgeline Tools Inc.",
+      SELLER_ADDRESS: "1200 Foundry Road / Dayton, OH 45402",
+      SELLER_TAX_ID: "EIN 12-3456789",
     });
     expect(env.PUBLIC_URL).toBe("https://shop.example");
+    expect(env.SELLER_TAX_ID).toBe("EIN 12-3456789");
   });
 
   it("reads TRUST_PROXY as off, a hop count or a list of proxies, never a blanket true", () => {
