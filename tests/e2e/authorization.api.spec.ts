@@ -8,7 +8,7 @@ import { createCustomer, type Account } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
 import { signInCookie } from "./support/http-auth";
 import { insertTool } from "./support/own-shop";
-import { insertRefund } from "#tests/support/refunds.ts";
+import { insertRefund } from "#tests/support/refund-rows.ts";
 import { rawRequest } from "./support/raw-http";
 import { routeModules } from "./support/route-modules";
 import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
@@ -413,7 +413,7 @@ for (const engine of ENGINES) {
         method: (await insertShippingMethod(db)).id,
         taxState: await taxedState(db),
         refund: path.includes("{refund}")
-          ? (await insertRefund(db, { orderId: paid, amount: 100, reason: "Matrix" })).id
+          ? (await insertRefund(db, paid, { amount: 100, reason: "Matrix" })).id
           : "",
         ...(await shippedWithReturn(db, tool)),
       };

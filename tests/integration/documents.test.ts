@@ -18,7 +18,7 @@ import { env } from "#app/utils/env.server.ts";
 import { orderTotals } from "#app/utils/order-pricing.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
-import { insertRefund } from "#tests/support/refunds.ts";
+import { insertRefund } from "#tests/support/refund-rows.ts";
 import { getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbox.ts";
 import { sessionCookie, userWithToken } from "#tests/support/users.ts";
@@ -163,8 +163,7 @@ describe("the invoice", () => {
 describe("the credit note", () => {
   it("names its number, the invoice it corrects, the lines given back, the reason and the total", async () => {
     const { buyer, order, bits, invoiceNumber, paymentId } = await paidOrder();
-    const refund = await insertRefund(db, {
-      orderId: order.id,
+    const refund = await insertRefund(db, order.id, {
       amount: 2_600,
       reason: "Two packs arrived damaged",
       lines: [{ toolId: bits.id, qyt: 2, amount: 2_600 }],
@@ -192,7 +191,7 @@ describe("the credit note", () => {
   it("of a refunded amount has no lines, only the amount", async () => {
     const { order } = await paidOrder();
     const admin = await userWithToken("admin");
-    const refund = await insertRefund(db, { orderId: order.id, amount: 1_000, reason: "Goodwill" });
+    const refund = await insertRefund(db, order.id, { amount: 1_000, reason: "Goodwill" });
     const text = await pdfOf(
       await downloadCreditNote(refund.id, admin.auth),
       `${refund.creditNoteNumber}.pdf`,
@@ -203,9 +202,8 @@ describe("the credit note", () => {
 
   it("is refused to another customer, for a refund not yet done, and to a visitor", async () => {
     const { buyer, order } = await paidOrder();
-    const done = await insertRefund(db, { orderId: order.id, amount: 500, reason: "Late" });
-    const pending = await insertRefund(db, {
-      orderId: order.id,
+    const done = await insertRefund(db, order.id, { amount: 500, reason: "Late" });
+    const pending = await insertRefund(db, order.id, {
       amount: 500,
       reason: "Asked",
       status: "pending",
@@ -297,7 +295,7 @@ describe("the payment mail", () => {
 
   it("carries a refund's credit note the same way", async () => {
     const { buyer, order } = await paidOrder();
-    const refund = await insertRefund(db, { orderId: order.id, amount: 1_250, reason: "Goodwill" });
+    const refund = await insertRefund(db, order.id, { amount: 1_250, reason: "Goodwill" });
     await queueMail(db, {
       ...composeMail("refund-issued", buyer.user.email, "Refund issued", {
         greeting: "Hello,",

@@ -17,8 +17,8 @@ export async function invoiceOrder(
 
 interface RefundAs {
   amount: number;
-  /** When the money went back (a succeeded refund), or when it was asked for (any other). */
-  at: string;
+  /** When the money went back (a succeeded refund), or when it was asked for (any other): now. */
+  at?: string;
   status?: "pending" | "succeeded" | "failed";
   /**
    * The credit note's number: a succeeded refund has one, no other does. Numbers a test leaves
@@ -28,6 +28,8 @@ interface RefundAs {
   reason?: string;
   source?: "admin" | "cancel" | "return" | "provider";
   restock?: boolean;
+  /** Goods given back; none for a refund of an amount. */
+  lines?: { toolId: string; qyt: number; amount: number }[];
 }
 
 let unchosenNumbers = 900_000;
@@ -41,12 +43,13 @@ export async function insertRefund(
   orderId: string,
   {
     amount,
-    at,
+    at = new Date().toISOString(),
     status = "succeeded",
     creditNoteNumber,
     reason = "Damaged in transit",
     source = "admin",
     restock = false,
+    lines = [],
   }: RefundAs,
 ) {
   const succeeded = status === "succeeded";
@@ -65,6 +68,11 @@ export async function insertRefund(
     completedAt: status === "pending" ? null : at,
   };
   await db.insertInto("refunds").values(refund).execute();
+  if (lines.length)
+    await db
+      .insertInto("refund_lines")
+      .values(lines.map((line) => ({ refundId: refund.id, ...line })))
+      .execute();
   if (succeeded)
     await db
       .updateTable("orders")
