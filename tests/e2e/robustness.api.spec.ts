@@ -15,7 +15,8 @@ import { mulberry32 } from "./support/prng";
 import { rawRequest } from "./support/raw-http";
 import { routeModules } from "./support/route-modules";
 import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
-import { insertAddress, insertOrder } from "./support/shop-data";
+import { insertAddress, insertOrder, insertReturn, markShipped } from "./support/shop-data";
+import { insertRefund } from "#tests/support/refund-rows.ts";
 import { tableChecksums } from "./support/table-checksum";
 
 const SEED = 0x5eed_0008;
@@ -86,6 +87,8 @@ for (const engine of ENGINES) {
         .executeTakeFirstOrThrow();
       const unpaid = await insertOrder(db, customer, tool);
       const paid = await insertOrder(db, customer, tool, { paid: true });
+      const returned = await insertOrder(db, customer, tool, { paid: true });
+      await markShipped(db, returned.id);
       const demoOrder = await db
         .selectFrom("orders")
         .select("id")
@@ -124,6 +127,8 @@ for (const engine of ENGINES) {
             (method) => method.id,
           ),
           taxStates: ["OH", "CA"],
+          returns: [(await insertReturn(db, returned)).id],
+          refunds: [(await insertRefund(db, paid.id, { amount: 100 })).id],
         },
       });
       // The audit's open-redirect probes, signed in (the pages send such a visitor on at once) and

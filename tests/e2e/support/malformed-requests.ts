@@ -41,6 +41,9 @@ export interface RealIds {
   addresses: string[];
   shippingMethods: string[];
   taxStates: string[];
+  /** A return and a refund (issue 38). */
+  returns: string[];
+  refunds: string[];
 }
 
 const MB = 1024 * 1024;
@@ -241,6 +244,9 @@ export function realParamValues(module: RouteModule, ids: RealIds): string[] {
   if (module.path.includes("*")) return ["no-such-page", "a/b/c"];
   if (!module.params.length) return [];
   const { file } = module;
+  // Before the orders: these name a return or a refund, not the order they belong to.
+  if (/^(api|dashboard)\.returns/.test(file)) return ids.returns;
+  if (/^api\.refunds/.test(file)) return ids.refunds;
   if (/orders|payment/.test(file)) return ids.orders;
   if (/products|tools|purchase|cart/.test(file)) return ids.tools;
   if (/users\.\$key/.test(file)) return [...ids.users, ...ids.emails];
