@@ -2,46 +2,27 @@
 // a visitor relies on may live in one instance (stock, sessions, pictures, the cached pages'
 // freshness, rate limits).
 import { expect, test } from "@playwright/test";
-import { openDatabase, type Database } from "#db/connection.ts";
+import type { Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
 import sharp from "sharp";
-import { startPostgres, type PostgresServer } from "#tests/support/postgres-server.ts";
 import { deliveryDay } from "./support/orders";
-import { startShop, type Shop } from "./support/shop-server";
+import { shopPairOnPostgres } from "./support/shop-pair";
+import type { Shop } from "./support/shop-server";
 
 const ADMIN = { email: "admin@forgeline.example", password: "forge-admin" };
 const CUSTOMER = { email: "customer@forgeline.example", password: "forge-buyer" };
 const SIGN_IN_LIMIT = 5;
 
-let postgres: PostgresServer;
+const shops = shopPairOnPostgres("cluster", {
+  AUTH_RATE_LIMIT: String(SIGN_IN_LIMIT),
+  // The rate-limit test speaks as a client of its own, through the (loopback) proxy header.
+  TRUST_PROXY: "loopback",
+});
 let db: Database;
 let a: Shop;
 let b: Shop;
-
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  postgres = await startPostgres();
-  const url = await postgres.createDatabase("cluster");
-  const env = {
-    SESSION_SECRET: "one-secret-for-every-instance-of-the-shop",
-    WRITE_RATE_LIMIT: "100000",
-    AUTH_RATE_LIMIT: String(SIGN_IN_LIMIT),
-    // The rate-limit test speaks as a client of its own, through the (loopback) proxy header.
-    TRUST_PROXY: "loopback",
-  };
-  // Started together, as a deployment would: one migrates and seeds, the other waits or finds
-  // the work done.
-  [a, b] = await Promise.all([startShop(url, env), startShop(url, env)]);
-  db = openDatabase(url, { poolSize: 2 });
-});
-
-test.afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.destroy();
-  await postgres?.stop();
-});
+// The pair is there once its own beforeAll has run, which comes first.
+test.beforeAll(() => ({ a, b, db } = shops));
 
 async function token(shop: Shop, account: { email: string; password: string }) {
   const response = await fetch(`${shop.baseUrl}/api/login`, {

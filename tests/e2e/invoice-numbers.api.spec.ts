@@ -3,40 +3,22 @@
 // of the year's sequence, 1..n without a gap or a repeat, and either instance hands out any
 // order's invoice.
 import { expect, test } from "@playwright/test";
-import { openDatabase, type Database } from "#db/connection.ts";
+import type { Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
-import { startPostgres, type PostgresServer } from "#tests/support/postgres-server.ts";
 import { deliveryDay } from "./support/orders";
-import { startShop, type Shop } from "./support/shop-server";
+import { shopPairOnPostgres } from "./support/shop-pair";
+import type { Shop } from "./support/shop-server";
 
 const CUSTOMER = { email: "customer@forgeline.example", password: "forge-buyer" };
 const PAYMENTS = 40;
 
-let postgres: PostgresServer;
+const shops = shopPairOnPostgres("invoice-numbers");
 let db: Database;
 let a: Shop;
 let b: Shop;
-
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  postgres = await startPostgres();
-  const url = await postgres.createDatabase("invoice-numbers");
-  const env = {
-    SESSION_SECRET: "one-secret-for-every-instance-of-the-shop",
-    WRITE_RATE_LIMIT: "100000",
-  };
-  [a, b] = await Promise.all([startShop(url, env), startShop(url, env)]);
-  db = openDatabase(url, { poolSize: 2 });
-});
-
-test.afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await db?.destroy();
-  await postgres?.stop();
-});
+// The pair is there once its own beforeAll has run, which comes first.
+test.beforeAll(() => ({ a, b, db } = shops));
 
 /** A JSON call of the API as the demo customer. */
 async function call(shop: Shop, path: string, auth: string, body: unknown) {

@@ -1,4 +1,3 @@
-import PDFDocument from "pdfkit";
 import { documentFont } from "#runtime/document-fonts.ts";
 import { env } from "#app/utils/env.server.ts";
 
@@ -162,8 +161,12 @@ function notes(doc: Doc, content: DocumentContent) {
   }
 }
 
-/** The document as the bytes of a PDF file. */
-export function documentPdf(content: DocumentContent): Promise<Buffer> {
+/**
+ * The document as the bytes of a PDF file. pdfkit (with fontkit) is loaded on the first document
+ * drawn, not at start: it adds about 24 MB to the process, which most instances never need.
+ */
+export async function documentPdf(content: DocumentContent): Promise<Buffer> {
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "LETTER",
     margin: MARGIN,
