@@ -5,6 +5,7 @@ import type { DB, RefundLines, Refunds } from "#db/types.ts";
 import { refundIssuedMail } from "#app/mail/order-mails.server.ts";
 import { refundTexts } from "#app/messages.ts";
 import { payments } from "#app/services/payments/index.server.ts";
+import type { ReportedRefund } from "#app/services/payments/provider.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { db } from "#app/db.server.ts";
 import { formatDollars, taxCents } from "#app/utils/money.ts";
@@ -468,14 +469,6 @@ export async function refundableOf(order: Pick<Order, "id" | "amount" | "refunde
 }
 
 /** A refund the provider reports (Stripe's webhook): its id, cents, and ours if we asked for it. */
-export interface ReportedRefund {
-  id: string;
-  amount: number;
-  reason: string | null;
-  /** The shop's refund id from the refund's metadata, when the shop made it. */
-  refundId: string | null;
-}
-
 /**
  * Records the refunds the provider reports for a payment: ours are completed (if our call's
  * answer was lost); one made at the provider itself (Stripe's dashboard) becomes a succeeded

@@ -1,6 +1,6 @@
 import { messages, refundTexts } from "#app/messages.ts";
-import { formatDollars } from "./money";
-import type { OrderFlags } from "./order-state";
+import { formatDollars } from "#app/utils/money.ts";
+import type { OrderFlags } from "#app/utils/order-state.ts";
 
 // What is left to give back of an order, and where refunds are asked for and shown: the same
 // on the pages and the server.

@@ -2,6 +2,15 @@ import type { OrderLine } from "#app/models/order-line.server.ts";
 import type { Order } from "#app/models/order-line.server.ts";
 import type { PaymentAttempt } from "#app/models/payment-attempt.server.ts";
 
+/** A refund of a payment as the provider reports it (a webhook, or listing a payment's refunds). */
+export interface ReportedRefund {
+  id: string;
+  amount: number;
+  reason: string | null;
+  /** The shop's refund id from the refund's metadata, when the shop made it. */
+  refundId: string | null;
+}
+
 /** A payment as the provider itself reports it, never as a client claims it. */
 export interface ProviderPayment {
   paymentId: string;

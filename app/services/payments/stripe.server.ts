@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Stripe from "stripe";
 import { type PaymentAttempt, recordPaymentAttempt } from "#app/models/payment-attempt.server.ts";
-import type { ReportedRefund } from "#app/models/refund.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import {
   checkoutItems,
@@ -10,6 +9,7 @@ import {
   type PayableOrder,
   type PaymentProvider,
   type ProviderPayment,
+  type ReportedRefund,
 } from "./provider";
 
 function createClient(secretKey: string) {
