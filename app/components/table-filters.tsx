@@ -59,17 +59,14 @@ export function OrderFilterFields({
 }) {
   return (
     <>
-      <label className="grid gap-1 text-sm font-semibold">
-        State
-        <select name="state" defaultValue={state ?? ""} className={control}>
-          <option value="">Any state</option>
-          {ORDER_STATES.map((value) => (
-            <option key={value} value={value}>
-              {orderStateLabels[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceFilter
+        label="State"
+        name="state"
+        any="Any state"
+        choices={ORDER_STATES}
+        labels={orderStateLabels}
+        value={state}
+      />
       <label className="grid gap-1 text-sm font-semibold">
         Placed from
         <input type="date" name="from" defaultValue={from} className={control} />
@@ -113,13 +110,41 @@ export function TableSummary({
 /** The returns' own filter (issue 38): where a return stands. */
 export function ReturnStatusField({ status }: { status?: string }) {
   return (
+    <ChoiceFilter
+      label="Status"
+      name="status"
+      any="Any status"
+      choices={RETURN_STATUSES}
+      labels={returnStatusLabels}
+      value={status}
+    />
+  );
+}
+
+/** A filter of one of a few named values, or any of them (its empty choice). */
+function ChoiceFilter<Choice extends string>({
+  label,
+  name,
+  any,
+  choices,
+  labels,
+  value,
+}: {
+  label: string;
+  name: string;
+  any: string;
+  choices: readonly Choice[];
+  labels: Record<Choice, string>;
+  value?: string;
+}) {
+  return (
     <label className="grid gap-1 text-sm font-semibold">
-      Status
-      <select name="status" defaultValue={status ?? ""} className={control}>
-        <option value="">Any status</option>
-        {RETURN_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {returnStatusLabels[value]}
+      {label}
+      <select name={name} defaultValue={value ?? ""} className={control}>
+        <option value="">{any}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labels[choice]}
           </option>
         ))}
       </select>
