@@ -16,7 +16,15 @@ export const COPIED_TABLES = [
   "users",
   "passwords",
   "user_tokens",
+  "categories",
+  "attributes",
+  "attribute_options",
+  "category_attributes",
+  "tool_families",
   "tools",
+  "tool_attributes",
+  "tool_images",
+  "tool_accessories",
   "orders",
   "order_lines",
   "addresses",
@@ -99,7 +107,7 @@ async function countRows(db: Database, table: Table): Promise<number> {
   return Number(row.count);
 }
 
-/** The primary key to page and compare by: one column, or two for the tables of lines. */
+/** The primary key to page and compare by: one column, or two for the tables of pairs. */
 function keyOf(table: Table): [string] | [string, string] {
   if (table === "passwords") return ["userId"];
   if (table === "tax_rates") return ["state"];
@@ -107,6 +115,10 @@ function keyOf(table: Table): [string] | [string, string] {
   if (table === "refund_lines") return ["refundId", "toolId"];
   if (table === "return_lines") return ["returnId", "toolId"];
   if (table === "document_sequences") return ["kind", "year"];
+  if (table === "attribute_options") return ["attributeId", "value"];
+  if (table === "category_attributes") return ["categoryId", "attributeId"];
+  if (table === "tool_attributes") return ["toolId", "attributeId"];
+  if (table === "tool_accessories") return ["toolId", "accessoryId"];
   return ["id"];
 }
 

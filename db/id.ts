@@ -4,3 +4,6 @@ import { randomText } from "./random";
 export function newId(): string {
   return randomText(12, "hex");
 }
+
+/** The part number of a tool added without one (the spec's calls name none): its id's. */
+export const defaultSku = (id: string) => `FL-${id.toUpperCase()}`;

@@ -11,6 +11,18 @@ export interface SeedTool {
   priceCents: number;
   minimum_qyt: number;
   available_qyt: number;
+  /** The part number, unique in the catalogue. */
+  sku: string;
+  /** The slug of its category (seed-taxonomy.ts). */
+  category: string;
+  /** Its specification values by attribute key. */
+  specs: Record<string, string>;
+  /** Tools with the same family key are variants of one product. */
+  family?: string;
+  /** The part numbers of what goes with it. */
+  accessories?: string[];
+  /** Its pictures after the first (`img`). */
+  pictures?: { url: string; alt: string }[];
 }
 
 export const seedTools: SeedTool[] = [
@@ -22,6 +34,25 @@ export const seedTools: SeedTool[] = [
     priceCents: 14900,
     minimum_qyt: 5,
     available_qyt: 640,
+    sku: "FL-DD18-K2",
+    category: "drills-drivers",
+    specs: {
+      "power-source": "Cordless",
+      voltage: "18 V",
+      weight: "1.6",
+      brushless: "yes",
+      "battery-included": "yes",
+      "chuck-size": "1/2 in",
+      "max-torque": "65",
+    },
+    family: "drill-driver",
+    accessories: ["FL-B18-20", "FL-B18-50", "FL-RC1836", "FL-BIT35"],
+    pictures: [
+      {
+        url: "/images/tools/drill-kit-case.svg",
+        alt: "The kit's contractor bag with the drill driver, two 2.0 Ah batteries and the charger",
+      },
+    ],
   },
   {
     name: "Forgeline 18V Brushless Impact Driver",
@@ -31,6 +62,18 @@ export const seedTools: SeedTool[] = [
     priceCents: 9900,
     minimum_qyt: 5,
     available_qyt: 820,
+    sku: "FL-ID18-B",
+    category: "drills-drivers",
+    specs: {
+      "power-source": "Cordless",
+      voltage: "18 V",
+      weight: "1.3",
+      brushless: "yes",
+      "battery-included": "no",
+      "chuck-size": "1/4 in hex",
+      "max-torque": "205",
+    },
+    accessories: ["FL-B18-20", "FL-B18-50", "FL-RC1836", "FL-BIT35"],
   },
   {
     name: "Forgeline 4-1/2 in Angle Grinder 1100W",
@@ -40,6 +83,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 6400,
     minimum_qyt: 10,
     available_qyt: 950,
+    sku: "FL-AG1100",
+    category: "grinders-sanders",
+    specs: { "power-source": "Corded", voltage: "120 V", weight: "2.2", "blade-size": "4.5" },
   },
   {
     name: "Forgeline 7-1/4 in Circular Saw 15A",
@@ -49,6 +95,10 @@ export const seedTools: SeedTool[] = [
     priceCents: 11900,
     minimum_qyt: 5,
     available_qyt: 420,
+    sku: "FL-CS15",
+    category: "saws",
+    specs: { "power-source": "Corded", voltage: "120 V", weight: "4.1", "blade-size": "7.25" },
+    accessories: ["FL-CB724"],
   },
   {
     name: "Forgeline Variable-Speed Orbital Jigsaw",
@@ -58,6 +108,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 8900,
     minimum_qyt: 5,
     available_qyt: 380,
+    sku: "FL-JS65",
+    category: "saws",
+    specs: { "power-source": "Corded", voltage: "120 V", weight: "2.3" },
   },
   {
     name: "Forgeline 5 in Random Orbital Sander",
@@ -67,6 +120,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 6900,
     minimum_qyt: 10,
     available_qyt: 560,
+    sku: "FL-ROS5",
+    category: "grinders-sanders",
+    specs: { "power-source": "Corded", voltage: "120 V", weight: "1.4", "blade-size": "5" },
   },
   {
     name: "Forgeline SDS-Plus Rotary Hammer 1-1/8 in",
@@ -76,6 +132,17 @@ export const seedTools: SeedTool[] = [
     priceCents: 18900,
     minimum_qyt: 4,
     available_qyt: 210,
+    sku: "FL-RH118",
+    category: "drills-drivers",
+    specs: {
+      "power-source": "Corded",
+      voltage: "120 V",
+      weight: "3.4",
+      brushless: "no",
+      "battery-included": "no",
+      "chuck-size": "SDS-Plus",
+    },
+    accessories: ["FL-SDS7"],
   },
   {
     name: "Forgeline Dual-Temperature Heat Gun 1500W",
@@ -85,6 +152,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 3900,
     minimum_qyt: 10,
     available_qyt: 740,
+    sku: "FL-HG1500",
+    category: "heat-guns-vacuums",
+    specs: { "power-source": "Corded", voltage: "120 V", weight: "0.7" },
   },
   {
     name: "Forgeline 16 oz Fiberglass Claw Hammer",
@@ -94,6 +164,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 1850,
     minimum_qyt: 20,
     available_qyt: 2200,
+    sku: "FL-CH16",
+    category: "hammers",
+    specs: { material: "Fiberglass", weight: "0.6" },
   },
   {
     name: "Forgeline 10 in Adjustable Wrench",
@@ -103,6 +176,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 1650,
     minimum_qyt: 20,
     available_qyt: 1500,
+    sku: "FL-AW10",
+    category: "wrenches-sockets",
+    specs: { material: "Chrome vanadium", weight: "0.4" },
   },
   {
     name: "Forgeline 94-Piece Mechanics Socket Set",
@@ -112,6 +188,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 8900,
     minimum_qyt: 5,
     available_qyt: 310,
+    sku: "FL-SS94",
+    category: "wrenches-sockets",
+    specs: { material: "Chrome vanadium", weight: "5.2", pieces: "94" },
   },
   {
     name: "Forgeline 25 ft Magnetic Tape Measure",
@@ -121,6 +200,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 1290,
     minimum_qyt: 24,
     available_qyt: 2500,
+    sku: "FL-TM25",
+    category: "measuring",
+    specs: { material: "ABS", weight: "0.5" },
   },
   {
     name: "Forgeline 48 in Aluminum Box Level",
@@ -130,6 +212,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 4200,
     minimum_qyt: 10,
     available_qyt: 480,
+    sku: "FL-BL48",
+    category: "measuring",
+    specs: { material: "Aluminum", weight: "1.9" },
   },
   {
     name: "Forgeline 10-Piece Screwdriver Set",
@@ -139,6 +224,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 2450,
     minimum_qyt: 12,
     available_qyt: 1200,
+    sku: "FL-SD10",
+    category: "screwdrivers-pliers",
+    specs: { material: "S2 steel", weight: "1.1", pieces: "10" },
   },
   {
     name: "Forgeline 8 in Combination Pliers",
@@ -148,6 +236,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 1490,
     minimum_qyt: 24,
     available_qyt: 1800,
+    sku: "FL-CP8",
+    category: "screwdrivers-pliers",
+    specs: { material: "Chrome vanadium", weight: "0.3" },
   },
   {
     name: "Forgeline 5 in Swivel Bench Vise",
@@ -157,6 +248,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 7900,
     minimum_qyt: 4,
     available_qyt: 160,
+    sku: "FL-BV5",
+    category: "knives-vises",
+    specs: { material: "Ductile iron", weight: "14.5" },
   },
   {
     name: "Forgeline Retractable Utility Knife",
@@ -166,6 +260,9 @@ export const seedTools: SeedTool[] = [
     priceCents: 790,
     minimum_qyt: 50,
     available_qyt: 2500,
+    sku: "FL-UK01",
+    category: "knives-vises",
+    specs: { material: "Aluminum", weight: "0.2" },
   },
   {
     name: "Forgeline 12 Gallon Wet/Dry Shop Vacuum",
@@ -175,6 +272,143 @@ export const seedTools: SeedTool[] = [
     priceCents: 10900,
     minimum_qyt: 4,
     available_qyt: 190,
+    sku: "FL-VAC12",
+    category: "heat-guns-vacuums",
+    specs: { "power-source": "Corded", voltage: "120 V", weight: "9.5" },
+  },
+  {
+    name: "Forgeline 18V Brushless Drill Driver, Bare Tool",
+    img: "/images/tools/cordless-drill.svg",
+    description:
+      "The 18V brushless drill driver on its own: 65 Nm max torque, a 2-speed gearbox (0-500 / 0-1,900 rpm) and a 1/2 in ratcheting metal chuck. For crews already on Forgeline 18V batteries; battery and charger sold separately.",
+    priceCents: 9900,
+    minimum_qyt: 5,
+    available_qyt: 410,
+    sku: "FL-DD18-B",
+    category: "drills-drivers",
+    specs: {
+      "power-source": "Cordless",
+      voltage: "18 V",
+      weight: "1.2",
+      brushless: "yes",
+      "battery-included": "no",
+      "chuck-size": "1/2 in",
+      "max-torque": "65",
+    },
+    family: "drill-driver",
+    accessories: ["FL-B18-20", "FL-B18-50", "FL-RC1836", "FL-BIT35"],
+  },
+  {
+    name: "Forgeline 36V Brushless Drill Driver Kit",
+    img: "/images/tools/cordless-drill.svg",
+    description:
+      "36V brushless drill driver with 110 Nm max torque for large augers and hole saws, a 3-speed gearbox and a 1/2 in metal chuck. Kit includes two 4.0 Ah 36V batteries, the 18V/36V rapid charger and a contractor bag.",
+    priceCents: 27900,
+    minimum_qyt: 2,
+    available_qyt: 120,
+    sku: "FL-DD36-K2",
+    category: "drills-drivers",
+    specs: {
+      "power-source": "Cordless",
+      voltage: "36 V",
+      weight: "2.4",
+      brushless: "yes",
+      "battery-included": "yes",
+      "chuck-size": "1/2 in",
+      "max-torque": "110",
+    },
+    family: "drill-driver",
+    accessories: ["FL-B36-40", "FL-RC1836"],
+    pictures: [
+      {
+        url: "/images/tools/drill-kit-case.svg",
+        alt: "The 36V kit's contractor bag with the drill driver, two 4.0 Ah batteries and the charger",
+      },
+    ],
+  },
+  {
+    name: "Forgeline 18V 2.0 Ah Compact Battery",
+    img: "/images/tools/battery.svg",
+    description:
+      "2.0 Ah lithium-ion battery for every Forgeline 18V tool, with a 4-light fuel gauge and cell-level overload protection. Light enough for overhead work; charges in 35 minutes on the rapid charger.",
+    priceCents: 4900,
+    minimum_qyt: 10,
+    available_qyt: 1800,
+    sku: "FL-B18-20",
+    category: "batteries",
+    specs: { voltage: "18 V", weight: "0.4", capacity: "2" },
+  },
+  {
+    name: "Forgeline 18V 5.0 Ah High-Output Battery",
+    img: "/images/tools/battery.svg",
+    description:
+      "5.0 Ah high-output lithium-ion battery for Forgeline 18V saws, grinders and drills under heavy load. Fuel gauge, shock-absorbing base and a cold-weather cell chemistry rated to -4 F.",
+    priceCents: 9900,
+    minimum_qyt: 5,
+    available_qyt: 950,
+    sku: "FL-B18-50",
+    category: "batteries",
+    specs: { voltage: "18 V", weight: "0.7", capacity: "5" },
+  },
+  {
+    name: "Forgeline 36V 4.0 Ah Battery",
+    img: "/images/tools/battery-36v.svg",
+    description:
+      "4.0 Ah lithium-ion battery for Forgeline 36V tools, with a fuel gauge and a temperature-managed pack. Charges in 60 minutes on the 18V/36V rapid charger.",
+    priceCents: 14900,
+    minimum_qyt: 2,
+    available_qyt: 300,
+    sku: "FL-B36-40",
+    category: "batteries",
+    specs: { voltage: "36 V", weight: "1.1", capacity: "4" },
+  },
+  {
+    name: "Forgeline 18V/36V Rapid Charger",
+    img: "/images/tools/charger.svg",
+    description:
+      "Rapid charger for every Forgeline 18V and 36V battery, with a cooling fan, charge and fault lights and a wall-mount keyhole. Charges a 2.0 Ah battery in 35 minutes.",
+    priceCents: 5900,
+    minimum_qyt: 5,
+    available_qyt: 700,
+    sku: "FL-RC1836",
+    category: "chargers",
+    specs: { weight: "0.6" },
+  },
+  {
+    name: "Forgeline 35-Piece Impact Driver Bit Set",
+    img: "/images/tools/bit-set.svg",
+    description:
+      "35 impact-rated 1/4 in hex bits (Phillips, square, Torx and slotted, 1 in and 2 in), a magnetic bit holder and nut drivers, in a clear-lid case with a belt clip.",
+    priceCents: 2490,
+    minimum_qyt: 10,
+    available_qyt: 2200,
+    sku: "FL-BIT35",
+    category: "bits",
+    specs: { pieces: "35", shank: "1/4 in hex" },
+  },
+  {
+    name: "Forgeline SDS-Plus Masonry Drill Bit Set, 7 Pieces",
+    img: "/images/tools/masonry-bits.svg",
+    description:
+      "Seven SDS-Plus masonry bits from 3/16 in to 3/4 in with 4-cutter carbide heads for concrete, brick and stone, in a rugged case.",
+    priceCents: 3900,
+    minimum_qyt: 5,
+    available_qyt: 600,
+    sku: "FL-SDS7",
+    category: "bits",
+    specs: { pieces: "7", shank: "SDS-Plus" },
+  },
+  {
+    name: "Forgeline 7-1/4 in 24T Framing Blade, 2-Pack",
+    img: "/images/tools/saw-blade.svg",
+    description:
+      "Two 7-1/4 in 24-tooth carbide framing blades with a thin kerf and an anti-stick coating, for fast rip and cross cuts in framing lumber and plywood.",
+    priceCents: 1990,
+    minimum_qyt: 10,
+    available_qyt: 1500,
+    sku: "FL-CB724",
+    category: "blades",
+    specs: { pieces: "2", "blade-size": "7.25" },
   },
 ];
 

@@ -11,6 +11,7 @@ import {
   seedTools,
 } from "./seed-data";
 import { hashPassword } from "./password";
+import { insertFamilies, insertTaxonomy, insertToolDetails } from "./seed-specs";
 import type { Orders } from "./types";
 
 export interface DemoAccounts {
@@ -84,6 +85,8 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
       ])
       .execute();
 
+    const taxonomy = await insertTaxonomy(trx, at(120));
+    const families = await insertFamilies(trx, at(120));
     // Listed first = newest, so the home page opens on the start of the catalogue.
     const tools = seedTools.map((tool, index) => ({
       id: newId(),
@@ -93,7 +96,11 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
       price: tool.priceCents,
       minimum_qyt: tool.minimum_qyt,
       available_qyt: tool.available_qyt,
+      sku: tool.sku,
+      categoryId: taxonomy.categoryIds.get(tool.category)!,
+      familyId: tool.family ? families.get(tool.family)! : null,
       createdAt: at(60 + index),
+      updatedAt: at(60 + index),
     }));
 
     const order = (
@@ -140,13 +147,24 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
     ];
 
     await trx.insertInto("tools").values(tools).execute();
+    await insertToolDetails(
+      trx,
+      tools.map((tool, index) => ({ id: tool.id, seed: seedTools[index]! })),
+      taxonomy,
+    );
     const numbered = invoiced(orders);
     await trx.insertInto("orders").values(numbered.orders).execute();
     await trx.insertInto("document_sequences").values(numbered.sequences).execute();
     // Each demo order is one tool: its one line is the order's own tool, quantity and price.
     await trx
       .insertInto("order_lines")
-      .values(orders.flatMap((placed) => orderLineRows(placed.id, [placed])))
+      .values(
+        orders.flatMap((placed) =>
+          orderLineRows(placed.id, [
+            { ...placed, sku: tools.find((tool) => tool.id === placed.toolId)!.sku },
+          ]),
+        ),
+      )
       .execute();
     // The demo's payments were the sandbox's, which keeps their charges: they can be refunded.
     await trx

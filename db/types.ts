@@ -23,6 +23,22 @@ export interface Addresses {
   zip: string;
 }
 
+export interface AttributeOptions {
+  attributeId: string;
+  position: number;
+  value: string;
+}
+
+export interface Attributes {
+  createdAt: string;
+  id: string;
+  key: string;
+  name: string;
+  type: string;
+  unit: string | null;
+  updatedAt: string;
+}
+
 export interface CartLines {
   addedAt: string;
   cartId: string;
@@ -41,6 +57,22 @@ export interface Carts {
 export interface CatalogueCounts {
   id: Generated<number | null>;
   tools_on_sale: number;
+}
+
+export interface Categories {
+  createdAt: string;
+  id: string;
+  name: string;
+  parentId: string | null;
+  position: Generated<number>;
+  slug: string;
+  updatedAt: string;
+}
+
+export interface CategoryAttributes {
+  attributeId: string;
+  categoryId: string;
+  position: number;
 }
 
 export interface DocumentSequences {
@@ -74,6 +106,7 @@ export interface OrderLines {
   position: number;
   price: number;
   qyt: number;
+  sku: string | null;
   toolId: string;
 }
 
@@ -246,16 +279,45 @@ export interface TaxRates {
   taxShipping: Generated<number>;
 }
 
+export interface ToolAccessories {
+  accessoryId: string;
+  position: number;
+  toolId: string;
+}
+
+export interface ToolAttributes {
+  attributeId: string;
+  toolId: string;
+  value: string;
+}
+
+export interface ToolFamilies {
+  createdAt: string;
+  id: string;
+  name: string;
+}
+
+export interface ToolImages {
+  alt: string;
+  id: string;
+  position: number;
+  toolId: string;
+  url: string;
+}
+
 export interface Tools {
   available_qyt: number;
+  categoryId: string | null;
   createdAt: string;
   deletedAt: string | null;
   description: string;
+  familyId: string | null;
   id: string;
   img: string;
   minimum_qyt: number;
   name: string;
   price: number;
+  sku: string | null;
   updatedAt: string | null;
 }
 
@@ -328,9 +390,13 @@ export interface UserTokens {
 
 export interface DB {
   addresses: Addresses;
+  attribute_options: AttributeOptions;
+  attributes: Attributes;
   cart_lines: CartLines;
   carts: Carts;
   catalogue_counts: CatalogueCounts;
+  categories: Categories;
+  category_attributes: CategoryAttributes;
   document_sequences: DocumentSequences;
   enquiries: Enquiries;
   images: Images;
@@ -350,6 +416,10 @@ export interface DB {
   sessions: Sessions;
   shipping_methods: ShippingMethods;
   tax_rates: TaxRates;
+  tool_accessories: ToolAccessories;
+  tool_attributes: ToolAttributes;
+  tool_families: ToolFamilies;
+  tool_images: ToolImages;
   tools: Tools;
   tools_search: ToolsSearch;
   tools_search_config: ToolsSearchConfig;

@@ -13,6 +13,7 @@ import * as storedSearchDocument from "./0011_stored_search_document";
 import * as userTokensByAddress from "./0012_user_tokens_by_address";
 import * as cartCheckout from "./0013_cart_checkout";
 import * as afterTheSale from "./0014_after_the_sale";
+import * as catalogue from "./0015_catalogue";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0012_user_tokens_by_address": userTokensByAddress,
   "0013_cart_checkout": cartCheckout,
   "0014_after_the_sale": afterTheSale,
+  "0015_catalogue": catalogue,
 };

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import { caseInsensitive } from "#db/engine.ts";
-import { newId } from "#db/id.ts";
+import { defaultSku, newId } from "#db/id.ts";
 import type { Tools } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { searchPage, searchWords, toolsOnSale } from "./catalogue-search.server";
@@ -124,13 +124,20 @@ export async function getTool(id: string): Promise<ToolSummary | undefined> {
 /** What an admin writes: the spec's fields, the price in cents. */
 export type ToolInput = Omit<ToolSummary, "id">;
 
-export async function createTool(input: ToolInput): Promise<ToolSummary> {
+/** Adds a tool, its picture as its gallery's first, and a part number if none is given. */
+export async function createTool(input: ToolInput, sku?: string): Promise<ToolSummary> {
   const tool = { id: newId(), ...input };
   const createdAt = new Date().toISOString();
-  await db
-    .insertInto("tools")
-    .values({ ...tool, createdAt, updatedAt: createdAt })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("tools")
+      .values({ ...tool, sku: sku ?? defaultSku(tool.id), createdAt, updatedAt: createdAt })
+      .execute();
+    await trx
+      .insertInto("tool_images")
+      .values({ id: newId(), toolId: tool.id, url: tool.img, alt: tool.name, position: 0 })
+      .execute();
+  });
   announcePublicChange("catalogue");
   return tool;
 }
@@ -147,14 +154,25 @@ export async function updateTool(
   input: ToolInput,
   stockSeen: number,
 ): Promise<ToolUpdate> {
-  const result = await db
-    .updateTable("tools")
-    .set({ ...input, updatedAt: new Date().toISOString() })
-    .where("id", "=", id)
-    .where("deletedAt", "is", null)
-    .where("available_qyt", "=", stockSeen)
-    .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) {
+  const updated = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("tools")
+      .set({ ...input, updatedAt: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("deletedAt", "is", null)
+      .where("available_qyt", "=", stockSeen)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    // The spec's `img` is the gallery's first picture.
+    await trx
+      .updateTable("tool_images")
+      .set({ url: input.img })
+      .where("toolId", "=", id)
+      .where("position", "=", 0)
+      .execute();
+    return true;
+  });
+  if (updated) {
     announcePublicChange("catalogue");
     return { status: "updated" };
   }
@@ -192,9 +210,10 @@ export async function restockTool(id: string, quantity: number, max: number): Pr
 
 /** A deleted tool leaves the catalogue but stays in the table for the orders that name it. */
 export async function softDeleteTool(id: string): Promise<boolean> {
+  const now = new Date().toISOString();
   const result = await db
     .updateTable("tools")
-    .set({ deletedAt: new Date().toISOString() })
+    .set({ deletedAt: now, updatedAt: now })
     .where("id", "=", id)
     .where("deletedAt", "is", null)
     .executeTakeFirst();

@@ -21,6 +21,7 @@ async function prepareDatabase(file: string) {
     .values(
       Array.from({ length: FILLER_TOOL_COUNT }, (_, index) => ({
         id: newId(),
+        sku: `FL-BIN-${String(index + 1).padStart(2, "0")}`,
         name: fillerToolName(index + 1),
         img: "/images/tools/wet-dry-vacuum.svg",
         description: "Stackable polypropylene bin for workshop shelving.",

@@ -173,10 +173,12 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0015_catalogue",
       "0014_after_the_sale",
       "0013_cart_checkout",
     ]);
-    const tool = await insertTool({ name: "Old saw", price: 1250 });
+    // Before 0015 a tool has no part number (an undefined column is left out of the insert).
+    const tool = await insertTool({ name: "Old saw", price: 1250, sku: undefined });
     const order = (id: string, qyt: number) =>
       sql`insert into orders (id, "toolId", date, name, qyt, customer, email, address, phone, price, amount, "createdAt")
         values (${id}, ${tool.id}, '2026-02-01', 'Old saw', ${qyt}, 'U1', 'u1@shop.example', '1 Test Street', '555-0100', 1250, ${1250 * qyt}, '2026-01-05T10:00:00.000Z')`.execute(
@@ -235,9 +237,12 @@ describe("0014_after_the_sale", () => {
       db: appDb,
       provider: { getMigrations: async () => migrations },
     });
-    const undone = await migrator.migrateDown();
-    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0014_after_the_sale"]);
-    const tool = await insertTool({ name: "Paid saw", price: 1000 });
+    const undone = await migrator.migrateTo("0013_cart_checkout");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0015_catalogue",
+      "0014_after_the_sale",
+    ]);
+    const tool = await insertTool({ name: "Paid saw", price: 1000, sku: undefined });
     const order = async (id: string, status: string | null, changedAt: string) => {
       const paid = status ? 1 : 0;
       await sql`insert into orders (id, "toolId", date, name, qyt, customer, email, address, phone,
@@ -296,5 +301,43 @@ describe("0014_after_the_sale", () => {
       { kind: "invoice", year: 2025, last: 1 },
       { kind: "invoice", year: 2026, last: 2 },
     ]);
+  });
+});
+
+describe("0015_catalogue", () => {
+  it("gives every tool from before a part number and its picture as its gallery's first, and can be undone", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0014_after_the_sale");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0015_catalogue"]);
+    const id = "0123456789abcdef01234567";
+    await sql`insert into tools (id, name, img, description, price, minimum_qyt, available_qyt,
+        "createdAt") values (${id}, 'Old saw', '/images/tools/jigsaw.svg', 'A saw.', 1000, 1, 5,
+        '2026-01-01T00:00:00.000Z')`.execute(appDb);
+
+    await migrateToLatest(appDb);
+    const tool = await appDb
+      .selectFrom("tools")
+      .select(["sku", "categoryId", "familyId", "updatedAt"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(tool).toEqual({
+      sku: "FL-0123456789ABCDEF01234567",
+      categoryId: null,
+      familyId: null,
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    });
+    const pictures = await appDb
+      .selectFrom("tool_images")
+      .select(["url", "alt", "position"])
+      .where("toolId", "=", id)
+      .execute();
+    expect(pictures).toEqual([{ url: "/images/tools/jigsaw.svg", alt: "Old saw", position: 0 }]);
+    // Two tools never share a part number.
+    await expect(
+      sql`update tools set sku = ${tool.sku} where id <> ${id}`.execute(appDb),
+    ).rejects.toThrow(/unique/i);
   });
 });

@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import { newId } from "#db/id.ts";
+import { defaultSku, newId } from "#db/id.ts";
 import type { Orders, Reviews, Tools } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { headerOfLines, insertLinesOf } from "./order-lines";
@@ -12,8 +12,10 @@ export function nextTimestamp(): string {
 }
 
 export async function insertTool(overrides: Partial<Insertable<Tools>> = {}) {
+  const id = newId();
   const tool = {
-    id: newId(),
+    id,
+    sku: defaultSku(id),
     name: "Test Hammer",
     img: "/images/tools/claw-hammer.svg",
     description: "A hammer made for tests.",

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { test as base } from "./test";
 import type { Insertable } from "kysely";
 import { openDatabase, type Database } from "#db/connection.ts";
-import { newId } from "#db/id.ts";
+import { defaultSku, newId } from "#db/id.ts";
 import type { Tools } from "#db/types.ts";
 import { OWN_SHOP_ENV } from "./scratch-shop";
 import { startShop } from "./shop-server";
@@ -51,8 +51,10 @@ export { expect } from "@playwright/test";
 
 /** A tool straight into a shop's database, named for the test that uses it. */
 export async function insertTool(db: Database, overrides: Partial<Insertable<Tools>> = {}) {
+  const id = newId();
   const tool = {
-    id: newId(),
+    id,
+    sku: defaultSku(id),
     name: `Test Clamp ${newId().slice(-6)}`,
     img: "/images/tools/bench-vise.svg",
     description: "A bar clamp with a quick-release trigger, for tests.",
