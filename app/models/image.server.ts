@@ -4,8 +4,8 @@ import { db } from "#app/db.server.ts";
 const BATCH = 500;
 
 /**
- * The URLs among `urls` that something still shows: a tool's picture (a deleted tool's too: its
- * orders name it), a profile photo, a review's photo.
+ * The URLs among `urls` that something still shows: a tool's picture or one of its gallery's (a
+ * deleted tool's too: its orders name it), a profile photo, a review's photo.
  */
 export async function imagesInUse(urls: string[]): Promise<Set<string>> {
   const inUse = new Set<string>();
@@ -15,6 +15,7 @@ export async function imagesInUse(urls: string[]): Promise<Set<string>> {
       .selectFrom("tools")
       .select("img as url")
       .where("img", "in", batch)
+      .union(db.selectFrom("tool_images").select("url").where("url", "in", batch))
       // `in` leaves out the rows without a photo, so every url found is a string.
       .union(
         db

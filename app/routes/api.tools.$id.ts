@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getTool, softDeleteTool, toolJson } from "#app/models/tool.server.ts";
+import { toolFamily, variantsJson } from "#app/models/tool-family.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, byMethod } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
@@ -10,8 +11,10 @@ export const handle: ServerHandle = {
 };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const tool = await getTool(params.id ?? "");
-  return tool ? Response.json(toolJson(tool)) : apiError(404, "Tool not found");
+  const id = params.id ?? "";
+  const [tool, family] = await Promise.all([getTool(id), toolFamily(id)]);
+  if (!tool) return apiError(404, "Tool not found");
+  return Response.json({ ...toolJson(tool), variants: variantsJson(family) });
 }
 
 // DELETE /api/tools/:id (admins): a soft delete; orders that name the tool stay readable.

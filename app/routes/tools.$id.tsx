@@ -10,6 +10,10 @@ import { invariantResponse } from "@epic-web/invariant";
 import { buttonClass } from "#app/components/button.tsx";
 import { AddToCartForm } from "#app/components/add-to-cart-form.tsx";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import { ToolGallery } from "#app/components/tool-gallery.tsx";
+import { ToolVariants } from "#app/components/tool-variants.tsx";
+import { ToolAccessories } from "#app/components/tool-accessories.tsx";
+import { productExtras } from "#app/models/product-extras.server.ts";
 
 export const handle: ServerHandle = { pageCache: { shows: ["catalogue"] } };
 
@@ -36,7 +40,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
           : "https://schema.org/OutOfStock",
     },
   };
-  return { tool, jsonLd };
+  return { tool, jsonLd, extras: await productExtras(tool) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -50,7 +54,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     : [{ title: "Tool not found — Forgeline Tools" }];
 
 export default function ToolPage() {
-  const { tool, jsonLd } = useLoaderData<typeof loader>();
+  const { tool, jsonLd, extras } = useLoaderData<typeof loader>();
   const inStock = tool.available_qyt >= tool.minimum_qyt;
 
   return (
@@ -68,7 +72,7 @@ export default function ToolPage() {
           ← All tools
         </Link>
       </p>
-      <img src={tool.img} alt={tool.name} width={400} height={300} className="w-full panel" />
+      <ToolGallery pictures={extras.pictures} />
       <div>
         <h1 className="text-3xl font-bold">{tool.name}</h1>
         <p className="mt-2 text-3xl font-extrabold text-brand">
@@ -76,6 +80,7 @@ export default function ToolPage() {
           <span className="text-base font-medium text-gray-500">per piece</span>
         </p>
         <p className="mt-6 text-lg text-gray-700">{tool.description}</p>
+        <ToolVariants family={extras.family} current={tool.id} />
         <div className="mt-6">
           <ToolNumbers tool={tool} />
         </div>
@@ -95,6 +100,7 @@ export default function ToolPage() {
           </p>
         )}
       </div>
+      <ToolAccessories accessories={extras.accessories} fits={extras.fits} />
     </article>
   );
 }

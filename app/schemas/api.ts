@@ -67,6 +67,25 @@ export const toolJsonSchema = z.object({
   available_qyt: z.number().int(),
 });
 
+// GET /api/tools/{id} also names the tool's variants (issue 39): the tools of its family.
+export const variantJsonSchema = z.object({
+  _id: id,
+  name: z.string(),
+  attributes: z
+    .record(z.string())
+    .describe(
+      "The variant's values of the attributes that differ across its family, by attribute key (`voltage`: `36 V`, `battery-included`: `yes`)",
+    ),
+});
+
+export const toolWithVariantsJsonSchema = toolJsonSchema.extend({
+  variants: z
+    .array(variantJsonSchema)
+    .describe(
+      "Every tool of its family on sale, this one included, cheapest first; empty when the tool is in no family",
+    ),
+});
+
 export const toolPageJsonSchema = z.object({
   tools: z.array(toolJsonSchema),
   page: z.number().int(),
@@ -242,6 +261,7 @@ export const webhookJsonSchema = z.object({
 });
 
 export type ToolJson = z.infer<typeof toolJsonSchema>;
+export type VariantJson = z.infer<typeof variantJsonSchema>;
 export type ReviewJson = z.infer<typeof reviewJsonSchema>;
 export type OrderJson = z.infer<typeof orderJsonSchema>;
 

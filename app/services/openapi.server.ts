@@ -25,6 +25,7 @@ import {
   shipRequestSchema,
   toolJsonSchema,
   toolPageJsonSchema,
+  toolWithVariantsJsonSchema,
   userJsonSchema,
   userUpdateJsonSchema,
   webhookJsonSchema,
@@ -89,6 +90,7 @@ const cartCookieAuth = registry.registerComponent("securitySchemes", "cartCookie
 const ApiError = registry.register("Error", apiErrorSchema);
 const Tool = registry.register("Tool", toolJsonSchema);
 const ToolPage = registry.register("ToolPage", toolPageJsonSchema);
+const ToolWithVariants = registry.register("ToolWithVariants", toolWithVariantsJsonSchema);
 const Review = registry.register("Review", reviewJsonSchema);
 const Order = registry.register("Order", orderJsonSchema);
 const User = registry.register("User", userJsonSchema);
@@ -297,9 +299,12 @@ const operations: RouteConfig[] = [
     method: "get",
     path: "/api/tools/{id}",
     tags: ["Catalogue"],
-    summary: "One tool",
+    summary: "One tool, with the variants of its family",
     request: { params: idParam("tool") },
-    responses: { 200: answer("The tool", Tool), 404: error("Tool not found") },
+    responses: {
+      200: answer("The tool and its variants", ToolWithVariants),
+      404: error("Tool not found"),
+    },
   },
   {
     method: "delete",
