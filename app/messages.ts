@@ -152,3 +152,33 @@ export const shipmentTexts = {
   numberOfCarrier: (carrier: string) =>
     `Enter the ${carrier} tracking number, or choose no carrier`,
 } as const;
+
+// A tool's pictures, variants and accessories (issue 39): the admin pages and their refusals.
+export const catalogueExtrasTexts = {
+  pictureAdded: "Picture added",
+  pictureMoved: "Picture moved",
+  pictureRemoved: "Picture removed",
+  altSaved: "Alt text saved",
+  galleryFull: (max: number) =>
+    `A tool has at most ${max} pictures: remove one before adding another`,
+  lastPicture: "A tool keeps at least one picture: add another before removing this one",
+  noSuchPicture: "That picture is no longer in this tool's gallery",
+  pictureOrAddress: "Choose a picture, or give the address of a picture of this shop",
+  notBoth: "Choose a picture or give an address, not both",
+  notShopPicture:
+    "Give the address of a picture of this shop, like /uploads/….webp or /images/tools/….svg",
+  confirmRemovePicture: "Are You Sure Want To Remove This Picture",
+  familySaved: "Family saved",
+  familyLeft: "The tool is in no family now",
+  familyUnchanged: "The tool was already there",
+  noSuchSku: (sku: string) => `No tool on sale has the part number ${sku}`,
+  ownFamily: "Give the part number of another tool: a tool is always in its own family",
+  accessoryAdded: (name: string) => `${name} goes with this tool now`,
+  accessoryRemoved: "Accessory removed",
+  accessoryMoved: "Accessory moved",
+  ownAccessory: "A tool cannot be its own accessory",
+  alreadyAccessory: "That tool already goes with this one",
+  accessoriesFull: (max: number) =>
+    `A tool lists at most ${max} accessories: remove one before adding another`,
+  noSuchAccessory: "That accessory no longer goes with this tool",
+} as const;

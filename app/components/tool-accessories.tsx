@@ -19,7 +19,15 @@ export function ToolAccessories({
   );
 }
 
-function RelatedTools({ id, heading, tools }: { id: string; heading: string; tools: RelatedTool[] }) {
+function RelatedTools({
+  id,
+  heading,
+  tools,
+}: {
+  id: string;
+  heading: string;
+  tools: RelatedTool[];
+}) {
   if (!tools.length) return null;
   return (
     <section aria-labelledby={`${id}-heading`}>

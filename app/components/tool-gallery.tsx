@@ -44,9 +44,10 @@ export function ToolGallery({ pictures }: { pictures: Picture[] }) {
                 href={`#${pictureId(index)}`}
                 className="block rounded ring-1 ring-gray-300 hover:ring-2 hover:ring-brand focus-visible:ring-2"
               >
+                <span className="sr-only">Show picture {index + 1}: </span>
                 <img
                   src={picture.url}
-                  alt={`Picture ${index + 1}: ${picture.alt}`}
+                  alt={picture.alt}
                   width={80}
                   height={60}
                   className="h-15 w-20 rounded bg-white object-contain"

@@ -16,13 +16,7 @@ export interface RelatedTool {
   price: number;
 }
 
-const relatedColumns = [
-  "tools.id",
-  "tools.name",
-  "tools.img",
-  "tools.sku",
-  "tools.price",
-] as const;
+const relatedColumns = ["tools.id", "tools.name", "tools.img", "tools.sku", "tools.price"] as const;
 
 /** What goes with a tool (batteries, chargers, bits), in the order an admin set; on sale only. */
 export function toolAccessories(toolId: string): Promise<RelatedTool[]> {
@@ -37,7 +31,10 @@ export function toolAccessories(toolId: string): Promise<RelatedTool[]> {
 }
 
 /** The tools on sale an accessory goes with, by name. Capped: a charger may fit a whole range. */
-export function accessoryFits(accessoryId: string, limit = MAX_ACCESSORIES): Promise<RelatedTool[]> {
+export function accessoryFits(
+  accessoryId: string,
+  limit = MAX_ACCESSORIES,
+): Promise<RelatedTool[]> {
   return db
     .selectFrom("tool_accessories")
     .innerJoin("tools", "tools.id", "tool_accessories.toolId")
@@ -51,14 +48,7 @@ export function accessoryFits(accessoryId: string, limit = MAX_ACCESSORIES): Pro
 }
 
 export type AccessoryWrite =
-  | "changed"
-  | "missing"
-  | "unknown-sku"
-  | "itself"
-  | "already"
-  | "full"
-  | "no-accessory"
-  | "at-end";
+  "changed" | "missing" | "unknown-sku" | "itself" | "already" | "full" | "no-accessory" | "at-end";
 
 /** The accessory rows of a tool in order, deleted accessories included (they keep their place). */
 async function accessoryIds(trx: Transaction<DB>, toolId: string) {

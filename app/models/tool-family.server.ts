@@ -7,9 +7,7 @@ import { attributesOfCategory, taxonomy, type Attribute } from "./taxonomy.serve
 
 /** How an admin places a tool: beside another (by its part number), in a new family, or alone. */
 export type FamilyPlace =
-  | { to: "join"; sku: string }
-  | { to: "new"; name: string }
-  | { to: "none" };
+  { to: "join"; sku: string } | { to: "new"; name: string } | { to: "none" };
 
 export type FamilyWrite = "changed" | "missing" | "unknown-sku" | "itself" | "unchanged";
 
@@ -109,7 +107,9 @@ export async function toolFamily(toolId: string): Promise<ToolFamily | null> {
       .execute(),
     taxonomy(),
   ]);
-  const byId = new Map([...known.attributes.values()].map((attribute) => [attribute.id, attribute]));
+  const byId = new Map(
+    [...known.attributes.values()].map((attribute) => [attribute.id, attribute]),
+  );
   const valuesOf = new Map(tools.map((tool) => [tool.id, new Map<string, string>()]));
   for (const row of values) valuesOf.get(row.toolId)?.set(row.attributeId, row.value);
   const category = family.categoryId ? known.byId.get(family.categoryId) : undefined;
@@ -120,7 +120,9 @@ export async function toolFamily(toolId: string): Promise<ToolFamily | null> {
     const shown = differing.filter((attribute) => own.has(attribute.id));
     return {
       ...tool,
-      attributes: Object.fromEntries(shown.map((attribute) => [attribute.key, own.get(attribute.id)!])),
+      attributes: Object.fromEntries(
+        shown.map((attribute) => [attribute.key, own.get(attribute.id)!]),
+      ),
       labelParts: shown.map((attribute) => ({ attribute, value: own.get(attribute.id)! })),
     };
   });

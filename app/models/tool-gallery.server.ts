@@ -63,7 +63,8 @@ async function writeOrder(trx: Transaction<DB>, toolId: string, pictures: Pictur
       .where("toolId", "=", toolId)
       .execute();
   const first = pictures[0];
-  if (first) await trx.updateTable("tools").set({ img: first.url }).where("id", "=", toolId).execute();
+  if (first)
+    await trx.updateTable("tools").set({ img: first.url }).where("id", "=", toolId).execute();
 }
 
 export type GalleryWrite = "changed" | "missing" | "no-picture";

@@ -81,6 +81,13 @@ export default function ManageProducts() {
                 >
                   Restock
                 </Link>
+                <Link
+                  to={askedFrom(`/dashboard/manageproducts/${tool.id}/pictures`, here)}
+                  className={actionLink}
+                  aria-label={`Pictures of ${tool.name}`}
+                >
+                  Pictures
+                </Link>
                 <ConfirmAction
                   label="Delete"
                   message={messages.confirmDelete(tool.name)}

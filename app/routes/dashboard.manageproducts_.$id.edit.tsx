@@ -7,7 +7,13 @@ import { updateTool } from "#app/models/tool.server.ts";
 import { editToolSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { releaseStoredImage } from "#app/services/images.server.ts";
-import { requireManagedTool, TOOL_GONE, toolListAtRow } from "#app/services/managed-tool.server.ts";
+import {
+  requireManagedTool,
+  TOOL_GONE,
+  toolListAtRow,
+  toolPagesContext,
+} from "#app/services/managed-tool.server.ts";
+import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
 import { receiveToolForm } from "#app/services/tool-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
@@ -21,7 +27,7 @@ export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
   const tool = await requireManagedTool(params.id);
-  return { tool, back: toolListAtRow(request, tool.id) };
+  return { tool, ...toolPagesContext(request, tool.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -52,7 +58,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProduct() {
-  const { tool, back } = useLoaderData<typeof loader>();
+  const { tool, list, back } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<typeof editToolSchema>({
@@ -69,6 +75,7 @@ export default function EditProduct() {
 
   return (
     <section>
+      <ToolAdminNav toolId={tool.id} current="edit" list={list} back={back} />
       <h1 className="text-3xl font-bold">Edit {tool.name}</h1>
       <Form
         method="post"

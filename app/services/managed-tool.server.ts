@@ -1,7 +1,9 @@
 import { getTool } from "#app/models/tool.server.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { rowId } from "#app/utils/table-row.ts";
-import { returnPathOfPageAtRow } from "./confirm-return.server";
+import { returnPathOfPage, returnPathOfPageAtRow } from "./confirm-return.server";
+
+const TOOL_LIST = "/dashboard/manageproducts";
 
 export const TOOL_GONE = "That product is no longer in the catalogue.";
 
@@ -17,4 +19,21 @@ export async function requireManagedTool(id: string | undefined) {
  * `?back=`, which the form's post keeps), at the tool's row.
  */
 export const toolListAtRow = (request: Request, toolId: string) =>
-  returnPathOfPageAtRow(request, ["/dashboard/manageproducts"], rowId("tool", toolId));
+  returnPathOfPageAtRow(request, [TOOL_LIST], rowId("tool", toolId));
+
+/**
+ * A tool's admin pages (edit, pictures, family, accessories): where Manage Products opened them
+ * from (their `?back=`, carried from one to the next) and the way back to its row.
+ */
+export function toolPagesContext(request: Request, toolId: string) {
+  return {
+    list: returnPathOfPage(request, [TOOL_LIST]),
+    back: toolListAtRow(request, toolId),
+  };
+}
+
+/** Where a tool's admin page returns after a change: itself, as it was opened (its `?back=`). */
+export function sameToolPage(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}

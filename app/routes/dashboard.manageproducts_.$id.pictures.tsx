@@ -1,0 +1,203 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { buttonClass } from "#app/components/button.tsx";
+import { askedFrom, ConfirmAction } from "#app/components/confirm.tsx";
+import { InputField, SubmitButton } from "#app/components/forms.tsx";
+import { Link } from "#app/components/link.tsx";
+import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
+import { catalogueExtrasTexts as texts } from "#app/messages.ts";
+import { MAX_PICTURES, movePicture, toolGallery } from "#app/models/tool-gallery.server.ts";
+import { picturesFormSchema } from "#app/schemas/tool-extras.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { addSubmittedPicture } from "#app/services/gallery-form.server.ts";
+import { receiveImageForm } from "#app/services/image-form.server.ts";
+import { CATALOGUE_IMAGE } from "#app/services/images.server.ts";
+import {
+  requireManagedTool,
+  sameToolPage,
+  TOOL_GONE,
+  toolPagesContext,
+} from "#app/services/managed-tool.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { invariantResponse } from "@epic-web/invariant";
+
+export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request, "admin");
+  const tool = await requireManagedTool(params.id);
+  return {
+    tool: { id: tool.id, name: tool.name },
+    pictures: await toolGallery(tool),
+    ...toolPagesContext(request, tool.id),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request, "admin");
+  const tool = await requireManagedTool(params.id);
+  const submission = await receiveImageForm(request, picturesFormSchema, {
+    name: "img",
+    shape: CATALOGUE_IMAGE,
+  });
+  if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
+  const { value } = submission;
+  if (value.intent === "move") {
+    const outcome = await movePicture(tool.id, value.pictureId, value.move);
+    invariantResponse(outcome !== "missing", TOOL_GONE, { status: 404 });
+    invariantResponse(outcome !== "no-picture", texts.noSuchPicture, { status: 404 });
+    return redirectWithToast(sameToolPage(request), {
+      type: "success",
+      message: texts.pictureMoved,
+    });
+  }
+  const added = await addSubmittedPicture(tool.id, value, submission.img);
+  invariantResponse(added.status !== "missing", TOOL_GONE, { status: 404 });
+  if (added.status === "refused")
+    return data(
+      { result: submission.rejectWith({ [added.field]: [added.message] }) },
+      { status: added.field === "img" ? 409 : 400 },
+    );
+  return redirectWithToast(sameToolPage(request), { type: "success", message: texts.pictureAdded });
+}
+
+const smallButton = buttonClass("outline", "sm");
+
+export default function ProductPictures() {
+  const { tool, pictures, list, back } = useLoaderData<typeof loader>();
+  const base = `/dashboard/manageproducts/${tool.id}/pictures`;
+  return (
+    <section>
+      <ToolAdminNav toolId={tool.id} current="pictures" list={list} back={back} />
+      <h1 className="text-3xl font-bold">Pictures of {tool.name}</h1>
+      <p className="mt-2 text-gray-600">
+        The first picture is the product&apos;s main picture, on cards and in the catalogue. Every
+        picture needs alt text: what it shows, for those who cannot see it.
+      </p>
+      <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {pictures.map((picture, index) => (
+          <li key={picture.id} id={`picture-${picture.id}`} className="flex flex-col panel p-4">
+            <img
+              src={picture.url}
+              alt={picture.alt}
+              width={240}
+              height={180}
+              className="aspect-[4/3] w-full rounded bg-gray-50 object-contain"
+            />
+            <p className="mt-2 text-sm font-semibold">
+              Picture {index + 1}
+              {index === 0 ? " (main)" : ""}
+            </p>
+            <p className="text-sm break-words text-gray-700">{picture.alt}</p>
+            <div className="mt-auto flex flex-wrap gap-1.5 pt-3">
+              {index > 0 ? <MoveButton pictureId={picture.id} move="up" index={index} /> : null}
+              {index < pictures.length - 1 ? (
+                <MoveButton pictureId={picture.id} move="down" index={index} />
+              ) : null}
+              <Link
+                to={askedFrom(`${base}/${picture.id}`, list)}
+                className={smallButton}
+                aria-label={`Edit the alt text of picture ${index + 1}`}
+              >
+                Edit alt text
+              </Link>
+              {pictures.length > 1 ? (
+                <ConfirmAction
+                  label={
+                    <>
+                      Remove<span className="sr-only"> picture {index + 1}</span>
+                    </>
+                  }
+                  message={texts.confirmRemovePicture}
+                  confirmUrl={`${base}/${picture.id}/delete`}
+                  className={buttonClass("danger", "sm")}
+                />
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+      {pictures.length < MAX_PICTURES ? (
+        <AddPicture />
+      ) : (
+        <p className="mt-8 panel p-6 text-gray-700">{texts.galleryFull(MAX_PICTURES)}</p>
+      )}
+    </section>
+  );
+}
+
+function MoveButton({
+  pictureId,
+  move,
+  index,
+}: {
+  pictureId: string;
+  move: "up" | "down";
+  index: number;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="pictureId" value={pictureId} />
+      <button
+        type="submit"
+        name="move"
+        value={move}
+        className={smallButton}
+        aria-label={`Move picture ${index + 1} ${move}`}
+      >
+        {move === "up" ? "↑ Up" : "↓ Down"}
+      </button>
+    </Form>
+  );
+}
+
+function AddPicture() {
+  const actionData = useActionData<typeof action>();
+  const isPending = useIsPending();
+  const [, fields, formProps] = useSchemaForm<typeof picturesFormSchema>({
+    id: "add-picture",
+    lastResult: actionData?.result,
+  });
+  return (
+    <section aria-labelledby="add-picture-heading" className="mt-10 max-w-2xl">
+      <h2 id="add-picture-heading" className="text-xl font-bold">
+        Add a picture
+      </h2>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...formProps}
+        className="mt-4 grid gap-4 panel p-6"
+      >
+        <input type="hidden" name="intent" value="add" />
+        <InputField
+          meta={fields.img}
+          label="Picture"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          hint="JPEG, PNG or WebP, up to 5 MB."
+        />
+        <InputField
+          meta={fields.url}
+          label="Or the address of a picture of this shop"
+          hint="Like /uploads/….webp or /images/tools/….svg"
+        />
+        <InputField
+          meta={fields.alt}
+          label="Alt text"
+          hint="What the picture shows, in a sentence (at most 250 characters)."
+        />
+        <div>
+          <SubmitButton pending={isPending} pendingText="Adding…">
+            Add picture
+          </SubmitButton>
+        </div>
+      </Form>
+    </section>
+  );
+}

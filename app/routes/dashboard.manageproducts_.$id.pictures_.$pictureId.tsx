@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { InputField, SaveOrCancel } from "#app/components/forms.tsx";
+import { catalogueExtrasTexts as texts } from "#app/messages.ts";
+import { setPictureAlt } from "#app/models/tool-gallery.server.ts";
+import { pictureAltSchema } from "#app/schemas/tool-extras.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { picturesPage, requireManagedPicture } from "#app/services/managed-picture.server.ts";
+import { TOOL_GONE, toolPagesContext } from "#app/services/managed-tool.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { parseForm } from "#app/utils/form.server.ts";
+import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { invariantResponse } from "@epic-web/invariant";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request, "admin");
+  const { tool, picture, number } = await requireManagedPicture(params.id, params.pictureId);
+  const { list } = toolPagesContext(request, tool.id);
+  return { tool: { name: tool.name }, picture, number, back: picturesPage(tool.id, list) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request, "admin");
+  const { tool, picture } = await requireManagedPicture(params.id, params.pictureId);
+  const submission = await parseForm(request, pictureAltSchema);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const outcome = await setPictureAlt(tool.id, picture.id, submission.value.alt);
+  invariantResponse(outcome !== "missing", TOOL_GONE, { status: 404 });
+  invariantResponse(outcome !== "no-picture", texts.noSuchPicture, { status: 404 });
+  const { list } = toolPagesContext(request, tool.id);
+  return redirectWithToast(picturesPage(tool.id, list), {
+    type: "success",
+    message: texts.altSaved,
+  });
+}
+
+export default function EditPictureAlt() {
+  const { tool, picture, number, back } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const isPending = useIsPending();
+  const [, fields, formProps] = useSchemaForm<typeof pictureAltSchema>({
+    id: "picture-alt",
+    lastResult: actionData?.result,
+    defaultValue: { alt: picture.alt },
+  });
+  return (
+    <section className="max-w-xl">
+      <h1 className="text-3xl font-bold">
+        Picture {number} of {tool.name}
+      </h1>
+      <img
+        src={picture.url}
+        alt=""
+        width={320}
+        height={240}
+        className="mt-6 aspect-[4/3] w-full max-w-xs rounded bg-gray-50 object-contain panel"
+      />
+      <Form method="post" {...formProps} className="mt-6 grid gap-4 panel p-6">
+        <InputField
+          meta={fields.alt}
+          label="Alt text"
+          hint="What the picture shows, in a sentence (at most 250 characters)."
+        />
+        <SaveOrCancel pending={isPending} cancelTo={back}>
+          Save alt text
+        </SaveOrCancel>
+      </Form>
+    </section>
+  );
+}
