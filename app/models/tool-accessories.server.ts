@@ -1,11 +1,9 @@
 import type { Transaction } from "kysely";
 import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
+import { MAX_ACCESSORIES } from "#app/schemas/tool-extras.ts";
 import { movedInList, type Move } from "#app/utils/reorder.ts";
 import { toolOfSku, writeToolDetails } from "./catalogue-write.server";
-
-/** A tool lists at most this many accessories: what goes with it, not the catalogue. */
-export const MAX_ACCESSORIES = 24;
 
 /** What a product page shows of a related tool: a compact link with its price. */
 export interface RelatedTool {

@@ -2,11 +2,9 @@ import type { Transaction } from "kysely";
 import { newId } from "#db/id.ts";
 import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
+import { MAX_PICTURES } from "#app/schemas/tool-extras.ts";
 import { movedInList, type Move } from "#app/utils/reorder.ts";
 import { writeToolDetails } from "./catalogue-write.server";
-
-/** A tool's pictures are at most this many: a product page, not a photo album. */
-export const MAX_PICTURES = 12;
 
 export interface Picture {
   id: string;

@@ -9,13 +9,12 @@ import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import {
   accessoryFits,
   addAccessory,
-  MAX_ACCESSORIES,
   moveAccessory,
   removeAccessory,
   toolAccessories,
   type AccessoryWrite,
 } from "#app/models/tool-accessories.server.ts";
-import { accessoriesFormSchema } from "#app/schemas/tool-extras.ts";
+import { accessoriesFormSchema, MAX_ACCESSORIES } from "#app/schemas/tool-extras.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import {
   requireManagedTool,

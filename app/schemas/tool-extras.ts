@@ -6,6 +6,10 @@ import { MAX_TOOL_NAME } from "./field-hints";
 
 // The admin forms of a tool's pictures, family and accessories (issue 39).
 
+/** A tool's pictures are at most this many: a product page, not a photo album. */
+export const MAX_PICTURES = 12;
+/** A tool lists at most this many accessories: what goes with it, not the catalogue. */
+export const MAX_ACCESSORIES = 24;
 export const MAX_ALT = 250;
 export const MAX_PICTURE_ADDRESS = 300;
 export const MAX_SKU = 64;

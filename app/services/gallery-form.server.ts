@@ -1,6 +1,6 @@
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
-import { addPicture, isGalleryPicture, MAX_PICTURES } from "#app/models/tool-gallery.server.ts";
-import type { AddPictureForm } from "#app/schemas/tool-extras.ts";
+import { addPicture, isGalleryPicture } from "#app/models/tool-gallery.server.ts";
+import { MAX_PICTURES, type AddPictureForm } from "#app/schemas/tool-extras.ts";
 import { releaseStoredImage, storedImageExists } from "./images.server";
 
 /** A picture of this shop: an image it stored, or one some tool's gallery already shows. */
