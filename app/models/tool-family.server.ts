@@ -145,7 +145,8 @@ export async function toolFamily(toolId: string): Promise<ToolFamily | null> {
 
 /**
  * The attributes whose values are not all the same across the family (a value missing on one
- * variant counts as different), in the order the tool's category names them, then by name.
+ * variant counts as different), in the order the tool's category names them; others after them,
+ * choices first (they read as bare values: "36 V"), then yes/no, then numbers, each by name.
  */
 export function differingAttributes(
   variants: Map<string, string>[],
@@ -160,8 +161,15 @@ export function differingAttributes(
     const index = categoryOrder.findIndex((named) => named.id === attribute.id);
     return index < 0 ? categoryOrder.length : index;
   };
-  return differing.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  return differing.sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      TYPE_ORDER.indexOf(a.type) - TYPE_ORDER.indexOf(b.type) ||
+      a.name.localeCompare(b.name),
+  );
 }
+
+const TYPE_ORDER: Attribute["type"][] = ["choice", "boolean", "number"];
 
 type LabelPart = { attribute: Attribute; value: string };
 

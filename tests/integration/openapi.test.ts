@@ -495,3 +495,20 @@ describe("real answers of the documents' downloads match the document", () => {
     await matchesContract("get", "/api/refunds/{id}/credit-note", creditNote("0".repeat(24)));
   });
 });
+
+// Issue 39: a tool's answer names the variants of its family.
+describe("a tool's variants match the document", () => {
+  it("GET /api/tools/{id} of a tool in a family", async () => {
+    const { loader: oneTool } = await import("#app/routes/api.tools.$id.ts");
+    const { setToolFamily } = await import("#app/models/tool-family.server.ts");
+    const kit = await insertTool({ name: "Contract Kit" });
+    const bare = await insertTool({ name: "Contract Bare" });
+    await setToolFamily(bare.id, { to: "join", sku: kit.sku ?? "" });
+    const { body } = await matchesContract(
+      "get",
+      "/api/tools/{id}",
+      oneTool(routeArgs(getRequest("/"), { id: kit.id })) as Promise<Response>,
+    );
+    expect(body.variants).toHaveLength(2);
+  });
+});
