@@ -94,7 +94,7 @@ export default function ProductAccessories() {
         &ldquo;Goes with&rdquo;. Each accessory&apos;s page lists the tools it fits.
       </p>
       {accessories.length ? (
-        <ol className="mt-6 grid max-w-3xl gap-2">
+        <ol aria-label="Accessories" className="mt-6 grid max-w-3xl gap-2">
           {accessories.map((accessory, index) => (
             <li key={accessory.id} className="flex flex-wrap items-center gap-3 panel p-3">
               <img

@@ -78,7 +78,7 @@ export default function ProductPictures() {
         The first picture is the product&apos;s main picture, on cards and in the catalogue. Every
         picture needs alt text: what it shows, for those who cannot see it.
       </p>
-      <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ol aria-label="Pictures" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {pictures.map((picture, index) => (
           <li key={picture.id} id={`picture-${picture.id}`} className="flex flex-col panel p-4">
             <img

@@ -152,6 +152,23 @@ export const PAGES: PageToScan[] = [
   // Returns (issue 38): the admins' table; the request form and the decisions need a shipped
   // order and a return, so returns.spec.ts scans them (below).
   { module: "dashboard.returns.tsx", path: "/dashboard/returns", as: ["admin"] },
+  // A tool's pictures, variants and accessories (issue 39); a picture's own pages in
+  // catalogue-extras.spec.ts, which has a gallery of its own to scan them with.
+  {
+    module: "dashboard.manageproducts_.$id.pictures.tsx",
+    path: "/dashboard/manageproducts/{tool}/pictures",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.manageproducts_.$id.family.tsx",
+    path: "/dashboard/manageproducts/{tool}/family",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.manageproducts_.$id.accessories.tsx",
+    path: "/dashboard/manageproducts/{tool}/accessories",
+    as: ["admin"],
+  },
   // The dashboard's error boundary: an order that does not exist, a 404 beside the sidebar.
   { module: "dashboard.tsx", path: "/dashboard/orders/no-such-order", as: SIGNED_IN },
 ];
@@ -206,6 +223,11 @@ export const NOT_PAGES: Record<string, string> = {
   "dashboard.orders.$id_.return.tsx": "scanned with a shipped order in returns.spec.ts",
   "dashboard.returns_.$id.$decision.tsx": "scanned with a return to decide in returns.spec.ts",
   "sitemap[.xml].ts": "XML",
+  // A tool's pictures (issue 39).
+  "dashboard.manageproducts_.$id.pictures_.$pictureId.tsx":
+    "scanned with a picture of its own in catalogue-extras.spec.ts",
+  "dashboard.manageproducts_.$id.pictures_.$pictureId_.delete.tsx":
+    "scanned with a picture of its own in catalogue-extras.spec.ts",
 };
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
