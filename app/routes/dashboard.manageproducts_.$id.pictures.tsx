@@ -98,12 +98,8 @@ export default function ProductPictures() {
               {index < pictures.length - 1 ? (
                 <MoveButton pictureId={picture.id} move="down" index={index} />
               ) : null}
-              <Link
-                to={askedFrom(`${base}/${picture.id}`, list)}
-                className={smallButton}
-                aria-label={`Edit the alt text of picture ${index + 1}`}
-              >
-                Edit alt text
+              <Link to={askedFrom(`${base}/${picture.id}`, list)} className={smallButton}>
+                Edit alt text<span className="sr-only"> of picture {index + 1}</span>
               </Link>
               {pictures.length > 1 ? (
                 <ConfirmAction
