@@ -11,6 +11,9 @@ import { demoAdmin } from "./support/demo";
 import { expectPagesFit } from "./support/layout";
 import { expect, insertTool, test } from "./support/own-shop";
 
+// Each flow scans its pages with axe too: seconds each on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const picture = async () => ({
   name: "clamp-side.png",
   mimeType: "image/png",
