@@ -12,6 +12,8 @@ import { gunzipped, prepareBody } from "./prepared-body";
 import { answeredLine } from "./request-log";
 
 const DEFAULT_MAX_BYTES = 96 * 1024 * 1024;
+/** The most query parameters a kept page's request may carry (a catalogue's filters included). */
+const MAX_QUERY_NAMES = 32;
 
 interface Entry {
   key: string;
@@ -130,7 +132,11 @@ export class PageCache {
     const query = new URLSearchParams(url.slice(url.indexOf("?") + 1 || url.length));
     const names = [...query.keys()];
     const known = rule.query ?? [];
-    if (names.some((name, at) => !known.includes(name) || names.indexOf(name) !== at)) return null;
+    const repeatable = rule.repeatableQuery?.();
+    if (names.length > MAX_QUERY_NAMES) return null;
+    const unknown = (name: string, at: number) =>
+      repeatable?.has(name) ? false : !known.includes(name) || names.indexOf(name) !== at;
+    if (names.some(unknown)) return null;
     return { key: keyOf(url), rule };
   }
 

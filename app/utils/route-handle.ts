@@ -33,6 +33,12 @@ export interface PageCacheRule {
    * answered without the cache, so made-up parameters cannot fill it.
    */
   query?: readonly string[];
+  /**
+   * Parameters it reads besides `query`, each possibly more than once (`voltage=18 V&voltage=36
+   * V`), as known at the time of the request (the catalogue's attribute keys): a name the
+   * catalogue does not know still bypasses the cache.
+   */
+  repeatableQuery?: () => ReadonlySet<string>;
   /** The same for everyone who asks (public JSON): kept and served even to a signed-in client. */
   sameForEveryone?: true;
 }

@@ -78,10 +78,10 @@ it("copies every table, checks it, and the copy serves the same shop", async () 
     ),
   );
   expect(after).toEqual(before);
-  // The target's own search index and counts were built from the copied rows.
+  // The target's catalogue index and counts were built from the copied rows (names first).
   const found = await listTools({ search: "drill" });
   expect(found.total).toBeGreaterThan(0);
-  expect(found.tools.every((tool) => /drill/i.test(tool.name))).toBe(true);
+  expect(found.tools[0]!.name).toMatch(/drill/i);
   expect((await listTools({})).total).toBe(before!.length);
   expect(await verifyLogin("owner@shop.example", "owner-pass")).toMatchObject({ role: "admin" });
   const image = await db.selectFrom("images").select("bytes").executeTakeFirstOrThrow();
