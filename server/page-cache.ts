@@ -5,6 +5,7 @@ import {
   outsideWriteVersion,
   type PublicData,
 } from "#app/models/public-changes.server.ts";
+import { attributeKeys } from "#app/models/taxonomy.server.ts";
 import type { PageCacheRule, ServerHandle } from "#app/utils/route-handle.ts";
 import { chooseEncoding, type Encoding as SharedEncoding } from "./accept-encoding";
 import { sendResponse, writeResponse } from "./http";
@@ -132,7 +133,7 @@ export class PageCache {
     const query = new URLSearchParams(url.slice(url.indexOf("?") + 1 || url.length));
     const names = [...query.keys()];
     const known = rule.query ?? [];
-    const repeatable = rule.repeatableQuery?.();
+    const repeatable = rule.attributeQuery ? attributeKeys() : undefined;
     if (names.length > MAX_QUERY_NAMES) return null;
     const unknown = (name: string, at: number) =>
       repeatable?.has(name) ? false : !known.includes(name) || names.indexOf(name) !== at;

@@ -1,12 +1,10 @@
 import { catalogueTexts } from "#app/messages.ts";
 import type { SearchJson } from "#app/schemas/api.ts";
-import { CATALOGUE_QUERY_NAMES, type CatalogueQuery } from "#app/schemas/catalogue-query.ts";
-import type { PageCacheRule } from "#app/utils/route-handle.ts";
+import type { CatalogueQuery } from "#app/schemas/catalogue-query.ts";
 import { compareSpecValues, parseSpecValue, specText } from "#app/utils/spec-values.ts";
 import { dollarsToCents } from "#app/utils/money.ts";
 import {
   type Attribute,
-  attributeKeys,
   type Category,
   categoryAndChildren,
   categoryPath,
@@ -20,16 +18,6 @@ import { listTools, toolJson, type CatalogueFilter, type CataloguePage } from ".
  * filters checked against the category's attributes, and the facets it counts. One reading for
  * the catalogue page, GET /api/tools and GET /api/search.
  */
-/**
- * The page cache's rule of every catalogue search (the page, GET /api/tools, GET /api/search):
- * its named parameters, and the attribute keys the taxonomy knows, each possibly repeated.
- */
-export const catalogueCacheRule = {
-  shows: ["catalogue"],
-  query: CATALOGUE_QUERY_NAMES,
-  repeatableQuery: attributeKeys,
-} satisfies PageCacheRule;
-
 export interface CatalogueSearch {
   query: CatalogueQuery;
   category: Category | null;

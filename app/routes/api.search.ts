@@ -1,16 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import {
-  catalogueCacheRule,
-  searchCatalogue,
-  searchJson,
-} from "#app/models/catalogue-search.server.ts";
+import { searchCatalogue, searchJson } from "#app/models/catalogue-search.server.ts";
+import { CATALOGUE_CACHE_RULE } from "#app/schemas/catalogue-query.ts";
 import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
 import { apiError } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 
 export const handle: ServerHandle = {
   outsideRemix: true,
-  pageCache: { ...catalogueCacheRule, sameForEveryone: true },
+  pageCache: { ...CATALOGUE_CACHE_RULE, sameForEveryone: true },
 };
 
 // GET /api/search: a page of a filtered search with its facets (see catalogue-search.server.ts).

@@ -1,10 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import {
-  catalogueCacheRule,
-  filtered,
-  searchCatalogue,
-} from "#app/models/catalogue-search.server.ts";
+import { filtered, searchCatalogue } from "#app/models/catalogue-search.server.ts";
 import { allToolsInBatches, createTool, toolJson } from "#app/models/tool.server.ts";
+import { CATALOGUE_CACHE_RULE } from "#app/schemas/catalogue-query.ts";
 import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
 import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
@@ -16,7 +13,7 @@ import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts
 export const handle: ServerHandle = {
   outsideRemix: true,
   bodyLimit: UPLOAD_BODY_LIMIT,
-  pageCache: { ...catalogueCacheRule, sameForEveryone: true },
+  pageCache: { ...CATALOGUE_CACHE_RULE, sameForEveryone: true },
 };
 
 // GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`,

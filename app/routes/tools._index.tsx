@@ -4,18 +4,15 @@ import { Link } from "#app/components/link.tsx";
 import { Pagination, pageHref } from "#app/components/pagination.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { CatalogueFilters } from "#app/components/catalogue-filters.tsx";
-import {
-  catalogueCacheRule,
-  filtered,
-  searchCatalogue,
-} from "#app/models/catalogue-search.server.ts";
+import { filtered, searchCatalogue } from "#app/models/catalogue-search.server.ts";
+import { CATALOGUE_CACHE_RULE } from "#app/schemas/catalogue-query.ts";
 import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 
 export const handle: ServerHandle = {
-  pageCache: catalogueCacheRule,
+  pageCache: CATALOGUE_CACHE_RULE,
 };
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { catalogueTexts } from "#app/messages.ts";
+import type { PageCacheRule } from "#app/utils/route-handle.ts";
 import { dollarAmount, searchText } from "./fields";
 
 /** How a catalogue page is ordered; "relevance" only means something with a search. */
@@ -65,6 +66,16 @@ export const CATALOGUE_QUERY_NAMES = [
   "maxPrice",
   "inStock",
 ];
+
+/**
+ * The page cache's rule of every catalogue search (the page, GET /api/tools, GET /api/search):
+ * its named parameters, and the attribute keys the taxonomy knows, each possibly repeated.
+ */
+export const CATALOGUE_CACHE_RULE = {
+  shows: ["catalogue"],
+  query: CATALOGUE_QUERY_NAMES,
+  attributeQuery: true,
+} satisfies PageCacheRule;
 
 /** The query string as `catalogueQuerySchema` reads it: the other parameters are `specs`. */
 export function catalogueQueryInput(url: URL): Record<string, unknown> {

@@ -34,11 +34,11 @@ export interface PageCacheRule {
    */
   query?: readonly string[];
   /**
-   * Parameters it reads besides `query`, each possibly more than once (`voltage=18 V&voltage=36
-   * V`), as known at the time of the request (the catalogue's attribute keys): a name the
-   * catalogue does not know still bypasses the cache.
+   * It also reads the catalogue's attribute keys as parameters, each possibly more than once
+   * (`voltage=18 V&voltage=36 V`), as the taxonomy knows them at the time of the request: a
+   * name the catalogue does not know still bypasses the cache.
    */
-  repeatableQuery?: () => ReadonlySet<string>;
+  attributeQuery?: true;
   /** The same for everyone who asks (public JSON): kept and served even to a signed-in client. */
   sameForEveryone?: true;
 }
