@@ -185,7 +185,7 @@ export class PageCache {
 
   private async fill(
     key: string,
-    { shows, sameForEveryone }: PageCacheRule,
+    { shows, sameForEveryone, quickWithQuery }: PageCacheRule,
     nonce: string,
     render: () => Promise<Response>,
   ): Promise<Entry | Rendered> {
@@ -201,7 +201,8 @@ export class PageCache {
       !response.headers.has("set-cookie") &&
       !/no-store|private/.test(response.headers.get("cache-control") ?? "");
     if (!storable) return rendered(Buffer.from(await response.arrayBuffer()));
-    const prepared = await prepareBody(response.body, nonce);
+    // A search's page is one of many, each seldom asked again: compressed quickly.
+    const prepared = await prepareBody(response.body, nonce, !!quickWithQuery && key.includes("?"));
     if ("personal" in prepared) return rendered(prepared.personal);
     const entry: Entry = {
       ...prepared,

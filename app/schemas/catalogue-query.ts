@@ -75,6 +75,7 @@ export const CATALOGUE_CACHE_RULE = {
   shows: ["catalogue"],
   query: CATALOGUE_QUERY_NAMES,
   attributeQuery: true,
+  quickWithQuery: true,
 } satisfies PageCacheRule;
 
 /** The query string as `catalogueQuerySchema` reads it: the other parameters are `specs`. */

@@ -223,7 +223,7 @@ export class CatalogueIndex {
       column.slots[slot] = value === undefined ? 0 : column.code(value);
     }
     // Each term once per tool, marked when it is in the name.
-    for (const term of this.termsOf(tool.name)) this.post(term, slot * 2 + 1);
+    for (const term of textTerms(tool.name)) this.post(this.termId(term), slot * 2 + 1);
     for (const text of tool.texts) for (const term of this.termsOf(text)) this.post(term, slot * 2);
     return slot;
   }
@@ -237,7 +237,10 @@ export class CatalogueIndex {
     return code;
   }
 
-  /** A text's term ids, remembered while a build runs (descriptions recur across variants). */
+  /**
+   * A text's term ids, remembered while a build runs: descriptions and spec values recur across
+   * a catalogue's variants (names do not, and are not remembered).
+   */
   private termsOf(text: string): number[] {
     let ids = this.textTerms?.get(text);
     if (!ids) {
@@ -358,8 +361,9 @@ export class CatalogueIndex {
 
   search(query: IndexQuery): IndexAnswer {
     const words = query.words?.length ? query.words : null;
-    const candidates = words ? this.matchWords(words) : this.liveSlots();
-    const { tier, mark } = this;
+    // The slots to visit: the words' matches, or (null) every live slot.
+    const candidates = words ? this.matchWords(words) : null;
+    const { tier, mark, best: out, alive } = this;
 
     const categoryCounts = (query.categoryFacet ?? []).map(() => 0);
     const facetOfCategory = new Int32Array(this.categoryCodes.size + 1).fill(-1);
@@ -389,30 +393,35 @@ export class CatalogueIndex {
       const filter = filters.findIndex((candidate) => candidate.key === key);
       return [{ key, column, counts: new Int32Array(column.values.length), filter }];
     });
-    const excluded = new Set<number>();
+    // Marked in scratch space (free between searches' word matching): a look-up per slot.
+    const excluded: number[] = [];
     for (const id of query.excluded ?? []) {
       const slot = this.slotOf.get(id);
-      if (slot !== undefined) excluded.add(slot);
+      if (slot !== undefined) excluded.push(slot);
     }
+    for (const slot of excluded) out[slot] = 1;
     const minPrice = query.minPrice ?? -Infinity;
     const maxPrice = query.maxPrice ?? Infinity;
     // The filter a slot fails: -1 none, -2 the category, 0.. a spec filter; more than one: out.
     const CATEGORY = -2;
 
     let total = 0;
-    for (const slot of candidates) {
+    const visits = candidates ? candidates.length : this.ids.length;
+    for (let at = 0; at < visits; at++) {
+      const slot = candidates ? candidates[at]! : at;
+      if (!alive[slot] || out[slot]) continue;
       const price = this.prices[slot]!;
-      if (price < minPrice || price > maxPrice || excluded.has(slot)) continue;
+      if (price < minPrice || price > maxPrice) continue;
       let failed = -1;
       let fails = 0;
       if (keptCategory && !keptCategory[this.categories[slot]!]) {
         failed = CATEGORY;
         fails = 1;
       }
-      for (let at = 0; at < filters.length && fails < 2; at++) {
-        const filter = filters[at]!;
+      for (let index = 0; index < filters.length && fails < 2; index++) {
+        const filter = filters[index]!;
         if (!filter.kept[filter.column[slot]!]) {
-          failed = at;
+          failed = index;
           fails++;
         }
       }
@@ -430,10 +439,13 @@ export class CatalogueIndex {
     }
 
     const ids = this.page(query, words !== null, total);
-    for (const slot of candidates) {
-      mark[slot] = 0;
-      tier[slot] = 0;
-    }
+    for (const slot of excluded) out[slot] = 0;
+    if (candidates)
+      for (const slot of candidates) {
+        mark[slot] = 0;
+        tier[slot] = 0;
+      }
+    else mark.fill(0);
     const specCounts = new Map(
       facets.map(({ key, column, counts }) => [
         key,

@@ -39,6 +39,11 @@ export interface PageCacheRule {
    * name the catalogue does not know still bypasses the cache.
    */
   attributeQuery?: true;
+  /**
+   * Its pages with a query string (searches: many, each seldom asked again) are compressed
+   * quickly rather than as hard as can be, so a new search does not wait for brotli's best.
+   */
+  quickWithQuery?: true;
   /** The same for everyone who asks (public JSON): kept and served even to a signed-in client. */
   sameForEveryone?: true;
 }
