@@ -228,15 +228,20 @@ async function currentIndex(): Promise<CatalogueIndex> {
   return kept.built.index;
 }
 
-/** The ids of the tools on sale that cannot be bought at their minimum (index `tools_short`). */
-export async function shortToolIds(): Promise<Set<string>> {
-  const rows = await db
+/**
+ * The tools on sale that cannot be bought at their minimum: its condition is the partial index
+ * `tools_short`'s (0015), so both engines read that small index, whatever the catalogue's size.
+ */
+export function shortTools() {
+  return db
     .selectFrom("tools")
     .select("id")
     .where("deletedAt", "is", null)
-    .where(sql<boolean>`available_qyt < minimum_qyt`)
-    .execute();
-  return new Set(rows.map((row) => row.id));
+    .where(sql<boolean>`available_qyt < minimum_qyt`);
+}
+
+async function shortToolIds(): Promise<Set<string>> {
+  return new Set((await shortTools().execute()).map((row) => row.id));
 }
 
 /** A search of the catalogue index (see IndexQuery); `inStock` leaves out the short tools. */

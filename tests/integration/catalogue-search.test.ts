@@ -1,6 +1,8 @@
 // The catalogue search over the demo catalogue and a generated one: what it finds, in which
 // order, its facet counts against a brute-force count over the same rows, and its freshness.
+import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
+import { engineOf } from "#db/engine.ts";
 import { openDatabase, watchOutsideWrites } from "#db/connection.ts";
 import { fillCatalogue } from "#db/seed-catalogue.ts";
 import { seedDemoData } from "#db/seed.ts";
@@ -11,6 +13,7 @@ import {
   type CatalogueResults,
 } from "#app/models/catalogue-search.server.ts";
 import { announcePublicChange } from "#app/models/public-changes.server.ts";
+import { shortTools } from "#app/models/catalogue-index.server.ts";
 import { taxonomy, filterAttributes, categoryAndChildren } from "#app/models/taxonomy.server.ts";
 import { softDeleteTool, updateTool } from "#app/models/tool.server.ts";
 import { catalogueQueryInput, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
@@ -190,6 +193,22 @@ describe("facet counts", () => {
             ).length,
           );
     }
+  });
+});
+
+describe("in stock", () => {
+  it("reads the short tools through the partial index tools_short on either engine", async () => {
+    const { sql: text, parameters } = shortTools().compile();
+    const plan =
+      engineOf(db) === "postgres"
+        ? await db.transaction().execute(async (trx) => {
+            // The demo catalogue is small enough for a scan: ask whether the index can serve.
+            await sql`set local enable_seqscan = off`.execute(trx);
+            return sql.raw(`explain ${text}`).execute(trx);
+          })
+        : await sql.raw(`explain query plan ${text}`).execute(db);
+    expect(parameters).toEqual([]);
+    expect(JSON.stringify(plan.rows)).toContain("tools_short");
   });
 });
 
