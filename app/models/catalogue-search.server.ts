@@ -1,7 +1,7 @@
 import { catalogueTexts } from "#app/messages.ts";
 import type { SearchJson } from "#app/schemas/api.ts";
 import type { CatalogueQuery } from "#app/schemas/catalogue-query.ts";
-import { compareSpecValues, parseSpecValue, specText } from "#app/utils/spec-values.ts";
+import { compareSpecValues, NO, parseSpecValue, specText, YES } from "#app/utils/spec-values.ts";
 import { dollarsToCents } from "#app/utils/money.ts";
 import {
   type Attribute,
@@ -117,7 +117,7 @@ export interface CatalogueResults extends CataloguePage {
 /**
  * A page of a search with its facets. Each count keeps every filter but its own: a category's
  * count ignores the category chosen, a value's count ignores its attribute's other choices.
- * An attribute lists the values some tool has, and those chosen.
+ * An attribute lists its options (a choice's, yes and no), or the numbers some tool has.
  */
 export async function searchCatalogue(
   search: CatalogueSearch,
@@ -154,7 +154,16 @@ export async function searchCatalogue(
     specFacets: attributes.map((attribute) => {
       const counts = specCounts.get(attribute.key) ?? new Map<string, number>();
       const chosen = specs.get(attribute.key) ?? new Set<string>();
-      const values = [...new Set([...counts.keys(), ...chosen])].sort(compareSpecValues(attribute));
+      // A choice's options and yes/no are listed whole (0 for none); a number, as tools hold it.
+      const listed =
+        attribute.type === "number"
+          ? []
+          : attribute.type === "choice"
+            ? attribute.options
+            : [YES, NO];
+      const values = [...new Set([...listed, ...counts.keys(), ...chosen])].sort(
+        compareSpecValues(attribute),
+      );
       return {
         attribute,
         values: values.map((value) => ({
