@@ -122,6 +122,8 @@ class SpecColumn {
   }
 }
 
+const NONE = new Int32Array(0);
+
 /** Text compared as both databases order it: code unit by code unit. */
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -136,7 +138,11 @@ export class CatalogueIndex {
   private categoryCodes = new Map<string, number>();
   private specs = new Map<string, SpecColumn>();
   private slotOf = new Map<string, number>();
-  /** Per term, its slots: slot * 2, plus 1 when the term is in the tool's name. */
+  /**
+   * Per term, its slots: slot * 2, plus 1 when the term is in the tool's name. Those of the last
+   * build are packed (`frozen`, 4 bytes each); those added since are in `postings`.
+   */
+  private frozen: Int32Array[] = [];
   private postings: number[][] = [];
   private termIds = new Map<string, number>();
   /** Per term, the last slot given a posting (a tool's terms are posted one slot at a time). */
@@ -173,6 +179,8 @@ export class CatalogueIndex {
     this.textTerms = new Map();
     for (const tool of tools) this.place(tool);
     this.textTerms = null;
+    this.frozen = this.postings.map((list) => Int32Array.from(list));
+    this.postings = this.postings.map(() => []);
     const slots = this.liveSlots();
     for (const order of Object.values(this.orders)) order.reset([...slots]);
   }
@@ -257,6 +265,7 @@ export class CatalogueIndex {
       this.termIds.set(term, id);
       this.terms.push(term);
       this.postings.push([]);
+      this.frozen.push(NONE);
       this.lastPosted.push(-1);
       this.sortedTerms = null;
     }
@@ -319,6 +328,35 @@ export class CatalogueIndex {
   }
 
   /**
+   * Marks in `best` how well each slot of a term's postings matches a word (`whole`: the term is
+   * the word or its stem), among the live `candidates` (all when null); `touched` gets each slot
+   * marked first.
+   */
+  private takePostings(
+    termId: number,
+    whole: boolean,
+    candidates: number[] | null,
+    touched: number[],
+  ) {
+    const { alive, tier, best } = this;
+    // One kind of array for the loop to stay fast: the few postings added since the last build
+    // are packed too.
+    const added = this.postings[termId]!;
+    const lists = added.length
+      ? [this.frozen[termId]!, Int32Array.from(added)]
+      : [this.frozen[termId]!];
+    for (const list of lists)
+      for (let at = 0; at < list.length; at++) {
+        const posting = list[at]!;
+        const slot = posting >>> 1;
+        if (!alive[slot] || (candidates && !tier[slot])) continue;
+        const kind = posting & 1 ? (whole ? NAME_WORD : NAME_START) : ELSEWHERE;
+        if (!best[slot]) touched.push(slot);
+        if (kind > best[slot]!) best[slot] = kind;
+      }
+  }
+
+  /**
    * The slots every word matches, each with its tier in `this.tier`: whole words of the name
    * (or their stems) before starts of them, before matches elsewhere only.
    */
@@ -330,25 +368,11 @@ export class CatalogueIndex {
       const touched: number[] = [];
       for (const termId of this.termsStartedBy(word)) {
         const term = this.terms[termId]!;
-        const whole = term === word || term === stem;
-        for (const posting of this.postings[termId]!) {
-          const slot = posting >>> 1;
-          if (!this.alive[slot] || (candidates && !tier[slot])) continue;
-          const kind = posting & 1 ? (whole ? NAME_WORD : NAME_START) : ELSEWHERE;
-          if (!best[slot]) touched.push(slot);
-          if (kind > best[slot]!) best[slot] = kind;
-        }
+        this.takePostings(termId, term === word || term === stem, candidates, touched);
       }
       // The stem itself may not start with the word ("batteries" -> "batteri").
       const stemId = stem.startsWith(word) ? undefined : this.termIds.get(stem);
-      if (stemId !== undefined)
-        for (const posting of this.postings[stemId]!) {
-          const slot = posting >>> 1;
-          if (!this.alive[slot] || (candidates && !tier[slot])) continue;
-          const kind = posting & 1 ? NAME_WORD : ELSEWHERE;
-          if (!best[slot]) touched.push(slot);
-          if (kind > best[slot]!) best[slot] = kind;
-        }
+      if (stemId !== undefined) this.takePostings(stemId, true, candidates, touched);
       if (candidates) for (const slot of candidates) if (!best[slot]) tier[slot] = 0;
       for (const slot of touched) {
         tier[slot] = candidates ? Math.min(tier[slot]!, best[slot]!) : best[slot]!;
