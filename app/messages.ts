@@ -182,3 +182,16 @@ export const catalogueExtrasTexts = {
     `A tool lists at most ${max} accessories: remove one before adding another`,
   noSuchAccessory: "That accessory no longer goes with this tool",
 } as const;
+
+/** The catalogue's filters (issue 39): what a query string that cannot be searched is told. */
+export const catalogueTexts = {
+  priceBound: (name: string) => `${name} is a price in dollars, like 18 or 18.50`,
+  inStockFlag: "inStock is 1 (tools that can be ordered now) or left out",
+  tooManyFilters: (max: number) => `Filter by at most ${max} specification values at once`,
+  unknownCategory: "There is no such category",
+  unknownFilter: (name: string) => `${name} is not a filter of the catalogue`,
+  filterNeedsCategory: (name: string) => `Choose a category to filter by ${name}`,
+  notInCategory: (attribute: string, category: string) =>
+    `${category} has no filter by ${attribute}`,
+  priceRange: "minPrice must not be above maxPrice",
+};

@@ -8,6 +8,7 @@
 //   one string (what its bytes cost with nothing rendered); wrk, 64 connections, brotli accepted;
 // - the first-load JavaScript of each page (gzip);
 // - catalogue and search response times at 1,000, 10,000 and 100,000 tools;
+// - faceted searches at 100,000 tools (bench/faceted-search.ts);
 // - orders/s at 64 connections (the median of three runs), and the stock check (stock + sold =
 //   initial; no oversell);
 //   the same on PostgreSQL with one and with two app instances (bench/postgres.ts);
@@ -42,6 +43,7 @@ import { median } from "./median";
 import { PAGE_ROUNDS, roundRatios, type Ratio, type Round } from "./rounds";
 import { bodyHtml } from "./minimal/markup-tree";
 import { ordersOnPostgres } from "./postgres";
+import { facetedSearches } from "./faceted-search";
 import { againstRevision } from "./side-by-side";
 
 const against = againstRevision(process.argv.slice(2));
@@ -481,6 +483,7 @@ const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(to
 const began = performance.now();
 try {
   for (const size of SIZES) await catalogueAt(size, size === SIZES[0]);
+  await facetedSearches(join(dir, "shop-100000.db"), row);
   await ordersOnPostgres(dir, row);
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -51,16 +51,6 @@ const DERIVED_TABLES = ["catalogue_counts", "rate_limit_hits"];
 type Table = (typeof COPIED_TABLES)[number];
 type Row = Record<string, unknown>;
 
-/** Columns an engine writes itself, never copied: PostgreSQL's search document (0011). */
-const DERIVED_COLUMNS: Partial<Record<Table, string[]>> = { tools: ["search_document"] };
-
-/** A row as the copy writes and compares it: without the columns the target derives. */
-function copied(table: Table, row: Row): Row {
-  const derived = DERIVED_COLUMNS[table];
-  if (!derived) return row;
-  return Object.fromEntries(Object.entries(row).filter(([column]) => !derived.includes(column)));
-}
-
 /** Rows per insert: well under PostgreSQL's 65,535 parameters for the widest table. */
 const BATCH = 500;
 /** Rows compared field by field after the copy, per table (the first, the last, and between). */
@@ -80,12 +70,7 @@ async function tablesOf(db: Database): Promise<string[]> {
   const tables = await db.introspection.getTables();
   return tables
     .map((table) => table.name)
-    .filter(
-      (name) =>
-        !name.startsWith("kysely_migration") &&
-        !name.startsWith("sqlite_") &&
-        !name.startsWith("tools_search"),
-    );
+    .filter((name) => !name.startsWith("kysely_migration") && !name.startsWith("sqlite_"));
 }
 
 async function appliedMigrations(db: Database): Promise<string[]> {
@@ -185,7 +170,7 @@ export async function copyDatabase(source: Database, target: Database): Promise<
         for (;;) {
           let batch = untyped(reading).selectFrom(table).selectAll().orderBy(key).limit(BATCH);
           if (after) batch = afterKey(batch, key, after);
-          const rows = ((await batch.execute()) as Row[]).map((row) => copied(table, row));
+          const rows = (await batch.execute()) as Row[];
           if (rows.length) await untyped(writing).insertInto(table).values(rows).execute();
           if (rows.length < BATCH) break;
           after = rows.at(-1)!;
@@ -219,7 +204,7 @@ async function checkTable(source: Database, target: Database, table: Table): Pro
           ).executeTakeFirst() as Promise<Row | undefined>,
       ),
     );
-    const differing = Object.keys(from ? copied(table, from) : {}).filter(
+    const differing = Object.keys(from ?? {}).filter(
       (column) => !same(from?.[column], to?.[column]),
     );
     if (!to || differing.length)

@@ -321,45 +321,6 @@ export interface Tools {
   updatedAt: string | null;
 }
 
-export interface ToolsSearch {
-  name: string | null;
-  tool_id: string | null;
-}
-
-export interface ToolsSearchConfig {
-  k: string;
-  v: string | null;
-}
-
-export interface ToolsSearchContent {
-  c0: string | null;
-  c1: string | null;
-  id: Generated<number | null>;
-}
-
-export interface ToolsSearchData {
-  block: Buffer | null;
-  id: Generated<number | null>;
-}
-
-export interface ToolsSearchDocsize {
-  id: Generated<number | null>;
-  sz: Buffer | null;
-}
-
-export interface ToolsSearchIdx {
-  pgno: string | null;
-  segid: string;
-  term: string;
-}
-
-export interface ToolsSearchSort {
-  entry: Generated<number | null>;
-  name: string;
-  price: number;
-  tool_id: string;
-}
-
 export interface Users {
   businessAddress: string | null;
   businessName: string | null;
@@ -421,13 +382,6 @@ export interface DB {
   tool_families: ToolFamilies;
   tool_images: ToolImages;
   tools: Tools;
-  tools_search: ToolsSearch;
-  tools_search_config: ToolsSearchConfig;
-  tools_search_content: ToolsSearchContent;
-  tools_search_data: ToolsSearchData;
-  tools_search_docsize: ToolsSearchDocsize;
-  tools_search_idx: ToolsSearchIdx;
-  tools_search_sort: ToolsSearchSort;
   user_tokens: UserTokens;
   users: Users;
 }

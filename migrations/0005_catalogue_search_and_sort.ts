@@ -51,7 +51,7 @@ export async function createSearchIndex(db: Kysely<unknown>, prefix: string) {
   `.execute(db);
 }
 
-async function searchAndCountOnSqlite(db: Kysely<unknown>) {
+export async function searchAndCountOnSqlite(db: Kysely<unknown>) {
   await createSearchIndex(db, "2 3");
   await sql`
     insert into tools_search (name, tool_id)

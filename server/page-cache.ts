@@ -5,6 +5,7 @@ import {
   outsideWriteVersion,
   type PublicData,
 } from "#app/models/public-changes.server.ts";
+import { attributeKeys } from "#app/models/taxonomy.server.ts";
 import type { PageCacheRule, ServerHandle } from "#app/utils/route-handle.ts";
 import { chooseEncoding, type Encoding as SharedEncoding } from "./accept-encoding";
 import { sendResponse, writeResponse } from "./http";
@@ -12,6 +13,8 @@ import { gunzipped, prepareBody } from "./prepared-body";
 import { answeredLine } from "./request-log";
 
 const DEFAULT_MAX_BYTES = 96 * 1024 * 1024;
+/** The most query parameters a kept page's request may carry (a catalogue's filters included). */
+const MAX_QUERY_NAMES = 32;
 
 interface Entry {
   key: string;
@@ -130,7 +133,11 @@ export class PageCache {
     const query = new URLSearchParams(url.slice(url.indexOf("?") + 1 || url.length));
     const names = [...query.keys()];
     const known = rule.query ?? [];
-    if (names.some((name, at) => !known.includes(name) || names.indexOf(name) !== at)) return null;
+    const repeatable = rule.attributeQuery ? attributeKeys() : undefined;
+    if (names.length > MAX_QUERY_NAMES) return null;
+    const unknown = (name: string, at: number) =>
+      repeatable?.has(name) ? false : !known.includes(name) || names.indexOf(name) !== at;
+    if (names.some(unknown)) return null;
     return { key: keyOf(url), rule };
   }
 
@@ -178,7 +185,7 @@ export class PageCache {
 
   private async fill(
     key: string,
-    { shows, sameForEveryone }: PageCacheRule,
+    { shows, sameForEveryone, quickWithQuery }: PageCacheRule,
     nonce: string,
     render: () => Promise<Response>,
   ): Promise<Entry | Rendered> {
@@ -194,7 +201,8 @@ export class PageCache {
       !response.headers.has("set-cookie") &&
       !/no-store|private/.test(response.headers.get("cache-control") ?? "");
     if (!storable) return rendered(Buffer.from(await response.arrayBuffer()));
-    const prepared = await prepareBody(response.body, nonce);
+    // A search's page is one of many, each seldom asked again: compressed quickly.
+    const prepared = await prepareBody(response.body, nonce, !!quickWithQuery && key.includes("?"));
     if ("personal" in prepared) return rendered(prepared.personal);
     const entry: Entry = {
       ...prepared,

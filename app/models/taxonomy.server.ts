@@ -87,10 +87,12 @@ async function readTaxonomy(): Promise<Taxonomy> {
 interface Kept {
   taxonomy: Promise<Taxonomy> | null;
   version: number;
+  /** The attribute keys of the last taxonomy read (for attributeKeys, which cannot wait). */
+  attributeKeys: ReadonlySet<string>;
 }
 
 const kept = singleton("taxonomy", () => {
-  const state: Kept = { taxonomy: null, version: -1 };
+  const state: Kept = { taxonomy: null, version: -1, attributeKeys: new Set() };
   onPublicChange((what) => {
     if (what === "catalogue") state.taxonomy = null;
   });
@@ -104,12 +106,24 @@ export function taxonomy(): Promise<Taxonomy> {
     kept.version = version;
     const reading = readTaxonomy();
     kept.taxonomy = reading;
+    reading.then(
+      (read) => (kept.attributeKeys = new Set(read.attributes.keys())),
+      () => {},
+    );
     // A failed read is not kept: the next call tries again.
     reading.catch(() => {
       if (kept.taxonomy === reading) kept.taxonomy = null;
     });
   }
   return kept.taxonomy;
+}
+
+/**
+ * The attribute keys as last read, at once: the page cache asks for them on every request (they
+ * are catalogue query parameters); empty until the taxonomy is first read.
+ */
+export function attributeKeys(): ReadonlySet<string> {
+  return kept.attributeKeys;
 }
 
 /** A category and the categories above it, top first (the breadcrumbs' path). */

@@ -1,9 +1,10 @@
 import type { Selectable } from "kysely";
-import { caseInsensitive } from "#db/engine.ts";
 import { defaultSku, newId } from "#db/id.ts";
 import type { Tools } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
-import { searchPage, searchWords, toolsOnSale } from "./catalogue-search.server";
+import { searchIndex } from "./catalogue-index.server";
+import type { IndexAnswer, IndexQuery } from "#app/utils/catalogue-index.ts";
+import { searchWords } from "#app/utils/search-words.ts";
 import type { CatalogueSort } from "#app/schemas/catalogue-query.ts";
 import { announcePublicChange } from "./public-changes.server";
 import type { ToolJson } from "#app/schemas/api.ts";
@@ -36,20 +37,6 @@ function newestOnSale() {
   return onSale().orderBy("createdAt", "desc").orderBy("id");
 }
 
-/** A page of the whole catalogue's ids: an index-only walk to the offset (the index covers id). */
-async function cataloguePage(sort: CatalogueSort, limit: number, offset: number) {
-  let ordered = onSale().select("id");
-  if (sort === "price") ordered = ordered.orderBy("price");
-  else if (sort === "name") ordered = ordered.orderBy(caseInsensitive(db, "name"));
-  else ordered = ordered.orderBy("createdAt", "desc");
-  const [rows, total] = await Promise.all([
-    ordered.orderBy("id").limit(limit).offset(offset).execute(),
-    // Kept by the tools' triggers: counting 100,000 index entries per page is what was slow.
-    toolsOnSale(),
-  ]);
-  return { ids: rows.map((row) => row.id), total };
-}
-
 export interface CataloguePage {
   tools: ToolSummary[];
   page: number;
@@ -57,35 +44,47 @@ export interface CataloguePage {
   total: number;
 }
 
+/** What narrows a catalogue page besides its words, and the facets it counts. */
+export type CatalogueFilter = Omit<IndexQuery, "words" | "sort" | "offset" | "limit"> & {
+  inStock?: boolean;
+};
+
 /**
- * A page of the catalogue: every tool on sale, or those whose name matches `search` (each
- * engine's own full-text search, see catalogue-search.server.ts), in `sort` order (best match
- * first when searching, newest first otherwise).
+ * A page of the catalogue from this instance's catalogue index: every tool on sale, or those
+ * every word of `search` finds (in names, descriptions, part numbers, specification values and
+ * category names; see catalogue-index.ts), narrowed by `filter`, in `sort` order (best match
+ * first when searching, newest first otherwise), with the facets `filter` asks for.
  */
 export async function listTools({
   search = "",
   sort,
   page = 1,
   pageSize = TOOLS_PAGE_SIZE,
+  filter = {},
 }: {
   search?: string;
   sort?: CatalogueSort;
   page?: number;
   pageSize?: number;
-}): Promise<CataloguePage> {
+  filter?: CatalogueFilter;
+}): Promise<CataloguePage & Pick<IndexAnswer, "categoryCounts" | "specCounts">> {
   const words = search ? searchWords(search) : null;
-  if (search && !words) return { tools: [], page, total: 0, pageCount: 1 };
-  const offset = (page - 1) * pageSize;
+  const nothing = { categoryCounts: [], specCounts: new Map() };
+  if (search && !words) return { tools: [], page, total: 0, pageCount: 1, ...nothing };
   // Without a search there is no relevance: newest first.
-  const { ids, total } = words
-    ? await searchPage(words, sort ?? "relevance", pageSize, offset)
-    : await cataloguePage(sort && sort !== "relevance" ? sort : "newest", pageSize, offset);
+  const { ids, ...answer } = await searchIndex({
+    ...filter,
+    words: words ?? undefined,
+    sort: words ? (sort ?? "relevance") : sort && sort !== "relevance" ? sort : "newest",
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
   const rows = ids.length
     ? await db.selectFrom("tools").select(summaryColumns).where("id", "in", ids).execute()
     : [];
   const byId = new Map(rows.map((tool) => [tool.id, tool]));
   const tools = ids.flatMap((id) => byId.get(id) ?? []);
-  return { tools, page, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return { ...answer, tools, page, pageCount: Math.max(1, Math.ceil(answer.total / pageSize)) };
 }
 
 /** The newest tools on sale (the home page's): one walk of the newest-first index, no count. */

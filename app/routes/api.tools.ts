@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { allToolsInBatches, createTool, listTools, toolJson } from "#app/models/tool.server.ts";
-import { queryOf } from "#app/schemas/query-string.ts";
-import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
+import { filtered, searchCatalogue } from "#app/models/catalogue-search.server.ts";
+import { allToolsInBatches, createTool, toolJson } from "#app/models/tool.server.ts";
+import { CATALOGUE_CACHE_RULE } from "#app/schemas/catalogue-query.ts";
+import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
 import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { removeStoredImage, storedImageExists } from "#app/services/images.server.ts";
@@ -12,25 +13,20 @@ import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts
 export const handle: ServerHandle = {
   outsideRemix: true,
   bodyLimit: UPLOAD_BODY_LIMIT,
-  pageCache: { shows: ["catalogue"], query: CATALOGUE_QUERY_NAMES, sameForEveryone: true },
+  pageCache: { ...CATALOGUE_CACHE_RULE, sameForEveryone: true },
 };
 
-// GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`).
+// GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`,
+// `?sort=` and the filters of GET /api/search, read alike; other parameters are ignored).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = catalogueQuerySchema.safeParse(
-    queryOf(new URL(request.url), CATALOGUE_QUERY_NAMES),
-  );
-  if (!query.success) {
-    return apiError(
-      400,
-      "Invalid query",
-      query.error.flatten().fieldErrors as Record<string, string[]>,
-    );
-  }
-  const { q, page, sort } = query.data;
-  if (page === undefined && !q && !sort) return jsonArrayResponse(allToolsInBatches(), toolJson);
-  const result = await listTools({ search: q, sort, page: page ?? 1 });
-  return Response.json({ ...result, tools: result.tools.map(toolJson) });
+  const reading = await readCatalogueRequest(request, { strict: false });
+  if (!reading.ok) return apiError(400, "Invalid query", reading.fieldErrors);
+  const { search } = reading;
+  const { page, q, sort } = search.query;
+  if (page === undefined && !q && !sort && !filtered(search))
+    return jsonArrayResponse(allToolsInBatches(), toolJson);
+  const { tools, total, pageCount } = await searchCatalogue(search);
+  return Response.json({ tools: tools.map(toolJson), page: page ?? 1, pageCount, total });
 }
 
 // POST /api/tools (admins): multipart with the picture in `img`, as the Add Product page posts,

@@ -3,30 +3,81 @@ import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { Pagination, pageHref } from "#app/components/pagination.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
-import { listTools } from "#app/models/tool.server.ts";
-import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { CatalogueFilters } from "#app/components/catalogue-filters.tsx";
+import { filtered, searchCatalogue } from "#app/models/catalogue-search.server.ts";
+import { CATALOGUE_CACHE_RULE } from "#app/schemas/catalogue-query.ts";
+import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 
 export const handle: ServerHandle = {
-  pageCache: { shows: ["catalogue"], query: CATALOGUE_QUERY_NAMES },
+  pageCache: CATALOGUE_CACHE_RULE,
 };
 
-export const meta: MetaFunction = (args) =>
+export const meta: MetaFunction<typeof loader> = (args) =>
   publicPageMeta(args, {
-    title: "All tools — Forgeline Tools",
-    description: "Every Forgeline power tool and hand tool, with its price and minimum order.",
+    title: `${args.data?.category?.name ?? "All tools"} — Forgeline Tools`,
+    description: args.data?.category
+      ? `Forgeline ${args.data.category.name.toLowerCase()}: filter by specification, price and stock.`
+      : "Every Forgeline power tool and hand tool, with its price and minimum order.",
   });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const {
-    q,
-    page = 1,
-    sort,
-  } = parsePageQuery(request, catalogueQuerySchema, CATALOGUE_QUERY_NAMES);
-  return { q, sort, ...(await listTools({ search: q, sort, page })) };
+  const reading = await readCatalogueRequest(request, { strict: false });
+  if (!reading.ok) throw new Response(reading.message, { status: 400, statusText: "Bad Request" });
+  const { search } = reading;
+  const { query, category, path, specs } = search;
+  const { tools, page, pageCount, total, categoryFacet, specFacets } =
+    await searchCatalogue(search);
+  const own = (pairs: [string, string | undefined][]) =>
+    pairs.filter((pair): pair is [string, string] => !!pair[1]);
+  const parent = path.length > 1 ? path[0]! : null;
+  return {
+    q: query.q,
+    sort: query.sort,
+    tools,
+    page,
+    pageCount,
+    total,
+    category: category && { slug: category.slug, name: category.name },
+    // The category and those above it, top first: the breadcrumbs' path.
+    path: path.map((step) => ({ slug: step.slug, name: step.name })),
+    filters: {
+      kept: own([
+        ["q", query.q],
+        ["sort", query.sort],
+      ]),
+      general: own([
+        ["minPrice", query.minPrice?.toString()],
+        ["maxPrice", query.maxPrice?.toString()],
+        ["inStock", query.inStock ? "1" : undefined],
+      ]),
+      category: category && { slug: category.slug, name: category.name },
+      wider: parent && { slug: parent.slug, name: parent.name },
+      categories: categoryFacet,
+      attributes: specFacets.map(({ attribute, values }) => ({
+        key: attribute.key,
+        name: attribute.name,
+        values,
+      })),
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      inStock: query.inStock,
+      filtered: filtered({ ...search, category: null }),
+    },
+    // Every filter as query pairs, for the sort form to keep.
+    current: own([
+      ["q", query.q],
+      ["category", category?.slug],
+      ["minPrice", query.minPrice?.toString()],
+      ["maxPrice", query.maxPrice?.toString()],
+      ["inStock", query.inStock ? "1" : undefined],
+      ...[...specs].flatMap(([key, values]) =>
+        [...values].map((value): [string, string] => [key, value]),
+      ),
+    ]),
+  };
 }
 
 const sortLabels = {
@@ -37,23 +88,29 @@ const sortLabels = {
 } as const;
 
 export default function Tools() {
-  const { tools, q, sort, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { tools, q, sort, page, pageCount, total, category, filters, current } =
+    useLoaderData<typeof loader>();
+  const narrowed = !!category || filters.filtered;
+  const counted = `${total.toLocaleString("en-US")} ${total === 1 ? "tool" : "tools"}`;
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-3xl font-bold">All tools</h1>
+          {/* A category's breadcrumbs go above its heading: the loader gives its `path`. */}
+          <h1 className="text-3xl font-bold">{category?.name ?? "All tools"}</h1>
           <p className="mt-2 text-gray-600" aria-live="polite">
             {q
               ? `${total} ${total === 1 ? "tool matches" : "tools match"} “${q}”`
-              : `${total} tools in the catalogue`}
+              : narrowed
+                ? `${counted} ${total === 1 ? "matches" : "match"} the filters`
+                : `${total} tools in the catalogue`}
           </p>
         </div>
         <div className="flex flex-col gap-3">
           <Form method="get" role="search" className="flex gap-2">
             <label htmlFor="tool-search" className="sr-only">
-              Search tools by name
+              Search tools
             </label>
             <input
               id="tool-search"
@@ -61,10 +118,11 @@ export default function Tools() {
               name="q"
               defaultValue={q}
               key={q}
-              placeholder="Search tools by name"
+              placeholder={category ? `Search ${category.name.toLowerCase()}` : "Search tools"}
               maxLength={100}
               className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 shadow-sm focus:border-brand sm:w-64 sm:flex-none"
             />
+            {category ? <input type="hidden" name="category" value={category.slug} /> : null}
             {sort ? <input type="hidden" name="sort" value={sort} /> : null}
             <button type="submit" className={buttonClass("dark", "base")}>
               Search
@@ -72,7 +130,9 @@ export default function Tools() {
           </Form>
           {/* A plain GET form: the order works without JavaScript, and its page can be cached. */}
           <Form method="get" className="flex items-center gap-2" aria-label="Sort the tools">
-            {q ? <input type="hidden" name="q" value={q} /> : null}
+            {current.map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
             <label htmlFor="tool-sort" className="text-sm font-semibold text-gray-700">
               Sort by
             </label>
@@ -101,16 +161,23 @@ export default function Tools() {
         </div>
       </div>
 
-      {tools.length ? (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {tools.map((tool) => (
-            <ProductCard key={tool.id} tool={tool} headingLevel={2} />
-          ))}
+      <div className="mt-8 grid gap-8 md:grid-cols-[14rem_1fr]">
+        <aside>
+          <CatalogueFilters key={current.join("&")} {...filters} />
+        </aside>
+        <div>
+          {tools.length ? (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {tools.map((tool) => (
+                <ProductCard key={tool.id} tool={tool} headingLevel={2} />
+              ))}
+            </div>
+          ) : (
+            <EmptyPage q={q} narrowed={narrowed} matchesElsewhere={total > 0} />
+          )}
+          <Pagination page={page} pageCount={pageCount} />
         </div>
-      ) : (
-        <EmptyPage q={q} matchesElsewhere={total > 0} />
-      )}
-      <Pagination page={page} pageCount={pageCount} />
+      </div>
     </section>
   );
 }
@@ -119,15 +186,26 @@ export default function Tools() {
  * What a page without tools says: a search that matches nothing, or a page past the last of a
  * catalogue or search that has tools (its first page is offered, with the same search and sort).
  */
-function EmptyPage({ q, matchesElsewhere }: { q: string; matchesElsewhere: boolean }) {
+function EmptyPage({
+  q,
+  narrowed,
+  matchesElsewhere,
+}: {
+  q: string;
+  narrowed: boolean;
+  matchesElsewhere: boolean;
+}) {
   const { pathname, search } = useLocation();
-  const nothingMatches = q && !matchesElsewhere;
   return (
     <div className="mt-12 text-center text-gray-600">
       <p>
-        {nothingMatches
-          ? "No tools match your search. Try a shorter or different word."
-          : "There are no tools on this page."}
+        {matchesElsewhere
+          ? "There are no tools on this page."
+          : q
+            ? "No tools match your search. Try a shorter or different word."
+            : narrowed
+              ? "No tools match these filters. Try fewer of them."
+              : "There are no tools on this page."}
       </p>
       <Link
         to={matchesElsewhere ? pageHref(pathname, search, 1) : "/tools"}

@@ -26,6 +26,7 @@ import {
   toolJsonSchema,
   toolPageJsonSchema,
   toolWithVariantsJsonSchema,
+  searchJsonSchema,
   userJsonSchema,
   userUpdateJsonSchema,
   webhookJsonSchema,
@@ -39,7 +40,7 @@ import {
 import { sandboxConfirmationSchema } from "#app/schemas/card.ts";
 import { cartLineRequestSchema } from "#app/schemas/cart.ts";
 import { checkoutSchema } from "#app/schemas/checkout.ts";
-import { catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
+import { catalogueQueryDocs } from "#app/schemas/catalogue-query.ts";
 import { MAX_STOCK, toolApiSchema } from "#app/schemas/tool.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
 import { reviewApiSchema } from "#app/schemas/review.ts";
@@ -91,6 +92,7 @@ const ApiError = registry.register("Error", apiErrorSchema);
 const Tool = registry.register("Tool", toolJsonSchema);
 const ToolPage = registry.register("ToolPage", toolPageJsonSchema);
 const ToolWithVariants = registry.register("ToolWithVariants", toolWithVariantsJsonSchema);
+const SearchPage = registry.register("SearchPage", searchJsonSchema);
 const Review = registry.register("Review", reviewJsonSchema);
 const Order = registry.register("Order", orderJsonSchema);
 const User = registry.register("User", userJsonSchema);
@@ -258,7 +260,7 @@ const operations: RouteConfig[] = [
     summary: "The catalogue: every tool, or one page of a search",
     description:
       "Without `page` and `q`, every tool newest first (an array). With either, one page of 24: `{tools, page, pageCount, total}`.",
-    request: { query: catalogueQuerySchema },
+    request: { query: catalogueQueryDocs },
     responses: {
       200: answer("Tools, newest first", z.union([z.array(Tool), ToolPage])),
       400: invalid,
@@ -588,6 +590,20 @@ const operations: RouteConfig[] = [
     summary: "This document as a page to read",
     responses: {
       200: { description: "HTML", content: { "text/html": { schema: z.string() } } },
+    },
+  },
+  // ---- Filtered search (issue 39) ----
+  {
+    method: "get",
+    path: "/api/search",
+    tags: ["Catalogue"],
+    summary: "A page of a filtered search, with the number of tools behind each filter value",
+    description:
+      'Besides the parameters below, each attribute of the chosen category filters by `<attribute key>=<value>` (a choice\'s option, a number such as `1.5`, `yes`/`no`); given again, any of those values; different attributes all hold. At most 20 values. Words are found in names, descriptions, part numbers, specification values and category names, by their stems ("batteries" finds "battery"); best match first means name matches first. An unknown category, attribute or value answers 400.',
+    request: { query: catalogueQueryDocs },
+    responses: {
+      200: answer("Tools and facets", SearchPage),
+      400: invalid,
     },
   },
 ];

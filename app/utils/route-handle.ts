@@ -33,6 +33,17 @@ export interface PageCacheRule {
    * answered without the cache, so made-up parameters cannot fill it.
    */
   query?: readonly string[];
+  /**
+   * It also reads the catalogue's attribute keys as parameters, each possibly more than once
+   * (`voltage=18 V&voltage=36 V`), as the taxonomy knows them at the time of the request: a
+   * name the catalogue does not know still bypasses the cache.
+   */
+  attributeQuery?: true;
+  /**
+   * Its pages with a query string (searches: many, each seldom asked again) are compressed
+   * quickly rather than as hard as can be, so a new search does not wait for brotli's best.
+   */
+  quickWithQuery?: true;
   /** The same for everyone who asks (public JSON): kept and served even to a signed-in client. */
   sameForEveryone?: true;
 }

@@ -233,7 +233,10 @@ const MATRIX: Row[] = [
   row("dashboard.orders.$id_.return.tsx",     "POST",   "/dashboard/orders/{shipped}/return",      "returnForm", LOGIN, 302,   404,   404),
   row("dashboard.returns.tsx",                "GET",    "/dashboard/returns",                      null,         LOGIN, 403,   403,   200),
   row("dashboard.returns_.$id.$decision.tsx", "GET",    "/dashboard/returns/{return}/approve",     null,         LOGIN, 403,   403,   200),
-  row("dashboard.returns_.$id.$decision.tsx", "POST",   "/dashboard/returns/{return}/approve",     "empty",      LOGIN, 403,   403,   302),
+  row("dashboard.returns_.$id.$decision.tsx", "POST",   "/dashboard/returns/{return}/approve",     "empty",      LOGIN, 403,   403,   302),  // Filtered search (issue 39): public reads; an unknown filter is refused alike for everyone.
+  row("api.search.ts",                        "GET",    "/api/search?category=drills-drivers&voltage=18+V", null, 200,   200,   200,   200),
+  row("api.search.ts",                        "GET",    "/api/search?category=no-such-category",   null,         400,   400,   400,   400),
+  row("api.search.ts",                        "POST",   "/api/search",                             "jsonEmpty",  405,   405,   405,   405),
 ];
 
 function row(

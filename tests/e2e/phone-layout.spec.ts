@@ -19,6 +19,7 @@ const visitorPages = (toolId: string) => [
   "/tools",
   "/tools?q=saw&sort=price",
   "/tools?q=no-such-tool",
+  "/tools?category=drills-drivers&voltage=18+V&inStock=1",
   `/tools/${toolId}`,
   "/reviews",
   "/blogs",

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from "#db/connection.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import * as initial from "#migrations/0001_initial.ts";
 import { migrations } from "#migrations/index.ts";
+import { engineOf } from "#db/engine.ts";
 import { db as appDb } from "#app/db.server.ts";
 import { listTools } from "#app/models/tool.server.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
@@ -173,6 +174,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0016_catalogue_index",
       "0015_catalogue",
       "0014_after_the_sale",
       "0013_cart_checkout",
@@ -239,6 +241,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0016_catalogue_index",
       "0015_catalogue",
       "0014_after_the_sale",
     ]);
@@ -311,7 +314,10 @@ describe("0015_catalogue", () => {
       provider: { getMigrations: async () => migrations },
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
-    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0015_catalogue"]);
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0016_catalogue_index",
+      "0015_catalogue",
+    ]);
     const id = "0123456789abcdef01234567";
     await sql`insert into tools (id, name, img, description, price, minimum_qyt, available_qyt,
         "createdAt") values (${id}, 'Old saw', '/images/tools/jigsaw.svg', 'A saw.', 1000, 1, 5,
@@ -339,5 +345,47 @@ describe("0015_catalogue", () => {
     await expect(
       sql`update tools set sku = ${tool.sku} where id <> ${id}`.execute(appDb),
     ).rejects.toThrow(/unique/i);
+  });
+});
+
+describe("0016_catalogue_index", () => {
+  it("drops the engines' name searches, keeps counting the tools on sale, and can be undone", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const onSale = async () =>
+      (
+        await sql<{ count: number }>`select tools_on_sale as count from catalogue_counts`.execute(
+          appDb,
+        )
+      ).rows[0]!.count;
+    const undone = await migrator.migrateTo("0015_catalogue");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0016_catalogue_index"]);
+    const before = await insertTool({ name: "Keyhole saw" });
+    // Undone, the name search is back and finds it.
+    const found =
+      engineOf(appDb) === "postgres"
+        ? sql`select id from tools where search_document @@ to_tsquery('simple', 'keyhole')`
+        : sql`select tool_id as id from tools_search where tools_search match 'keyhole'`;
+    expect((await found.execute(appDb)).rows).toEqual([{ id: before.id }]);
+
+    await migrateToLatest(appDb);
+    const count = Number(await onSale());
+    const tool = await insertTool({ name: "Pad saw" });
+    await insertTool({ name: "Retired saw", deletedAt: "2026-01-02T00:00:00.000Z" });
+    expect(Number(await onSale())).toBe(count + 1);
+    await sql`update tools set "deletedAt" = '2026-01-03T00:00:00.000Z' where id = ${tool.id}`.execute(
+      appDb,
+    );
+    expect(Number(await onSale())).toBe(count);
+    await sql`delete from tools where id = ${before.id}`.execute(appDb);
+    expect(Number(await onSale())).toBe(count - 1);
+    const leftovers =
+      engineOf(appDb) === "postgres"
+        ? sql`select column_name as name from information_schema.columns
+            where table_name = 'tools' and column_name = 'search_document'`
+        : sql`select name from sqlite_master where name like 'tools_search%'`;
+    expect((await leftovers.execute(appDb)).rows).toEqual([]);
   });
 });

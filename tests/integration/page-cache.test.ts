@@ -28,6 +28,8 @@ import {
   loader as toolApi,
 } from "#app/routes/api.tools.$id.ts";
 import { handle as toolsApiHandle, loader as toolsApi } from "#app/routes/api.tools.ts";
+import { handle as searchApiHandle, loader as searchApi } from "#app/routes/api.search.ts";
+import { announcePublicChange } from "#app/models/public-changes.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { freshNonce } from "#app/utils/random.server.ts";
 import { db } from "#app/db.server.ts";
@@ -50,6 +52,7 @@ async function render(request: Request, nonce: string): Promise<Response> {
   const id = pathname.split("/")[3] ?? "";
   if (pathname === "/") return Response.json(await home());
   if (pathname === "/api/tools") return toolsApi(routeArgs(request));
+  if (pathname === "/api/search") return searchApi(routeArgs(request));
   if (pathname.startsWith("/api/tools/")) return toolApi(routeArgs(request, { id }));
   if (pathname === "/api/reviews") return reviewsApi();
   if (pathname === "/reviews") return Response.json(await reviewsPage(routeArgs(request)));
@@ -64,6 +67,7 @@ async function render(request: Request, nonce: string): Promise<Response> {
 function handleOf(pathname: string): ServerHandle {
   if (pathname === "/") return homeHandle;
   if (pathname === "/api/tools") return toolsApiHandle;
+  if (pathname === "/api/search") return searchApiHandle;
   if (pathname.startsWith("/api/tools/")) return toolApiHandle;
   if (pathname === "/api/reviews") return reviewsApiHandle;
   if (pathname === "/reviews") return reviewsPageHandle;
@@ -203,6 +207,57 @@ describe("serving", () => {
     ]) {
       const answer = await visit(path);
       expect(answer.response.status, path).toBe(200);
+      expect(answer.state, path).toBeNull();
+    }
+    expect(cache.size).toBe(entries);
+  });
+
+  it("keeps a search's attribute filters, repeated or not; a name the taxonomy lacks is not kept", async () => {
+    const at = new Date().toISOString();
+    const [category, attribute] = [newId(), newId()];
+    await db
+      .insertInto("categories")
+      .values({
+        id: category,
+        slug: "cached-drills",
+        name: "Drills",
+        position: 0,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    await db
+      .insertInto("attributes")
+      .values({
+        id: attribute,
+        key: "voltage",
+        name: "Voltage",
+        type: "choice",
+        createdAt: at,
+        updatedAt: at,
+      })
+      .execute();
+    await db
+      .insertInto("attribute_options")
+      .values(
+        ["18 V", "36 V"].map((value, position) => ({ attributeId: attribute, value, position })),
+      )
+      .execute();
+    await db
+      .insertInto("category_attributes")
+      .values({ categoryId: category, attributeId: attribute, position: 0 })
+      .execute();
+    announcePublicChange("catalogue");
+    // The first search reads the taxonomy: from then on the server knows its attribute keys.
+    expect((await visit("/api/search?category=cached-drills")).response.status).toBe(200);
+    await warm("/api/search?category=cached-drills&voltage=18+V&voltage=36+V&inStock=1");
+    const entries = cache.size;
+    for (const path of [
+      "/api/search?category=cached-drills&voltag=18+V",
+      "/api/search?category=cached-drills&page=1&page=2",
+      `/api/search?category=cached-drills&${Array.from({ length: 40 }, () => "voltage=18+V").join("&")}`,
+    ]) {
+      const answer = await visit(path);
       expect(answer.state, path).toBeNull();
     }
     expect(cache.size).toBe(entries);

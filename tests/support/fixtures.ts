@@ -1,7 +1,8 @@
-import type { Insertable } from "kysely";
+import type { Insertable, Updateable } from "kysely";
 import { defaultSku, newId } from "#db/id.ts";
 import type { Orders, Reviews, Tools } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
+import { announcePublicChange } from "#app/models/public-changes.server.ts";
 import { headerOfLines, insertLinesOf } from "./order-lines";
 
 let clock = Date.parse("2026-01-01T00:00:00Z");
@@ -23,10 +24,23 @@ export async function insertTool(overrides: Partial<Insertable<Tools>> = {}) {
     minimum_qyt: 5,
     available_qyt: 100,
     createdAt: nextTimestamp(),
+    // Written now, as the models stamp every catalogue write (the catalogue index reads it).
+    updatedAt: new Date().toISOString(),
     ...overrides,
   };
   await db.insertInto("tools").values(tool).execute();
+  announcePublicChange("catalogue");
   return tool;
+}
+
+/** A change written straight to a tool, stamped and announced as the models do. */
+export async function changeTool(id: string, changes: Updateable<Tools>) {
+  await db
+    .updateTable("tools")
+    .set({ ...changes, updatedAt: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
+  announcePublicChange("catalogue");
 }
 
 export async function insertReview(overrides: Partial<Insertable<Reviews>> = {}) {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryOf } from "#app/schemas/query-string.ts";
-import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
+import { catalogueQueryInput, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 
 describe("enquirySchema", () => {
@@ -36,21 +35,45 @@ describe("enquirySchema", () => {
 
 describe("the catalogue's query string", () => {
   const parse = (search: string) =>
-    catalogueQuerySchema.safeParse(
-      queryOf(new URL(`http://shop.test/tools${search}`), CATALOGUE_QUERY_NAMES),
-    );
+    catalogueQuerySchema.safeParse(catalogueQueryInput(new URL(`http://shop.test/tools${search}`)));
 
   it("defaults to no search and no page", () => {
-    expect(parse("").data).toEqual({ q: "", page: undefined });
+    expect(parse("").data).toEqual({ q: "", inStock: false, specs: [] });
   });
 
   it("reads a page number and a trimmed search", () => {
-    expect(parse("?page=3&q=%20drill%20").data).toEqual({ q: "drill", page: 3 });
+    expect(parse("?page=3&q=%20drill%20").data).toEqual({
+      q: "drill",
+      page: 3,
+      inStock: false,
+      specs: [],
+    });
   });
 
-  it.each(["?page=0", "?page=-2", "?page=abc", "?page=1.5"])("rejects %s", (search) => {
-    expect(parse(search).success).toBe(false);
+  it("reads the filters: category, prices, in stock, and each other parameter as a spec", () => {
+    expect(
+      parse(
+        "?category=drills-drivers&minPrice=10&maxPrice=199.99&inStock=1&voltage=18+V&voltage=36+V",
+      ).data,
+    ).toEqual({
+      q: "",
+      category: "drills-drivers",
+      minPrice: 10,
+      maxPrice: 199.99,
+      inStock: true,
+      specs: [
+        ["voltage", "18 V"],
+        ["voltage", "36 V"],
+      ],
+    });
   });
+
+  it.each(["?page=0", "?page=-2", "?page=abc", "?page=1.5", "?minPrice=1.234", "?inStock=2"])(
+    "rejects %s",
+    (search) => {
+      expect(parse(search).success).toBe(false);
+    },
+  );
 });
 
 describe("signupSchema", async () => {

@@ -1,0 +1,269 @@
+// The catalogue search over the demo catalogue and a generated one: what it finds, in which
+// order, its facet counts against a brute-force count over the same rows, and its freshness.
+import { sql } from "kysely";
+import { beforeAll, describe, expect, it } from "vitest";
+import { engineOf } from "#db/engine.ts";
+import { openDatabase, watchOutsideWrites } from "#db/connection.ts";
+import { fillCatalogue } from "#db/seed-catalogue.ts";
+import { seedDemoData } from "#db/seed.ts";
+import { db } from "#app/db.server.ts";
+import {
+  readCatalogueSearch,
+  searchCatalogue,
+  type CatalogueResults,
+} from "#app/models/catalogue-search.server.ts";
+import { announcePublicChange } from "#app/models/public-changes.server.ts";
+import { shortTools } from "#app/models/catalogue-index.server.ts";
+import { taxonomy, filterAttributes, categoryAndChildren } from "#app/models/taxonomy.server.ts";
+import { softDeleteTool, updateTool } from "#app/models/tool.server.ts";
+import { catalogueQueryInput, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
+import { catalogueTexts } from "#app/messages.ts";
+
+beforeAll(async () => {
+  await seedDemoData(db, { adminEmail: "boss@shop.example", adminPassword: "boss-pass" });
+  await fillCatalogue(db, 400);
+  announcePublicChange("catalogue");
+});
+
+async function search(query: string, pageSize = 1_000): Promise<CatalogueResults> {
+  const parsed = catalogueQuerySchema.parse(
+    catalogueQueryInput(new URL(`http://shop.test/tools?${query}`)),
+  );
+  const reading = await readCatalogueSearch(parsed);
+  if (!reading.ok) throw new Error(reading.message);
+  return searchCatalogue(reading.search, pageSize);
+}
+
+const skus = async (query: string) => {
+  const { tools } = await search(query);
+  const rows = await db
+    .selectFrom("tools")
+    .select(["id", "sku"])
+    .where(
+      "id",
+      "in",
+      tools.map((tool) => tool.id),
+    )
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row.sku]));
+  return tools.map((tool) => byId.get(tool.id));
+};
+
+describe("what the search finds", () => {
+  it("finds batteries by name first, then the kits whose description names them, by stems", async () => {
+    const battery = await search("q=battery");
+    const names = battery.tools.map((tool) => tool.name);
+    const inName = names.filter((name) => /batter/i.test(name));
+    expect(inName.length).toBeGreaterThan(2);
+    // Name matches come first, then the others (kits and bare tools that mention batteries).
+    expect(names.slice(0, inName.length)).toEqual(inName);
+    expect(battery.tools.length).toBeGreaterThan(inName.length);
+    expect(battery.tools.some((tool) => /batteries/i.test(tool.description))).toBe(true);
+    const plural = await search("q=batteries");
+    expect(plural.tools.map((tool) => tool.id)).toEqual(battery.tools.map((tool) => tool.id));
+  });
+
+  it("finds a tool by its part number and by a specification value", async () => {
+    expect((await skus("q=FL-DD18-K2"))[0]).toBe("FL-DD18-K2");
+    expect(await skus("q=fl-dd18-b")).toContain("FL-DD18-B");
+    const sds = await search("q=SDS-Plus");
+    expect(sds.tools.map((tool) => tool.name)).toContain(
+      "Forgeline SDS-Plus Rotary Hammer 1-1/8 in",
+    );
+    const bySpec = await search("q=36 V&category=batteries-chargers");
+    expect(bySpec.total).toBeGreaterThan(0);
+  });
+
+  it("refuses what the taxonomy does not know, naming it", async () => {
+    const reading = async (query: string) => {
+      const parsed = catalogueQuerySchema.safeParse(
+        catalogueQueryInput(new URL(`http://shop.test/tools?${query}`)),
+      );
+      if (!parsed.success) return parsed.error.issues[0]!.message;
+      const read = await readCatalogueSearch(parsed.data);
+      return read.ok ? read.unknownNames : read.message;
+    };
+    expect(await reading("category=no-such")).toBe(catalogueTexts.unknownCategory);
+    expect(await reading("voltage=18 V")).toBe(catalogueTexts.filterNeedsCategory("voltage"));
+    expect(await reading("category=hand-tools&voltage=18 V")).toMatch(/has no filter by voltage/);
+    expect(await reading("category=drills-drivers&voltage=12 V")).toMatch(/one of/);
+    expect(await reading("minPrice=20&maxPrice=10")).toBe(catalogueTexts.priceRange);
+    expect(await reading("minPrice=abc")).toBe(catalogueTexts.priceBound("minPrice"));
+    expect(await reading("inStock=yes")).toBe(catalogueTexts.inStockFlag);
+    expect(await reading("utm_source=mail")).toEqual(["utm_source"]);
+    const many = Array.from({ length: 21 }, (_, at) => `weight=${at}`).join("&");
+    expect(await reading(`category=drills-drivers&${many}`)).toBe(
+      catalogueTexts.tooManyFilters(20),
+    );
+  });
+});
+
+interface Row {
+  id: string;
+  price: number;
+  categoryId: string | null;
+  short: boolean;
+  specs: Map<string, string>;
+}
+
+async function allRows(): Promise<Row[]> {
+  const tools = await db
+    .selectFrom("tools")
+    .select(["id", "price", "categoryId", "available_qyt", "minimum_qyt"])
+    .where("deletedAt", "is", null)
+    .execute();
+  const specs = await db
+    .selectFrom("tool_attributes")
+    .innerJoin("attributes", "attributes.id", "tool_attributes.attributeId")
+    .select(["toolId", "key", "value"])
+    .execute();
+  const rows = new Map<string, Row>(
+    tools.map((tool) => [
+      tool.id,
+      {
+        id: tool.id,
+        price: tool.price,
+        categoryId: tool.categoryId,
+        short: tool.available_qyt < tool.minimum_qyt,
+        specs: new Map(),
+      },
+    ]),
+  );
+  for (const spec of specs) rows.get(spec.toolId)?.specs.set(spec.key, spec.value);
+  return [...rows.values()];
+}
+
+describe("facet counts", () => {
+  it("match a brute-force count over the same rows, each ignoring its own filter", async () => {
+    const rows = await allRows();
+    const current = await taxonomy();
+    let seed = 11;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const pick = <T>(values: T[]) => values[Math.floor(next() * values.length)]!;
+    const categories = [...current.byId.values()];
+    for (let round = 0; round < 25; round++) {
+      const category = pick(categories);
+      const attributes = filterAttributes(current, category);
+      const chosen = new Map<string, string[]>();
+      for (const attribute of attributes) {
+        if (next() < 0.5) continue;
+        const held = [...new Set(rows.flatMap((row) => row.specs.get(attribute.key) ?? []))].filter(
+          () => next() < 0.5,
+        );
+        if (held.length) chosen.set(attribute.key, held.slice(0, 3));
+      }
+      const minPrice = next() < 0.5 ? Math.floor(next() * 200) : undefined;
+      const inStock = next() < 0.5;
+      const q = next() < 0.3 ? pick(["forgeline", "pro", "18v", "kit"]) : "";
+      const params = new URLSearchParams({ category: category.slug });
+      if (q) params.set("q", q);
+      if (minPrice !== undefined) params.set("minPrice", String(minPrice));
+      if (inStock) params.set("inStock", "1");
+      for (const [key, values] of chosen) for (const value of values) params.append(key, value);
+      const answer = await search(params.toString(), 5);
+      // The words' matches as the search itself finds them, without any filter.
+      const found = new Set(
+        q ? (await search(`q=${q}`, 100_000)).tools.map((tool) => tool.id) : [],
+      );
+      const inCategory = (row: Row, of = category) =>
+        categoryAndChildren(of).some((one) => one.id === row.categoryId);
+      const holds = (row: Row, ignore?: string) =>
+        (!q || found.has(row.id)) &&
+        (minPrice === undefined || row.price >= minPrice * 100) &&
+        (!inStock || !row.short) &&
+        (ignore === "category" || inCategory(row)) &&
+        [...chosen].every(
+          ([key, values]) => ignore === key || values.includes(row.specs.get(key) ?? ""),
+        );
+      expect(answer.total, params.toString()).toBe(rows.filter((row) => holds(row)).length);
+      for (const facet of answer.categoryFacet) {
+        const of = current.bySlug.get(facet.value)!;
+        expect(facet.count).toBe(
+          rows.filter((row) => inCategory(row, of) && holds(row, "category")).length,
+        );
+      }
+      for (const { attribute, values } of answer.specFacets)
+        for (const value of values)
+          expect(value.count, `${params} ${attribute.key}=${value.value}`).toBe(
+            rows.filter(
+              (row) => row.specs.get(attribute.key) === value.value && holds(row, attribute.key),
+            ).length,
+          );
+    }
+  });
+});
+
+describe("in stock", () => {
+  it("reads the short tools through the partial index tools_short on either engine", async () => {
+    const { sql: text, parameters } = shortTools().compile();
+    const plan =
+      engineOf(db) === "postgres"
+        ? await db.transaction().execute(async (trx) => {
+            // The demo catalogue is small enough for a scan: ask whether the index can serve.
+            await sql`set local enable_seqscan = off`.execute(trx);
+            return sql.raw(`explain ${text}`).execute(trx);
+          })
+        : await sql.raw(`explain query plan ${text}`).execute(db);
+    expect(parameters).toEqual([]);
+    expect(JSON.stringify(plan.rows)).toContain("tools_short");
+  });
+});
+
+describe("freshness", () => {
+  it("shows an edit, a delete, a stock change and a new value in the next search", async () => {
+    const [tool] = (await search("category=drills-drivers&sort=price", 1)).tools;
+    expect(tool).toBeDefined();
+    const edited = { ...tool!, name: "Quillwort Drill" };
+    const { id: _id, ...input } = edited;
+    expect((await updateTool(tool!.id, input, tool!.available_qyt)).status).toBe("updated");
+    expect((await search("q=quillwort")).tools.map((one) => one.id)).toEqual([tool!.id]);
+
+    // An order takes the stock without touching the tool's stamp: "in stock" reads it now.
+    await db.updateTable("tools").set({ available_qyt: 0 }).where("id", "=", tool!.id).execute();
+    expect((await search("q=quillwort&inStock=1")).total).toBe(0);
+
+    // A specification value no tool had before shows as a facet value.
+    const weight = (await taxonomy()).attributes.get("weight")!;
+    await db
+      .updateTable("tool_attributes")
+      .set({ value: "98.765" })
+      .where("toolId", "=", tool!.id)
+      .where("attributeId", "=", weight.id)
+      .execute();
+    await db
+      .updateTable("tools")
+      .set({ updatedAt: new Date().toISOString() })
+      .where("id", "=", tool!.id)
+      .execute();
+    announcePublicChange("catalogue");
+    const facets = (await search("category=drills-drivers&weight=98.765")).specFacets;
+    const weights = facets.find((facet) => facet.attribute.key === "weight")!.values;
+    expect(weights.find((value) => value.value === "98.765")).toMatchObject({ count: 1 });
+
+    expect(await softDeleteTool(tool!.id)).toBe(true);
+    expect((await search("q=quillwort")).total).toBe(0);
+  });
+
+  it("shows another connection's write", async () => {
+    await watchOutsideWrites(db);
+    expect((await search("q=zanthoxylum")).total).toBe(0);
+    const [tool] = (await search("sort=name", 1)).tools;
+    const other = openDatabase(process.env.DATABASE_URL!, { poolSize: 1 });
+    try {
+      await other
+        .updateTable("tools")
+        .set({ name: "Zanthoxylum Saw", updatedAt: new Date().toISOString() })
+        .where("id", "=", tool!.id)
+        .execute();
+    } finally {
+      await other.destroy();
+    }
+    // SQLite sees it at once; PostgreSQL's notification comes within a second.
+    await expect
+      .poll(async () => (await search("q=zanthoxylum")).total, { timeout: 2_000, interval: 50 })
+      .toBe(1);
+  });
+});
