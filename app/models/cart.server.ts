@@ -67,6 +67,7 @@ export function cartLinesWithTools(executor: Executor, cartId: string) {
       "cart_lines.qyt",
       "cart_lines.seenPrice",
       "tools.name",
+      "tools.sku",
       "tools.img",
       "tools.price",
       "tools.minimum_qyt",
@@ -84,6 +85,8 @@ export interface CartLine {
   toolId: string;
   /** Today's name and unit price (cents): a cart is priced when read, never when added. */
   name: string;
+  /** The part number, which the order's line keeps as it keeps the name. */
+  sku: string | null;
   img: string;
   price: number;
   qyt: number;
@@ -111,6 +114,7 @@ export function cartLineOf(row: CartLineRow): CartLine {
   return {
     toolId: row.toolId,
     name: row.name,
+    sku: row.sku,
     img: row.img,
     price: row.price,
     qyt: row.qyt,
@@ -129,6 +133,7 @@ export function cartJson(cart: Cart) {
     lines: cart.lines.map((line) => ({
       toolId: line.toolId,
       name: line.name,
+      sku: line.sku,
       qyt: line.qyt,
       price: centsToDollars(line.price),
       amount: centsToDollars(line.amount),

@@ -1,10 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { allToolsInBatches, createTool, listTools, toolJson } from "#app/models/tool.server.ts";
+import {
+  allToolsInBatches,
+  createTool,
+  listTools,
+  SkuTakenError,
+  toolBySku,
+  toolJson,
+} from "#app/models/tool.server.ts";
+import { skuTexts } from "#app/messages.ts";
 import { queryOf } from "#app/schemas/query-string.ts";
-import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
+import { TOOLS_API_QUERY_NAMES, toolsApiQuerySchema } from "#app/schemas/sku.ts";
 import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { removeStoredImage, storedImageExists } from "#app/services/images.server.ts";
+import {
+  releaseStoredImage,
+  removeStoredImage,
+  storedImageExists,
+} from "#app/services/images.server.ts";
 import { createSubmittedTool, receiveToolForm, toolInput } from "#app/services/tool-form.server.ts";
 import { apiError, byMethod, jsonArrayResponse, parseJsonBody } from "#app/utils/api.server.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
@@ -12,14 +24,13 @@ import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts
 export const handle: ServerHandle = {
   outsideRemix: true,
   bodyLimit: UPLOAD_BODY_LIMIT,
-  pageCache: { shows: ["catalogue"], query: CATALOGUE_QUERY_NAMES, sameForEveryone: true },
+  pageCache: { shows: ["catalogue"], query: TOOLS_API_QUERY_NAMES, sameForEveryone: true },
 };
 
-// GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`).
+// GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`),
+// or the one tool of a part number with `?sku=` (in an array, empty when none has it).
 export async function loader({ request }: LoaderFunctionArgs) {
-  const query = catalogueQuerySchema.safeParse(
-    queryOf(new URL(request.url), CATALOGUE_QUERY_NAMES),
-  );
+  const query = toolsApiQuerySchema.safeParse(queryOf(new URL(request.url), TOOLS_API_QUERY_NAMES));
   if (!query.success) {
     return apiError(
       400,
@@ -27,7 +38,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query.error.flatten().fieldErrors as Record<string, string[]>,
     );
   }
-  const { q, page, sort } = query.data;
+  const { q, page, sort, sku } = query.data;
+  if (sku !== undefined) {
+    const tool = await toolBySku(sku);
+    return Response.json(tool ? [toolJson(tool)] : []);
+  }
   if (page === undefined && !q && !sort) return jsonArrayResponse(allToolsInBatches(), toolJson);
   const result = await listTools({ search: q, sort, page: page ?? 1 });
   return Response.json({ ...result, tools: result.tools.map(toolJson) });
@@ -40,7 +55,13 @@ export async function action({ request }: ActionFunctionArgs) {
     POST: async () => {
       await requireUser(request, "admin");
       const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
-      const tool = multipart ? await fromMultipart(request) : await fromJson(request);
+      const tool = await (multipart ? fromMultipart(request) : fromJson(request)).catch(
+        (error: unknown) => {
+          if (error instanceof SkuTakenError)
+            throw apiError(409, skuTexts.taken, { sku: [skuTexts.taken] });
+          throw error;
+        },
+      );
       return Response.json(toolJson(tool), {
         status: 201,
         headers: { Location: `/api/tools/${tool.id}` },
@@ -60,7 +81,10 @@ async function fromMultipart(request: Request) {
     );
     throw apiError(submission.status, "Invalid fields", fieldErrors);
   }
-  return createSubmittedTool(submission);
+  const created = await createSubmittedTool(submission);
+  if (created.status === "created") return created.tool;
+  await releaseStoredImage(created.img);
+  throw new SkuTakenError(submission.value.sku ?? "");
 }
 
 async function fromJson(request: Request) {
@@ -70,5 +94,5 @@ async function fromJson(request: Request) {
       img: ["No uploaded image has this url: upload it with POST /api/images first"],
     });
   }
-  return createTool({ ...toolInput(body), img: body.img });
+  return createTool({ ...toolInput(body), img: body.img }, body.sku);
 }

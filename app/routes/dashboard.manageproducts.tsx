@@ -44,12 +44,13 @@ export default function ManageProducts() {
       />
       <DataTable
         caption="All products"
-        headers={["Id", "Image", "Name", "Description", "Price", "Minimum", "Available", "Actions"]}
+        headers={["Id", "Part number", "Image", "Name", "Description", "Price", "Minimum", "Available", "Actions"]}
       >
         {tools.map((tool) => (
           // The row's id: Edit, Restock (and No to Delete) return to the list at this row.
           <tr key={tool.id} id={rowId("tool", tool.id)} className="scroll-mt-4">
             <Cell className="font-mono text-xs">{shortId(tool.id)}</Cell>
+            <Cell className="font-mono text-xs">{tool.sku}</Cell>
             <Cell>
               <img
                 src={tool.img}
