@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { buttonClass } from "#app/components/button.tsx";
 import { InputField } from "#app/components/forms.tsx";
+import { PartNumber } from "#app/components/part-number.tsx";
 import { Link } from "#app/components/link.tsx";
 import { cartTexts, checkoutTexts } from "#app/messages.ts";
 import {
@@ -186,6 +187,7 @@ function CartLineItem({
             </Link>
           )}
         </h2>
+        <PartNumber sku={line.sku} />
         <p className="text-sm text-gray-700">
           {formatDollars(line.price)} per piece
           {line.priceWas === null ? null : (

@@ -16,7 +16,7 @@ export interface DocumentContent {
   /** Blocks side by side below the header, e.g. "Bill to" and "Ship to". */
   parties: { heading: string; lines: string[] }[];
   /** The table of lines; `amounts` are already money text. */
-  lines: { name: string; qyt: number; price: string; amount: string }[];
+  lines: { name: string; sku?: string | null; qyt: number; price: string; amount: string }[];
   /** Label and value; the last is the total, in bold. */
   totals: [string, string][];
   notes: string[];
@@ -125,10 +125,12 @@ function lines(doc: Doc, content: DocumentContent) {
   if (!content.lines.length) return;
   tableHead(doc);
   for (const line of content.lines) {
-    const height = doc.heightOfString(line.name, { width: COLUMNS.name.width }) + 6;
+    // The part number under the name, as the pages show it.
+    const described = line.sku ? `${line.name}\nPart no. ${line.sku}` : line.name;
+    const height = doc.heightOfString(described, { width: COLUMNS.name.width }) + 6;
     roomFor(doc, height, () => tableHead(doc));
     const y = doc.y;
-    doc.text(line.name, COLUMNS.name.x, y, { width: COLUMNS.name.width });
+    doc.text(described, COLUMNS.name.x, y, { width: COLUMNS.name.width });
     doc.text(String(line.qyt), COLUMNS.qyt.x, y, { width: COLUMNS.qyt.width, align: "right" });
     doc.text(line.price, COLUMNS.price.x, y, { width: COLUMNS.price.width, align: "right" });
     doc.text(line.amount, COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: "right" });
