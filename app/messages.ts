@@ -160,6 +160,8 @@ export const skuTexts = {
   unknown: (sku: string) => `No tool has the part number ${sku}`,
   gone: (sku: string) => `${sku} is no longer sold`,
   noQuantity: "Add a quantity after the part number, like FL-DD18-K2, 5",
+  wholeNumber: "The quantity is not a whole number",
+  twoCells: "Write only a part number and a quantity on a line",
   repeated: (line: number) =>
     `The same part number as line ${line}: put the quantities on one line`,
   tooManyLines: (max: number) => `Paste at most ${max} lines at a time`,

@@ -15,6 +15,8 @@ function NavLinks({ user }: { user: NavUser | null }) {
     { to: "/", label: "Home", end: true },
     ...(user ? [{ to: "/dashboard", label: "Dashboard" }] : []),
     { to: "/tools", label: "Tools" },
+    // Everyone can have a cart (visitors too), so everyone can order by part number.
+    { to: "/quick-order", label: "Quick order" },
     { to: "/blogs", label: "Blogs" },
     { to: "/portfolio", label: "My Portfolio" },
   ];

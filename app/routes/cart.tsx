@@ -112,6 +112,7 @@ export default function Cart() {
           <Link to="/tools" className={buttonClass("primary", "lg", "mt-4 inline-block")}>
             Browse the tools
           </Link>
+          <QuickOrderLink />
         </div>
       ) : (
         <>
@@ -150,9 +151,22 @@ export default function Cart() {
               ← Keep shopping
             </Link>
           </p>
+          <QuickOrderLink />
         </>
       )}
     </section>
+  );
+}
+
+/** The way to the quick order, for a buyer who has a list of part numbers. */
+function QuickOrderLink() {
+  return (
+    <p className="mt-4">
+      Have a list of part numbers?{" "}
+      <Link to="/quick-order" className="font-semibold text-brand hover:underline">
+        Quick order: paste them in
+      </Link>
+    </p>
   );
 }
 
