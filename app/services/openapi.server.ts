@@ -38,7 +38,6 @@ import {
 import { sandboxConfirmationSchema } from "#app/schemas/card.ts";
 import { cartLineRequestSchema } from "#app/schemas/cart.ts";
 import { checkoutSchema } from "#app/schemas/checkout.ts";
-import { catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { MAX_STOCK, toolApiSchema } from "#app/schemas/tool.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
 import { reviewApiSchema } from "#app/schemas/review.ts";
@@ -59,6 +58,8 @@ import { returnCreatedJsonSchema, returnJsonSchema } from "#app/schemas/api.ts";
 import { returnTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { returnDecisionSchema, returnRequestSchema } from "#app/schemas/return.ts";
 import { returnTexts } from "#app/messages.ts";
+import { skuTexts } from "#app/messages.ts";
+import { toolsApiQuerySchema } from "#app/schemas/sku.ts";
 
 // Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
 // the forms and the routes that validate with them.
@@ -255,8 +256,8 @@ const operations: RouteConfig[] = [
     tags: ["Catalogue"],
     summary: "The catalogue: every tool, or one page of a search",
     description:
-      "Without `page` and `q`, every tool newest first (an array). With either, one page of 24: `{tools, page, pageCount, total}`.",
-    request: { query: catalogueQuerySchema },
+      "Without `page` and `q`, every tool newest first (an array). With either, one page of 24: `{tools, page, pageCount, total}`. With `sku`, the one tool on sale of that part number (in any case) in an array, or `[]`.",
+    request: { query: toolsApiQuerySchema },
     responses: {
       200: answer("Tools, newest first", z.union([z.array(Tool), ToolPage])),
       400: invalid,
@@ -287,6 +288,7 @@ const operations: RouteConfig[] = [
     responses: {
       201: answer("The new tool (its url in `Location`)", Tool),
       400: invalid,
+      409: error(`${skuTexts.taken}: \`sku\` is in use (part numbers are unique, in any case)`),
       401: unauthenticated,
       403: adminsOnly,
       413: error("The picture is over 5 MB"),

@@ -184,6 +184,9 @@ describe("real answers match the document", () => {
     await matchesContract("get", "/api/tools", tools(get("/api/tools")));
     await matchesContract("get", "/api/tools", tools(get("/api/tools?page=1&q=Hammer")));
     await matchesContract("get", "/api/tools", tools(get("/api/tools?page=0")));
+    await matchesContract("get", "/api/tools", tools(get(`/api/tools?sku=${tool.sku}`)));
+    await matchesContract("get", "/api/tools", tools(get("/api/tools?sku=NO-SUCH-PART")));
+    await matchesContract("get", "/api/tools", tools(get("/api/tools?sku=not%20one")));
     await matchesContract(
       "get",
       "/api/tools/{id}",

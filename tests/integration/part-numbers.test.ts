@@ -41,8 +41,7 @@ const input: ToolInput = {
 };
 
 const skuOf = async (id: string) =>
-  (await db.selectFrom("tools").select("sku").where("id", "=", id).executeTakeFirstOrThrow())
-    .sku;
+  (await db.selectFrom("tools").select("sku").where("id", "=", id).executeTakeFirstOrThrow()).sku;
 
 describe("the part number's format", () => {
   it("takes 1 to 40 letters, digits, - . / _ and keeps them upper case", () => {
@@ -151,7 +150,11 @@ describe("the product forms", () => {
 
   it("Add Product stores a typed part number upper case, a blank one as the default", async () => {
     const sku = freshSku();
-    const typed = (await add({ ...fields, sku: sku.toLowerCase(), img: await picture() })) as Response;
+    const typed = (await add({
+      ...fields,
+      sku: sku.toLowerCase(),
+      img: await picture(),
+    })) as Response;
     expect(typed.status).toBe(302);
     const stored = await db.selectFrom("tools").select(["id"]).where("sku", "=", sku).execute();
     expect(stored).toHaveLength(1);
@@ -167,9 +170,10 @@ describe("the product forms", () => {
   });
 
   it("Add Product answers a taken part number on its field (409), the picture kept", async () => {
-    const taken = await insertTool({ sku: freshSku() });
+    const taken = freshSku();
+    await insertTool({ sku: taken });
     const result = unwrap<Reply>(
-      await add({ ...fields, sku: taken.sku.toLowerCase(), img: await picture() }),
+      await add({ ...fields, sku: taken.toLowerCase(), img: await picture() }),
     );
     expect(result.status).toBe(409);
     expect(result.data.result.error).toEqual({ sku: [skuTexts.taken] });
@@ -180,11 +184,12 @@ describe("the product forms", () => {
 
   it("Edit requires a part number and refuses a taken one", async () => {
     const tool = await insertTool({ available_qyt: 30 });
-    const other = await insertTool({ sku: freshSku() });
+    const otherSku = freshSku();
+    await insertTool({ sku: otherSku });
     const form = { ...fields, stockSeen: "30" };
     const missing = unwrap<Reply>(await edit(tool.id, { ...form, sku: "" }));
     expect(missing.data.result.error?.sku).toEqual(["This field is required"]);
-    const taken = unwrap<Reply>(await edit(tool.id, { ...form, sku: other.sku }));
+    const taken = unwrap<Reply>(await edit(tool.id, { ...form, sku: otherSku }));
     expect(taken.status).toBe(409);
     expect(taken.data.result.error?.sku).toEqual([skuTexts.taken]);
     const sku = freshSku();

@@ -56,7 +56,12 @@ describe("POST /api/tools", () => {
     const created = await postJson({ ...fields, img }, auth);
     expect(created).toEqual({
       status: 201,
-      body: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), ...fields, img },
+      body: {
+        _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+        ...fields,
+        img,
+        sku: expect.stringMatching(/^FL-[0-9A-F]{24}$/),
+      },
     });
     const stored = await db
       .selectFrom("tools")

@@ -125,15 +125,25 @@ function lines(doc: Doc, content: DocumentContent) {
   if (!content.lines.length) return;
   tableHead(doc);
   for (const line of content.lines) {
-    // The part number under the name, as the pages show it.
-    const described = line.sku ? `${line.name}\nPart no. ${line.sku}` : line.name;
-    const height = doc.heightOfString(described, { width: COLUMNS.name.width }) + 6;
+    const width = COLUMNS.name.width;
+    const nameHeight = doc.heightOfString(line.name, { width });
+    // The part number under the name, smaller, as the pages show it; drawn after the row's
+    // figures, so a reader's copy of the text keeps the row on one line.
+    const partNumber = line.sku ? `Part no. ${line.sku}` : null;
+    const partHeight = partNumber ? doc.fontSize(8).heightOfString(partNumber, { width }) : 0;
+    doc.fontSize(10);
+    const height = nameHeight + partHeight + 6;
     roomFor(doc, height, () => tableHead(doc));
     const y = doc.y;
-    doc.text(described, COLUMNS.name.x, y, { width: COLUMNS.name.width });
+    doc.text(line.name, COLUMNS.name.x, y, { width });
     doc.text(String(line.qyt), COLUMNS.qyt.x, y, { width: COLUMNS.qyt.width, align: "right" });
     doc.text(line.price, COLUMNS.price.x, y, { width: COLUMNS.price.width, align: "right" });
     doc.text(line.amount, COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: "right" });
+    if (partNumber) {
+      doc.fontSize(8).fillColor("#444444");
+      doc.text(partNumber, COLUMNS.name.x, y + nameHeight, { width });
+      doc.fontSize(10).fillColor("black");
+    }
     doc.y = y + height;
   }
   rule(doc, doc.y);
