@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
+import { PartNumber } from "#app/components/part-number.tsx";
 import { askedFrom, ConfirmAction, useHere } from "#app/components/confirm.tsx";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -44,13 +45,12 @@ export default function ManageProducts() {
       />
       <DataTable
         caption="All products"
-        headers={["Id", "Part number", "Image", "Name", "Description", "Price", "Minimum", "Available", "Actions"]}
+        headers={["Id", "Image", "Name", "Description", "Price", "Minimum", "Available", "Actions"]}
       >
         {tools.map((tool) => (
           // The row's id: Edit, Restock (and No to Delete) return to the list at this row.
           <tr key={tool.id} id={rowId("tool", tool.id)} className="scroll-mt-4">
             <Cell className="font-mono text-xs">{shortId(tool.id)}</Cell>
-            <Cell className="font-mono text-xs">{tool.sku}</Cell>
             <Cell>
               <img
                 src={tool.img}
@@ -61,7 +61,12 @@ export default function ManageProducts() {
                 className="h-12 w-16 rounded bg-gray-100 object-cover"
               />
             </Cell>
-            <Cell className="min-w-32 font-semibold">{tool.name}</Cell>
+            {/* The part number under the name, as everywhere: a column of its own pushed the
+                actions off a 1280 px screen. */}
+            <Cell className="min-w-32">
+              <span className="font-semibold">{tool.name}</span>
+              <PartNumber sku={tool.sku} />
+            </Cell>
             <Cell className="min-w-32 text-gray-600">{truncate(tool.description)}</Cell>
             <Cell>{formatDollars(tool.price)}</Cell>
             <Cell>{formatCount(tool.minimum_qyt)}</Cell>

@@ -54,7 +54,9 @@ function withKeptPicture<Schema extends z.ZodTypeAny>(schema: Schema) {
 
 /** Add product: every field and the picture (a new one, or one kept from a refused post). */
 export const newToolSchema = withKeptPicture(
-  z.object({ ...toolFields, sku: optionalSkuField, img: picture, keptImg }).refine(minimumWithinStock, minimumAboveStock),
+  z
+    .object({ ...toolFields, sku: optionalSkuField, img: picture, keptImg })
+    .refine(minimumWithinStock, minimumAboveStock),
 );
 
 /**
