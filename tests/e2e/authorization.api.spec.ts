@@ -119,6 +119,8 @@ const MATRIX: Row[] = [
   // Everyone has a cart of their own: a visitor's lives behind a cookie, an account's by session.
   row("cart.tsx",                             "GET",    "/cart",                                   null,         200,   200,   200,   200),
   row("cart.tsx",                             "POST",   "/cart",                                   "cartAdd",    302,   302,   302,   302),
+  row("quick-order.tsx",                      "GET",    "/quick-order",                            null,         200,   200,   200,   200),
+  row("quick-order.tsx",                      "POST",   "/quick-order",                            "quickOrder", 302,   302,   302,   302),
   // The cart's row above put a line in every caller's cart: the checkout opens, and an empty post
   // is refused for its fields.
   row("checkout.tsx",                         "GET",    "/checkout",                               null,         LOGIN, 200,   200,   200),
@@ -296,7 +298,16 @@ const BODIES = {
   review: () => form({ company: "Foundry Co", rating: "5", description: "Sturdy tools." }),
   jsonReview: () => ({ company: "Foundry Co", rating: 5, description: "Sturdy tools." }),
   product: () => multipart({ ...productFields, available_qyt: "10", img: png() }),
-  edit: () => multipart({ ...productFields, available_qyt: "40", stockSeen: "40" }),
+  // A part number of its own each time: part numbers are unique.
+  edit: () =>
+    multipart({
+      ...productFields,
+      available_qyt: "40",
+      stockSeen: "40",
+      sku: `MX-${newId().slice(-8)}`,
+    }),
+  // The tool's own part number (insertTool's default), at its minimum of 5.
+  quickOrder: (f: Fixture) => form({ lines: `FL-${f.tool.toUpperCase()}, 5` }),
   restock: () => form({ quantity: "5" }),
   jsonShip: () => ({ status: "Shipped" }),
   jsonRefund: () => ({ amount: 1_000_000, restock: false, reason: "More than was paid" }),
