@@ -167,6 +167,7 @@ export const skuTexts = {
   tooManyLines: (max: number) => `Paste at most ${max} lines at a time`,
   tooLarge: (kb: number) => `Send at most ${kb} KB at a time`,
   nothingToAdd: "Type or paste lines of part number and quantity, or choose a CSV file",
+  sendSku: "Send the part number to set, as sku",
   notCsv: "Choose a CSV file (text, with part number and quantity on each line)",
   added: (count: number) =>
     count === 1 ? "1 line added to your cart" : `${count} lines added to your cart`,

@@ -217,6 +217,27 @@ export async function updateTool(
     : { status: "missing" };
 }
 
+/** Gives a tool on sale a new part number (canonical); another tool's is refused by the index. */
+export async function setToolSku(
+  id: string,
+  sku: string,
+): Promise<"updated" | "missing" | "sku-taken"> {
+  try {
+    const result = await db
+      .updateTable("tools")
+      .set({ sku, updatedAt: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("deletedAt", "is", null)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return "missing";
+  } catch (error) {
+    if (isSkuTaken(error)) return "sku-taken";
+    throw error;
+  }
+  announcePublicChange("catalogue");
+  return "updated";
+}
+
 export type Restock =
   | { status: "restocked"; stock: number }
   | { status: "missing" }

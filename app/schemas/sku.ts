@@ -32,6 +32,9 @@ export const optionalSkuField = z.preprocess(
   skuField.optional(),
 );
 
+/** PUT /api/tools/{id}: the tool's part number (the call's other fields are optional too). */
+export const toolSkuRequestSchema = z.object({ sku: skuField.optional() });
+
 /** The query of GET /api/tools: the catalogue's, and `sku` for the one tool of a part number. */
 export const toolsApiQuerySchema = catalogueQuerySchema.extend({
   sku: z

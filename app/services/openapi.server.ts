@@ -59,7 +59,7 @@ import { returnTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { returnDecisionSchema, returnRequestSchema } from "#app/schemas/return.ts";
 import { returnTexts } from "#app/messages.ts";
 import { skuTexts } from "#app/messages.ts";
-import { toolsApiQuerySchema } from "#app/schemas/sku.ts";
+import { toolSkuRequestSchema, toolsApiQuerySchema } from "#app/schemas/sku.ts";
 
 // Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
 // the forms and the routes that validate with them.
@@ -302,6 +302,25 @@ const operations: RouteConfig[] = [
     summary: "One tool",
     request: { params: idParam("tool") },
     responses: { 200: answer("The tool", Tool), 404: error("Tool not found") },
+  },
+  {
+    method: "put",
+    path: "/api/tools/{id}",
+    tags: ["Catalogue"],
+    summary: "Set a tool's part number (admins)",
+    description:
+      "`sku`: 1 to 40 letters, digits, `-`, `.`, `/` or `_`, kept upper case; unique in any case.",
+    security: signedIn,
+    request: { params: idParam("tool"), body: json(toolSkuRequestSchema) },
+    responses: {
+      200: answer("The tool with its new part number", Tool),
+      400: invalid,
+      401: unauthenticated,
+      403: adminsOnly,
+      404: error("Tool not found (or removed)"),
+      409: error(`${skuTexts.taken}: \`sku\` is in use`),
+      429: tooMany,
+    },
   },
   {
     method: "delete",

@@ -105,6 +105,7 @@ const MATRIX: Row[] = [
   row("api.sandbox.confirm-payment.ts",       "POST",   "/api/sandbox/confirm-payment",            "jsonEmpty",  401,   400,   400,   400),
   row("api.stripe.webhook.ts",                "POST",   "/api/stripe/webhook",                     "jsonEmpty",  404,   404,   404,   404),
   row("api.tools.$id.ts",                     "GET",    "/api/tools/{tool}",                       null,         200,   200,   200,   200),
+  row("api.tools.$id.ts",                     "PUT",    "/api/tools/{tool}",                       "jsonSku",    401,   403,   403,   200),
   row("api.tools.$id.ts",                     "DELETE", "/api/tools/{tool}",                       null,         401,   403,   403,   204),
   row("api.tools.ts",                         "GET",    "/api/tools",                              null,         200,   200,   200,   200),
   row("api.tools.ts",                         "POST",   "/api/tools",                              "product",    401,   403,   403,   201),
@@ -288,6 +289,7 @@ const BODIES = {
   newPassword: () =>
     form({ token: "made-up", password: "new-secret", confirmPassword: "new-secret" }),
   jsonEmpty: () => ({}),
+  jsonSku: () => ({ sku: `MX-${newId().slice(-8)}` }),
   enquiry: () =>
     form({
       name: "Dana Reyes",

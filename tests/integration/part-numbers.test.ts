@@ -18,6 +18,7 @@ import { action as addProduct } from "#app/routes/dashboard.addproduct.tsx";
 import { action as editProduct } from "#app/routes/dashboard.manageproducts_.$id.edit.tsx";
 import { loader as manageProducts } from "#app/routes/dashboard.manageproducts.tsx";
 import { action as toolsAction, loader as toolsLoader } from "#app/routes/api.tools.ts";
+import { action as toolAction } from "#app/routes/api.tools.$id.ts";
 import { skuField } from "#app/schemas/sku.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { file, multipartRequest, pngBytes } from "#tests/support/images.ts";
@@ -261,5 +262,29 @@ describe("the API", () => {
     const defaulted = await post(body);
     expect(defaulted.body.sku).toBe(defaultSku(defaulted.body._id));
     expect((await post({ ...body, sku: "no spaces" })).status).toBe(400);
+  });
+
+  it("PUT /api/tools/{id} sets a part number, answers 409 when taken, 404 for no tool", async () => {
+    const { auth } = await userWithToken("admin");
+    const tool = await insertTool();
+    const put = (id: string, json: unknown) =>
+      answer(
+        toolAction(
+          routeArgs(jsonRequest(`/api/tools/${id}`, "PUT", json, auth), { id }),
+        ) as Promise<Response>,
+      );
+    const sku = freshSku();
+    const set = await put(tool.id, { sku: sku.toLowerCase() });
+    expect(set).toEqual({ status: 200, body: expect.objectContaining({ _id: tool.id, sku }) });
+    expect(await skuOf(tool.id)).toBe(sku);
+    const other = await insertTool();
+    expect(await put(other.id, { sku })).toEqual({
+      status: 409,
+      body: { error: skuTexts.taken, fieldErrors: { sku: [skuTexts.taken] } },
+    });
+    expect(await skuOf(other.id)).toBe(other.sku);
+    expect((await put("no-such-tool", { sku: freshSku() })).status).toBe(404);
+    expect(await put(tool.id, {})).toEqual({ status: 400, body: { error: skuTexts.sendSku } });
+    expect((await put(tool.id, { sku: "not one" })).status).toBe(400);
   });
 });
