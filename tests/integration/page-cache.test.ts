@@ -248,7 +248,12 @@ describe("invalidation on every write path", () => {
     await warm(`/api/tools/${tool._id}`);
 
     const params = { id: tool._id };
-    const edit = { ...toolFields, name: "Page Cache Planer II", stockSeen: "50" };
+    const edit = {
+      ...toolFields,
+      name: "Page Cache Planer II",
+      stockSeen: "50",
+      sku: tool.sku ?? "",
+    };
     await editProductPage(
       routeArgs(
         multipartRequest(`/dashboard/manageproducts/${tool._id}/edit`, edit, admin),
