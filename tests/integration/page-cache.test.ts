@@ -42,6 +42,7 @@ interface ToolJson {
   _id: string;
   name: string;
   available_qyt: number;
+  sku: string | null;
 }
 
 // The public paths, answered by the app's own loaders (the built app's pages are the e2e's).
