@@ -195,3 +195,23 @@ export const catalogueTexts = {
     `${category} has no filter by ${attribute}`,
   priceRange: "minPrice must not be above maxPrice",
 };
+
+// Part numbers and the quick order (issue 39): the tool forms, the API and /quick-order.
+export const skuTexts = {
+  format: "Use 1 to 40 letters, digits, dashes, dots, slashes or underscores",
+  taken: "Another tool has this part number",
+  unknown: (sku: string) => `No tool has the part number ${sku}`,
+  gone: (sku: string) => `${sku} is no longer sold`,
+  noQuantity: "Add a quantity after the part number, like FL-DD18-K2, 5",
+  wholeNumber: "The quantity is not a whole number",
+  twoCells: "Write only a part number and a quantity on a line",
+  repeated: (line: number) =>
+    `The same part number as line ${line}: put the quantities on one line`,
+  tooManyLines: (max: number) => `Paste at most ${max} lines at a time`,
+  tooLarge: (kb: number) => `Send at most ${kb} KB at a time`,
+  nothingToAdd: "Type or paste lines of part number and quantity, or choose a CSV file",
+  sendSku: "Send the part number to set, as sku",
+  notCsv: "Choose a CSV file (text, with part number and quantity on each line)",
+  added: (count: number) =>
+    count === 1 ? "1 line added to your cart" : `${count} lines added to your cart`,
+} as const;

@@ -3,11 +3,14 @@
 import type { ReactNode } from "react";
 import { formatDollars } from "#app/utils/money.ts";
 import { formatCount } from "#app/utils/text.ts";
+import { PartNumber } from "./part-number";
 
 /** A line as the pages show it: a cart's (today's price) or an order's (the price agreed). */
 export interface ShownLine {
   toolId: string;
   name: string;
+  /** The part number (the tool's today in a cart, the one ordered by on an order). */
+  sku?: string | null;
   qyt: number;
   /** Unit price and line amount, in cents. */
   price: number;
@@ -66,6 +69,7 @@ export function OrderLines({
                 className="py-2 pr-1 sm:pr-2 font-semibold wrap-break-word text-gray-900"
               >
                 {line.name}
+                <PartNumber sku={line.sku} className="text-xs font-normal" />
                 {line.problem ? (
                   <span className="mt-1 block font-medium text-red-700">{line.problem}</span>
                 ) : null}

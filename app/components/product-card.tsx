@@ -1,6 +1,7 @@
 import { Link } from "#app/components/link.tsx";
 import type { ToolSummary } from "#app/models/tool.server.ts";
 import { AddToCartForm } from "./add-to-cart-form";
+import { PartNumber } from "./part-number";
 import { ToolNumbers } from "./tool-numbers";
 import { buttonClass } from "./button";
 import { CARD_DESCRIPTION_LENGTH, truncate } from "#app/utils/text.ts";
@@ -40,6 +41,7 @@ export function ProductCard({
             {tool.name}
           </Link>
         </Heading>
+        <PartNumber sku={tool.sku} />
         <p className="line-clamp-3 text-sm text-gray-600">
           {truncate(tool.description, CARD_DESCRIPTION_LENGTH)}
         </p>

@@ -15,13 +15,16 @@ function NavLinks({ user }: { user: NavUser | null }) {
     { to: "/", label: "Home", end: true },
     ...(user ? [{ to: "/dashboard", label: "Dashboard" }] : []),
     { to: "/tools", label: "Tools" },
+    // Everyone can have a cart (visitors too), so everyone can order by part number: in the
+    // phone's menu, and in the bar from 1024 px (between, the bar has no room; the cart links it).
+    { to: "/quick-order", label: "Quick order", className: "md:hidden lg:block" },
     { to: "/blogs", label: "Blogs" },
     { to: "/portfolio", label: "My Portfolio" },
   ];
   return (
     <>
       {links.map((link) => (
-        <li key={link.to}>
+        <li key={link.to} className={link.className}>
           <NavLink to={link.to} end={link.end} prefetch="intent" className={linkClass}>
             {link.label}
           </NavLink>

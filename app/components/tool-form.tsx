@@ -1,8 +1,10 @@
-import { MAX_TOOL_NAME } from "#app/schemas/field-hints.ts";
+import { MAX_SKU, MAX_TOOL_NAME } from "#app/schemas/field-hints.ts";
 import { InputField, TextAreaField, wholeNumberInput, type AnyField } from "./forms";
 
 type ToolFieldName =
-  "name" | "price" | "description" | "minimum_qyt" | "available_qyt" | "img" | "keptImg";
+  "name" | "price" | "description" | "minimum_qyt" | "available_qyt" | "sku" | "img" | "keptImg";
+
+export const SKU_HINT = `Up to ${MAX_SKU} letters, digits, - . / or _; kept in capitals, unique.`;
 
 /** The fields of a product, shared by Add Product and Edit (the picture is optional there). */
 export function ToolFields({
@@ -10,11 +12,13 @@ export function ToolFields({
   stockLabel,
   imageLabel,
   imageHint,
+  skuHint,
 }: {
   fields: Record<ToolFieldName, AnyField>;
   stockLabel: string;
   imageLabel: string;
   imageHint: string;
+  skuHint: string;
 }) {
   // A picture a refused post already stored (the server's reply names it; with JavaScript the
   // reply updates the field's value, without it the page is rendered with it).
@@ -28,6 +32,14 @@ export function ToolFields({
         autoComplete="off"
         maxLength={undefined}
         hint={`Up to ${MAX_TOOL_NAME} characters.`}
+      />
+      <InputField
+        meta={fields.sku}
+        label="Part number (SKU)"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={undefined}
+        hint={skuHint}
       />
       <InputField
         meta={fields.price}

@@ -69,12 +69,21 @@ export function exportUsers(q: string): AsyncGenerator<User> {
   });
 }
 
-/** Manage Products: the live catalogue, newest first, searched by name or id. */
+/** Manage Products: the live catalogue, newest first, searched by name, id or part number. */
 export function listToolsForAdmin({ q, page }: TableQuery): Promise<Page<ToolSummary>> {
   let tools = db.selectFrom("tools").where("deletedAt", "is", null);
-  if (q) tools = tools.where(anyContains(["name", "id"], q));
+  if (q) tools = tools.where(anyContains(["name", "id", "sku"], q));
   return newestFirstPage(tools, page, (listing) =>
-    listing.select(["id", "name", "img", "description", "price", "minimum_qyt", "available_qyt"]),
+    listing.select([
+      "id",
+      "name",
+      "img",
+      "description",
+      "price",
+      "minimum_qyt",
+      "available_qyt",
+      "sku",
+    ]),
   );
 }
 

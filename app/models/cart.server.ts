@@ -67,6 +67,7 @@ export function cartLinesWithTools(executor: Executor, cartId: string) {
       "cart_lines.qyt",
       "cart_lines.seenPrice",
       "tools.name",
+      "tools.sku",
       "tools.img",
       "tools.price",
       "tools.minimum_qyt",
@@ -84,6 +85,8 @@ export interface CartLine {
   toolId: string;
   /** Today's name and unit price (cents): a cart is priced when read, never when added. */
   name: string;
+  /** The part number, which the order's line keeps as it keeps the name. */
+  sku: string | null;
   img: string;
   price: number;
   qyt: number;
@@ -111,6 +114,7 @@ export function cartLineOf(row: CartLineRow): CartLine {
   return {
     toolId: row.toolId,
     name: row.name,
+    sku: row.sku,
     img: row.img,
     price: row.price,
     qyt: row.qyt,
@@ -129,6 +133,7 @@ export function cartJson(cart: Cart) {
     lines: cart.lines.map((line) => ({
       toolId: line.toolId,
       name: line.name,
+      sku: line.sku,
       qyt: line.qyt,
       price: centsToDollars(line.price),
       amount: centsToDollars(line.amount),
@@ -235,8 +240,8 @@ async function refusedBelowMinimum(toolId: string): Promise<CartLineWrite> {
   return { status: "refused", message: belowMinimum(tool.minimum_qyt) };
 }
 
-const orderableTool = (toolId: string) =>
-  db
+const orderableTool = (toolId: string, executor: Executor = db) =>
+  executor
     .selectFrom("tools")
     .select(["price", "minimum_qyt", "available_qyt"])
     .where("id", "=", toolId)
@@ -274,22 +279,62 @@ async function writeCartLine(
   }
   return db.transaction().execute(async (trx): Promise<CartLineWrite> => {
     const cartId = await cartIdOf(trx, owner);
-    const existing = await trx
-      .selectFrom("cart_lines")
-      .select("qyt")
-      .where("cartId", "=", cartId)
-      .where("toolId", "=", toolId)
-      .executeTakeFirst();
-    const total = how === "add" ? (existing?.qyt ?? 0) + qyt : qyt;
-    const problem = how === "add" ? limitProblem(total, limitsOf(tool)) : null;
-    if (problem) return { status: "refused", message: problem };
-    // Two adds at the same instant may each see room for one more: the cap can be passed by
-    // the number of requests in flight, never grown without limit.
-    if (!existing && (await countLines(trx, cartId)) >= MAX_CART_LINES)
-      return { status: "cart-full" };
-    await putLine(trx, cartId, { toolId, qyt: total, seenPrice: tool.price });
+    const write = await writeLineIn(trx, cartId, { toolId, qyt, tool }, how);
+    if (write.status === "saved") await touch(trx, cartId);
+    return write;
+  });
+}
+
+/** The quantity written to a cart's line, in the caller's transaction (a set is already judged). */
+async function writeLineIn(
+  trx: Transaction<DB>,
+  cartId: string,
+  { toolId, qyt, tool }: { toolId: string; qyt: number; tool: OrderableTool },
+  how: "set" | "add",
+): Promise<CartLineWrite> {
+  const existing = await trx
+    .selectFrom("cart_lines")
+    .select("qyt")
+    .where("cartId", "=", cartId)
+    .where("toolId", "=", toolId)
+    .executeTakeFirst();
+  const total = how === "add" ? (existing?.qyt ?? 0) + qyt : qyt;
+  const problem = how === "add" ? limitProblem(total, limitsOf(tool)) : null;
+  if (problem) return { status: "refused", message: problem };
+  // Two adds at the same instant may each see room for one more: the cap can be passed by
+  // the number of requests in flight, never grown without limit.
+  if (!existing && (await countLines(trx, cartId)) >= MAX_CART_LINES)
+    return { status: "cart-full" };
+  await putLine(trx, cartId, { toolId, qyt: total, seenPrice: tool.price });
+  return { status: "saved" };
+}
+
+type OrderableTool = NonNullable<Awaited<ReturnType<typeof orderableTool>>>;
+
+/**
+ * "Add to cart" for many tools at once (the quick order), in one transaction: each line is
+ * judged as addToCart judges one (its quantity added to what the cart holds, within the tool's
+ * minimum and today's stock, a new line only while the cart has room), and the lines that pass
+ * are written together. Returns what became of each line, in the order given; a tool named
+ * twice adds up, as two adds would.
+ */
+export async function addManyToCart(
+  owner: CartOwner,
+  lines: { toolId: string; qyt: number }[],
+): Promise<CartLineWrite[]> {
+  if (!lines.length) return [];
+  return db.transaction().execute(async (trx) => {
+    const cartId = await cartIdOf(trx, owner);
+    const writes: CartLineWrite[] = [];
+    for (const { toolId, qyt } of lines) {
+      const tool = await orderableTool(toolId, trx);
+      if (!tool) writes.push({ status: "no-such-tool" });
+      else if (qyt <= 0)
+        writes.push({ status: "refused", message: belowMinimum(tool.minimum_qyt) });
+      else writes.push(await writeLineIn(trx, cartId, { toolId, qyt, tool }, "add"));
+    }
     await touch(trx, cartId);
-    return { status: "saved" };
+    return writes;
   });
 }
 

@@ -23,6 +23,8 @@ export async function invoiceOf(orderId: string): Promise<Invoice | null> {
 /** One line of a credit note: goods of the order given back, at the order's unit price. */
 export interface CreditedLine {
   name: string;
+  /** The part number the order's line was ordered by. */
+  sku: string | null;
   qyt: number;
   price: number;
   amount: number;
@@ -87,7 +89,13 @@ export async function creditNoteOf(refundId: string): Promise<CreditNote | null>
         .onRef("order_lines.toolId", "=", "refund_lines.toolId")
         .on("order_lines.orderId", "=", order.id),
     )
-    .select(["order_lines.name", "refund_lines.qyt", "order_lines.price", "refund_lines.amount"])
+    .select([
+      "order_lines.name",
+      "order_lines.sku",
+      "refund_lines.qyt",
+      "order_lines.price",
+      "refund_lines.amount",
+    ])
     .where("refund_lines.refundId", "=", id)
     .orderBy("order_lines.position")
     .execute();

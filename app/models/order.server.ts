@@ -196,14 +196,20 @@ async function placeNewOrder(input: NewOrder): Promise<OrderWithLines> {
   const placed = await db.transaction().execute(async (trx) => {
     const tool = await trx
       .selectFrom("tools")
-      .select(["id", "name", "price", "minimum_qyt"])
+      .select(["id", "name", "sku", "price", "minimum_qyt"])
       .where("id", "=", input.toolId)
       .where("deletedAt", "is", null)
       .executeTakeFirst();
     if (!tool) throw new OrderRejectedError(checkoutTexts.toolGone, "toolId");
     if (input.qyt < tool.minimum_qyt)
       throw new OrderRejectedError(`Minimum Order Quantity Is ${tool.minimum_qyt}`);
-    const line = { toolId: tool.id, name: tool.name, qyt: input.qyt, price: tool.price };
+    const line = {
+      toolId: tool.id,
+      name: tool.name,
+      sku: tool.sku,
+      qyt: input.qyt,
+      price: tool.price,
+    };
     const written = await writeOrder(trx, {
       ...input,
       lines: [line],
@@ -425,6 +431,7 @@ export function orderJson(order: OrderWithLines): OrderJson {
       qyt: line.qyt,
       price: centsToDollars(line.price),
       amount: centsToDollars(line.amount),
+      sku: line.sku,
     })),
     subtotal: centsToDollars(order.subtotal),
     shipping: centsToDollars(order.shipping),

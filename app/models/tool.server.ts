@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { isUniqueViolation } from "#db/engine.ts";
 import { defaultSku, newId } from "#db/id.ts";
 import type { Tools } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
@@ -9,11 +10,12 @@ import type { CatalogueSort } from "#app/schemas/catalogue-query.ts";
 import { announcePublicChange } from "./public-changes.server";
 import type { ToolJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "#app/utils/money.ts";
+import { canonicalSku } from "#app/schemas/sku.ts";
 
 export type Tool = Selectable<Tools>;
 export type ToolSummary = Pick<
   Tool,
-  "id" | "name" | "img" | "description" | "price" | "minimum_qyt" | "available_qyt"
+  "id" | "name" | "img" | "description" | "price" | "minimum_qyt" | "available_qyt" | "sku"
 >;
 
 export const TOOLS_PAGE_SIZE = 24;
@@ -26,6 +28,7 @@ const summaryColumns = [
   "price",
   "minimum_qyt",
   "available_qyt",
+  "sku",
 ] as const;
 
 function onSale() {
@@ -120,29 +123,50 @@ export async function getTool(id: string): Promise<ToolSummary | undefined> {
   return onSale().select(summaryColumns).where("id", "=", id).executeTakeFirst();
 }
 
-/** What an admin writes: the spec's fields, the price in cents. */
-export type ToolInput = Omit<ToolSummary, "id">;
+/** What an admin writes: the spec's fields, the price in cents (the part number apart). */
+export type ToolInput = Omit<ToolSummary, "id" | "sku">;
 
-/** Adds a tool, its picture as its gallery's first, and a part number if none is given. */
+/** Another tool has the part number: the unique index said so (also when two admins raced). */
+export class SkuTakenError extends Error {
+  constructor(readonly sku: string) {
+    super(`Another tool has the part number ${sku}`);
+  }
+}
+
+const isSkuTaken = (error: unknown) => isUniqueViolation(error, "tools", ["sku"]);
+
+/**
+ * Adds a tool, its picture as its gallery's first, and a part number if none is given (an
+ * upper-case one, see app/schemas/sku.ts). Throws SkuTakenError when the number is taken.
+ */
 export async function createTool(input: ToolInput, sku?: string): Promise<ToolSummary> {
-  const tool = { id: newId(), ...input };
+  const id = newId();
+  const tool = { id, ...input, sku: sku ?? defaultSku(id) };
   const createdAt = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("tools")
-      .values({ ...tool, sku: sku ?? defaultSku(tool.id), createdAt, updatedAt: createdAt })
-      .execute();
-    await trx
-      .insertInto("tool_images")
-      .values({ id: newId(), toolId: tool.id, url: tool.img, alt: tool.name, position: 0 })
-      .execute();
-  });
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto("tools")
+        .values({ ...tool, createdAt, updatedAt: createdAt })
+        .execute();
+      await trx
+        .insertInto("tool_images")
+        .values({ id: newId(), toolId: tool.id, url: tool.img, alt: tool.name, position: 0 })
+        .execute();
+    });
+  } catch (error) {
+    if (isSkuTaken(error)) throw new SkuTakenError(tool.sku);
+    throw error;
+  }
   announcePublicChange("catalogue");
   return tool;
 }
 
 export type ToolUpdate =
-  { status: "updated" } | { status: "missing" } | { status: "stock-changed"; stock: number };
+  | { status: "updated" }
+  | { status: "missing" }
+  | { status: "stock-changed"; stock: number }
+  | { status: "sku-taken" };
 
 /**
  * Writes an admin's edit, unless the stock moved since the form was loaded (an order reserved
@@ -152,25 +176,37 @@ export async function updateTool(
   id: string,
   input: ToolInput,
   stockSeen: number,
+  sku?: string,
 ): Promise<ToolUpdate> {
-  const updated = await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("tools")
-      .set({ ...input, updatedAt: new Date().toISOString() })
-      .where("id", "=", id)
-      .where("deletedAt", "is", null)
-      .where("available_qyt", "=", stockSeen)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return false;
-    // The spec's `img` is the gallery's first picture.
-    await trx
-      .updateTable("tool_images")
-      .set({ url: input.img })
-      .where("toolId", "=", id)
-      .where("position", "=", 0)
-      .execute();
-    return true;
-  });
+  const updated = await db
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable("tools")
+        .set({
+          ...input,
+          ...(sku === undefined ? {} : { sku }),
+          updatedAt: new Date().toISOString(),
+        })
+        .where("id", "=", id)
+        .where("deletedAt", "is", null)
+        .where("available_qyt", "=", stockSeen)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      // The spec's `img` is the gallery's first picture.
+      await trx
+        .updateTable("tool_images")
+        .set({ url: input.img })
+        .where("toolId", "=", id)
+        .where("position", "=", 0)
+        .execute();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (isSkuTaken(error)) return "sku-taken" as const;
+      throw error;
+    });
+  if (updated === "sku-taken") return { status: "sku-taken" };
   if (updated) {
     announcePublicChange("catalogue");
     return { status: "updated" };
@@ -179,6 +215,27 @@ export async function updateTool(
   return current
     ? { status: "stock-changed", stock: current.available_qyt }
     : { status: "missing" };
+}
+
+/** Gives a tool on sale a new part number (canonical); another tool's is refused by the index. */
+export async function setToolSku(
+  id: string,
+  sku: string,
+): Promise<"updated" | "missing" | "sku-taken"> {
+  try {
+    const result = await db
+      .updateTable("tools")
+      .set({ sku, updatedAt: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("deletedAt", "is", null)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return "missing";
+  } catch (error) {
+    if (isSkuTaken(error)) return "sku-taken";
+    throw error;
+  }
+  announcePublicChange("catalogue");
+  return "updated";
 }
 
 export type Restock =
@@ -231,5 +288,24 @@ export function toolJson(tool: ToolSummary): ToolJson {
     price: centsToDollars(tool.price),
     minimum_qyt: tool.minimum_qyt,
     available_qyt: tool.available_qyt,
+    sku: tool.sku,
   };
+}
+
+/** The tool on sale with this part number, typed in any case (GET /api/tools?sku=). */
+export function toolBySku(typed: string): Promise<ToolSummary | undefined> {
+  return onSale().select(summaryColumns).where("sku", "=", canonicalSku(typed)).executeTakeFirst();
+}
+
+/**
+ * The tools with these part numbers (already canonical), deleted ones too, so that the quick
+ * order can tell a part number no longer sold from one never known.
+ */
+export function toolsBySkus(skus: string[]) {
+  if (!skus.length) return Promise.resolve([]);
+  return db
+    .selectFrom("tools")
+    .select([...summaryColumns, "deletedAt"])
+    .where("sku", "in", skus)
+    .execute();
 }

@@ -1,11 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { filtered, searchCatalogue } from "#app/models/catalogue-search.server.ts";
-import { allToolsInBatches, createTool, toolJson } from "#app/models/tool.server.ts";
-import { CATALOGUE_CACHE_RULE } from "#app/schemas/catalogue-query.ts";
+import {
+  allToolsInBatches,
+  createTool,
+  SkuTakenError,
+  toolBySku,
+  toolJson,
+} from "#app/models/tool.server.ts";
+import { skuTexts } from "#app/messages.ts";
+import { CATALOGUE_CACHE_RULE, CATALOGUE_QUERY_NAMES } from "#app/schemas/catalogue-query.ts";
+import { queryOf } from "#app/schemas/query-string.ts";
+import { skuQuerySchema } from "#app/schemas/sku.ts";
 import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
 import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { removeStoredImage, storedImageExists } from "#app/services/images.server.ts";
+import {
+  releaseStoredImage,
+  removeStoredImage,
+  storedImageExists,
+} from "#app/services/images.server.ts";
 import { createSubmittedTool, receiveToolForm, toolInput } from "#app/services/tool-form.server.ts";
 import { apiError, byMethod, jsonArrayResponse, parseJsonBody } from "#app/utils/api.server.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
@@ -13,12 +26,29 @@ import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts
 export const handle: ServerHandle = {
   outsideRemix: true,
   bodyLimit: UPLOAD_BODY_LIMIT,
-  pageCache: { ...CATALOGUE_CACHE_RULE, sameForEveryone: true },
+  pageCache: {
+    ...CATALOGUE_CACHE_RULE,
+    query: [...CATALOGUE_QUERY_NAMES, "sku"],
+    sameForEveryone: true,
+  },
 };
 
 // GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`,
-// `?sort=` and the filters of GET /api/search, read alike; other parameters are ignored).
+// `?sort=` and the filters of GET /api/search, read alike; other parameters are ignored), or the
+// one tool of a part number with `?sku=` (in an array, empty when none has it).
 export async function loader({ request }: LoaderFunctionArgs) {
+  const bySku = skuQuerySchema.safeParse(queryOf(new URL(request.url), ["sku"]));
+  if (!bySku.success)
+    return apiError(
+      400,
+      "Invalid query",
+      bySku.error.flatten().fieldErrors as Record<string, string[]>,
+    );
+  const { sku } = bySku.data;
+  if (sku !== undefined) {
+    const tool = await toolBySku(sku);
+    return Response.json(tool ? [toolJson(tool)] : []);
+  }
   const reading = await readCatalogueRequest(request, { strict: false });
   if (!reading.ok) return apiError(400, "Invalid query", reading.fieldErrors);
   const { search } = reading;
@@ -36,7 +66,13 @@ export async function action({ request }: ActionFunctionArgs) {
     POST: async () => {
       await requireUser(request, "admin");
       const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
-      const tool = multipart ? await fromMultipart(request) : await fromJson(request);
+      const tool = await (multipart ? fromMultipart(request) : fromJson(request)).catch(
+        (error: unknown) => {
+          if (error instanceof SkuTakenError)
+            throw apiError(409, skuTexts.taken, { sku: [skuTexts.taken] });
+          throw error;
+        },
+      );
       return Response.json(toolJson(tool), {
         status: 201,
         headers: { Location: `/api/tools/${tool.id}` },
@@ -56,7 +92,10 @@ async function fromMultipart(request: Request) {
     );
     throw apiError(submission.status, "Invalid fields", fieldErrors);
   }
-  return createSubmittedTool(submission);
+  const created = await createSubmittedTool(submission);
+  if (created.status === "created") return created.tool;
+  await releaseStoredImage(created.img);
+  throw new SkuTakenError(submission.value.sku ?? "");
 }
 
 async function fromJson(request: Request) {
@@ -66,5 +105,5 @@ async function fromJson(request: Request) {
       img: ["No uploaded image has this url: upload it with POST /api/images first"],
     });
   }
-  return createTool({ ...toolInput(body), img: body.img });
+  return createTool({ ...toolInput(body), img: body.img }, body.sku);
 }

@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { buttonClass } from "#app/components/button.tsx";
 import { InputField } from "#app/components/forms.tsx";
+import { PartNumber } from "#app/components/part-number.tsx";
 import { Link } from "#app/components/link.tsx";
 import { cartTexts, checkoutTexts } from "#app/messages.ts";
 import {
@@ -111,6 +112,7 @@ export default function Cart() {
           <Link to="/tools" className={buttonClass("primary", "lg", "mt-4 inline-block")}>
             Browse the tools
           </Link>
+          <QuickOrderLink />
         </div>
       ) : (
         <>
@@ -149,9 +151,22 @@ export default function Cart() {
               ← Keep shopping
             </Link>
           </p>
+          <QuickOrderLink />
         </>
       )}
     </section>
+  );
+}
+
+/** The way to the quick order, for a buyer who has a list of part numbers. */
+function QuickOrderLink() {
+  return (
+    <p className="mt-4">
+      Have a list of part numbers?{" "}
+      <Link to="/quick-order" className="font-semibold text-brand hover:underline">
+        Quick order: paste them in
+      </Link>
+    </p>
   );
 }
 
@@ -186,6 +201,7 @@ function CartLineItem({
             </Link>
           )}
         </h2>
+        <PartNumber sku={line.sku} />
         <p className="text-sm text-gray-700">
           {formatDollars(line.price)} per piece
           {line.priceWas === null ? null : (

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
 import { SubmitButton } from "#app/components/forms.tsx";
-import { ToolFields } from "#app/components/tool-form.tsx";
+import { SKU_HINT, ToolFields } from "#app/components/tool-form.tsx";
 import { messages } from "#app/messages.ts";
 import { newToolSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
@@ -23,7 +23,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request, "admin");
   const submission = await receiveToolForm(request, newToolSchema);
   if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
-  await createSubmittedTool(submission);
+  const created = await createSubmittedTool(submission);
+  if (created.status === "sku-taken") return data({ result: created.reply }, { status: 409 });
   // The table of products, where the new one comes first.
   return redirectWithToast("/dashboard/manageproducts", {
     type: "success",
@@ -54,6 +55,7 @@ export default function AddProduct() {
           stockLabel="Available quantity"
           imageLabel="Image"
           imageHint="A JPEG, PNG or WebP picture of the tool, up to 5 MB; it is resized for the catalogue."
+          skuHint={`${SKU_HINT} Leave it blank for one made from the tool's id (FL-…).`}
         />
         <div className="sm:col-span-2">
           <SubmitButton pending={isPending} pendingText="Saving…">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
+import { PartNumber } from "#app/components/part-number.tsx";
 import { askedFrom, ConfirmAction, useHere } from "#app/components/confirm.tsx";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -60,7 +61,12 @@ export default function ManageProducts() {
                 className="h-12 w-16 rounded bg-gray-100 object-cover"
               />
             </Cell>
-            <Cell className="min-w-32 font-semibold">{tool.name}</Cell>
+            {/* The part number under the name, as everywhere: a column of its own pushed the
+                actions off a 1280 px screen. */}
+            <Cell className="min-w-32">
+              <span className="font-semibold">{tool.name}</span>
+              <PartNumber sku={tool.sku} />
+            </Cell>
             <Cell className="min-w-32 text-gray-600">{truncate(tool.description)}</Cell>
             <Cell>{formatDollars(tool.price)}</Cell>
             <Cell>{formatCount(tool.minimum_qyt)}</Cell>

@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SaveOrCancel } from "#app/components/forms.tsx";
-import { ToolFields } from "#app/components/tool-form.tsx";
+import { SKU_HINT, ToolFields } from "#app/components/tool-form.tsx";
+import { skuTexts } from "#app/messages.ts";
 import { updateTool } from "#app/models/tool.server.ts";
 import { editToolSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
@@ -37,7 +38,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
   const { input, img, value, rejectWith } = submission;
 
-  const update = await updateTool(tool.id, { ...input, img: img ?? tool.img }, value.stockSeen);
+  const update = await updateTool(
+    tool.id,
+    { ...input, img: img ?? tool.img },
+    value.stockSeen,
+    value.sku,
+  );
+  if (update.status === "sku-taken") {
+    // The new picture stays with the form for the next save (its keptImg).
+    const reply = rejectWith({ sku: [skuTexts.taken] });
+    const initialValue = { ...reply.initialValue, keptImg: img ?? "" };
+    return data({ result: { ...reply, initialValue } }, { status: 409 });
+  }
   if (update.status !== "updated") {
     // A kept picture named by the form could be another tool's: that one stays.
     if (img) await releaseStoredImage(img);
@@ -70,6 +82,7 @@ export default function EditProduct() {
       description: tool.description,
       minimum_qyt: String(tool.minimum_qyt),
       available_qyt: String(tool.available_qyt),
+      sku: tool.sku ?? "",
     },
   });
 
@@ -93,6 +106,7 @@ export default function EditProduct() {
           stockLabel="Available quantity"
           imageLabel="New image (optional)"
           imageHint="JPEG, PNG or WebP, up to 5 MB. Without one, the current picture stays."
+          skuHint={SKU_HINT}
         />
         <figure className="sm:col-span-2">
           <img

@@ -49,6 +49,8 @@ const columns: CsvColumn<LineRow>[] = [
   { header: "Line quantity", value: ({ line }) => line.qyt },
   { header: "Line unit price", value: ({ line }) => dollarsCell(line.price) },
   { header: "Line amount", value: ({ line }) => dollarsCell(line.amount) },
+  // Issue 39, after the columns imports already read by position.
+  { header: "Line part number", value: ({ line }) => line.sku },
 ];
 
 async function* lineRows(orders: AsyncIterable<OrderWithLines>): AsyncGenerator<LineRow> {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
+import { PartNumber } from "#app/components/part-number.tsx";
 import { ToolNumbers } from "#app/components/tool-numbers.tsx";
 import { getTool } from "#app/models/tool.server.ts";
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
@@ -24,7 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",
-    sku: tool.id,
+    sku: tool.sku ?? tool.id,
     name: tool.name,
     description: tool.description,
     image: absoluteUrl(tool.img),
@@ -75,6 +76,7 @@ export default function ToolPage() {
       <ToolGallery pictures={extras.pictures} />
       <div>
         <h1 className="text-3xl font-bold">{tool.name}</h1>
+        <PartNumber sku={tool.sku} className="mt-1 text-sm" />
         <p className="mt-2 text-3xl font-extrabold text-brand">
           {formatDollars(tool.price)}{" "}
           <span className="text-base font-medium text-gray-500">per piece</span>

@@ -65,6 +65,7 @@ export const toolJsonSchema = z.object({
   price: dollars,
   minimum_qyt: z.number().int(),
   available_qyt: z.number().int(),
+  sku: z.string().nullable().describe("The tool's part number, upper case (issue 39)"),
 });
 
 // GET /api/tools/{id} also names the tool's variants (issue 39): the tools of its family.
@@ -109,6 +110,7 @@ export const orderLineJsonSchema = z.object({
   qyt: z.number().int(),
   price: dollars.describe("Price per piece when ordered, US dollars"),
   amount: dollars.describe("price × qyt, US dollars"),
+  sku: z.string().nullable().describe("The part number the line was ordered by"),
 });
 
 export const orderJsonSchema = z.object({
@@ -186,6 +188,7 @@ export const cartJsonSchema = z.object({
     z.object({
       toolId: id,
       name: z.string().describe("The tool's name today"),
+      sku: z.string().nullable().describe("The tool's part number"),
       qyt: z.number().int(),
       price: dollars.describe("Today's price per piece, US dollars"),
       amount: dollars.describe("price × qyt, US dollars"),

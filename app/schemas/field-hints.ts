@@ -4,6 +4,9 @@
 /** The longest product name (the form says so; the schema refuses more). */
 export const MAX_TOOL_NAME = 120;
 
+/** The longest part number (issue 39; the rule itself is app/schemas/sku.ts). */
+export const MAX_SKU = 40;
+
 export const PHONE_HINT = "7 to 20 digits, like +1 (937) 555-0142";
 
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dollarAmount, imageFile, REQUIRED, requiredText, wholeNumber } from "./fields";
 import { MAX_TOOL_NAME } from "./field-hints";
 import { sharedTexts } from "#app/messages.ts";
+import { optionalSkuField, skuField } from "./sku";
 
 export const MAX_PRICE_DOLLARS = 100_000;
 export const MAX_STOCK = 1_000_000;
@@ -53,7 +54,9 @@ function withKeptPicture<Schema extends z.ZodTypeAny>(schema: Schema) {
 
 /** Add product: every field and the picture (a new one, or one kept from a refused post). */
 export const newToolSchema = withKeptPicture(
-  z.object({ ...toolFields, img: picture, keptImg }).refine(minimumWithinStock, minimumAboveStock),
+  z
+    .object({ ...toolFields, sku: optionalSkuField, img: picture, keptImg })
+    .refine(minimumWithinStock, minimumAboveStock),
 );
 
 /**
@@ -67,6 +70,7 @@ export const editToolSchema = withKeptPicture(
     .object({
       ...toolFields,
       available_qyt: wholeNumber(0, MAX_STOCK),
+      sku: skuField,
       img: picture.optional(),
       keptImg,
       stockSeen: z.number().int().min(0),
@@ -84,6 +88,7 @@ export const restockSchema = z.object({ quantity: wholeNumber(1, MAX_STOCK) });
 export const toolApiSchema = z
   .object({
     ...toolFields,
+    sku: optionalSkuField,
     img: z
       .string({ required_error: REQUIRED })
       .regex(UPLOADED_IMAGE_URL, "Upload the image with POST /api/images and send its url"),

@@ -61,6 +61,8 @@ import { returnCreatedJsonSchema, returnJsonSchema } from "#app/schemas/api.ts";
 import { returnTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { returnDecisionSchema, returnRequestSchema } from "#app/schemas/return.ts";
 import { returnTexts } from "#app/messages.ts";
+import { skuTexts } from "#app/messages.ts";
+import { toolSkuRequestSchema, toolsApiQueryDocs } from "#app/schemas/sku.ts";
 
 // Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
 // the forms and the routes that validate with them.
@@ -259,8 +261,8 @@ const operations: RouteConfig[] = [
     tags: ["Catalogue"],
     summary: "The catalogue: every tool, or one page of a search",
     description:
-      "Without `page` and `q`, every tool newest first (an array). With either, one page of 24: `{tools, page, pageCount, total}`.",
-    request: { query: catalogueQueryDocs },
+      "Without `page` and `q`, every tool newest first (an array). With either, or a filter of GET /api/search, one page of 24: `{tools, page, pageCount, total}`. With `sku`, the one tool on sale of that part number (in any case) in an array, or `[]`.",
+    request: { query: toolsApiQueryDocs },
     responses: {
       200: answer("Tools, newest first", z.union([z.array(Tool), ToolPage])),
       400: invalid,
@@ -291,6 +293,7 @@ const operations: RouteConfig[] = [
     responses: {
       201: answer("The new tool (its url in `Location`)", Tool),
       400: invalid,
+      409: error(`${skuTexts.taken}: \`sku\` is in use (part numbers are unique, in any case)`),
       401: unauthenticated,
       403: adminsOnly,
       413: error("The picture is over 5 MB"),
@@ -306,6 +309,25 @@ const operations: RouteConfig[] = [
     responses: {
       200: answer("The tool and its variants", ToolWithVariants),
       404: error("Tool not found"),
+    },
+  },
+  {
+    method: "put",
+    path: "/api/tools/{id}",
+    tags: ["Catalogue"],
+    summary: "Set a tool's part number (admins)",
+    description:
+      "`sku`: 1 to 40 letters, digits, `-`, `.`, `/` or `_`, kept upper case; unique in any case.",
+    security: signedIn,
+    request: { params: idParam("tool"), body: json(toolSkuRequestSchema) },
+    responses: {
+      200: answer("The tool with its new part number", Tool),
+      400: invalid,
+      401: unauthenticated,
+      403: adminsOnly,
+      404: error("Tool not found (or removed)"),
+      409: error(`${skuTexts.taken}: \`sku\` is in use`),
+      429: tooMany,
     },
   },
   {

@@ -1,5 +1,7 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
-import { createTool, type ToolInput } from "#app/models/tool.server.ts";
+import { skuTexts } from "#app/messages.ts";
+import { createTool, SkuTakenError, type ToolInput } from "#app/models/tool.server.ts";
 import { dollarsToCents } from "#app/utils/money.ts";
 import { receiveImageForm } from "./image-form.server";
 import { CATALOGUE_IMAGE, releaseStoredImage } from "./images.server";
@@ -39,18 +41,31 @@ export function toolInput(value: Omit<ToolInput, "img">): Omit<ToolInput, "img">
   };
 }
 
-/** Add Product's write: the tool with the picture just stored, which goes again if the write fails. */
+/**
+ * Add Product's write: the tool with the picture just stored, which goes again if the write
+ * fails. A part number another tool has (the unique index decides, also between two admins) is
+ * the form's error on `sku`, the picture carried in the reply for the next post.
+ */
 export async function createSubmittedTool({
   input,
   img,
+  value,
+  rejectWith,
 }: {
   input: Omit<ToolInput, "img">;
   img: string | null;
+  value: { sku?: string };
+  rejectWith: (fieldErrors: Record<string, string[]>) => SubmissionResult<string[]>;
 }) {
   if (!img) throw new Error("A new product is saved with its picture (the schema requires one)");
   try {
-    return await createTool({ ...input, img });
+    return { status: "created" as const, tool: await createTool({ ...input, img }, value.sku) };
   } catch (error) {
+    if (error instanceof SkuTakenError) {
+      const reply = rejectWith({ sku: [skuTexts.taken] });
+      const initialValue = { ...reply.initialValue, keptImg: img };
+      return { status: "sku-taken" as const, img, reply: { ...reply, initialValue } };
+    }
     // A kept picture named by the form could be another tool's: that one stays.
     await releaseStoredImage(img);
     throw error;

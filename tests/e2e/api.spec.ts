@@ -19,7 +19,12 @@ test("GET /api/tools lists all tools in the spec's shape, or one page", async ({
     price: seedTools[0]!.priceCents / 100,
     minimum_qyt: seedTools[0]!.minimum_qyt,
     available_qyt: expect.any(Number),
+    sku: seedTools[0]!.sku,
   });
+  // One tool by its part number, typed in any case (issue 39); none is an empty array.
+  const bySku = await request.get(`/api/tools?sku=${seedTools[0]!.sku.toLowerCase()}`);
+  expect(await bySku.json()).toEqual([all[0]]);
+  expect(await (await request.get("/api/tools?sku=FL-NO-SUCH-PART")).json()).toEqual([]);
 
   const second = await (await request.get("/api/tools?page=2")).json();
   expect(second).toMatchObject({ page: 2, pageCount: 2, total: all.length });

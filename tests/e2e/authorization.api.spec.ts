@@ -105,6 +105,7 @@ const MATRIX: Row[] = [
   row("api.sandbox.confirm-payment.ts",       "POST",   "/api/sandbox/confirm-payment",            "jsonEmpty",  401,   400,   400,   400),
   row("api.stripe.webhook.ts",                "POST",   "/api/stripe/webhook",                     "jsonEmpty",  404,   404,   404,   404),
   row("api.tools.$id.ts",                     "GET",    "/api/tools/{tool}",                       null,         200,   200,   200,   200),
+  row("api.tools.$id.ts",                     "PUT",    "/api/tools/{tool}",                       "jsonSku",    401,   403,   403,   200),
   row("api.tools.$id.ts",                     "DELETE", "/api/tools/{tool}",                       null,         401,   403,   403,   204),
   row("api.tools.ts",                         "GET",    "/api/tools",                              null,         200,   200,   200,   200),
   row("api.tools.ts",                         "POST",   "/api/tools",                              "product",    401,   403,   403,   201),
@@ -119,6 +120,8 @@ const MATRIX: Row[] = [
   // Everyone has a cart of their own: a visitor's lives behind a cookie, an account's by session.
   row("cart.tsx",                             "GET",    "/cart",                                   null,         200,   200,   200,   200),
   row("cart.tsx",                             "POST",   "/cart",                                   "cartAdd",    302,   302,   302,   302),
+  row("quick-order.tsx",                      "GET",    "/quick-order",                            null,         200,   200,   200,   200),
+  row("quick-order.tsx",                      "POST",   "/quick-order",                            "quickOrder", 302,   302,   302,   302),
   // The cart's row above put a line in every caller's cart: the checkout opens, and an empty post
   // is refused for its fields.
   row("checkout.tsx",                         "GET",    "/checkout",                               null,         LOGIN, 200,   200,   200),
@@ -289,6 +292,7 @@ const BODIES = {
   newPassword: () =>
     form({ token: "made-up", password: "new-secret", confirmPassword: "new-secret" }),
   jsonEmpty: () => ({}),
+  jsonSku: () => ({ sku: `MX-${newId().slice(-8)}` }),
   enquiry: () =>
     form({
       name: "Dana Reyes",
@@ -299,7 +303,16 @@ const BODIES = {
   review: () => form({ company: "Foundry Co", rating: "5", description: "Sturdy tools." }),
   jsonReview: () => ({ company: "Foundry Co", rating: 5, description: "Sturdy tools." }),
   product: () => multipart({ ...productFields, available_qyt: "10", img: png() }),
-  edit: () => multipart({ ...productFields, available_qyt: "40", stockSeen: "40" }),
+  // A part number of its own each time: part numbers are unique.
+  edit: () =>
+    multipart({
+      ...productFields,
+      available_qyt: "40",
+      stockSeen: "40",
+      sku: `MX-${newId().slice(-8)}`,
+    }),
+  // The tool's own part number (insertTool's default), at its minimum of 5.
+  quickOrder: (f: Fixture) => form({ lines: `FL-${f.tool.toUpperCase()}, 5` }),
   restock: () => form({ quantity: "5" }),
   jsonShip: () => ({ status: "Shipped" }),
   jsonRefund: () => ({ amount: 1_000_000, restock: false, reason: "More than was paid" }),

@@ -94,7 +94,8 @@ test("an admin adds a product with its picture, and it joins the catalogue", asy
   await expect(row.getByRole("cell")).toHaveText([
     stored.id.slice(-10),
     "",
-    name,
+    // The part number it was given (none typed: the default) under the name.
+    `${name}Part no. ${stored.sku}`,
     "Twin-wheel bench gri…",
     "$129.00",
     "4",

@@ -227,6 +227,7 @@ describe("JSON API", () => {
         price: 12.9,
         minimum_qyt: 24,
         available_qyt: 2500,
+        sku: tool.sku,
       },
     ]);
   });

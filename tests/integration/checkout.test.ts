@@ -133,6 +133,8 @@ describe("placeCheckoutOrder", () => {
       qyt: 4,
       paid: 0,
     });
+    // Each line keeps the part number it was ordered by.
+    expect(order.lines.map((line) => line.sku)).toEqual([drill.sku, bits.sku]);
     expect(
       order.lines.map(({ toolId, qyt, price, amount }) => ({ toolId, qyt, price, amount })),
     ).toEqual([

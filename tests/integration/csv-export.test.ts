@@ -139,6 +139,7 @@ describe("GET /dashboard/orders.csv", () => {
       "Line quantity",
       "Line unit price",
       "Line amount",
+      "Line part number",
     ]);
     // Newest first, as the table lists them; parsed back, the rows are the database's.
     expect(rows.map((row) => row["Order id"])).toEqual([shipped.id, paid.id, unpaid.id]);
@@ -170,6 +171,7 @@ describe("GET /dashboard/orders.csv", () => {
       "Line quantity": "5",
       "Line unit price": "18.50",
       "Line amount": "92.50",
+      "Line part number": tool.sku,
     });
     expect(rows[2]).toMatchObject({
       Payment: "Not Paid",

@@ -36,7 +36,7 @@ async function orderOfLines(buyer?: Awaited<ReturnType<typeof userWithToken>>) {
   const customer = buyer ?? (await userWithToken());
   const lines = [
     { toolId: drill.id, name: drill.name, qyt: 1, price: drill.price },
-    { toolId: bits.id, name: bits.name, qyt: 3, price: bits.price },
+    { toolId: bits.id, name: bits.name, sku: "FL-BITS-3", qyt: 3, price: bits.price },
   ];
   const taxRule = { rateBp: 575, taxShipping: true };
   const written = await db.transaction().execute((trx) =>
@@ -123,6 +123,8 @@ describe("the invoice", () => {
       "9 Invoice Lane, Dayton, OH 45402",
       "Invoice Drill 1 $89.99 $89.99",
       "Invoice Bits 3 $13.00 $39.00",
+      // The part number the line was ordered by, under its name.
+      "Part no. FL-BITS-3",
       "Subtotal $128.99",
       "Shipping (Standard ground) $15.00",
       // (128.99 + 15.00) × 5.75% = 8.279... : $8.28, half up

@@ -187,10 +187,14 @@ describe("Add Product", () => {
 });
 
 describe("Edit", () => {
-  const edit = (id: string, form: Record<string, string | File>) =>
-    editProduct(
-      routeArgs(multipartRequest(`/dashboard/manageproducts/${id}/edit`, form, admin), { id }),
+  // The form as the page posts it: with the part number it was loaded with.
+  const edit = async (id: string, form: Record<string, string | File>) => {
+    const sku = (await toolRow(id)).sku ?? "";
+    const posted = { sku, ...form };
+    return editProduct(
+      routeArgs(multipartRequest(`/dashboard/manageproducts/${id}/edit`, posted, admin), { id }),
     );
+  };
 
   it("saves every field and keeps the picture when none is sent", async () => {
     const tool = await insertTool({ available_qyt: 50 });

@@ -184,6 +184,9 @@ describe("real answers match the document", () => {
     await matchesContract("get", "/api/tools", tools(get("/api/tools")));
     await matchesContract("get", "/api/tools", tools(get("/api/tools?page=1&q=Hammer")));
     await matchesContract("get", "/api/tools", tools(get("/api/tools?page=0")));
+    await matchesContract("get", "/api/tools", tools(get(`/api/tools?sku=${tool.sku}`)));
+    await matchesContract("get", "/api/tools", tools(get("/api/tools?sku=NO-SUCH-PART")));
+    await matchesContract("get", "/api/tools", tools(get("/api/tools?sku=not%20one")));
     await matchesContract(
       "get",
       "/api/tools/{id}",
@@ -199,6 +202,13 @@ describe("real answers match the document", () => {
       "/api/tools",
       addTool(send("/api/tools", "POST", {}, admin.auth)),
     );
+    const { action: toolAction } = await import("#app/routes/api.tools.$id.ts");
+    const putSku = (sku: string) => ({
+      ...send(`/api/tools/${tool.id}`, "PUT", { sku }, admin.auth),
+      params: { id: tool.id },
+    });
+    await matchesContract("put", "/api/tools/{id}", toolAction(putSku("OPENAPI-1")));
+    await matchesContract("put", "/api/tools/{id}", toolAction(putSku("not one")));
     await matchesContract(
       "post",
       "/api/tools",

@@ -44,6 +44,7 @@ interface ToolJson {
   _id: string;
   name: string;
   available_qyt: number;
+  sku: string | null;
 }
 
 // The public paths, answered by the app's own loaders (the built app's pages are the e2e's).
@@ -303,7 +304,12 @@ describe("invalidation on every write path", () => {
     await warm(`/api/tools/${tool._id}`);
 
     const params = { id: tool._id };
-    const edit = { ...toolFields, name: "Page Cache Planer II", stockSeen: "50" };
+    const edit = {
+      ...toolFields,
+      name: "Page Cache Planer II",
+      stockSeen: "50",
+      sku: tool.sku ?? "",
+    };
     await editProductPage(
       routeArgs(
         multipartRequest(`/dashboard/manageproducts/${tool._id}/edit`, edit, admin),

@@ -66,7 +66,7 @@ export async function clearCatalogue() {
 
 /** An order written straight to the database: paid (Pending or Shipped) or not, placed at `createdAt`. */
 export async function insertOrder(
-  tool: { id: string; name: string; price: number },
+  tool: { id: string; name: string; price: number; sku?: string | null },
   { qyt, ...placed }: { qyt: number } & PlacedAs,
   overrides: Partial<Insertable<Orders>> = {},
 ) {
@@ -82,13 +82,14 @@ interface PlacedAs {
 
 /** An order of these lines (tools and quantities at the tools' prices), as `insertOrder`. */
 export async function insertOrderOfLines(
-  lines: { tool: { id: string; name: string; price: number }; qyt: number }[],
+  lines: { tool: { id: string; name: string; price: number; sku?: string | null }; qyt: number }[],
   { createdAt, state, shipping, tax }: PlacedAs,
   overrides: Partial<Insertable<Orders>> = {},
 ) {
   const snapshots = lines.map(({ tool, qyt }) => ({
     toolId: tool.id,
     name: tool.name,
+    sku: tool.sku ?? null,
     price: tool.price,
     qyt,
   }));

@@ -28,6 +28,7 @@ function creditNotePdf(note: CreditNote): Promise<Buffer> {
     parties: [{ heading: "Credit to", lines: [order.customer, order.email, order.address] }],
     lines: note.lines.map((line) => ({
       name: line.name,
+      sku: line.sku,
       qyt: line.qyt,
       price: formatDollars(line.price),
       amount: formatDollars(line.amount),

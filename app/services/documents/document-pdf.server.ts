@@ -16,7 +16,7 @@ export interface DocumentContent {
   /** Blocks side by side below the header, e.g. "Bill to" and "Ship to". */
   parties: { heading: string; lines: string[] }[];
   /** The table of lines; `amounts` are already money text. */
-  lines: { name: string; qyt: number; price: string; amount: string }[];
+  lines: { name: string; sku?: string | null; qyt: number; price: string; amount: string }[];
   /** Label and value; the last is the total, in bold. */
   totals: [string, string][];
   notes: string[];
@@ -125,13 +125,25 @@ function lines(doc: Doc, content: DocumentContent) {
   if (!content.lines.length) return;
   tableHead(doc);
   for (const line of content.lines) {
-    const height = doc.heightOfString(line.name, { width: COLUMNS.name.width }) + 6;
+    const width = COLUMNS.name.width;
+    const nameHeight = doc.heightOfString(line.name, { width });
+    // The part number under the name, smaller, as the pages show it; drawn after the row's
+    // figures, so a reader's copy of the text keeps the row on one line.
+    const partNumber = line.sku ? `Part no. ${line.sku}` : null;
+    const partHeight = partNumber ? doc.fontSize(8).heightOfString(partNumber, { width }) : 0;
+    doc.fontSize(10);
+    const height = nameHeight + partHeight + 6;
     roomFor(doc, height, () => tableHead(doc));
     const y = doc.y;
-    doc.text(line.name, COLUMNS.name.x, y, { width: COLUMNS.name.width });
+    doc.text(line.name, COLUMNS.name.x, y, { width });
     doc.text(String(line.qyt), COLUMNS.qyt.x, y, { width: COLUMNS.qyt.width, align: "right" });
     doc.text(line.price, COLUMNS.price.x, y, { width: COLUMNS.price.width, align: "right" });
     doc.text(line.amount, COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: "right" });
+    if (partNumber) {
+      doc.fontSize(8).fillColor("#444444");
+      doc.text(partNumber, COLUMNS.name.x, y + nameHeight, { width });
+      doc.fontSize(10).fillColor("black");
+    }
     doc.y = y + height;
   }
   rule(doc, doc.y);

@@ -35,6 +35,7 @@ function invoicePdf(invoice: Invoice): Promise<Buffer> {
     ],
     lines: invoice.lines.map((line) => ({
       name: line.name,
+      sku: line.sku,
       qyt: line.qyt,
       price: formatDollars(line.price),
       amount: formatDollars(line.amount),

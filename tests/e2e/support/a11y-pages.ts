@@ -49,6 +49,8 @@ export const PAGES: PageToScan[] = [
   { module: "purchase.$id.tsx", path: "/purchase/{tool}", as: SIGNED_IN },
   // An empty cart here; one with lines, a price change and a refused quantity in cart.spec.ts.
   { module: "cart.tsx", path: "/cart", as: EVERYONE },
+  // Empty here; with refused lines in part-numbers.spec.ts.
+  { module: "quick-order.tsx", path: "/quick-order", as: EVERYONE },
   { module: "dashboard._index.tsx", path: "/dashboard", as: SIGNED_IN },
   // The accountant's download form, refused: the reason beside its field.
   {

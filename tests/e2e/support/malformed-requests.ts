@@ -237,6 +237,7 @@ const CHECKS_ITS_BODY = new Set([
   "PATCH api.orders.$id.ts",
   "PUT api.users.$key.ts",
   "PUT api.cart.lines.$toolId.ts",
+  "PUT api.tools.$id.ts",
 ]);
 
 const isApi = (module: RouteModule) => module.file.startsWith("api.");

@@ -1,0 +1,21 @@
+/**
+ * A tool's part number, as cards, cart and order lines and the product page show it: the words
+ * "Part no." then the number in a typewriter face, so 0 and O, 1 and I read apart.
+ */
+export function PartNumber({
+  sku,
+  className = "text-xs",
+}: {
+  sku: string | null | undefined;
+  className?: string;
+}) {
+  if (!sku) return null;
+  return (
+    <p className={`text-gray-600 ${className}`}>
+      Part no.{" "}
+      <span className="font-mono font-semibold break-all text-gray-800" data-testid="sku">
+        {sku}
+      </span>
+    </p>
+  );
+}
