@@ -10,6 +10,7 @@ import { googleFormOrigins } from "#app/services/google-strategy.server.ts";
 import { UPLOADS_URL } from "#app/services/images.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { stripeContentSecurity } from "#app/services/payments/stripe.server.ts";
+import { warmCatalogueIndex } from "#app/models/catalogue-index.server.ts";
 import { closeDatabase, isDatabaseHealthy, prepareDatabase } from "#app/models/database.server.ts";
 import { startBackgroundWork } from "#app/services/background.server.ts";
 import { clientFiles } from "./runtime/client-files";
@@ -142,6 +143,7 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.listen(env.PORT, () => {
   console.log(`Storefront listening on http://localhost:${env.PORT} (${env.SHOP_MODE} mode)`);
+  warmCatalogueIndex();
 });
 
 // On SIGTERM or SIGINT: stop taking connections, close each kept-alive one as soon as nothing is

@@ -229,6 +229,14 @@ async function currentIndex(): Promise<CatalogueIndex> {
 }
 
 /**
+ * Builds the index ahead of the first search: at 100,000 tools the build takes seconds, which
+ * a visitor's search would otherwise wait. A failure is only logged; the first search tries again.
+ */
+export function warmCatalogueIndex(log: (message: string) => void = console.error): void {
+  currentIndex().catch((error: unknown) => log(`The catalogue index was not built: ${String(error)}`));
+}
+
+/**
  * The tools on sale that cannot be bought at their minimum: its condition is the partial index
  * `tools_short`'s (0015), so both engines read that small index, whatever the catalogue's size.
  */
