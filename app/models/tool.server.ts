@@ -6,6 +6,8 @@ import { db } from "#app/db.server.ts";
 import { searchPage, searchWords, toolsOnSale } from "./catalogue-search.server";
 import type { CatalogueSort } from "#app/schemas/catalogue-query.ts";
 import { announcePublicChange } from "./public-changes.server";
+import { writeToolSpecs } from "./tool-specs.server";
+import type { ToolSpecs } from "#app/schemas/tool-specs.ts";
 import type { ToolJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 
@@ -124,8 +126,15 @@ export async function getTool(id: string): Promise<ToolSummary | undefined> {
 /** What an admin writes: the spec's fields, the price in cents. */
 export type ToolInput = Omit<ToolSummary, "id">;
 
-/** Adds a tool, its picture as its gallery's first, and a part number if none is given. */
-export async function createTool(input: ToolInput, sku?: string): Promise<ToolSummary> {
+/**
+ * Adds a tool, its picture as its gallery's first, and a part number if none is given; with
+ * `specs`, its category and specification values in the same transaction.
+ */
+export async function createTool(
+  input: ToolInput,
+  sku?: string,
+  specs?: ToolSpecs,
+): Promise<ToolSummary> {
   const tool = { id: newId(), ...input };
   const createdAt = new Date().toISOString();
   await db.transaction().execute(async (trx) => {
@@ -137,6 +146,7 @@ export async function createTool(input: ToolInput, sku?: string): Promise<ToolSu
       .insertInto("tool_images")
       .values({ id: newId(), toolId: tool.id, url: tool.img, alt: tool.name, position: 0 })
       .execute();
+    if (specs) await writeToolSpecs(trx, tool.id, specs, createdAt);
   });
   announcePublicChange("catalogue");
   return tool;
@@ -146,18 +156,21 @@ export type ToolUpdate =
   { status: "updated" } | { status: "missing" } | { status: "stock-changed"; stock: number };
 
 /**
- * Writes an admin's edit, unless the stock moved since the form was loaded (an order reserved
- * some): then nothing is written, so the order's reservation is never undone by a stale form.
+ * Writes an admin's edit (with `specs`, the tool's category and values too), unless the stock
+ * moved since the form was loaded (an order reserved some): then nothing is written, so the
+ * order's reservation is never undone by a stale form.
  */
 export async function updateTool(
   id: string,
   input: ToolInput,
   stockSeen: number,
+  specs?: ToolSpecs,
 ): Promise<ToolUpdate> {
   const updated = await db.transaction().execute(async (trx) => {
+    const updatedAt = new Date().toISOString();
     const result = await trx
       .updateTable("tools")
-      .set({ ...input, updatedAt: new Date().toISOString() })
+      .set({ ...input, updatedAt })
       .where("id", "=", id)
       .where("deletedAt", "is", null)
       .where("available_qyt", "=", stockSeen)
@@ -170,6 +183,7 @@ export async function updateTool(
       .where("toolId", "=", id)
       .where("position", "=", 0)
       .execute();
+    if (specs) await writeToolSpecs(trx, id, specs, updatedAt);
     return true;
   });
   if (updated) {

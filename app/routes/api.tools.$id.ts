@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { getTool, softDeleteTool, toolJson } from "#app/models/tool.server.ts";
+import { getTool, softDeleteTool } from "#app/models/tool.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { apiError, byMethod } from "#app/utils/api.server.ts";
+import { putToolSpecs, toolDetailJson } from "#app/services/tool-spec-api.server.ts";
+import { toolSpecRequestSchema } from "#app/schemas/tool-specs.ts";
+import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 
 export const handle: ServerHandle = {
@@ -11,12 +13,20 @@ export const handle: ServerHandle = {
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");
-  return tool ? Response.json(toolJson(tool)) : apiError(404, "Tool not found");
+  return tool ? Response.json(await toolDetailJson(tool)) : apiError(404, "Tool not found");
 }
 
 // DELETE /api/tools/:id (admins): a soft delete; orders that name the tool stay readable.
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
+    // PUT /api/tools/:id (admins): the tool's category and specification values (issue 39).
+    PUT: async () => {
+      await requireUser(request, "admin");
+      const body = await parseJsonBody(request, toolSpecRequestSchema);
+      const tool = await getTool(params.id ?? "");
+      if (!tool || !(await putToolSpecs(tool, body))) return apiError(404, "Tool not found");
+      return Response.json(await toolDetailJson(tool));
+    },
     DELETE: async () => {
       await requireUser(request, "admin");
       return (await softDeleteTool(params.id ?? ""))

@@ -6,6 +6,9 @@ import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { removeStoredImage, storedImageExists } from "#app/services/images.server.ts";
 import { createSubmittedTool, receiveToolForm, toolInput } from "#app/services/tool-form.server.ts";
+import { requestedSpecs, toolDetailJson } from "#app/services/tool-spec-api.server.ts";
+import { toolSpecRequestSchema } from "#app/schemas/tool-specs.ts";
+import { withSpecFields } from "#app/services/tool-specs.server.ts";
 import { apiError, byMethod, jsonArrayResponse, parseJsonBody } from "#app/utils/api.server.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
 
@@ -41,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await requireUser(request, "admin");
       const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
       const tool = multipart ? await fromMultipart(request) : await fromJson(request);
-      return Response.json(toolJson(tool), {
+      return Response.json(await toolDetailJson(tool), {
         status: 201,
         headers: { Location: `/api/tools/${tool.id}` },
       });
@@ -50,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 async function fromMultipart(request: Request) {
-  const submission = await receiveToolForm(request, newToolSchema);
+  const submission = await receiveToolForm(request, await withSpecFields(newToolSchema));
   if (!submission.ok) {
     // An API client gets no form back to carry a stored picture in: it goes again.
     await removeStoredImage(submission.storedImg);
@@ -60,15 +63,16 @@ async function fromMultipart(request: Request) {
     );
     throw apiError(submission.status, "Invalid fields", fieldErrors);
   }
-  return createSubmittedTool(submission);
+  return createSubmittedTool({ ...submission, specs: submission.value.specs });
 }
 
 async function fromJson(request: Request) {
-  const body = await parseJsonBody(request, toolApiSchema);
+  const body = await parseJsonBody(request, toolApiSchema.and(toolSpecRequestSchema));
   if (!(await storedImageExists(body.img))) {
     throw apiError(400, "Invalid fields", {
       img: ["No uploaded image has this url: upload it with POST /api/images first"],
     });
   }
-  return createTool({ ...toolInput(body), img: body.img });
+  const specs = await requestedSpecs(body, { category: null, attributes: {} });
+  return createTool({ ...toolInput(body), img: body.img }, undefined, specs);
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SaveOrCancel } from "#app/components/forms.tsx";
+import { SpecFields } from "#app/components/spec-fields.tsx";
 import { ToolFields } from "#app/components/tool-form.tsx";
 import { updateTool } from "#app/models/tool.server.ts";
 import { editToolSchema } from "#app/schemas/tool.ts";
@@ -9,6 +10,9 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { releaseStoredImage } from "#app/services/images.server.ts";
 import { requireManagedTool, TOOL_GONE, toolListAtRow } from "#app/services/managed-tool.server.ts";
 import { receiveToolForm } from "#app/services/tool-form.server.ts";
+import { specFormChoices, withSpecFields } from "#app/services/tool-specs.server.ts";
+import { readToolSpecs, specsJson } from "#app/models/tool-specs.server.ts";
+import { specDefaults } from "#app/schemas/tool-specs.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
@@ -21,17 +25,28 @@ export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
   const tool = await requireManagedTool(params.id);
-  return { tool, back: toolListAtRow(request, tool.id) };
+  const [specChoices, specs] = await Promise.all([specFormChoices(), readToolSpecs(tool.id)]);
+  return {
+    tool,
+    back: toolListAtRow(request, tool.id),
+    specChoices,
+    specs: specs ? specsJson(specs) : null,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, "admin");
   const tool = await requireManagedTool(params.id);
-  const submission = await receiveToolForm(request, editToolSchema);
+  const submission = await receiveToolForm(request, await withSpecFields(editToolSchema));
   if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
   const { input, img, value, rejectWith } = submission;
 
-  const update = await updateTool(tool.id, { ...input, img: img ?? tool.img }, value.stockSeen);
+  const update = await updateTool(
+    tool.id,
+    { ...input, img: img ?? tool.img },
+    value.stockSeen,
+    value.specs,
+  );
   if (update.status !== "updated") {
     // A kept picture named by the form could be another tool's: that one stays.
     if (img) await releaseStoredImage(img);
@@ -52,10 +67,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProduct() {
-  const { tool, back } = useLoaderData<typeof loader>();
+  const { tool, back, specChoices, specs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof editToolSchema>({
+  const [form, fields, formProps] = useSchemaForm<typeof editToolSchema>({
     id: `edit-product-${tool.id}`,
     lastResult: actionData?.result,
     defaultValue: {
@@ -64,6 +79,7 @@ export default function EditProduct() {
       description: tool.description,
       minimum_qyt: String(tool.minimum_qyt),
       available_qyt: String(tool.available_qyt),
+      ...specDefaults(specs),
     },
   });
 
@@ -87,6 +103,7 @@ export default function EditProduct() {
           imageLabel="New image (optional)"
           imageHint="JPEG, PNG or WebP, up to 5 MB. Without one, the current picture stays."
         />
+        <SpecFields formId={form.id} choices={specChoices} fields={fields} />
         <figure className="sm:col-span-2">
           <img
             src={tool.img}

@@ -318,3 +318,15 @@ export const refundJsonSchema = z.object({
   creditNoteNumber: z.string().describe("The credit note's number, like CN-2026-000007"),
 });
 export type RefundJson = z.infer<typeof refundJsonSchema>;
+
+// ---- Categories and specifications (issue 39) ----
+
+/** GET /api/tools/{id} and PUT's answer: the spec's tool with its category and values. */
+export const toolDetailJsonSchema = toolJsonSchema.extend({
+  category: z.string().nullable().describe("The slug of the tool's category, or null"),
+  attributes: z
+    .record(z.string())
+    .describe(
+      'The tool\'s specification values by attribute key: a choice\'s option, a number as decimal text ("1.5"), "yes" or "no"',
+    ),
+});

@@ -24,6 +24,7 @@ import {
   sandboxPaymentJsonSchema,
   shipRequestSchema,
   toolJsonSchema,
+  toolDetailJsonSchema,
   toolPageJsonSchema,
   userJsonSchema,
   userUpdateJsonSchema,
@@ -40,6 +41,7 @@ import { cartLineRequestSchema } from "#app/schemas/cart.ts";
 import { checkoutSchema } from "#app/schemas/checkout.ts";
 import { catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { MAX_STOCK, toolApiSchema } from "#app/schemas/tool.ts";
+import { toolSpecRequestSchema } from "#app/schemas/tool-specs.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
 import { reviewApiSchema } from "#app/schemas/review.ts";
 import { userUpdateApiSchema } from "#app/schemas/profile.ts";
@@ -89,6 +91,7 @@ const cartCookieAuth = registry.registerComponent("securitySchemes", "cartCookie
 const ApiError = registry.register("Error", apiErrorSchema);
 const Tool = registry.register("Tool", toolJsonSchema);
 const ToolPage = registry.register("ToolPage", toolPageJsonSchema);
+const ToolDetail = registry.register("ToolDetail", toolDetailJsonSchema);
 const Review = registry.register("Review", reviewJsonSchema);
 const Order = registry.register("Order", orderJsonSchema);
 const User = registry.register("User", userJsonSchema);
@@ -273,19 +276,26 @@ const operations: RouteConfig[] = [
     request: {
       body: {
         content: {
-          "application/json": { schema: toolApiSchema },
+          "application/json": { schema: toolApiSchema.and(toolSpecRequestSchema) },
           "multipart/form-data": {
             schema: toolApiSchema.innerType().extend({
               img: z
                 .string()
                 .openapi({ format: "binary", description: "JPEG, PNG or WebP, ≤ 5 MB" }),
+              category: z.string().optional().describe("A category's slug, as the form's select"),
+              "spec-{key}": z
+                .string()
+                .optional()
+                .describe(
+                  "The value of the chosen category's attribute `key`, as the form's field",
+                ),
             }),
           },
         },
       },
     },
     responses: {
-      201: answer("The new tool (its url in `Location`)", Tool),
+      201: answer("The new tool (its url in `Location`)", ToolDetail),
       400: invalid,
       401: unauthenticated,
       403: adminsOnly,
@@ -299,7 +309,30 @@ const operations: RouteConfig[] = [
     tags: ["Catalogue"],
     summary: "One tool",
     request: { params: idParam("tool") },
-    responses: { 200: answer("The tool", Tool), 404: error("Tool not found") },
+    responses: {
+      200: answer("The tool, with its category and specification values", ToolDetail),
+      404: error("Tool not found"),
+    },
+  },
+  {
+    method: "put",
+    path: "/api/tools/{id}",
+    tags: ["Catalogue"],
+    summary: "Set a tool's category and specification values (admins)",
+    description:
+      "Values are checked against the category's attributes as the tool form checks them; a 400 names what is wrong under `category` or `attributes`. What is left out stays: no `category` keeps the tool's, no `attributes` keeps the values the category names.",
+    security: signedIn,
+    request: {
+      params: idParam("tool"),
+      body: { content: { "application/json": { schema: toolSpecRequestSchema } } },
+    },
+    responses: {
+      200: answer("The tool, with its category and specification values", ToolDetail),
+      400: invalid,
+      401: unauthenticated,
+      403: adminsOnly,
+      404: error("Tool not found"),
+    },
   },
   {
     method: "delete",

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { createTool, type ToolInput } from "#app/models/tool.server.ts";
+import type { ToolSpecs } from "#app/schemas/tool-specs.ts";
 import { dollarsToCents } from "#app/utils/money.ts";
 import { receiveImageForm } from "./image-form.server";
 import { CATALOGUE_IMAGE, releaseStoredImage } from "./images.server";
@@ -39,17 +40,22 @@ export function toolInput(value: Omit<ToolInput, "img">): Omit<ToolInput, "img">
   };
 }
 
-/** Add Product's write: the tool with the picture just stored, which goes again if the write fails. */
+/**
+ * Add Product's write: the tool with the picture just stored (which goes again if the write
+ * fails), and its category and values when the form has them.
+ */
 export async function createSubmittedTool({
   input,
   img,
+  specs,
 }: {
   input: Omit<ToolInput, "img">;
   img: string | null;
+  specs?: ToolSpecs;
 }) {
   if (!img) throw new Error("A new product is saved with its picture (the schema requires one)");
   try {
-    return await createTool({ ...input, img });
+    return await createTool({ ...input, img }, undefined, specs);
   } catch (error) {
     // A kept picture named by the form could be another tool's: that one stays.
     await releaseStoredImage(img);
