@@ -62,10 +62,7 @@ export const categorySchema = z
 export type CategoryForm = z.output<typeof categorySchema>;
 
 /** Move up or down among its siblings (the tree page's buttons). */
-export const moveCategorySchema = z.object({
-  id: z.string().max(40),
-  direction: z.enum(["up", "down"]),
-});
+export const moveCategorySchema = z.object({ direction: z.enum(["up", "down"]) });
 
 /** The attributes a category names, in order: the keys ticked, each with its place. */
 export const MAX_ATTRIBUTES = 100;
