@@ -14,6 +14,12 @@ export interface CategoryInput {
 
 const isSlugTaken = (error: unknown) => isUniqueViolation(error, "categories", ["slug"]);
 
+/** A change of the tree: the catalogue's, and the footer's links every public page shows. */
+function announceTreeChange() {
+  announcePublicChange("catalogue");
+  announcePublicChange("categories");
+}
+
 /** A new category at the end of its level: a top one, or a subcategory of the top `parentId`. */
 export async function addCategory(
   input: CategoryInput & { parentId: string | null },
@@ -52,7 +58,7 @@ export async function addCategory(
     if (isSlugTaken(error)) return "slug-taken";
     throw error;
   }
-  announcePublicChange("catalogue");
+  announceTreeChange();
   return "saved";
 }
 
@@ -72,7 +78,7 @@ export async function updateCategory(
     if (isSlugTaken(error)) return "slug-taken";
     throw error;
   }
-  announcePublicChange("catalogue");
+  announceTreeChange();
   return "saved";
 }
 
@@ -106,7 +112,7 @@ export async function moveCategory(id: string, direction: "up" | "down"): Promis
         .execute();
     return true;
   });
-  if (moved) announcePublicChange("catalogue");
+  if (moved) announceTreeChange();
   return moved;
 }
 
@@ -143,7 +149,7 @@ export async function deleteCategory(id: string): Promise<CategoryDelete> {
     const deleted = await trx.deleteFrom("categories").where("id", "=", id).executeTakeFirst();
     return deleted.numDeletedRows > 0n ? { status: "deleted" } : { status: "missing" };
   });
-  if (result.status === "deleted") announcePublicChange("catalogue");
+  if (result.status === "deleted") announceTreeChange();
   return result;
 }
 

@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { ToolNumbers } from "#app/components/tool-numbers.tsx";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { SpecTable } from "#app/components/spec-table.tsx";
+import { productSpecification } from "#app/services/tool-specs.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
@@ -36,7 +39,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
           : "https://schema.org/OutOfStock",
     },
   };
-  return { tool, jsonLd };
+  return { tool, jsonLd, ...(await productSpecification(tool)) };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -50,7 +53,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     : [{ title: "Tool not found — Forgeline Tools" }];
 
 export default function ToolPage() {
-  const { tool, jsonLd } = useLoaderData<typeof loader>();
+  const { tool, jsonLd, trail, specRows } = useLoaderData<typeof loader>();
   const inStock = tool.available_qyt >= tool.minimum_qyt;
 
   return (
@@ -63,11 +66,7 @@ export default function ToolPage() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
       />
       {/* First in the page, so on a phone the way back is above the picture, not below it. */}
-      <p className="text-sm md:col-span-2">
-        <Link to="/tools" className="text-brand hover:underline">
-          ← All tools
-        </Link>
-      </p>
+      <Breadcrumbs trail={trail} className="md:col-span-2" />
       <img src={tool.img} alt={tool.name} width={400} height={300} className="w-full panel" />
       <div>
         <h1 className="text-3xl font-bold">{tool.name}</h1>
@@ -79,6 +78,7 @@ export default function ToolPage() {
         <div className="mt-6">
           <ToolNumbers tool={tool} />
         </div>
+        <SpecTable rows={specRows} className="mt-6" />
         {inStock ? (
           <>
             <Link

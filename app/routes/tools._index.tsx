@@ -6,6 +6,8 @@ import { ProductCard } from "#app/components/product-card.tsx";
 import { listTools } from "#app/models/tool.server.ts";
 import { CATALOGUE_QUERY_NAMES, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { categoryHeader } from "#app/services/tool-specs.server.ts";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
@@ -26,7 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page = 1,
     sort,
   } = parsePageQuery(request, catalogueQuerySchema, CATALOGUE_QUERY_NAMES);
-  return { q, sort, ...(await listTools({ search: q, sort, page })) };
+  const category = await categoryHeader(new URL(request.url).searchParams.get("category"));
+  return { q, sort, category, ...(await listTools({ search: q, sort, page })) };
 }
 
 const sortLabels = {
@@ -37,13 +40,14 @@ const sortLabels = {
 } as const;
 
 export default function Tools() {
-  const { tools, q, sort, page, pageCount, total } = useLoaderData<typeof loader>();
+  const { tools, q, sort, page, pageCount, total, category } = useLoaderData<typeof loader>();
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-12">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-3xl font-bold">All tools</h1>
+          {category ? <Breadcrumbs trail={category.trail} className="mb-3" /> : null}
+          <h1 className="text-3xl font-bold">{category?.name ?? "All tools"}</h1>
           <p className="mt-2 text-gray-600" aria-live="polite">
             {q
               ? `${total} ${total === 1 ? "tool matches" : "tools match"} “${q}”`

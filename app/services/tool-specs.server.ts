@@ -9,6 +9,8 @@ import {
   type SpecFormChoices,
   type ToolSpecs,
 } from "#app/schemas/tool-specs.ts";
+import { categoryTrail, readToolSpecs, specRows } from "#app/models/tool-specs.server.ts";
+import { breadcrumbTrail, categoryPagePath } from "#app/utils/breadcrumbs.server.ts";
 import { parseSpecValue } from "#app/utils/spec-values.ts";
 
 // A tool's category and specification values as the tool form and the JSON API send them,
@@ -120,3 +122,45 @@ export async function specFormChoices(): Promise<SpecFormChoices> {
 export async function withSpecFields<Schema extends z.ZodTypeAny>(schema: Schema) {
   return z.intersection(schema, toolSpecFormSchema(await taxonomy()));
 }
+
+/** The product page's breadcrumbs (through the tool's categories) and specification table. */
+export async function productSpecification(tool: { id: string; name: string }) {
+  const specs = await readToolSpecs(tool.id);
+  const categories = await categoryTrail(specs?.category ?? null);
+  return {
+    specRows: specs ? specRows(specs) : [],
+    trail: breadcrumbTrail([
+      ...categories.map(({ name, slug }) => ({ name, path: categoryPagePath(slug) })),
+      { name: tool.name, path: `/tools/${tool.id}` },
+    ]),
+  };
+}
+
+/**
+ * A category page's heading and breadcrumbs (`/tools?category=<slug>`); null for a slug no
+ * category has (the page then lists what its filters find, under its usual heading).
+ */
+export async function categoryHeader(slug: string | null | undefined) {
+  const category = slug ? (await taxonomy()).bySlug.get(slug) : undefined;
+  if (!category) return null;
+  const categories = await categoryTrail(category);
+  return {
+    name: category.name,
+    trail: breadcrumbTrail(
+      categories.map(({ name, slug: each }) => ({ name, path: categoryPagePath(each) })),
+    ),
+  };
+}
+
+/** The top categories' pages, in order (home and every page's footer link them). */
+export async function topCategoryLinks() {
+  return (await taxonomy()).tops.map((top) => ({
+    name: top.name,
+    path: categoryPagePath(top.slug),
+    children: top.children.map((child) => ({
+      name: child.name,
+      path: categoryPagePath(child.slug),
+    })),
+  }));
+}
+export type CategoryLink = Awaited<ReturnType<typeof topCategoryLinks>>[number];
