@@ -6,7 +6,7 @@ import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { removeStoredImage, storedImageExists } from "#app/services/images.server.ts";
 import { createSubmittedTool, receiveToolForm, toolInput } from "#app/services/tool-form.server.ts";
-import { requestedSpecs, toolDetailJson } from "#app/services/tool-spec-api.server.ts";
+import { requestedSpecs } from "#app/services/tool-spec-api.server.ts";
 import { toolSpecRequestSchema } from "#app/schemas/tool-specs.ts";
 import { withSpecFields } from "#app/services/tool-specs.server.ts";
 import { apiError, byMethod, jsonArrayResponse, parseJsonBody } from "#app/utils/api.server.ts";
@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
       await requireUser(request, "admin");
       const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
       const tool = multipart ? await fromMultipart(request) : await fromJson(request);
-      return Response.json(await toolDetailJson(tool), {
+      return Response.json(toolJson(tool), {
         status: 201,
         headers: { Location: `/api/tools/${tool.id}` },
       });

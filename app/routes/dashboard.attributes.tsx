@@ -12,11 +12,8 @@ import { addAttribute, toolCountsByAttribute } from "#app/models/attribute.serve
 import { taxonomy } from "#app/models/taxonomy.server.ts";
 import { MAX_SLUG, newAttributeSchema } from "#app/schemas/category.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import {
-  ATTRIBUTES,
-  CATEGORIES,
-  refusedField,
-} from "#app/services/managed-taxonomy.server.ts";
+import { refusedField } from "#app/services/managed-taxonomy.server.ts";
+import { ATTRIBUTES, CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { specTypeLabel } from "#app/utils/spec-type-label.ts";

@@ -5,7 +5,8 @@ import { categoryTexts, messages } from "#app/messages.ts";
 import { deleteAttribute } from "#app/models/attribute.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
-import { ATTRIBUTES, requireAttribute } from "#app/services/managed-taxonomy.server.ts";
+import { requireAttribute } from "#app/services/managed-taxonomy.server.ts";
+import { ATTRIBUTES } from "#app/utils/taxonomy-pages.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 
 const LIST: [string] = [ATTRIBUTES];

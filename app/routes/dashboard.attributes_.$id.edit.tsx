@@ -6,13 +6,10 @@ import { AttributeFields } from "#app/components/attribute-fields.tsx";
 import { ReadOnlyField, SaveOrCancel } from "#app/components/forms.tsx";
 import { categoryTexts } from "#app/messages.ts";
 import { updateAttribute } from "#app/models/attribute.server.ts";
-import { editAttributeSchema, editAttributeSchemaFor } from "#app/schemas/category.ts";
+import { type editAttributeSchema, editAttributeSchemaFor } from "#app/schemas/category.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import {
-  ATTRIBUTES,
-  refusedField,
-  requireAttribute,
-} from "#app/services/managed-taxonomy.server.ts";
+import { refusedField, requireAttribute } from "#app/services/managed-taxonomy.server.ts";
+import { ATTRIBUTES } from "#app/utils/taxonomy-pages.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { specTypeLabel } from "#app/utils/spec-type-label.ts";
@@ -36,7 +33,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { name, unit, options } = submission.value;
   const saved = await updateAttribute(attribute.id, { name, unit: unit || null, options });
   if (saved.status === "option-in-use")
-    return refusedField(submission, "options", categoryTexts.optionInUse(saved.option, saved.count));
+    return refusedField(
+      submission,
+      "options",
+      categoryTexts.optionInUse(saved.option, saved.count),
+    );
   invariantResponse(saved.status === "saved", categoryTexts.noSuchAttribute, { status: 404 });
   return redirectWithToast(`${ATTRIBUTES}#${attribute.id}`, {
     type: "success",

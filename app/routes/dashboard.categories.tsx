@@ -11,11 +11,8 @@ import { addCategory, toolCountsByCategory } from "#app/models/category.server.t
 import { taxonomy, type Category } from "#app/models/taxonomy.server.ts";
 import { categorySchema, MAX_SLUG } from "#app/schemas/category.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import {
-  ATTRIBUTES,
-  CATEGORIES,
-  refusedField,
-} from "#app/services/managed-taxonomy.server.ts";
+import { refusedField } from "#app/services/managed-taxonomy.server.ts";
+import { ATTRIBUTES, CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
@@ -82,7 +79,12 @@ export default function Categories() {
           headers={["Category", "Slug", "Tools", "Attributes", "Actions"]}
         >
           {tops.flatMap((top, index) => [
-            <CategoryRow key={top.id} row={top} first={index === 0} last={index === tops.length - 1} />,
+            <CategoryRow
+              key={top.id}
+              row={top}
+              first={index === 0}
+              last={index === tops.length - 1}
+            />,
             ...top.children.map((child, childIndex) => (
               <CategoryRow
                 key={child.id}

@@ -5,7 +5,8 @@ import { categoryTexts, messages } from "#app/messages.ts";
 import { deleteCategory } from "#app/models/category.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
-import { CATEGORIES, requireCategory } from "#app/services/managed-taxonomy.server.ts";
+import { requireCategory } from "#app/services/managed-taxonomy.server.ts";
+import { CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 
 const LIST: [string] = [CATEGORIES];

@@ -7,11 +7,8 @@ import { categoryTexts } from "#app/messages.ts";
 import { updateCategory } from "#app/models/category.server.ts";
 import { categorySchema, MAX_SLUG } from "#app/schemas/category.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import {
-  CATEGORIES,
-  refusedField,
-  requireCategory,
-} from "#app/services/managed-taxonomy.server.ts";
+import { refusedField, requireCategory } from "#app/services/managed-taxonomy.server.ts";
+import { CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";

@@ -29,11 +29,5 @@ export function refusedField(
   message: string,
   status = 409,
 ) {
-  return data(
-    { result: submission.reply({ fieldErrors: { [field]: [message] } }) },
-    { status },
-  );
+  return data({ result: submission.reply({ fieldErrors: { [field]: [message] } }) }, { status });
 }
-
-export const CATEGORIES = "/dashboard/categories";
-export const ATTRIBUTES = "/dashboard/attributes";

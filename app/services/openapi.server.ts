@@ -295,7 +295,7 @@ const operations: RouteConfig[] = [
       },
     },
     responses: {
-      201: answer("The new tool (its url in `Location`)", ToolDetail),
+      201: answer("The new tool (its url in `Location`)", Tool),
       400: invalid,
       401: unauthenticated,
       403: adminsOnly,

@@ -81,7 +81,8 @@ describe("POST /api/tools", () => {
     const one = await answer(
       toolLoader(routeArgs(getRequest(`/api/tools/${created.body._id}`), { id: created.body._id })),
     );
-    expect(one.body).toEqual(created.body);
+    // GET adds the tool's category and specification values (issue 39): none given here.
+    expect(one.body).toEqual({ ...created.body, category: null, attributes: {} });
   });
 
   it("answers 400 with field errors and stores nothing for bad fields or a bad picture", async () => {
@@ -189,18 +190,18 @@ describe("DELETE /api/tools/:id", () => {
     const customer = await userWithToken();
     expect((await remove(tool.id, customer.auth)).status).toBe(403);
     const admin = await userWithToken("admin");
-    const put = await answer(
+    const patch = await answer(
       toolAction(
         routeArgs(
           new Request(`http://shop.test/api/tools/${tool.id}`, {
-            method: "PUT",
+            method: "PATCH",
             headers: admin.auth,
           }),
           { id: tool.id },
         ),
       ),
     );
-    expect(put.status).toBe(405);
+    expect(patch.status).toBe(405);
     expect(
       (await answer(toolLoader(routeArgs(getRequest(`/api/tools/${tool.id}`), { id: tool.id }))))
         .status,
