@@ -185,4 +185,5 @@ export const categoryTexts = {
     `${attribute} cannot be left out: ${count === 1 ? "1 tool has" : `${count} tools have`} a value for it here`,
   notOfCategory: (key: string) => `The category names no attribute ${key}`,
   attributesNeedCategory: "Give the tool a category to give it attributes",
+  sendCategoryOrAttributes: "Send category, attributes or both",
 } as const;

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { categoryTexts } from "#app/messages.ts";
 import { getTool, softDeleteTool } from "#app/models/tool.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { putToolSpecs, toolDetailJson } from "#app/services/tool-spec-api.server.ts";
@@ -23,6 +24,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     PUT: async () => {
       await requireUser(request, "admin");
       const body = await parseJsonBody(request, toolSpecRequestSchema);
+      if (body.category === undefined && body.attributes === undefined)
+        return apiError(400, categoryTexts.sendCategoryOrAttributes);
       const tool = await getTool(params.id ?? "");
       if (!tool || !(await putToolSpecs(tool, body))) return apiError(404, "Tool not found");
       return Response.json(await toolDetailJson(tool));

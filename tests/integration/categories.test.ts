@@ -280,6 +280,10 @@ describe("a tool's category and values", () => {
     }
     expect((await get(tool.id)).body).toMatchObject({ category: null, attributes: {} });
     expect((await put(tool.id, { category: 7 })).status).toBe(400);
+    expect(await put(tool.id, {})).toEqual({
+      status: 400,
+      body: { error: categoryTexts.sendCategoryOrAttributes },
+    });
   });
 
   it("keeps the values both categories name when a tool moves, and drops the others", async () => {
