@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { isUniqueViolation } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
 import type { DB } from "#db/types.ts";
@@ -130,7 +130,7 @@ export type AttributeDelete =
 /** Deletes an attribute no tool on sale has a value for (categories stop naming it). */
 export async function deleteAttribute(id: string): Promise<AttributeDelete> {
   const result = await db.transaction().execute(async (trx): Promise<AttributeDelete> => {
-    const count = await toolsWithAttribute(trx, id);
+    const count = await countToolsWithValue(trx, id);
     if (count > 0) return { status: "has-values", count };
     await bumpCategoriesNaming(trx, id, new Date().toISOString());
     const deleted = await trx.deleteFrom("attributes").where("id", "=", id).executeTakeFirst();
@@ -140,15 +140,24 @@ export async function deleteAttribute(id: string): Promise<AttributeDelete> {
   return result;
 }
 
-async function toolsWithAttribute(trx: Transaction<DB>, attributeId: string): Promise<number> {
-  const row = await trx
+/**
+ * How many tools on sale have a value for the attribute (only those of `categoryIds`, when
+ * given): what an attribute's delete, or a category's leaving it out, would take from them.
+ */
+export async function countToolsWithValue(
+  executor: Kysely<DB>,
+  attributeId: string,
+  categoryIds?: string[],
+): Promise<number> {
+  if (categoryIds?.length === 0) return 0;
+  let query = executor
     .selectFrom("tool_attributes")
     .innerJoin("tools", "tools.id", "tool_attributes.toolId")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("tool_attributes.attributeId", "=", attributeId)
-    .where("tools.deletedAt", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where("tools.deletedAt", "is", null);
+  if (categoryIds) query = query.where("tools.categoryId", "in", categoryIds);
+  return Number((await query.executeTakeFirstOrThrow()).count);
 }
 
 /** How many tools on sale have a value for each attribute (the attributes page's counts). */

@@ -1,6 +1,7 @@
 import { isUniqueViolation } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
+import { countToolsWithValue } from "./attribute.server";
 import { announcePublicChange } from "./public-changes.server";
 import { categoryAndChildren, taxonomy, type Attribute } from "./taxonomy.server";
 
@@ -187,7 +188,8 @@ export async function setCategoryAttributes(
     );
     // A subcategory's tools keep what its parent names.
     if (parent?.own.some((attribute) => attribute.id === dropped.id)) continue;
-    const count = await toolsWithValue(
+    const count = await countToolsWithValue(
+      db,
       dropped.id,
       losing.map((each) => each.id),
     );
@@ -218,20 +220,6 @@ export async function setCategoryAttributes(
   if (!written) return { status: "missing" };
   announcePublicChange("catalogue");
   return { status: "saved" };
-}
-
-/** How many tools on sale in these categories have a value for the attribute. */
-async function toolsWithValue(attributeId: string, categoryIds: string[]): Promise<number> {
-  if (!categoryIds.length) return 0;
-  const row = await db
-    .selectFrom("tool_attributes")
-    .innerJoin("tools", "tools.id", "tool_attributes.toolId")
-    .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where("tool_attributes.attributeId", "=", attributeId)
-    .where("tools.categoryId", "in", categoryIds)
-    .where("tools.deletedAt", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** How many tools on sale each category holds itself (the tree page's counts). */
