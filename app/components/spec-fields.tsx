@@ -8,9 +8,9 @@ const YES_NO = [
 
 /**
  * A tool's category and a field per attribute (issue 39). The form carries every attribute's
- * field, each marked with the categories that name it; a style rule shows those of the category
- * chosen, as the select changes, with JavaScript or without (`:has`), and the server reads only
- * the chosen category's. A browser without `:has` shows them all, still usable.
+ * field once; style rules show those the chosen category names, in its order, as the select
+ * changes, with JavaScript or without (`:has`), and the server reads only the chosen category's.
+ * A browser without `:has` shows them all, still usable.
  */
 export function SpecFields({
   formId,
@@ -23,13 +23,14 @@ export function SpecFields({
 }) {
   const field = (name: string) => fields[name]!;
   const category = field(CATEGORY_FIELD);
-  const slugs = choices.tops.flatMap((top) => [top.slug, ...top.children.map(({ slug }) => slug)]);
-  // Slugs are lowercase letters, digits and hyphens: safe inside the selectors' quotes.
+  // Slugs and keys are lowercase letters, digits and hyphens: safe inside the selectors' quotes.
   const css = [
-    `#${formId}:has(#${category.id}) [data-spec-for] { display: none; }`,
-    ...slugs.map(
-      (slug) =>
-        `#${formId}:has(#${category.id} option[value="${slug}"]:checked) [data-spec-for~="${slug}"] { display: block; }`,
+    `#${formId}:has(#${category.id}) [data-spec-key] { display: none; }`,
+    ...choices.named.flatMap(({ slug, keys }) =>
+      keys.map(
+        (key, index) =>
+          `#${formId}:has(#${category.id} option[value="${slug}"]:checked) [data-spec-key="${key}"] { display: block; order: ${index + 1}; }`,
+      ),
     ),
   ].join("\n");
   return (
@@ -54,7 +55,7 @@ export function SpecFields({
       {choices.attributes.map((attribute) => {
         const meta = field(specField(attribute.key));
         return (
-          <div key={attribute.key} data-spec-for={attribute.categories.join(" ")}>
+          <div key={attribute.key} data-spec-key={attribute.key}>
             {attribute.type === "number" ? (
               <InputField
                 meta={meta}

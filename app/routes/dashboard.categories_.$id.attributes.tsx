@@ -94,7 +94,7 @@ export default function CategoryAttributes() {
                       name="attribute"
                       value={attribute.key}
                       defaultChecked={attribute.place !== null}
-                      className="h-5 w-5 accent-brand"
+                      className="h-5 w-5 shrink-0 accent-brand"
                     />
                     <span>
                       <span className="font-semibold">{attribute.name}</span>{" "}

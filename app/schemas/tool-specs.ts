@@ -26,10 +26,11 @@ export interface SpecFormChoices {
     name: string;
     type: AttributeType;
     unit: string | null;
+    /** A choice's values, in order. */
     options: string[];
-    /** The slugs of the categories whose tools have it. */
-    categories: string[];
   }[];
+  /** Each category's attributes (its parent's, then its own), by key, in order. */
+  named: { slug: string; keys: string[] }[];
 }
 
 /** A value as JSON may carry it: text, a number, or true/false for yes/no. */

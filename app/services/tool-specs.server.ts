@@ -91,7 +91,11 @@ export function checkApiSpecs(
 /** What the tool form offers: the category tree and each attribute with the categories naming it. */
 export async function specFormChoices(): Promise<SpecFormChoices> {
   const known = await taxonomy();
-  const categories = [...known.byId.values()];
+  const named = [...known.byId.values()].map((category) => ({
+    slug: category.slug,
+    keys: attributesOfCategory(known, category).map((attribute) => attribute.key),
+  }));
+  const used = new Set(named.flatMap((category) => category.keys));
   return {
     tops: known.tops.map((top) => ({
       slug: top.slug,
@@ -99,19 +103,9 @@ export async function specFormChoices(): Promise<SpecFormChoices> {
       children: top.children.map(({ slug, name }) => ({ slug, name })),
     })),
     attributes: [...known.attributes.values()]
-      .map((attribute) => ({
-        key: attribute.key,
-        name: attribute.name,
-        type: attribute.type,
-        unit: attribute.unit,
-        options: attribute.options,
-        categories: categories
-          .filter((category) =>
-            attributesOfCategory(known, category).some((named) => named.id === attribute.id),
-          )
-          .map((category) => category.slug),
-      }))
-      .filter((attribute) => attribute.categories.length > 0),
+      .filter((attribute) => used.has(attribute.key))
+      .map(({ key, name, type, unit, options }) => ({ key, name, type, unit, options })),
+    named,
   };
 }
 
