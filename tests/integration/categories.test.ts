@@ -19,7 +19,11 @@ import { action as toolAction, loader as toolLoader } from "#app/routes/api.tool
 import { action as toolsAction } from "#app/routes/api.tools.ts";
 import { categorySchema, newAttributeSchema, slugOf } from "#app/schemas/category.ts";
 import { toolSpecFormSchema } from "#app/services/tool-specs.server.ts";
-import { categoryHeader, productSpecification } from "#app/services/tool-specs.server.ts";
+import {
+  categoryHeader,
+  productSpecification,
+  specFormChoices,
+} from "#app/services/tool-specs.server.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { file, multipartRequest, pngBytes } from "#tests/support/images.ts";
 import { answer, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
@@ -349,6 +353,16 @@ describe("a tool's category and values", () => {
 });
 
 describe("the tool form", () => {
+  it("offers each category's attributes in its order, its parent's first", async () => {
+    const choices = await specFormChoices();
+    expect(choices.named.find((category) => category.slug === "drills-drivers")?.keys).toEqual([
+      "voltage",
+      "weight",
+      "brushless",
+    ]);
+    expect(choices.tops.find((top) => top.slug === "power-tools")?.children.length).toBe(2);
+  });
+
   it("reads only the chosen category's fields, each checked on its own field", async () => {
     const schema = toolSpecFormSchema(await taxonomy());
     // A value typed for another category's attribute (still in the form, hidden) is not read.
