@@ -78,22 +78,17 @@ export default function Categories() {
           caption="Categories"
           headers={["Category", "Slug", "Tools", "Attributes", "Actions"]}
         >
+          {/* Rows as <tr> elements, not components: the table labels each row's cells. */}
           {tops.flatMap((top, index) => [
-            <CategoryRow
-              key={top.id}
-              row={top}
-              first={index === 0}
-              last={index === tops.length - 1}
-            />,
-            ...top.children.map((child, childIndex) => (
-              <CategoryRow
-                key={child.id}
-                row={child}
-                sub
-                first={childIndex === 0}
-                last={childIndex === top.children.length - 1}
-              />
-            )),
+            categoryRow({ row: top, first: index === 0, last: index === tops.length - 1 }),
+            ...top.children.map((child, childIndex) =>
+              categoryRow({
+                row: child,
+                sub: true,
+                first: childIndex === 0,
+                last: childIndex === top.children.length - 1,
+              }),
+            ),
           ])}
         </DataTable>
       ) : (
@@ -106,7 +101,8 @@ export default function Categories() {
 
 const actionLink = buttonClass("outline", "sm");
 
-function CategoryRow({
+/** A category's row of the tree: a sub's name indented, Up and Down where it can move. */
+function categoryRow({
   row,
   sub = false,
   first,
@@ -118,7 +114,7 @@ function CategoryRow({
   last: boolean;
 }) {
   return (
-    <tr id={row.id} className={sub ? "" : "bg-gray-50"}>
+    <tr key={row.id} id={row.id} className={sub ? "" : "bg-gray-50"}>
       <Cell className={`min-w-40 font-semibold ${sub ? "lg:pl-8" : ""}`}>
         {sub ? <span aria-hidden="true">↳ </span> : null}
         {row.name}
