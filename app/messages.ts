@@ -210,8 +210,42 @@ export const skuTexts = {
   tooManyLines: (max: number) => `Paste at most ${max} lines at a time`,
   tooLarge: (kb: number) => `Send at most ${kb} KB at a time`,
   nothingToAdd: "Type or paste lines of part number and quantity, or choose a CSV file",
-  sendSku: "Send the part number to set, as sku",
   notCsv: "Choose a CSV file (text, with part number and quantity on each line)",
   added: (count: number) =>
     count === 1 ? "1 line added to your cart" : `${count} lines added to your cart`,
+} as const;
+
+// Categories and specifications (issue 39): the admin pages, the tool form and the JSON API.
+export const categoryTexts = {
+  slugRule: "Use lowercase letters, digits and single hyphens (like drills-drivers)",
+  slugTaken: "Another category already has this slug",
+  keyTaken: "Another attribute already has this key",
+  keyReserved: (names: string) => `This key is a catalogue query name (${names}): choose another`,
+  noSuchCategory: "No such category",
+  noSuchAttribute: "No such attribute",
+  chooseCategory: "Choose one of the categories",
+  parentIsSub: "A subcategory cannot have subcategories: choose a top category",
+  categoryAdded: (name: string) => `${name} added`,
+  categorySaved: (name: string) => `${name} saved`,
+  categoryDeleted: (name: string) => `${name} deleted`,
+  categoryMoved: (name: string) => `${name} moved`,
+  categoryHasTools: (name: string, count: number) =>
+    `${name} cannot be deleted: ${count === 1 ? "1 tool is" : `${count} tools are`} in it`,
+  categoryHasChildren: (name: string) =>
+    `${name} cannot be deleted: it has subcategories. Delete or move them first`,
+  attributeAdded: (name: string) => `${name} added`,
+  attributeSaved: (name: string) => `${name} saved`,
+  attributeDeleted: (name: string) => `${name} deleted`,
+  attributeHasValues: (name: string, count: number) =>
+    `${name} cannot be deleted: ${count === 1 ? "1 tool has" : `${count} tools have`} a value for it`,
+  optionInUse: (option: string, count: number) =>
+    `${option} cannot be removed: ${count === 1 ? "1 tool has" : `${count} tools have`} it`,
+  optionsRequired: "A choice needs at least one option, one a line",
+  optionTwice: (option: string) => `${option} is listed twice`,
+  unitOnlyForNumbers: "Only a number has a unit",
+  attributeInUse: (attribute: string, count: number) =>
+    `${attribute} cannot be left out: ${count === 1 ? "1 tool has" : `${count} tools have`} a value for it here`,
+  notOfCategory: (key: string) => `The category names no attribute ${key}`,
+  attributesNeedCategory: "Give the tool a category to give it attributes",
+  sendToolChange: "Send sku, category or attributes",
 } as const;

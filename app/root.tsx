@@ -18,6 +18,7 @@ import { ToastRegion } from "./components/toast-region";
 import { getOptionalUser } from "./services/auth.server";
 import { countCartLines } from "./models/cart.server";
 import { cartOwnerOf } from "./services/cart-owner.server";
+import { topCategoryLinks } from "./services/tool-specs.server";
 import { publicOrigin } from "./utils/public-url.server";
 import { readToast } from "./services/toast.server";
 import stylesheet from "./tailwind.css?url";
@@ -40,15 +41,17 @@ export const meta: MetaFunction = (args) =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // A visitor without a cookie has neither a session nor a message: no session work at all.
+  // The footer's top categories (kept in memory: no query on most pages).
+  const categories = await topCategoryLinks();
   if (!request.headers.has("Cookie"))
-    return data({ toast: null, user: null, origin: publicOrigin, cartLines: 0 });
+    return data({ toast: null, user: null, origin: publicOrigin, cartLines: 0, categories });
   const [{ toast, headers }, user] = await Promise.all([
     readToast(request),
     getOptionalUser(request),
   ]);
   const viewer = user ? { displayName: user.displayName, role: user.role } : null;
   const cartLines = await cartLinesOf(request, user);
-  return data({ toast, user: viewer, origin: publicOrigin, cartLines }, { headers });
+  return data({ toast, user: viewer, origin: publicOrigin, cartLines, categories }, { headers });
 }
 
 // The navigation's cart badge: only a request with a cookie (a session or a visitor's cart) can
@@ -97,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter categories={rootData?.categories ?? []} />
         </PageShipsScript.Provider>
         {shipsScript ? (
           <>

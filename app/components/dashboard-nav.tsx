@@ -18,6 +18,9 @@ export function dashboardLinks(role: Role) {
       ? [
           { to: "/dashboard/addproduct", label: "Add Product" },
           { to: "/dashboard/manageproducts", label: "Manage Products" },
+          // The catalogue's categories and the attributes they name (issue 39).
+          { to: "/dashboard/categories", label: "Categories" },
+          { to: "/dashboard/attributes", label: "Attributes" },
           { to: "/dashboard/manageorders", label: "Manage Orders" },
           // Customers' return requests and the admins' decisions (issue 38).
           { to: "/dashboard/returns", label: "Returns" },

@@ -252,18 +252,25 @@ export function TextAreaField({
   );
 }
 
-/** A select; `placeholder` is an empty first choice ("required" if kept). */
+type SelectOption = { value: string; label: string };
+
+/**
+ * A select; `placeholder` is an empty first choice ("required" if kept); `groups` follow the
+ * options, each an `<optgroup>` (a category's subcategories under its name).
+ */
 export function SelectField({
   meta,
   label,
   hint,
   className,
   options,
+  groups = [],
   placeholder,
   ...props
 }: ConformFieldProps &
   SelectHTMLAttributes<HTMLSelectElement> & {
-    options: { value: string; label: string }[];
+    options: SelectOption[];
+    groups?: { label: string; options: SelectOption[] }[];
     placeholder?: string;
   }) {
   const inputProps = { ...getSelectProps(meta), ...props };
@@ -282,6 +289,15 @@ export function SelectField({
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
+          ))}
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       )}

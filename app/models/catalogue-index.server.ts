@@ -233,7 +233,9 @@ async function currentIndex(): Promise<CatalogueIndex> {
  * a visitor's search would otherwise wait. A failure is only logged; the first search tries again.
  */
 export function warmCatalogueIndex(log: (message: string) => void = console.error): void {
-  currentIndex().catch((error: unknown) => log(`The catalogue index was not built: ${String(error)}`));
+  currentIndex().catch((error: unknown) =>
+    log(`The catalogue index was not built: ${String(error)}`),
+  );
 }
 
 /**

@@ -3,12 +3,13 @@ import { db } from "#app/db.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 
 /**
- * What the shop's public pages show: the catalogue (tools and their stock) and the reviews.
+ * What the shop's public pages show: the catalogue (tools and their stock) and the reviews, and
+ * the top categories every page's footer links (issue 39; their changes are catalogue changes too).
  * Models announce a change right after it is committed; the page cache listens and drops what
  * showed the old data. Writes this process does not see (another instance, a script) reach it
  * through `outsideWriteVersion`.
  */
-export type PublicData = "catalogue" | "reviews";
+export type PublicData = "catalogue" | "reviews" | "categories";
 
 type Listener = (what: PublicData) => void;
 

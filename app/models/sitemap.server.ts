@@ -24,3 +24,14 @@ export async function newestReviewDate(): Promise<string | undefined> {
     .executeTakeFirst();
   return newest?.createdAt;
 }
+
+/** Every category's page (`/tools?category=<slug>`) and when the category last changed. */
+export function listCategoriesForSitemap() {
+  return db
+    .selectFrom("categories")
+    .select(["slug", "updatedAt"])
+    .orderBy("parentId")
+    .orderBy("position")
+    .orderBy("slug")
+    .execute();
+}

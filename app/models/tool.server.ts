@@ -8,6 +8,8 @@ import type { IndexAnswer, IndexQuery } from "#app/utils/catalogue-index.ts";
 import { searchWords } from "#app/utils/search-words.ts";
 import type { CatalogueSort } from "#app/schemas/catalogue-query.ts";
 import { announcePublicChange } from "./public-changes.server";
+import { writeToolSpecs } from "./tool-specs.server";
+import type { ToolSpecs } from "#app/schemas/tool-specs.ts";
 import type { ToolJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { canonicalSku } from "#app/schemas/sku.ts";
@@ -137,9 +139,14 @@ const isSkuTaken = (error: unknown) => isUniqueViolation(error, "tools", ["sku"]
 
 /**
  * Adds a tool, its picture as its gallery's first, and a part number if none is given (an
- * upper-case one, see app/schemas/sku.ts). Throws SkuTakenError when the number is taken.
+ * upper-case one, see app/schemas/sku.ts); with `specs`, its category and specification values
+ * in the same transaction. Throws SkuTakenError when the number is taken.
  */
-export async function createTool(input: ToolInput, sku?: string): Promise<ToolSummary> {
+export async function createTool(
+  input: ToolInput,
+  sku?: string,
+  specs?: ToolSpecs,
+): Promise<ToolSummary> {
   const id = newId();
   const tool = { id, ...input, sku: sku ?? defaultSku(id) };
   const createdAt = new Date().toISOString();
@@ -153,6 +160,7 @@ export async function createTool(input: ToolInput, sku?: string): Promise<ToolSu
         .insertInto("tool_images")
         .values({ id: newId(), toolId: tool.id, url: tool.img, alt: tool.name, position: 0 })
         .execute();
+      if (specs) await writeToolSpecs(trx, tool.id, specs, createdAt);
     });
   } catch (error) {
     if (isSkuTaken(error)) throw new SkuTakenError(tool.sku);
@@ -169,25 +177,24 @@ export type ToolUpdate =
   | { status: "sku-taken" };
 
 /**
- * Writes an admin's edit, unless the stock moved since the form was loaded (an order reserved
- * some): then nothing is written, so the order's reservation is never undone by a stale form.
+ * Writes an admin's edit (with `specs`, the tool's category and values too), unless the stock
+ * moved since the form was loaded (an order reserved some): then nothing is written, so the
+ * order's reservation is never undone by a stale form.
  */
 export async function updateTool(
   id: string,
   input: ToolInput,
   stockSeen: number,
   sku?: string,
+  specs?: ToolSpecs,
 ): Promise<ToolUpdate> {
   const updated = await db
     .transaction()
     .execute(async (trx) => {
+      const updatedAt = new Date().toISOString();
       const result = await trx
         .updateTable("tools")
-        .set({
-          ...input,
-          ...(sku === undefined ? {} : { sku }),
-          updatedAt: new Date().toISOString(),
-        })
+        .set({ ...input, ...(sku === undefined ? {} : { sku }), updatedAt })
         .where("id", "=", id)
         .where("deletedAt", "is", null)
         .where("available_qyt", "=", stockSeen)
@@ -200,6 +207,7 @@ export async function updateTool(
         .where("toolId", "=", id)
         .where("position", "=", 0)
         .execute();
+      if (specs) await writeToolSpecs(trx, id, specs, updatedAt);
       return true;
     })
     .catch((error: unknown) => {
@@ -217,25 +225,34 @@ export async function updateTool(
     : { status: "missing" };
 }
 
-/** Gives a tool on sale a new part number (canonical); another tool's is refused by the index. */
-export async function setToolSku(
+/**
+ * PUT /api/tools/{id}: a live tool's part number and/or its category and values, in one
+ * transaction (all of it or none); "sku-taken" when the unique index refuses the number.
+ */
+export async function changeTool(
   id: string,
-  sku: string,
+  { sku, specs }: { sku?: string; specs?: ToolSpecs },
 ): Promise<"updated" | "missing" | "sku-taken"> {
-  try {
-    const result = await db
-      .updateTable("tools")
-      .set({ sku, updatedAt: new Date().toISOString() })
-      .where("id", "=", id)
-      .where("deletedAt", "is", null)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return "missing";
-  } catch (error) {
-    if (isSkuTaken(error)) return "sku-taken";
-    throw error;
-  }
-  announcePublicChange("catalogue");
-  return "updated";
+  const updatedAt = new Date().toISOString();
+  const written = await db
+    .transaction()
+    .execute(async (trx) => {
+      const result = await trx
+        .updateTable("tools")
+        .set({ ...(sku === undefined ? {} : { sku }), updatedAt })
+        .where("id", "=", id)
+        .where("deletedAt", "is", null)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return "missing" as const;
+      if (specs) await writeToolSpecs(trx, id, specs, updatedAt);
+      return "updated" as const;
+    })
+    .catch((error: unknown) => {
+      if (isSkuTaken(error)) return "sku-taken" as const;
+      throw error;
+    });
+  if (written === "updated") announcePublicChange("catalogue");
+  return written;
 }
 
 export type Restock =

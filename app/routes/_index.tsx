@@ -4,6 +4,8 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { EnquiryForm } from "#app/components/enquiry-form.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
+import { CategoryGrid } from "#app/components/category-links.tsx";
+import { topCategoryLinks } from "#app/services/tool-specs.server.ts";
 import { ReviewGrid } from "#app/components/review-card.tsx";
 import { createEnquiry } from "#app/models/enquiry.server.ts";
 import { listReviews } from "#app/models/review.server.ts";
@@ -27,11 +29,12 @@ const stats = [
 export const handle: ServerHandle = { pageCache: { shows: ["catalogue", "reviews"] } };
 
 export async function loader() {
-  const [tools, reviews] = await Promise.all([
+  const [tools, reviews, categories] = await Promise.all([
     newestTools(HOME_TOOL_COUNT),
     listReviews(HOME_REVIEW_COUNT),
+    topCategoryLinks(),
   ]);
-  return { tools, reviews };
+  return { tools, reviews, categories };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { tools, reviews } = useLoaderData<typeof loader>();
+  const { tools, reviews, categories } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
 
@@ -82,6 +85,7 @@ export default function Home() {
         </div>
       </section>
 
+      <CategoryGrid categories={categories} />
       <section aria-labelledby="tools-heading" className="mx-auto max-w-6xl px-4 py-14">
         <div className="flex items-end justify-between gap-4">
           <h2 id="tools-heading" className="text-3xl font-bold">

@@ -20,6 +20,9 @@ import {
   storedImageExists,
 } from "#app/services/images.server.ts";
 import { createSubmittedTool, receiveToolForm, toolInput } from "#app/services/tool-form.server.ts";
+import { requestedSpecs } from "#app/services/tool-spec-api.server.ts";
+import { toolSpecRequestSchema } from "#app/schemas/tool-specs.ts";
+import { withSpecFields } from "#app/services/tool-specs.server.ts";
 import { apiError, byMethod, jsonArrayResponse, parseJsonBody } from "#app/utils/api.server.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
 
@@ -82,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 async function fromMultipart(request: Request) {
-  const submission = await receiveToolForm(request, newToolSchema);
+  const submission = await receiveToolForm(request, await withSpecFields(newToolSchema));
   if (!submission.ok) {
     // An API client gets no form back to carry a stored picture in: it goes again.
     await removeStoredImage(submission.storedImg);
@@ -99,11 +102,12 @@ async function fromMultipart(request: Request) {
 }
 
 async function fromJson(request: Request) {
-  const body = await parseJsonBody(request, toolApiSchema);
+  const body = await parseJsonBody(request, toolApiSchema.and(toolSpecRequestSchema));
   if (!(await storedImageExists(body.img))) {
     throw apiError(400, "Invalid fields", {
       img: ["No uploaded image has this url: upload it with POST /api/images first"],
     });
   }
-  return createTool({ ...toolInput(body), img: body.img }, body.sku);
+  const specs = await requestedSpecs(body, { category: null, attributes: {} });
+  return createTool({ ...toolInput(body), img: body.img }, body.sku, specs);
 }

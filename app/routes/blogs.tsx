@@ -3,7 +3,7 @@ import { blogArticles } from "#app/content/blog-articles.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 
-export const handle: ServerHandle = { pageCache: { shows: [] } };
+export const handle: ServerHandle = { pageCache: { shows: ["categories"] } };
 
 export const meta: MetaFunction = (args) =>
   publicPageMeta(args, {

@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "#app/components/forms.tsx";
+import { SpecFields } from "#app/components/spec-fields.tsx";
 import { SKU_HINT, ToolFields } from "#app/components/tool-form.tsx";
 import { messages } from "#app/messages.ts";
 import { newToolSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { createSubmittedTool, receiveToolForm } from "#app/services/tool-form.server.ts";
+import { specFormChoices, withSpecFields } from "#app/services/tool-specs.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
@@ -16,12 +18,12 @@ export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
-  return null;
+  return { specChoices: await specFormChoices() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request, "admin");
-  const submission = await receiveToolForm(request, newToolSchema);
+  const submission = await receiveToolForm(request, await withSpecFields(newToolSchema));
   if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
   const created = await createSubmittedTool(submission);
   if (created.status === "sku-taken") return data({ result: created.reply }, { status: 409 });
@@ -33,9 +35,10 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddProduct() {
+  const { specChoices } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof newToolSchema>({
+  const [form, fields, formProps] = useSchemaForm<typeof newToolSchema>({
     id: "add-product",
     lastResult: actionData?.result,
   });
@@ -57,6 +60,7 @@ export default function AddProduct() {
           imageHint="A JPEG, PNG or WebP picture of the tool, up to 5 MB; it is resized for the catalogue."
           skuHint={`${SKU_HINT} Leave it blank for one made from the tool's id (FL-…).`}
         />
+        <SpecFields formId={form.id} choices={specChoices} fields={fields} />
         <div className="sm:col-span-2">
           <SubmitButton pending={isPending} pendingText="Saving…">
             Add product

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { SaveOrCancel } from "#app/components/forms.tsx";
+import { SpecFields } from "#app/components/spec-fields.tsx";
 import { SKU_HINT, ToolFields } from "#app/components/tool-form.tsx";
 import { skuTexts } from "#app/messages.ts";
 import { updateTool } from "#app/models/tool.server.ts";
@@ -16,6 +17,9 @@ import {
 } from "#app/services/managed-tool.server.ts";
 import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
 import { receiveToolForm } from "#app/services/tool-form.server.ts";
+import { specFormChoices, withSpecFields } from "#app/services/tool-specs.server.ts";
+import { readToolSpecs, specsJson } from "#app/models/tool-specs.server.ts";
+import { specDefaults } from "#app/schemas/tool-specs.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
@@ -28,13 +32,19 @@ export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
   const tool = await requireManagedTool(params.id);
-  return { tool, ...toolPagesContext(request, tool.id) };
+  const [specChoices, specs] = await Promise.all([specFormChoices(), readToolSpecs(tool.id)]);
+  return {
+    tool,
+    ...toolPagesContext(request, tool.id),
+    specChoices,
+    specs: specs ? specsJson(specs) : null,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, "admin");
   const tool = await requireManagedTool(params.id);
-  const submission = await receiveToolForm(request, editToolSchema);
+  const submission = await receiveToolForm(request, await withSpecFields(editToolSchema));
   if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
   const { input, img, value, rejectWith } = submission;
 
@@ -43,6 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     { ...input, img: img ?? tool.img },
     value.stockSeen,
     value.sku,
+    value.specs,
   );
   if (update.status === "sku-taken") {
     // The new picture stays with the form for the next save (its keptImg).
@@ -70,10 +81,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProduct() {
-  const { tool, list, back } = useLoaderData<typeof loader>();
+  const { tool, list, back, specChoices, specs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof editToolSchema>({
+  const [form, fields, formProps] = useSchemaForm<typeof editToolSchema>({
     id: `edit-product-${tool.id}`,
     lastResult: actionData?.result,
     defaultValue: {
@@ -83,6 +94,7 @@ export default function EditProduct() {
       minimum_qyt: String(tool.minimum_qyt),
       available_qyt: String(tool.available_qyt),
       sku: tool.sku ?? "",
+      ...specDefaults(specs),
     },
   });
 
@@ -108,6 +120,7 @@ export default function EditProduct() {
           imageHint="JPEG, PNG or WebP, up to 5 MB. Without one, the current picture stays."
           skuHint={SKU_HINT}
         />
+        <SpecFields formId={form.id} choices={specChoices} fields={fields} />
         <figure className="sm:col-span-2">
           <img
             src={tool.img}

@@ -4,7 +4,7 @@ import { portfolio } from "#app/content/portfolio.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 
-export const handle: ServerHandle = { pageCache: { shows: [] } };
+export const handle: ServerHandle = { pageCache: { shows: ["categories"] } };
 
 export const meta: MetaFunction = (args) =>
   publicPageMeta(args, {

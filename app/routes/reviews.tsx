@@ -10,7 +10,9 @@ import { invariantResponse } from "@epic-web/invariant";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 
 // A browsing page: it ships no JavaScript, and anonymous visitors get it from the page cache.
-export const handle: ServerHandle = { pageCache: { shows: ["reviews"], query: ["page"] } };
+export const handle: ServerHandle = {
+  pageCache: { shows: ["reviews", "categories"], query: ["page"] },
+};
 
 export const meta: MetaFunction = (args) =>
   publicPageMeta(args, {

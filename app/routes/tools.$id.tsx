@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { PartNumber } from "#app/components/part-number.tsx";
 import { ToolNumbers } from "#app/components/tool-numbers.tsx";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { SpecTable } from "#app/components/spec-table.tsx";
+import { productSpecification } from "#app/services/tool-specs.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
@@ -41,7 +44,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
           : "https://schema.org/OutOfStock",
     },
   };
-  return { tool, jsonLd, extras: await productExtras(tool) };
+  const [extras, specification] = await Promise.all([
+    productExtras(tool),
+    productSpecification(tool),
+  ]);
+  return { tool, jsonLd, extras, ...specification };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -55,7 +62,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     : [{ title: "Tool not found — Forgeline Tools" }];
 
 export default function ToolPage() {
-  const { tool, jsonLd, extras } = useLoaderData<typeof loader>();
+  const { tool, jsonLd, extras, trail, specRows } = useLoaderData<typeof loader>();
   const inStock = tool.available_qyt >= tool.minimum_qyt;
 
   return (
@@ -68,11 +75,7 @@ export default function ToolPage() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
       />
       {/* First in the page, so on a phone the way back is above the picture, not below it. */}
-      <p className="text-sm md:col-span-2">
-        <Link to="/tools" className="text-brand hover:underline">
-          ← All tools
-        </Link>
-      </p>
+      <Breadcrumbs trail={trail} className="md:col-span-2" />
       <ToolGallery pictures={extras.pictures} />
       <div>
         <h1 className="text-3xl font-bold">{tool.name}</h1>
@@ -86,6 +89,7 @@ export default function ToolPage() {
         <div className="mt-6">
           <ToolNumbers tool={tool} />
         </div>
+        <SpecTable rows={specRows} className="mt-6" />
         {inStock ? (
           <>
             <Link

@@ -3,10 +3,12 @@ import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { Pagination, pageHref } from "#app/components/pagination.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { CatalogueFilters } from "#app/components/catalogue-filters.tsx";
 import { filtered, searchCatalogue } from "#app/models/catalogue-search.server.ts";
 import { CATALOGUE_CACHE_RULE } from "#app/schemas/catalogue-query.ts";
 import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
+import { categoryPageTrail } from "#app/services/tool-specs.server.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
@@ -41,8 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageCount,
     total,
     category: category && { slug: category.slug, name: category.name },
-    // The category and those above it, top first: the breadcrumbs' path.
-    path: path.map((step) => ({ slug: step.slug, name: step.name })),
+    // The category and those above it, top first.
+    trail: categoryPageTrail(path),
     filters: {
       kept: own([
         ["q", query.q],
@@ -88,7 +90,7 @@ const sortLabels = {
 } as const;
 
 export default function Tools() {
-  const { tools, q, sort, page, pageCount, total, category, filters, current } =
+  const { tools, q, sort, page, pageCount, total, category, trail, filters, current } =
     useLoaderData<typeof loader>();
   const narrowed = !!category || filters.filtered;
   const counted = `${total.toLocaleString("en-US")} ${total === 1 ? "tool" : "tools"}`;
@@ -97,7 +99,7 @@ export default function Tools() {
     <section className="mx-auto max-w-6xl px-4 py-12">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div>
-          {/* A category's breadcrumbs go above its heading: the loader gives its `path`. */}
+          {trail ? <Breadcrumbs trail={trail} className="mb-3" /> : null}
           <h1 className="text-3xl font-bold">{category?.name ?? "All tools"}</h1>
           <p className="mt-2 text-gray-600" aria-live="polite">
             {q

@@ -79,7 +79,7 @@ export const variantJsonSchema = z.object({
     ),
 });
 
-export const toolWithVariantsJsonSchema = toolJsonSchema.extend({
+const toolWithVariantsJsonSchema = toolJsonSchema.extend({
   variants: z
     .array(variantJsonSchema)
     .describe(
@@ -358,3 +358,17 @@ export const searchJsonSchema = toolPageJsonSchema.extend({
 });
 
 export type SearchJson = z.infer<typeof searchJsonSchema>;
+
+// ---- Categories and specifications (issue 39) ----
+
+/**
+ * GET /api/tools/{id} and PUT's answer: the spec's tool with its category, values and variants.
+ */
+export const toolDetailJsonSchema = toolWithVariantsJsonSchema.extend({
+  category: z.string().nullable().describe("The slug of the tool's category, or null"),
+  attributes: z
+    .record(z.string())
+    .describe(
+      'The tool\'s specification values by attribute key: a choice\'s option, a number as decimal text ("1.5"), "yes" or "no"',
+    ),
+});

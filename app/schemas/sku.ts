@@ -32,7 +32,7 @@ export const optionalSkuField = z.preprocess(
   skuField.optional(),
 );
 
-/** PUT /api/tools/{id}: the tool's part number (the call's other fields are optional too). */
+/** PUT /api/tools/{id}'s part number (the call's other fields are in tool-specs.ts). */
 export const toolSkuRequestSchema = z.object({ sku: skuField.optional() });
 
 /** GET /api/tools?sku=: the one tool of a part number. */

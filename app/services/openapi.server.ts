@@ -24,8 +24,8 @@ import {
   sandboxPaymentJsonSchema,
   shipRequestSchema,
   toolJsonSchema,
+  toolDetailJsonSchema,
   toolPageJsonSchema,
-  toolWithVariantsJsonSchema,
   searchJsonSchema,
   userJsonSchema,
   userUpdateJsonSchema,
@@ -42,6 +42,7 @@ import { cartLineRequestSchema } from "#app/schemas/cart.ts";
 import { checkoutSchema } from "#app/schemas/checkout.ts";
 import { catalogueQueryDocs } from "#app/schemas/catalogue-query.ts";
 import { MAX_STOCK, toolApiSchema } from "#app/schemas/tool.ts";
+import { toolChangeRequestSchema, toolSpecRequestSchema } from "#app/schemas/tool-specs.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
 import { reviewApiSchema } from "#app/schemas/review.ts";
 import { userUpdateApiSchema } from "#app/schemas/profile.ts";
@@ -62,7 +63,7 @@ import { returnTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { returnDecisionSchema, returnRequestSchema } from "#app/schemas/return.ts";
 import { returnTexts } from "#app/messages.ts";
 import { skuTexts } from "#app/messages.ts";
-import { toolSkuRequestSchema, toolsApiQueryDocs } from "#app/schemas/sku.ts";
+import { toolsApiQueryDocs } from "#app/schemas/sku.ts";
 
 // Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
 // the forms and the routes that validate with them.
@@ -93,7 +94,7 @@ const cartCookieAuth = registry.registerComponent("securitySchemes", "cartCookie
 const ApiError = registry.register("Error", apiErrorSchema);
 const Tool = registry.register("Tool", toolJsonSchema);
 const ToolPage = registry.register("ToolPage", toolPageJsonSchema);
-const ToolWithVariants = registry.register("ToolWithVariants", toolWithVariantsJsonSchema);
+const ToolDetail = registry.register("ToolDetail", toolDetailJsonSchema);
 const SearchPage = registry.register("SearchPage", searchJsonSchema);
 const Review = registry.register("Review", reviewJsonSchema);
 const Order = registry.register("Order", orderJsonSchema);
@@ -279,12 +280,19 @@ const operations: RouteConfig[] = [
     request: {
       body: {
         content: {
-          "application/json": { schema: toolApiSchema },
+          "application/json": { schema: toolApiSchema.and(toolSpecRequestSchema) },
           "multipart/form-data": {
             schema: toolApiSchema.innerType().extend({
               img: z
                 .string()
                 .openapi({ format: "binary", description: "JPEG, PNG or WebP, ≤ 5 MB" }),
+              category: z.string().optional().describe("A category's slug, as the form's select"),
+              "spec-{key}": z
+                .string()
+                .optional()
+                .describe(
+                  "The value of the chosen category's attribute `key`, as the form's field",
+                ),
             }),
           },
         },
@@ -307,7 +315,7 @@ const operations: RouteConfig[] = [
     summary: "One tool, with the variants of its family",
     request: { params: idParam("tool") },
     responses: {
-      200: answer("The tool and its variants", ToolWithVariants),
+      200: answer("The tool, with its category, specification values and variants", ToolDetail),
       404: error("Tool not found"),
     },
   },
@@ -315,13 +323,13 @@ const operations: RouteConfig[] = [
     method: "put",
     path: "/api/tools/{id}",
     tags: ["Catalogue"],
-    summary: "Set a tool's part number (admins)",
+    summary: "Change a tool's part number, category or specification values (admins)",
     description:
-      "`sku`: 1 to 40 letters, digits, `-`, `.`, `/` or `_`, kept upper case; unique in any case.",
+      "`sku`: 1 to 40 letters, digits, `-`, `.`, `/` or `_`, kept upper case; unique in any case. Values are checked against the category's attributes as the tool form checks them; a 400 names what is wrong under `category` or `attributes`. What is left out stays: no `category` keeps the tool's, no `attributes` keeps the values the category names. One transaction: all of it is written, or none.",
     security: signedIn,
-    request: { params: idParam("tool"), body: json(toolSkuRequestSchema) },
+    request: { params: idParam("tool"), body: json(toolChangeRequestSchema) },
     responses: {
-      200: answer("The tool with its new part number", Tool),
+      200: answer("The tool, with its category, specification values and variants", ToolDetail),
       400: invalid,
       401: unauthenticated,
       403: adminsOnly,

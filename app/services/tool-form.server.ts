@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { z } from "zod";
 import { skuTexts } from "#app/messages.ts";
 import { createTool, SkuTakenError, type ToolInput } from "#app/models/tool.server.ts";
+import type { ToolSpecs } from "#app/schemas/tool-specs.ts";
 import { dollarsToCents } from "#app/utils/money.ts";
 import { receiveImageForm } from "./image-form.server";
 import { CATALOGUE_IMAGE, releaseStoredImage } from "./images.server";
@@ -42,9 +43,10 @@ export function toolInput(value: Omit<ToolInput, "img">): Omit<ToolInput, "img">
 }
 
 /**
- * Add Product's write: the tool with the picture just stored, which goes again if the write
- * fails. A part number another tool has (the unique index decides, also between two admins) is
- * the form's error on `sku`, the picture carried in the reply for the next post.
+ * Add Product's write: the tool with the picture just stored (which goes again if the write
+ * fails), and its category and values when the form has them. A part number another tool has
+ * (the unique index decides, also between two admins) is the form's error on `sku`, the picture
+ * carried in the reply for the next post.
  */
 export async function createSubmittedTool({
   input,
@@ -54,12 +56,13 @@ export async function createSubmittedTool({
 }: {
   input: Omit<ToolInput, "img">;
   img: string | null;
-  value: { sku?: string };
+  value: { sku?: string; specs?: ToolSpecs };
   rejectWith: (fieldErrors: Record<string, string[]>) => SubmissionResult<string[]>;
 }) {
   if (!img) throw new Error("A new product is saved with its picture (the schema requires one)");
   try {
-    return { status: "created" as const, tool: await createTool({ ...input, img }, value.sku) };
+    const tool = await createTool({ ...input, img }, value.sku, value.specs);
+    return { status: "created" as const, tool };
   } catch (error) {
     if (error instanceof SkuTakenError) {
       const reply = rejectWith({ sku: [skuTexts.taken] });

@@ -50,6 +50,21 @@ async function placeholders(customer: Account) {
     method: (
       await e2eDatabase().selectFrom("shipping_methods").select("id").executeTakeFirstOrThrow()
     ).id,
+    // The demo's Drills & drivers and its Voltage (issue 39), read only.
+    category: (
+      await e2eDatabase()
+        .selectFrom("categories")
+        .select("id")
+        .where("slug", "=", "drills-drivers")
+        .executeTakeFirstOrThrow()
+    ).id,
+    attribute: (
+      await e2eDatabase()
+        .selectFrom("attributes")
+        .select("id")
+        .where("key", "=", "voltage")
+        .executeTakeFirstOrThrow()
+    ).id,
   };
 }
 

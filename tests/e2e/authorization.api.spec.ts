@@ -20,6 +20,8 @@ import {
   insertUser,
   insertReturn,
   markShipped,
+  insertCategory,
+  insertAttribute,
 } from "./support/shop-data";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
@@ -41,7 +43,8 @@ interface Row {
  * Made afresh for every cell, so a write (a delete, a cancel, a promotion) never takes away what
  * another cell needs: {tool}, the customer's {unpaid} and {paid} orders, another {user}, and the
  * fixed {admin} id and {customerEmail}; the customer's {address}, a shipping {method} and a
- * {taxState} with a rate; a succeeded {refund} of the paid order.
+ * {taxState} with a rate; a succeeded {refund} of the paid order; a top {category} and a yes/no
+ * {attribute} that no tool uses (issue 39).
  */
 type Fixture = Record<
   | "tool"
@@ -55,7 +58,9 @@ type Fixture = Record<
   | "taxState"
   | "refund"
   | "shipped"
-  | "return",
+  | "return"
+  | "category"
+  | "attribute",
   string
 >;
 
@@ -107,6 +112,8 @@ const MATRIX: Row[] = [
   row("api.tools.$id.ts",                     "GET",    "/api/tools/{tool}",                       null,         200,   200,   200,   200),
   row("api.tools.$id.ts",                     "PUT",    "/api/tools/{tool}",                       "jsonSku",    401,   403,   403,   200),
   row("api.tools.$id.ts",                     "DELETE", "/api/tools/{tool}",                       null,         401,   403,   403,   204),
+  // A tool's category and values (issue 39): admins only.
+  row("api.tools.$id.ts",                     "PUT",    "/api/tools/{tool}",                       "jsonSpecs",  401,   403,   403,   200),
   row("api.tools.ts",                         "GET",    "/api/tools",                              null,         200,   200,   200,   200),
   row("api.tools.ts",                         "POST",   "/api/tools",                              "product",    401,   403,   403,   201),
   row("api.users.$key.ts",                    "PUT",    "/api/users/{customerEmail}",              "jsonProfile", 401,  200,   403,   403),
@@ -166,6 +173,23 @@ const MATRIX: Row[] = [
   row("dashboard.myprofile_.addresses.tsx",   "POST",   "/dashboard/myprofile/addresses",          "address",    LOGIN, 302,   302,   302),
   row("dashboard.myprofile_.addresses_.$id.delete.tsx", "GET", "/dashboard/myprofile/addresses/{address}/delete", null, LOGIN, 200, 404, 404),
   row("dashboard.myprofile_.addresses_.$id.delete.tsx", "POST", "/dashboard/myprofile/addresses/{address}/delete", "empty", LOGIN, 302, 404, 404),
+  // Categories and attributes (issue 39): admins only; a delete of what no tool uses is done.
+  row("dashboard.categories.tsx",             "GET",    "/dashboard/categories",                   null,         LOGIN, 403,   403,   200),
+  row("dashboard.categories.tsx",             "POST",   "/dashboard/categories",                   "category",   LOGIN, 403,   403,   302),
+  row("dashboard.categories_.$id.edit.tsx",   "GET",    "/dashboard/categories/{category}/edit",   null,         LOGIN, 403,   403,   200),
+  row("dashboard.categories_.$id.edit.tsx",   "POST",   "/dashboard/categories/{category}/edit",   "category",   LOGIN, 403,   403,   302),
+  row("dashboard.categories_.$id.attributes.tsx", "GET", "/dashboard/categories/{category}/attributes", null,    LOGIN, 403,   403,   200),
+  row("dashboard.categories_.$id.attributes.tsx", "POST", "/dashboard/categories/{category}/attributes", "categoryAttributes", LOGIN, 403, 403, 302),
+  row("dashboard.categories_.$id.move.tsx",   "GET",    "/dashboard/categories/{category}/move",   null,         302,   302,   302,   302),
+  row("dashboard.categories_.$id.move.tsx",   "POST",   "/dashboard/categories/{category}/move",   "move",       LOGIN, 403,   403,   302),
+  row("dashboard.categories_.$id.delete.tsx", "GET",    "/dashboard/categories/{category}/delete", null,         LOGIN, 403,   403,   200),
+  row("dashboard.categories_.$id.delete.tsx", "POST",   "/dashboard/categories/{category}/delete", "empty",      LOGIN, 403,   403,   302),
+  row("dashboard.attributes.tsx",             "GET",    "/dashboard/attributes",                   null,         LOGIN, 403,   403,   200),
+  row("dashboard.attributes.tsx",             "POST",   "/dashboard/attributes",                   "attribute",  LOGIN, 403,   403,   302),
+  row("dashboard.attributes_.$id.edit.tsx",   "GET",    "/dashboard/attributes/{attribute}/edit",  null,         LOGIN, 403,   403,   200),
+  row("dashboard.attributes_.$id.edit.tsx",   "POST",   "/dashboard/attributes/{attribute}/edit",  "attributeEdit", LOGIN, 403, 403,   302),
+  row("dashboard.attributes_.$id.delete.tsx", "GET",    "/dashboard/attributes/{attribute}/delete", null,        LOGIN, 403,   403,   200),
+  row("dashboard.attributes_.$id.delete.tsx", "POST",   "/dashboard/attributes/{attribute}/delete", "empty",     LOGIN, 403,   403,   302),
   row("dashboard.shipping.tsx",               "GET",    "/dashboard/shipping",                     null,         LOGIN, 403,   403,   200),
   row("dashboard.shipping.tsx",               "POST",   "/dashboard/shipping",                     "shippingMethod", LOGIN, 403, 403,   302),
   row("dashboard.shipping_.$id.edit.tsx",     "GET",    "/dashboard/shipping/{method}/edit",       null,         LOGIN, 403,   403,   200),
@@ -321,6 +345,13 @@ const BODIES = {
   // A name of its own each time: names are unique.
   shippingMethod: () => form({ name: `Matrix Freight ${newId().slice(-6)}`, price: "12.50" }),
   taxRate: () => form({ state: "WY", rate: "4", taxShipping: "on" }),
+  // Issue 39: a slug of its own each time (slugs and keys are unique).
+  category: () => form({ name: `Matrix Category ${newId().slice(-6)}` }),
+  categoryAttributes: () => form({}),
+  move: () => form({ direction: "down" }),
+  attribute: () => form({ key: `matrix-${newId().slice(-8)}`, name: "Matrix", type: "boolean" }),
+  attributeEdit: () => form({ name: "Matrix renamed" }),
+  jsonSpecs: () => ({ category: null }),
   makeAdmin: (f: Fixture) => form({ userId: f.user }),
   image: () => multipart({ image: png() }),
   profile: () =>
@@ -427,6 +458,8 @@ for (const engine of ENGINES) {
         // A book holds 50 addresses: the customer gets one only for the rows that name it.
         address: path.includes("{address}") ? (await insertAddress(db, customer.id)).id : "",
         method: (await insertShippingMethod(db)).id,
+        category: path.includes("{category}") ? (await insertCategory(db)).id : "",
+        attribute: path.includes("{attribute}") ? (await insertAttribute(db)).id : "",
         taxState: await taxedState(db),
         refund: path.includes("{refund}")
           ? (await insertRefund(db, paid, { amount: 100, reason: "Matrix" })).id

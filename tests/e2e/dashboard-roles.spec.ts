@@ -21,6 +21,8 @@ const ADMIN_PAGES = [
   "/dashboard/tax/OH/delete",
   "/dashboard/returns",
   "/dashboard/returns?status=approved&q=drill",
+  "/dashboard/categories",
+  "/dashboard/attributes",
 ];
 
 const EXPORTS = [
@@ -53,6 +55,8 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "My Profile",
     "Add Product",
     "Manage Products",
+    "Categories",
+    "Attributes",
     "Manage Orders",
     "Returns",
     "Shipping",
@@ -211,6 +215,8 @@ test("every dashboard page has its own title and highlights its tab", async ({
     ["/dashboard/manageusers", "Manage Users"],
     ["/dashboard/enquiries", "Enquiries"],
     ["/dashboard/returns?status=requested", "Returns"],
+    ["/dashboard/categories", "Categories"],
+    ["/dashboard/attributes", "Attributes"],
   ] as const)
     await tabOf(adminPage, path, tab);
   await adminPage.close();

@@ -171,7 +171,10 @@ test("the navigation stays one line at 800 px with a long name; the phone menu s
 test("on a phone a tool's page leads back to All tools above its picture", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto(`/tools/${(await demoTool()).id}`);
-  const back = page.getByRole("link", { name: "← All tools" });
+  // Its breadcrumbs: Home › Tools › its categories › the tool.
+  const back = page
+    .getByRole("navigation", { name: "Breadcrumb" })
+    .getByRole("link", { name: "Tools", exact: true });
   const picture = page.getByRole("main").getByRole("img").first();
   await expect(back).toBeInViewport();
   expect((await back.boundingBox())!.y).toBeLessThan((await picture.boundingBox())!.y);

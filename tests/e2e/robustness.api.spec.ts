@@ -129,6 +129,12 @@ for (const engine of ENGINES) {
           taxStates: ["OH", "CA"],
           returns: [(await insertReturn(db, returned)).id],
           refunds: [(await insertRefund(db, paid.id, { amount: 100 })).id],
+          categories: (await db.selectFrom("categories").select("id").limit(3).execute()).map(
+            (category) => category.id,
+          ),
+          attributes: (await db.selectFrom("attributes").select("id").limit(3).execute()).map(
+            (attribute) => attribute.id,
+          ),
         },
       });
       // The audit's open-redirect probes, signed in (the pages send such a visitor on at once) and

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { defaultSku } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
-import { skuTexts } from "#app/messages.ts";
+import { categoryTexts, skuTexts } from "#app/messages.ts";
 import { placeOrder } from "#app/models/order.server.ts";
 import {
   createTool,
@@ -284,7 +284,10 @@ describe("the API", () => {
     });
     expect(await skuOf(other.id)).toBe(other.sku);
     expect((await put("no-such-tool", { sku: freshSku() })).status).toBe(404);
-    expect(await put(tool.id, {})).toEqual({ status: 400, body: { error: skuTexts.sendSku } });
+    expect(await put(tool.id, {})).toEqual({
+      status: 400,
+      body: { error: categoryTexts.sendToolChange },
+    });
     expect((await put(tool.id, { sku: "not one" })).status).toBe(400);
   });
 });

@@ -86,8 +86,9 @@ describe("POST /api/tools", () => {
     const one = await answer(
       toolLoader(routeArgs(getRequest(`/api/tools/${created.body._id}`), { id: created.body._id })),
     );
-    // The created tool, in no family (issue 39: its answer names its variants).
-    expect(one.body).toEqual({ ...created.body, variants: [] });
+    // GET adds the tool's category and specification values, and its variants (issue 39): none
+    // here, and the created tool is in no family.
+    expect(one.body).toEqual({ ...created.body, category: null, attributes: {}, variants: [] });
   });
 
   it("answers 400 with field errors and stores nothing for bad fields or a bad picture", async () => {

@@ -176,6 +176,35 @@ export const PAGES: PageToScan[] = [
     path: "/dashboard/manageproducts/{tool}/accessories",
     as: ["admin"],
   },
+  // Categories and specifications (issue 39): a category's page, the admin's pages.
+  { module: "tools._index.tsx", path: "/tools?category=drills-drivers", as: ["visitor"] },
+  { module: "dashboard.categories.tsx", path: "/dashboard/categories", as: ["admin"] },
+  {
+    module: "dashboard.categories_.$id.edit.tsx",
+    path: "/dashboard/categories/{category}/edit",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.categories_.$id.attributes.tsx",
+    path: "/dashboard/categories/{category}/attributes",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.categories_.$id.delete.tsx",
+    path: "/dashboard/categories/{category}/delete",
+    as: ["admin"],
+  },
+  { module: "dashboard.attributes.tsx", path: "/dashboard/attributes", as: ["admin"] },
+  {
+    module: "dashboard.attributes_.$id.edit.tsx",
+    path: "/dashboard/attributes/{attribute}/edit",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.attributes_.$id.delete.tsx",
+    path: "/dashboard/attributes/{attribute}/delete",
+    as: ["admin"],
+  },
   // The dashboard's error boundary: an order that does not exist, a 404 beside the sidebar.
   { module: "dashboard.tsx", path: "/dashboard/orders/no-such-order", as: SIGNED_IN },
 ];
@@ -216,6 +245,8 @@ export const NOT_PAGES: Record<string, string> = {
   "auth.google.tsx": "redirect to Google",
   "auth.google.callback.tsx": "redirect back from Google",
   "logout.tsx": "signs out and redirects",
+  "dashboard.categories_.$id.move.tsx":
+    "the category tree's Up and Down post here; a visit redirects",
   "dashboard.orders[.csv].ts": "CSV download",
   "dashboard.users[.csv].ts": "CSV download",
   "dashboard.invoices[.csv].ts": "CSV download",

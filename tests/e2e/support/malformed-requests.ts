@@ -44,6 +44,9 @@ export interface RealIds {
   /** A return and a refund (issue 38). */
   returns: string[];
   refunds: string[];
+  /** A category and an attribute (issue 39). */
+  categories: string[];
+  attributes: string[];
 }
 
 const MB = 1024 * 1024;
@@ -259,6 +262,8 @@ export function realParamValues(module: RouteModule, ids: RealIds): string[] {
   if (/addresses/.test(file)) return ids.addresses;
   if (/shipping/.test(file)) return ids.shippingMethods;
   if (/tax/.test(file)) return ids.taxStates;
+  if (/categories/.test(file)) return ids.categories;
+  if (/attributes/.test(file)) return ids.attributes;
   throw new Error(`No real ids known for ${file}: add them to realParamValues`);
 }
 

@@ -217,3 +217,37 @@ export async function insertReturn(
     .execute();
   return item;
 }
+
+/** A top category of its own (a slug of its own each time), straight into the database. */
+export async function insertCategory(db: Database) {
+  const id = newId();
+  const at = new Date().toISOString();
+  const category = {
+    id,
+    slug: `matrix-${id.slice(-8)}`,
+    name: `Matrix ${id.slice(-6)}`,
+    parentId: null,
+    position: 100,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await db.insertInto("categories").values(category).execute();
+  return category;
+}
+
+/** A yes/no attribute of its own, straight into the database. */
+export async function insertAttribute(db: Database) {
+  const id = newId();
+  const at = new Date().toISOString();
+  const attribute = {
+    id,
+    key: `matrix-${id.slice(-8)}`,
+    name: `Matrix ${id.slice(-6)}`,
+    type: "boolean",
+    unit: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await db.insertInto("attributes").values(attribute).execute();
+  return attribute;
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import type { AttributeType } from "#app/utils/spec-values.ts";
+import { MAX_SLUG } from "./category";
+import { toolSkuRequestSchema } from "./sku";
+
+// A tool's category and specification values as the tool form and the JSON API send them,
+// checked against the taxonomy with the rules of `parseSpecValue` (issue 39).
+
+/** What the model writes: the category (none: null) and one canonical value per attribute. */
+export interface ToolSpecs {
+  categoryId: string | null;
+  values: { attributeId: string; value: string }[];
+}
+
+export const MAX_SPEC_VALUE = 100;
+
+/** The tool form's field of an attribute's value. */
+export const specField = (key: string) => `spec-${key}`;
+/** The tool form's category field: a category's slug, or empty for none. */
+export const CATEGORY_FIELD = "category";
+
+/** The tool form's choices (see `specFormChoices`): plain data the page renders. */
+export interface SpecFormChoices {
+  tops: { slug: string; name: string; children: { slug: string; name: string }[] }[];
+  attributes: {
+    key: string;
+    name: string;
+    type: AttributeType;
+    unit: string | null;
+    /** A choice's values, in order. */
+    options: string[];
+  }[];
+  /** Each category's attributes (its parent's, then its own), by key, in order. */
+  named: { slug: string; keys: string[] }[];
+}
+
+/** A value as JSON may carry it: text, a number, or true/false for yes/no. */
+const jsonValue = z.union([
+  z.string().max(MAX_SPEC_VALUE),
+  z.number().finite().transform(String),
+  z.boolean().transform((yes) => (yes ? "yes" : "no")),
+]);
+
+/** The API's optional `category` (a slug, or null for none) and `attributes` ({ key: value }). */
+export const toolSpecRequestSchema = z.object({
+  attributes: z
+    .record(z.string().max(MAX_SLUG), jsonValue)
+    .refine((values) => Object.keys(values).length <= 100, "Send at most 100 attributes")
+    .optional()
+    .describe(
+      'Values by attribute key: a choice\'s option, a number (or its decimal text), true/false or "yes"/"no". Sent, they replace all the tool\'s values; left out, a tool moved to another category keeps the values that category names',
+    ),
+  category: z
+    .string()
+    .max(MAX_SLUG)
+    .nullable()
+    .optional()
+    .describe("A category's slug; null for none; left out, the tool keeps its category"),
+});
+export type ToolSpecRequest = z.output<typeof toolSpecRequestSchema>;
+
+/** PUT /api/tools/{id}: a tool's part number, category and values, each optional. */
+export const toolChangeRequestSchema = toolSpecRequestSchema.merge(toolSkuRequestSchema);
+
+/** The tool form's category and value fields filled from the tool's stored ones. */
+export function specDefaults(
+  specs: { category: string | null; attributes: Record<string, string> } | null,
+): Record<string, string> {
+  if (!specs?.category) return {};
+  return {
+    [CATEGORY_FIELD]: specs.category,
+    ...Object.fromEntries(
+      Object.entries(specs.attributes).map(([key, value]) => [specField(key), value]),
+    ),
+  };
+}
