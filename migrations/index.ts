@@ -14,6 +14,7 @@ import * as userTokensByAddress from "./0012_user_tokens_by_address";
 import * as cartCheckout from "./0013_cart_checkout";
 import * as afterTheSale from "./0014_after_the_sale";
 import * as catalogue from "./0015_catalogue";
+import * as pendingImports from "./0016_pending_imports";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0013_cart_checkout": cartCheckout,
   "0014_after_the_sale": afterTheSale,
   "0015_catalogue": catalogue,
+  "0016_pending_imports": pendingImports,
 };
