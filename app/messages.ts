@@ -179,6 +179,7 @@ export const toolImportTexts = {
   tooManyPictures: (most: number) => `Give at most ${most} pictures`,
   notCsv: "Send the tools as CSV with Content-Type: text/csv",
   chooseFile: "Choose a CSV file",
+  fileTooLarge: "The file must be at most 64 MB",
   pendingGone: "This preview has expired or was already imported: upload the file again",
   previewChanged: "The catalogue changed since the preview: check what the import would do now",
   imported: (created: number, updated: number) =>

@@ -18,6 +18,8 @@ export function dashboardLinks(role: Role) {
       ? [
           { to: "/dashboard/addproduct", label: "Add Product" },
           { to: "/dashboard/manageproducts", label: "Manage Products" },
+          // Bulk import and export of tools as CSV (issue 39).
+          { to: "/dashboard/import", label: "Import Products" },
           { to: "/dashboard/manageorders", label: "Manage Orders" },
           // Customers' return requests and the admins' decisions (issue 38).
           { to: "/dashboard/returns", label: "Returns" },

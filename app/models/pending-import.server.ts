@@ -50,3 +50,8 @@ export function pendingImport(id: string, userId: string): Promise<PendingImport
 export async function dropPendingImport(id: string) {
   await db.deleteFrom("pending_imports").where("id", "=", id).execute();
 }
+
+/** The catalogue moved since the preview: the admin confirms what the import does now. */
+export async function setPendingDigest(id: string, digest: string) {
+  await db.updateTable("pending_imports").set({ digest }).where("id", "=", id).execute();
+}

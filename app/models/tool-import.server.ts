@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Kysely, sql, type Transaction } from "kysely";
+import { engineOf } from "#db/engine.ts";
 import { defaultSku, newId } from "#db/id.ts";
 import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
@@ -137,7 +138,7 @@ export async function importTools(
     if (planned.errorCount > 0) return { ...done, written: false, moved: false };
     if (options.expectDigest !== undefined && options.expectDigest !== done.digest)
       return { ...done, written: false, moved: true };
-    await write(trx, planned);
+    await withLargerCache(trx, () => write(trx, planned));
     return { ...done, written: true, moved: false };
   });
   if (result.written && (result.created > 0 || result.updated > 0))
@@ -315,9 +316,8 @@ async function plan(
     }
     const toolId = current?.id ?? newId();
 
-    const fields = (
-      current ? toolUpdateLineSchema(current.available_qyt) : newToolLineSchema
-    ).safeParse({
+    const fields = (current ? toolUpdateLineSchema : newToolLineSchema).safeParse({
+      stockNow: current?.available_qyt,
       name: cell(record, "name"),
       description: cell(record, "description"),
       price: cell(record, "price"),
@@ -393,12 +393,13 @@ async function plan(
     }
 
     if (errors.count > before || !fields.success) continue;
+    const { stockNow: _stockNow, ...lineData } = { stockNow: 0, ...fields.data };
     planned.push({
       line: record.line,
       id: toolId,
       sku,
-      ...fields.data,
-      price: Math.round(fields.data.price * 100),
+      ...lineData,
+      price: Math.round(lineData.price * 100),
       categoryId,
       pictures: [img, ...further],
       values: lineValues,
@@ -468,6 +469,25 @@ function chunks<Item>(items: Item[], size = ROWS_PER_WRITE): Item[][] {
   for (let start = 0; start < items.length; start += size)
     out.push(items.slice(start, start + size));
   return out;
+}
+
+/** SQLite's page cache while an import writes (KiB): the connection's own is 2 MB. */
+const IMPORT_CACHE_KIB = 256 * 1024;
+
+/**
+ * Runs `work` with a larger SQLite page cache, then gives the memory back: 100,000 tools go into
+ * indexes spread over the whole file (random ids, part numbers, the search index), and with 2 MB
+ * of cache nearly every row reads its pages again.
+ */
+async function withLargerCache(trx: Transaction<DB>, work: () => Promise<void>) {
+  if (engineOf(trx) !== "sqlite") return work();
+  const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(trx);
+  await sql.raw(`pragma cache_size = -${IMPORT_CACHE_KIB}`).execute(trx);
+  try {
+    await work();
+  } finally {
+    await sql.raw(`pragma cache_size = ${Number(rows[0]?.cache_size ?? -2000)}`).execute(trx);
+  }
 }
 
 async function write(trx: Transaction<DB>, planned: Plan) {

@@ -95,13 +95,12 @@ export const newToolLineSchema = z
  * A line that updates a tool: the rules of Edit Product, where `stockNow` is the tool's stock
  * as the import reads it (a stock left as it is may be below the minimum: orders ran it down).
  */
-export const toolUpdateLineSchema = (stockNow: number) =>
-  z
-    .object({ ...lineFields, available_qyt: wholeNumber(0, MAX_STOCK) })
-    .refine((tool) => tool.available_qyt === stockNow || minimumWithinStock(tool), {
-      path: ["minimum_qyt"],
-      message: MINIMUM_ABOVE_STOCK,
-    });
+export const toolUpdateLineSchema = z
+  .object({ ...lineFields, available_qyt: wholeNumber(0, MAX_STOCK), stockNow: z.number() })
+  .refine((tool) => tool.available_qyt === tool.stockNow || minimumWithinStock(tool), {
+    path: ["minimum_qyt"],
+    message: MINIMUM_ABOVE_STOCK,
+  });
 
 /** One error of an import: the line a spreadsheet shows (the header is line 1) and the column. */
 export const importErrorSchema = z.object({
@@ -110,3 +109,16 @@ export const importErrorSchema = z.object({
   message: z.string(),
 });
 export type ImportError = z.output<typeof importErrorSchema>;
+
+/** The import page's upload: a CSV file of at most IMPORT_BODY_LIMIT bytes. */
+export const importFileSchema = z.object({
+  file: z
+    .instanceof(File, { message: toolImportTexts.chooseFile })
+    .refine((file) => file.size > 0, toolImportTexts.chooseFile)
+    .refine((file) => file.size <= IMPORT_BODY_LIMIT, toolImportTexts.fileTooLarge),
+});
+
+/** The import page's confirmation: the previewed file, kept on the server, by its id. */
+export const confirmImportSchema = z.object({
+  pendingId: z.string().regex(/^[0-9a-f]{24}$/, toolImportTexts.pendingGone),
+});

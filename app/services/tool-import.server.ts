@@ -1,6 +1,11 @@
+import {
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
 import { type ImportResult, importTools } from "#app/models/tool-import.server.ts";
-import { toolImportTexts } from "#app/messages.ts";
-import { MAX_IMPORT_LINES } from "#app/schemas/tool-import.ts";
+import { sharedTexts, toolImportTexts } from "#app/messages.ts";
+import { IMPORT_BODY_LIMIT, MAX_IMPORT_LINES } from "#app/schemas/tool-import.ts";
+import { readForm } from "#app/utils/form.server.ts";
 import { readCsv } from "#app/utils/csv-read.server.ts";
 import { storedImagesAmong } from "./images.server";
 
@@ -30,4 +35,21 @@ export async function runToolImport(
     };
   }
   return importTools(reading.records, { ...options, storedUploads: storedImagesAmong });
+}
+
+/**
+ * The import page's form: the upload (multipart, its file held in memory as the API's body is,
+ * at most the route's body limit), or the confirmation's fields; a broken body is a 400.
+ */
+export async function readImportForm(request: Request): Promise<FormData> {
+  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data"))
+    return readForm(request);
+  try {
+    return await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: IMPORT_BODY_LIMIT }),
+    );
+  } catch {
+    throw new Response(sharedTexts.formUnreadable, { status: 400 });
+  }
 }
