@@ -43,6 +43,7 @@ import { PAGE_ROUNDS, roundRatios, type Ratio, type Round } from "./rounds";
 import { bodyHtml } from "./minimal/markup-tree";
 import { ordersOnPostgres } from "./postgres";
 import { againstRevision } from "./side-by-side";
+import { toolImportAt } from "./tool-import";
 
 const against = againstRevision(process.argv.slice(2));
 if (against) {
@@ -482,6 +483,8 @@ const began = performance.now();
 try {
   for (const size of SIZES) await catalogueAt(size, size === SIZES[0]);
   await ordersOnPostgres(dir, row);
+  // Bulk import of 100,000 lines at 100,000 tools (issue 39).
+  await toolImportAt(dir, row);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
