@@ -6,6 +6,7 @@ import { type ImportResult, importTools } from "#app/models/tool-import.server.t
 import { sharedTexts, toolImportTexts } from "#app/messages.ts";
 import { IMPORT_BODY_LIMIT, MAX_IMPORT_LINES } from "#app/schemas/tool-import.ts";
 import { readForm } from "#app/utils/form.server.ts";
+import { withHeapRoom } from "#app/utils/heap-room.server.ts";
 import { readCsv } from "#app/utils/csv-read.server.ts";
 import { storedImagesAmong } from "./images.server";
 
@@ -34,7 +35,9 @@ export async function runToolImport(
       moved: false,
     };
   }
-  return importTools(reading.records, { ...options, storedUploads: storedImagesAmong });
+  return withHeapRoom(() =>
+    importTools(reading.records, { ...options, storedUploads: storedImagesAmong }),
+  );
 }
 
 /**
