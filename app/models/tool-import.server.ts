@@ -490,9 +490,11 @@ async function withLargerCache(trx: Transaction<DB>, work: () => Promise<void>) 
   }
 }
 
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 async function write(trx: Transaction<DB>, planned: Plan) {
   const now = new Date().toISOString();
-  const updates = planned.updates.map(({ tool }) => tool);
+  const updates = planned.updates.map(({ tool }) => tool).sort(byId);
   // A part number moving between tools of the file is freed first, so no statement sees it twice.
   const renamed = updates.filter((tool) => tool.sku !== tool.existing!.sku).map((tool) => tool.id);
   for (const batch of chunks(renamed, IDS_PER_QUERY))
@@ -502,7 +504,10 @@ async function write(trx: Transaction<DB>, planned: Plan) {
       .where("id", "in", batch)
       .execute();
 
-  for (const batch of chunks(planned.creates))
+  // In id order: the rows of a batch land on neighbouring pages of each id-led index (the
+  // tools', their values', their pictures'), not on pages spread over the whole file.
+  const creates = [...planned.creates].sort(byId);
+  for (const batch of chunks(creates))
     await trx
       .insertInto("tools")
       .values(
@@ -546,11 +551,11 @@ async function write(trx: Transaction<DB>, planned: Plan) {
   }
 
   const newValues = [
-    ...planned.creates,
+    ...creates,
     ...planned.updates.filter((update) => update.values).map(({ tool }) => tool),
   ];
   const newGalleries = [
-    ...planned.creates,
+    ...creates,
     ...planned.updates.filter((update) => update.pictures).map(({ tool }) => tool),
   ];
   for (const batch of chunks(
@@ -570,16 +575,18 @@ async function write(trx: Transaction<DB>, planned: Plan) {
   ))
     await trx.deleteFrom("tool_images").where("toolId", "in", batch).execute();
   for (const batch of chunks(
-    newGalleries.flatMap((tool) =>
-      tool.pictures.map((url, position) => ({
-        id: newId(),
-        toolId: tool.id,
-        url,
-        // A picture the tool keeps keeps its alt text; a new one is described by the tool's name.
-        alt: planned.alts.get(tool.id)?.get(url) ?? tool.name,
-        position,
-      })),
-    ),
+    newGalleries
+      .flatMap((tool) =>
+        tool.pictures.map((url, position) => ({
+          id: newId(),
+          toolId: tool.id,
+          url,
+          // A picture the tool keeps keeps its alt text; a new one is described by its tool's name.
+          alt: planned.alts.get(tool.id)?.get(url) ?? tool.name,
+          position,
+        })),
+      )
+      .sort(byId),
   ))
     await trx.insertInto("tool_images").values(batch).execute();
 }
