@@ -249,3 +249,36 @@ export const categoryTexts = {
   attributesNeedCategory: "Give the tool a category to give it attributes",
   sendToolChange: "Send sku, category or attributes",
 } as const;
+
+// Bulk import and export of tools (issue 39): the import page, the JSON API and its OpenAPI
+// document say the same.
+export const toolImportTexts = {
+  unknownColumn: (name: string) => `No column is called ${name}`,
+  columnTwice: "This column is named twice",
+  missingColumn: "This column is missing",
+  cellCount: (cells: number, columns: number) =>
+    `This line has ${cells} cells; the header has ${columns}`,
+  unreadable: (why: string) => `The file could not be read as CSV: ${why}`,
+  empty: "The file has no lines after its header",
+  tooManyLines: (most: string) => `Import at most ${most} lines at a time`,
+  idTwice: (line: number) => `Line ${line} names this id too`,
+  skuTwice: (line: number) => `Line ${line} has this part number too`,
+  skuTaken: "Another tool has this part number",
+  skuRule: (max: number) => `Use at most ${max} letters, digits and . - / _`,
+  noSuchTool: "No tool has this id",
+  deletedTool: "This tool was deleted; add it again without an id",
+  noSuchCategory: "No category has this slug",
+  notOfCategory: (attribute: string) =>
+    `${attribute} is not a specification of this tool's category`,
+  remotePicture:
+    "Use a picture of this shop: /images/… or an upload's /uploads/… (upload it first)",
+  missingUpload: "No uploaded picture has this url",
+  tooManyPictures: (most: number) => `Give at most ${most} pictures`,
+  notCsv: "Send the tools as CSV with Content-Type: text/csv",
+  chooseFile: "Choose a CSV file",
+  fileTooLarge: "The file must be at most 64 MB",
+  pendingGone: "This preview has expired or was already imported: upload the file again",
+  previewChanged: "The catalogue changed since the preview: check what the import would do now",
+  imported: (created: number, updated: number) =>
+    `Imported: ${created} created, ${updated} updated`,
+} as const;

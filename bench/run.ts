@@ -45,6 +45,7 @@ import { bodyHtml } from "./minimal/markup-tree";
 import { ordersOnPostgres } from "./postgres";
 import { facetedSearches } from "./faceted-search";
 import { againstRevision } from "./side-by-side";
+import { toolImportAt } from "./tool-import";
 
 const against = againstRevision(process.argv.slice(2));
 if (against) {
@@ -485,6 +486,8 @@ try {
   for (const size of SIZES) await catalogueAt(size, size === SIZES[0]);
   await facetedSearches(join(dir, "shop-100000.db"), row);
   await ordersOnPostgres(dir, row);
+  // Bulk import of 100,000 lines at 100,000 tools (issue 39).
+  await toolImportAt(dir, row);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -174,6 +174,15 @@ export interface PaymentAttempts {
   orderId: string;
 }
 
+export interface PendingImports {
+  createdAt: string;
+  csv: string;
+  digest: string;
+  fileName: string;
+  id: string;
+  userId: string;
+}
+
 export interface RateLimitHits {
   hits: number;
   key: string;
@@ -366,6 +375,7 @@ export interface DB {
   outbox: Outbox;
   passwords: Passwords;
   payment_attempts: PaymentAttempts;
+  pending_imports: PendingImports;
   rate_limit_hits: RateLimitHits;
   refund_lines: RefundLines;
   refunds: Refunds;

@@ -21,6 +21,8 @@ export function dashboardLinks(role: Role) {
           // The catalogue's categories and the attributes they name (issue 39).
           { to: "/dashboard/categories", label: "Categories" },
           { to: "/dashboard/attributes", label: "Attributes" },
+          // Bulk import and export of tools as CSV (issue 39).
+          { to: "/dashboard/import", label: "Import Products" },
           { to: "/dashboard/manageorders", label: "Manage Orders" },
           // Customers' return requests and the admins' decisions (issue 38).
           { to: "/dashboard/returns", label: "Returns" },

@@ -32,9 +32,14 @@ export default function ManageProducts() {
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-bold">Manage Products</h1>
-        <Link to="/dashboard/addproduct" className={buttonClass("primary", "base")}>
-          Add Product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/dashboard/import" className={buttonClass("outline", "base")}>
+            Import or export (CSV)
+          </Link>
+          <Link to="/dashboard/addproduct" className={buttonClass("primary", "base")}>
+            Add Product
+          </Link>
+        </div>
       </div>
       <TableFilters label="Search products" q={query.q} />
       <TableSummary

@@ -5,6 +5,7 @@ import { ORDER_STATES } from "#app/utils/order-state.ts";
 import { CARRIERS } from "#app/utils/tracking.ts";
 import { RETURN_REASONS, RETURN_STATUSES } from "#app/utils/returns.ts";
 import { trackingFields, withTrackingRules } from "./shipment";
+import { importErrorSchema } from "./tool-import";
 
 // The JSON API's own request bodies (forms' schemas live beside their forms) and the shapes of
 // its answers. The OpenAPI document at /api/openapi.json is generated from these same schemas.
@@ -371,4 +372,19 @@ export const toolDetailJsonSchema = toolWithVariantsJsonSchema.extend({
     .describe(
       'The tool\'s specification values by attribute key: a choice\'s option, a number as decimal text ("1.5"), "yes" or "no"',
     ),
+});
+
+// ---- Bulk import of tools (issue 39) ----
+
+/** 200 and 422 of POST /api/tools/import: what the file does (or would do), or why not. */
+export const toolImportJsonSchema = z.object({
+  created: z.number().int().describe("Tools added (0 when any line is wrong)"),
+  updated: z.number().int().describe("Tools the file changes"),
+  unchanged: z.number().int().describe("Lines naming a tool that is already as they say"),
+  stockChanged: z.number().int().describe("Updated tools whose stock the file sets"),
+  errors: z
+    .array(importErrorSchema)
+    .describe("Every wrong cell: the line as a spreadsheet shows it (the header is 1), its column"),
+  errorCount: z.number().int().describe("All errors, when more than the 10,000 listed"),
+  dryRun: z.boolean().describe("Only checked: nothing was written"),
 });

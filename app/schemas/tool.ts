@@ -14,7 +14,7 @@ export const UPLOADED_IMAGE_URL = /^\/uploads\/[0-9a-f]{24}\.webp$/;
 // decimals and the database keeps integer cents. A product is never free, and its minimum
 // order is at least one piece.
 
-const toolFields = {
+export const toolFields = {
   name: requiredText(MAX_TOOL_NAME),
   price: dollarAmount(0.01, MAX_PRICE_DOLLARS),
   description: requiredText(2000, "many"),
@@ -23,7 +23,7 @@ const toolFields = {
 };
 
 /** An order of the minimum quantity must be possible from the stock. */
-const minimumWithinStock = (tool: { minimum_qyt: number; available_qyt: number }) =>
+export const minimumWithinStock = (tool: { minimum_qyt: number; available_qyt: number }) =>
   tool.minimum_qyt <= tool.available_qyt;
 const minimumAboveStock = { path: ["minimum_qyt"], message: MINIMUM_ABOVE_STOCK };
 

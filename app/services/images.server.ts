@@ -119,3 +119,15 @@ export async function sweepUnusedImages(
   for (const url of removed) await removeStoredImage(url);
   return removed;
 }
+
+/** The URLs among `urls` that name images this app stored and still has (a bulk import's pictures). */
+export async function storedImagesAmong(urls: string[]): Promise<Set<string>> {
+  const stored = new Set<string>();
+  // A few at a time: the database store asks a query per name.
+  for (let start = 0; start < urls.length; start += 50) {
+    const batch = urls.slice(start, start + 50);
+    const found = await Promise.all(batch.map((url) => storedImageExists(url)));
+    batch.forEach((url, index) => found[index] && stored.add(url));
+  }
+  return stored;
+}

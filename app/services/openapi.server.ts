@@ -43,6 +43,12 @@ import { checkoutSchema } from "#app/schemas/checkout.ts";
 import { catalogueQueryDocs } from "#app/schemas/catalogue-query.ts";
 import { MAX_STOCK, toolApiSchema } from "#app/schemas/tool.ts";
 import { toolChangeRequestSchema, toolSpecRequestSchema } from "#app/schemas/tool-specs.ts";
+import {
+  MAX_IMPORT_LINES,
+  REQUIRED_TOOL_CSV_COLUMNS,
+  TOOL_CSV_COLUMNS,
+} from "#app/schemas/tool-import.ts";
+import { toolImportJsonSchema } from "#app/schemas/api.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
 import { reviewApiSchema } from "#app/schemas/review.ts";
 import { userUpdateApiSchema } from "#app/schemas/profile.ts";
@@ -848,6 +854,51 @@ const writeGuards: Record<number, ResponseConfig> = {
   415: error("A body that is not JSON (Content-Type: application/json)"),
   429: tooMany,
 };
+
+// Bulk import and export of tools as CSV (issue 39).
+operations.push(
+  {
+    method: "get",
+    path: "/api/tools/export",
+    tags: ["Catalogue"],
+    summary: "Every tool on sale as CSV (admins)",
+    description: `The columns ${TOOL_CSV_COLUMNS.join(", ")}, then one per specification (its key); \`POST /api/tools/import\` reads the same file back unchanged. Streamed, newest first.`,
+    security: signedIn,
+    responses: {
+      200: {
+        description: "CSV with a header line",
+        content: { "text/csv": { schema: z.string() } },
+      },
+      401: unauthenticated,
+      403: adminsOnly,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/tools/import",
+    tags: ["Catalogue"],
+    summary: "Add and update tools from CSV (admins)",
+    description: `The columns of \`GET /api/tools/export\` (\`${REQUIRED_TOOL_CSV_COLUMNS.join(", ")}\` required): a line with an \`id\` updates that tool, one without adds a tool. Pictures are the shop's own (/images/… or /uploads/…, further ones \`|\`-separated). At most ${MAX_IMPORT_LINES} lines. The whole file is checked first; nothing is written unless every line is right, then all of it in one transaction. \`available_qyt\` is the count a tool should have now (a repeated count leaves the stock alone). \`?dryRun=1\` only checks.`,
+    security: signedIn,
+    request: {
+      query: z.object({
+        dryRun: z
+          .enum(["1", "true"])
+          .optional()
+          .openapi({ description: "Only check; write nothing" }),
+      }),
+      body: { content: { "text/csv": { schema: z.string() } } },
+    },
+    responses: {
+      200: answer("The file was imported (or, on a dry run, would be)", toolImportJsonSchema),
+      401: unauthenticated,
+      403: adminsOnly,
+      413: error("A body over 64 MB"),
+      415: error("A body not labelled text/csv (with the session cookie)"),
+      422: answer("Lines are wrong: nothing was written", toolImportJsonSchema),
+    },
+  },
+);
 
 for (const operation of operations) {
   const responses =

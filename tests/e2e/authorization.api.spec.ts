@@ -116,6 +116,11 @@ const MATRIX: Row[] = [
   row("api.tools.$id.ts",                     "PUT",    "/api/tools/{tool}",                       "jsonSpecs",  401,   403,   403,   200),
   row("api.tools.ts",                         "GET",    "/api/tools",                              null,         200,   200,   200,   200),
   row("api.tools.ts",                         "POST",   "/api/tools",                              "product",    401,   403,   403,   201),
+  // Bulk import and export (issue 39): admins only; the dry run writes nothing.
+  row("api.tools.export.ts",                  "GET",    "/api/tools/export",                       null,         401,   403,   403,   200),
+  row("api.tools.import.ts",                  "POST",   "/api/tools/import?dryRun=1",              "csv",        401,   403,   403,   200),
+  row("dashboard.import.tsx",                 "GET",    "/dashboard/import",                       null,         LOGIN, 403,   403,   200),
+  row("dashboard.import.tsx",                 "POST",   "/dashboard/import",                       "csvUpload",  LOGIN, 403,   403,   200),
   row("api.users.$key.ts",                    "PUT",    "/api/users/{customerEmail}",              "jsonProfile", 401,  200,   403,   403),
   row("api.users.$key.ts",                    "DELETE", "/api/users/{user}",                       null,         401,   403,   403,   204),
   row("api.users.$key.ts",                    "DELETE", "/api/users/{admin}",                      null,         401,   403,   403,   409),
@@ -308,6 +313,11 @@ const ADDRESS = {
 };
 
 /** The body of each write: valid, so that only who sends it decides the answer. */
+/** One new tool as the bulk import reads it. */
+const TOOLS_CSV =
+  "sku,name,description,price,minimum_qyt,available_qyt,img\n" +
+  "FL-MATRIX-1,Matrix clamp,A clamp.,12.50,1,10,/images/tools/bench-vise.svg\n";
+
 const BODIES = {
   empty: () => form({}),
   forgot: () => form({ email: "nobody-at-all@customers.example" }),
@@ -367,6 +377,12 @@ const BODIES = {
       details: "Buys clamps.",
     }),
   jsonProfile: () => ({ displayName: "Casey Matrix" }),
+  csv: () => new Blob([TOOLS_CSV], { type: "text/csv" }),
+  csvUpload: () =>
+    multipart({
+      intent: "preview",
+      file: new File([TOOLS_CSV], "tools.csv", { type: "text/csv" }),
+    }),
   card: () =>
     form({
       cardholder: "Casey Matrix",
@@ -514,7 +530,7 @@ for (const engine of ENGINES) {
       if (entry.body) {
         const value = BODIES[entry.body](fixture);
         const encoded =
-          value instanceof URLSearchParams || value instanceof FormData
+          value instanceof URLSearchParams || value instanceof FormData || value instanceof Blob
             ? new Response(value)
             : new Response(JSON.stringify(value), {
                 headers: { "Content-Type": "application/json" },

@@ -23,6 +23,7 @@ const ADMIN_PAGES = [
   "/dashboard/returns?status=approved&q=drill",
   "/dashboard/categories",
   "/dashboard/attributes",
+  "/dashboard/import",
 ];
 
 const EXPORTS = [
@@ -31,6 +32,7 @@ const EXPORTS = [
   "/dashboard/users.csv",
   "/dashboard/invoices.csv?from=2026-01-01&to=2026-12-31",
   "/dashboard/credit-notes.csv?from=2026-01-01&to=2026-12-31",
+  "/api/tools/export",
 ];
 
 const toolPages = (id: string) =>
@@ -57,6 +59,7 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "Manage Products",
     "Categories",
     "Attributes",
+    "Import Products",
     "Manage Orders",
     "Returns",
     "Shipping",
@@ -211,6 +214,7 @@ test("every dashboard page has its own title and highlights its tab", async ({
     ["/dashboard/manageproducts", "Manage Products"],
     [`/dashboard/manageproducts/${tool.id}/edit`, "Manage Products"],
     [`/dashboard/manageproducts/${tool.id}/restock`, "Manage Products"],
+    ["/dashboard/import", "Import Products"],
     ["/dashboard/manageorders?state=paid", "Manage Orders"],
     ["/dashboard/manageusers", "Manage Users"],
     ["/dashboard/enquiries", "Enquiries"],

@@ -174,6 +174,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0017_pending_imports",
       "0016_catalogue_index",
       "0015_catalogue",
       "0014_after_the_sale",
@@ -241,6 +242,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0017_pending_imports",
       "0016_catalogue_index",
       "0015_catalogue",
       "0014_after_the_sale",
@@ -315,6 +317,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0017_pending_imports",
       "0016_catalogue_index",
       "0015_catalogue",
     ]);
@@ -361,7 +364,10 @@ describe("0016_catalogue_index", () => {
         )
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
-    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0016_catalogue_index"]);
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0017_pending_imports",
+      "0016_catalogue_index",
+    ]);
     const before = await insertTool({ name: "Keyhole saw" });
     // Undone, the name search is back and finds it.
     const found =

@@ -522,3 +522,33 @@ describe("a tool's variants match the document", () => {
     expect(body.variants).toHaveLength(2);
   });
 });
+
+describe("the bulk import's answers match the document (issue 39)", () => {
+  it("for a file imported on a dry run and a file refused", async () => {
+    const { action: importTools } = await import("#app/routes/api.tools.import.ts");
+    const admin = await userWithToken("admin");
+    const post = (csv: string) =>
+      importTools(
+        routeArgs(
+          new Request("http://shop.test/api/tools/import?dryRun=1", {
+            method: "POST",
+            headers: { "Content-Type": "text/csv", ...admin.auth },
+            body: csv,
+          }),
+        ),
+      );
+    const header = "sku,name,description,price,minimum_qyt,available_qyt,img\n";
+    const fine = await matchesContract(
+      "post",
+      "/api/tools/import",
+      post(`${header}FL-DOC-1,Doc clamp,A clamp.,9.50,1,5,/images/tools/bench-vise.svg\n`),
+    );
+    expect(fine.status).toBe(200);
+    const refused = await matchesContract(
+      "post",
+      "/api/tools/import",
+      post(`${header}FL-DOC-1,Doc clamp,A clamp.,free,1,5,/images/tools/bench-vise.svg\n`),
+    );
+    expect(refused.status).toBe(422);
+  });
+});

@@ -205,6 +205,8 @@ export const PAGES: PageToScan[] = [
     path: "/dashboard/attributes/{attribute}/delete",
     as: ["admin"],
   },
+  // Bulk import (issue 39); tool-import.spec.ts scans its preview of errors too.
+  { module: "dashboard.import.tsx", path: "/dashboard/import", as: ["admin"] },
   // The dashboard's error boundary: an order that does not exist, a 404 beside the sidebar.
   { module: "dashboard.tsx", path: "/dashboard/orders/no-such-order", as: SIGNED_IN },
 ];
@@ -212,6 +214,8 @@ export const PAGES: PageToScan[] = [
 /** Route modules that render no page of their own, and why. */
 export const NOT_PAGES: Record<string, string> = {
   "api.$.ts": "JSON API (its 404 answer)",
+  "api.tools.export.ts": "CSV download",
+  "api.tools.import.ts": "JSON API (CSV in)",
   "api.addresses.ts": "JSON API",
   "api.addresses.$id.ts": "JSON API",
   "api.allorders.ts": "JSON API",

@@ -1,0 +1,58 @@
+import {
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
+import { type ImportResult, importTools } from "#app/models/tool-import.server.ts";
+import { sharedTexts, toolImportTexts } from "#app/messages.ts";
+import { IMPORT_BODY_LIMIT, MAX_IMPORT_LINES } from "#app/schemas/tool-import.ts";
+import { readForm } from "#app/utils/form.server.ts";
+import { withHeapRoom } from "#app/utils/heap-room.server.ts";
+import { readCsv } from "#app/utils/csv-read.server.ts";
+import { storedImagesAmong } from "./images.server";
+
+/**
+ * A CSV file of tools, checked and (unless `dryRun`, and when every line is right) imported:
+ * what the API, the import page's preview and its confirmation all run.
+ */
+export async function runToolImport(
+  csv: string,
+  options: { dryRun: boolean; expectDigest?: string },
+): Promise<ImportResult> {
+  const reading = readCsv(csv, MAX_IMPORT_LINES + 1);
+  if (!reading.ok) {
+    const errors = [
+      { line: reading.line, column: "", message: toolImportTexts.unreadable(reading.why) },
+    ];
+    return {
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      stockChanged: 0,
+      errors,
+      errorCount: 1,
+      digest: "",
+      written: false,
+      moved: false,
+    };
+  }
+  return withHeapRoom(() =>
+    importTools(reading.records, { ...options, storedUploads: storedImagesAmong }),
+  );
+}
+
+/**
+ * The import page's form: the upload (multipart, its file held in memory as the API's body is,
+ * at most the route's body limit), or the confirmation's fields; a broken body is a 400.
+ */
+export async function readImportForm(request: Request): Promise<FormData> {
+  if (!request.headers.get("Content-Type")?.startsWith("multipart/form-data"))
+    return readForm(request);
+  try {
+    return await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: IMPORT_BODY_LIMIT }),
+    );
+  } catch {
+    throw new Response(sharedTexts.formUnreadable, { status: 400 });
+  }
+}
