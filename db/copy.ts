@@ -45,6 +45,7 @@ export const COPIED_TABLES = [
   "sessions",
   "images",
   "outbox",
+  "pending_imports",
 ] as const;
 const DERIVED_TABLES = ["catalogue_counts", "rate_limit_hits"];
 

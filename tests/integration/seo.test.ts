@@ -14,8 +14,16 @@ import {
 describe("GET /sitemap.xml", () => {
   it("lists the public pages and every live tool with its lastmod, and no deleted tool", async () => {
     await clearCatalogue();
-    const older = await insertTool({ name: "Older", createdAt: "2026-03-04T10:00:00.000Z" });
-    const newer = await insertTool({ name: "Newer", createdAt: "2026-05-06T10:00:00.000Z" });
+    const older = await insertTool({
+      name: "Older",
+      createdAt: "2026-03-04T10:00:00.000Z",
+      updatedAt: "2026-03-04T10:00:00.000Z",
+    });
+    const newer = await insertTool({
+      name: "Newer",
+      createdAt: "2026-05-06T10:00:00.000Z",
+      updatedAt: "2026-05-06T10:00:00.000Z",
+    });
     const gone = await insertTool({ name: "Gone", deletedAt: nextTimestamp() });
     await insertReview({ createdAt: "2026-04-01T09:00:00.000Z" });
     await insertReview({ createdAt: "2026-06-07T09:00:00.000Z" });
@@ -43,10 +51,15 @@ describe("GET /sitemap.xml", () => {
 
   it("moves a tool's lastmod, and the catalogue's, when an admin edits or restocks it", async () => {
     await clearCatalogue();
-    const edited = await insertTool({ name: "Edited", createdAt: "2026-03-04T10:00:00.000Z" });
+    const edited = await insertTool({
+      name: "Edited",
+      createdAt: "2026-03-04T10:00:00.000Z",
+      updatedAt: "2026-03-04T10:00:00.000Z",
+    });
     const restocked = await insertTool({
       name: "Restocked",
       createdAt: "2026-03-05T10:00:00.000Z",
+      updatedAt: "2026-03-05T10:00:00.000Z",
     });
     const today = new Date().toISOString().slice(0, 10);
     const lastmods = async () =>

@@ -165,7 +165,7 @@ describe("tool schemas", async () => {
   });
 
   it("lets an edit keep a stock that orders ran below the minimum, but not set one", () => {
-    const edit = { ...tool, img: undefined, minimum_qyt: 5, available_qyt: 2 };
+    const edit = { ...tool, sku: "FL-TEST-1", img: undefined, minimum_qyt: 5, available_qyt: 2 };
     expect(editToolSchema.safeParse({ ...edit, stockSeen: 2 }).success).toBe(true);
     expect(editToolSchema.safeParse({ ...edit, stockSeen: 9 }).success).toBe(false);
   });

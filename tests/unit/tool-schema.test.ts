@@ -53,9 +53,12 @@ describe("newToolSchema", () => {
 
 describe("editToolSchema", () => {
   it("needs no new picture", () => {
-    const submission = parseWithZod(form({ ...good, stockSeen: "20", img: noFile }), {
-      schema: editToolSchema,
-    });
+    const submission = parseWithZod(
+      form({ ...good, sku: "FL-TEST-1", stockSeen: "20", img: noFile }),
+      {
+        schema: editToolSchema,
+      },
+    );
     expect(submission.status).toBe("success");
   });
 });
