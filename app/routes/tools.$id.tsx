@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { PartNumber } from "#app/components/part-number.tsx";
 import { ToolNumbers } from "#app/components/tool-numbers.tsx";
+import { JsonLd } from "#app/components/json-ld.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { SpecTable } from "#app/components/spec-table.tsx";
 import { productSpecification } from "#app/services/tool-specs.server.ts";
@@ -24,14 +25,18 @@ export const handle: ServerHandle = { pageCache: { shows: ["catalogue"] } };
 export async function loader({ params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");
   invariantResponse(tool, "Tool not found", { status: 404 });
-  // Product structured data, so search engines can show the price and stock.
+  const [extras, specification] = await Promise.all([
+    productExtras(tool),
+    productSpecification(tool),
+  ]);
+  // Product structured data, so search engines can show the price, the stock and the pictures.
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",
     sku: tool.sku ?? tool.id,
     name: tool.name,
     description: tool.description,
-    image: absoluteUrl(tool.img),
+    image: extras.pictures.map((picture) => absoluteUrl(picture.url)),
     brand: { "@type": "Brand", name: "Forgeline" },
     offers: {
       "@type": "Offer",
@@ -44,10 +49,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
           : "https://schema.org/OutOfStock",
     },
   };
-  const [extras, specification] = await Promise.all([
-    productExtras(tool),
-    productSpecification(tool),
-  ]);
   return { tool, jsonLd, extras, ...specification };
 }
 
@@ -67,13 +68,7 @@ export default function ToolPage() {
 
   return (
     <article className="mx-auto grid max-w-6xl gap-x-10 gap-y-6 px-4 py-12 md:grid-cols-2">
-      <script
-        type="application/ld+json"
-        // A data block is never run, so the CSP needs no nonce for it, and the page stays
-        // cacheable (the page cache keeps no page that carries its render's nonce).
-        // JSON.stringify output is safe in a data block once "<" cannot close the script tag.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, "\\u003c") }}
-      />
+      <JsonLd data={jsonLd} />
       {/* First in the page, so on a phone the way back is above the picture, not below it. */}
       <Breadcrumbs trail={trail} className="md:col-span-2" />
       <ToolGallery pictures={extras.pictures} />

@@ -31,8 +31,13 @@ test("GET /api/tools lists all tools in the spec's shape, or one page", async ({
   expect(second.tools).toHaveLength(all.length - 24);
 
   const one = await request.get(`/api/tools/${all[0]._id}`);
-  // The list's fields, and (issue 39) the variants of its family.
-  expect(await one.json()).toEqual({ ...all[0], variants: expect.any(Array) });
+  // The list's fields, and (issue 39) its category, specification values and variants.
+  expect(await one.json()).toEqual({
+    ...all[0],
+    category: seedTools[0]!.category,
+    attributes: seedTools[0]!.specs,
+    variants: expect.any(Array),
+  });
 });
 
 test("unknown ids and paths answer JSON 404s, bad pages JSON 400s", async ({ request }) => {

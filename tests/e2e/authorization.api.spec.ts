@@ -44,7 +44,7 @@ interface Row {
  * another cell needs: {tool}, the customer's {unpaid} and {paid} orders, another {user}, and the
  * fixed {admin} id and {customerEmail}; the customer's {address}, a shipping {method} and a
  * {taxState} with a rate; a succeeded {refund} of the paid order; a top {category} and a yes/no
- * {attribute} that no tool uses (issue 39).
+ * {attribute} that no tool uses, and the second {picture} of the tool's gallery (issue 39).
  */
 type Fixture = Record<
   | "tool"
@@ -60,7 +60,8 @@ type Fixture = Record<
   | "shipped"
   | "return"
   | "category"
-  | "attribute",
+  | "attribute"
+  | "picture",
   string
 >;
 
@@ -160,6 +161,17 @@ const MATRIX: Row[] = [
   row("dashboard.manageproducts_.$id.edit.tsx", "POST", "/dashboard/manageproducts/{tool}/edit",   "edit",       LOGIN, 403,   403,   302),
   row("dashboard.manageproducts_.$id.restock.tsx", "GET", "/dashboard/manageproducts/{tool}/restock", null,      LOGIN, 403,   403,   200),
   row("dashboard.manageproducts_.$id.restock.tsx", "POST", "/dashboard/manageproducts/{tool}/restock", "restock", LOGIN, 403, 403,   302),
+  // A tool's pictures, family and accessories (issue 39): admins only.
+  row("dashboard.manageproducts_.$id.pictures.tsx", "GET", "/dashboard/manageproducts/{tool}/pictures", null,    LOGIN, 403,   403,   200),
+  row("dashboard.manageproducts_.$id.pictures.tsx", "POST", "/dashboard/manageproducts/{tool}/pictures", "pictureAddress", LOGIN, 403, 403, 302),
+  row("dashboard.manageproducts_.$id.pictures_.$pictureId.tsx", "GET", "/dashboard/manageproducts/{tool}/pictures/{picture}", null, LOGIN, 403, 403, 200),
+  row("dashboard.manageproducts_.$id.pictures_.$pictureId.tsx", "POST", "/dashboard/manageproducts/{tool}/pictures/{picture}", "pictureAlt", LOGIN, 403, 403, 302),
+  row("dashboard.manageproducts_.$id.pictures_.$pictureId_.delete.tsx", "GET", "/dashboard/manageproducts/{tool}/pictures/{picture}/delete", null, LOGIN, 403, 403, 200),
+  row("dashboard.manageproducts_.$id.pictures_.$pictureId_.delete.tsx", "POST", "/dashboard/manageproducts/{tool}/pictures/{picture}/delete", "empty", LOGIN, 403, 403, 302),
+  row("dashboard.manageproducts_.$id.family.tsx", "GET", "/dashboard/manageproducts/{tool}/family", null,        LOGIN, 403,   403,   200),
+  row("dashboard.manageproducts_.$id.family.tsx", "POST", "/dashboard/manageproducts/{tool}/family", "newFamily", LOGIN, 403,  403,   302),
+  row("dashboard.manageproducts_.$id.accessories.tsx", "GET", "/dashboard/manageproducts/{tool}/accessories", null, LOGIN, 403, 403,   200),
+  row("dashboard.manageproducts_.$id.accessories.tsx", "POST", "/dashboard/manageproducts/{tool}/accessories", "accessory", LOGIN, 403, 403, 302),
   row("dashboard.manageusers.tsx",            "GET",    "/dashboard/manageusers",                  null,         LOGIN, 403,   403,   200),
   // Make Admin asks first: it posts to the user's own role page (below); the list takes no post.
   row("dashboard.manageusers.tsx",            "POST",   "/dashboard/manageusers",                  "makeAdmin",  405,   405,   405,   405),
@@ -358,6 +370,12 @@ const BODIES = {
   // Issue 39: a slug of its own each time (slugs and keys are unique).
   category: () => form({ name: `Matrix Category ${newId().slice(-6)}` }),
   categoryAttributes: () => form({}),
+  pictureAddress: () =>
+    form({ intent: "add", alt: "The clamp from above", url: "/images/tools/bench-vise.svg" }),
+  pictureAlt: () => form({ alt: "The clamp's jaws, closed" }),
+  newFamily: () => form({ to: "new", name: "Matrix clamps" }),
+  // A demo tool every scratch shop seeds.
+  accessory: () => form({ intent: "add", sku: "FL-B18-20" }),
   move: () => form({ direction: "down" }),
   attribute: () => form({ key: `matrix-${newId().slice(-8)}`, name: "Matrix", type: "boolean" }),
   attributeEdit: () => form({ name: "Matrix renamed" }),
@@ -476,6 +494,7 @@ for (const engine of ENGINES) {
         method: (await insertShippingMethod(db)).id,
         category: path.includes("{category}") ? (await insertCategory(db)).id : "",
         attribute: path.includes("{attribute}") ? (await insertAttribute(db)).id : "",
+        picture: path.includes("{picture}") ? await insertSecondPicture(db, tool) : "",
         taxState: await taxedState(db),
         refund: path.includes("{refund}")
           ? (await insertRefund(db, paid, { amount: 100, reason: "Matrix" })).id
@@ -493,6 +512,19 @@ for (const engine of ENGINES) {
       const returned = await insertOrder(db, customer, tool, { paid: true });
       for (const order of [shipped, returned]) await markShipped(db, order.id);
       return { shipped: shipped.id, return: (await insertReturn(db, returned)).id };
+    }
+
+    /** A gallery of two pictures for the tool (its own first); answers the second's id. */
+    async function insertSecondPicture(db: ScratchShop["db"], tool: { id: string; img: string }) {
+      const id = newId();
+      await db
+        .insertInto("tool_images")
+        .values([
+          { id: newId(), toolId: tool.id, url: tool.img, alt: "The clamp", position: 0 },
+          { id, toolId: tool.id, url: tool.img, alt: "The clamp, closed", position: 1 },
+        ])
+        .execute();
+      return id;
     }
 
     /** Wyoming, given a rate again if a cell removed it. */

@@ -74,13 +74,18 @@ test("a card opens the product page with its details and structured data", async
     `/purchase/${id}`,
   );
 
+  // The product's own data block (the breadcrumbs carry another).
   const jsonLd = JSON.parse(
-    (await page.locator('script[type="application/ld+json"]').textContent())!,
+    (await page
+      .locator('script[type="application/ld+json"]')
+      .filter({ hasText: '"@type":"Product"' })
+      .textContent())!,
   );
   expect(jsonLd).toMatchObject({
     "@type": "Product",
-    sku: id,
+    sku: tool.sku,
     name: tool.name,
+    image: [expect.stringMatching(new RegExp(`${tool.img}$`))],
     offers: { priceCurrency: "USD", price: (tool.priceCents / 100).toFixed(2) },
   });
 });

@@ -209,6 +209,7 @@ test("every order answer carries the lines and the state: own, one, all, and shi
     lines: lines.map(({ tool, qyt }) => ({
       toolId: tool.id,
       name: tool.name,
+      sku: tool.sku,
       qyt,
       price: tool.price / 100,
       amount: (tool.price * qyt) / 100,

@@ -95,7 +95,7 @@ export async function insertOrderOfThreeTools(
 ) {
   const tools = await e2eDatabase()
     .selectFrom("tools")
-    .select(["id", "name", "price"])
+    .select(["id", "name", "price", "sku"])
     .where("deletedAt", "is", null)
     .where("name", "not like", "%Storage Bin%")
     .orderBy("name")

@@ -52,6 +52,7 @@ export { expect } from "@playwright/test";
 /** A tool straight into a shop's database, named for the test that uses it. */
 export async function insertTool(db: Database, overrides: Partial<Insertable<Tools>> = {}) {
   const id = newId();
+  const now = new Date().toISOString();
   const tool = {
     id,
     sku: defaultSku(id),
@@ -61,7 +62,9 @@ export async function insertTool(db: Database, overrides: Partial<Insertable<Too
     price: 2400,
     minimum_qyt: 5,
     available_qyt: 40,
-    createdAt: new Date().toISOString(),
+    createdAt: now,
+    // Stamped as the models stamp every catalogue write (each instance's catalogue index reads it).
+    updatedAt: now,
     ...overrides,
   };
   await db.insertInto("tools").values(tool).execute();

@@ -21,7 +21,7 @@ export async function insertOrder(
   return insertOrderOfLines(db, customer, [{ tool, qyt }], placed);
 }
 
-type ShopTool = { id: string; name: string; price: number };
+type ShopTool = { id: string; name: string; price: number; sku?: string | null };
 
 interface PlacedAs {
   paid?: boolean;
@@ -41,6 +41,7 @@ export async function insertOrderOfLines(
   const snapshots = lines.map(({ tool, qyt }) => ({
     toolId: tool.id,
     name: tool.name,
+    sku: tool.sku ?? null,
     price: tool.price,
     qyt,
   }));
