@@ -75,12 +75,10 @@ test("a card opens the product page with its details and structured data", async
   );
 
   // The product's own data block (the breadcrumbs carry another).
-  const jsonLd = JSON.parse(
-    (await page
-      .locator('script[type="application/ld+json"]')
-      .filter({ hasText: '"@type":"Product"' })
-      .textContent())!,
-  );
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const jsonLd = blocks
+    .map((block) => JSON.parse(block) as { "@type": string })
+    .find((data) => data["@type"] === "Product");
   expect(jsonLd).toMatchObject({
     "@type": "Product",
     sku: tool.sku,
