@@ -193,7 +193,8 @@ describe("catalogue pages", () => {
       "@type": "Product",
       name: "Bench Vise",
       // The request came to http://shop.test; the shop's own address is what it links.
-      image: `${publicOrigin}/images/tools/claw-hammer.svg`,
+      // Every picture of the gallery, the first the tool's own (issue 39).
+      image: [`${publicOrigin}/images/tools/claw-hammer.svg`],
       offers: {
         url: `${publicOrigin}/tools/${tool.id}`,
         price: "79.00",
