@@ -1,6 +1,7 @@
 /**
  * A tool's part number, as cards, cart and order lines and the product page show it: the words
- * "Part no." then the number in a typewriter face, so 0 and O, 1 and I read apart.
+ * "Part no." then the number in a typewriter face, so 0 and O, 1 and I read apart. A number
+ * breaks at its dashes, or anywhere only when it is wider than the line (a phone's column).
  */
 export function PartNumber({
   sku,
@@ -13,7 +14,7 @@ export function PartNumber({
   return (
     <p className={`text-gray-600 ${className}`}>
       Part no.{" "}
-      <span className="font-mono font-semibold break-all text-gray-800" data-testid="sku">
+      <span className="font-mono font-semibold break-words text-gray-800" data-testid="sku">
         {sku}
       </span>
     </p>
