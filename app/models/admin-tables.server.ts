@@ -1,3 +1,4 @@
+import { TOOL_SUMMARY_COLUMNS } from "./tool.server";
 import type { OrderFilter, ReturnTableQuery, TableQuery } from "#app/schemas/admin-query.ts";
 import { db } from "#app/db.server.ts";
 import { nextDay } from "#app/utils/dates.ts";
@@ -73,18 +74,7 @@ export function exportUsers(q: string): AsyncGenerator<User> {
 export function listToolsForAdmin({ q, page }: TableQuery): Promise<Page<ToolSummary>> {
   let tools = db.selectFrom("tools").where("deletedAt", "is", null);
   if (q) tools = tools.where(anyContains(["name", "id", "sku"], q));
-  return newestFirstPage(tools, page, (listing) =>
-    listing.select([
-      "id",
-      "name",
-      "img",
-      "description",
-      "price",
-      "minimum_qyt",
-      "available_qyt",
-      "sku",
-    ]),
-  );
+  return newestFirstPage(tools, page, (listing) => listing.select(TOOL_SUMMARY_COLUMNS));
 }
 
 /** Enquiries: newest first, searched by name, email, company or message. */

@@ -22,7 +22,8 @@ export type ToolSummary = Pick<
 
 export const TOOLS_PAGE_SIZE = 24;
 
-const summaryColumns = [
+/** The columns of a ToolSummary, for every query that reads one. */
+export const TOOL_SUMMARY_COLUMNS = [
   "id",
   "name",
   "img",
@@ -85,7 +86,7 @@ export async function listTools({
     limit: pageSize,
   });
   const rows = ids.length
-    ? await db.selectFrom("tools").select(summaryColumns).where("id", "in", ids).execute()
+    ? await db.selectFrom("tools").select(TOOL_SUMMARY_COLUMNS).where("id", "in", ids).execute()
     : [];
   const byId = new Map(rows.map((tool) => [tool.id, tool]));
   const tools = ids.flatMap((id) => byId.get(id) ?? []);
@@ -94,7 +95,7 @@ export async function listTools({
 
 /** The newest tools on sale (the home page's): one walk of the newest-first index, no count. */
 export function newestTools(count: number): Promise<ToolSummary[]> {
-  return newestOnSale().select(summaryColumns).limit(count).execute();
+  return newestOnSale().select(TOOL_SUMMARY_COLUMNS).limit(count).execute();
 }
 
 /**
@@ -105,7 +106,7 @@ export async function* allToolsInBatches(size = 1_000): AsyncGenerator<ToolSumma
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
     let batch = newestOnSale()
-      .select([...summaryColumns, "createdAt"])
+      .select([...TOOL_SUMMARY_COLUMNS, "createdAt"])
       .limit(size);
     if (after) {
       const { createdAt, id } = after;
@@ -122,7 +123,7 @@ export async function* allToolsInBatches(size = 1_000): AsyncGenerator<ToolSumma
 }
 
 export async function getTool(id: string): Promise<ToolSummary | undefined> {
-  return onSale().select(summaryColumns).where("id", "=", id).executeTakeFirst();
+  return onSale().select(TOOL_SUMMARY_COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
 /** What an admin writes: the spec's fields, the price in cents (the part number apart). */
@@ -311,7 +312,10 @@ export function toolJson(tool: ToolSummary): ToolJson {
 
 /** The tool on sale with this part number, typed in any case (GET /api/tools?sku=). */
 export function toolBySku(typed: string): Promise<ToolSummary | undefined> {
-  return onSale().select(summaryColumns).where("sku", "=", canonicalSku(typed)).executeTakeFirst();
+  return onSale()
+    .select(TOOL_SUMMARY_COLUMNS)
+    .where("sku", "=", canonicalSku(typed))
+    .executeTakeFirst();
 }
 
 /**
@@ -322,7 +326,7 @@ export function toolsBySkus(skus: string[]) {
   if (!skus.length) return Promise.resolve([]);
   return db
     .selectFrom("tools")
-    .select([...summaryColumns, "deletedAt"])
+    .select([...TOOL_SUMMARY_COLUMNS, "deletedAt"])
     .where("sku", "in", skus)
     .execute();
 }
