@@ -1,7 +1,8 @@
 /**
  * A tool's part number, as cards, cart and order lines and the product page show it: the words
  * "Part no." then the number in a typewriter face, so 0 and O, 1 and I read apart. A number
- * breaks at its dashes, or anywhere only when it is wider than the line (a phone's column).
+ * breaks at its dashes, or anywhere only when it is wider than the line (a phone's column); a
+ * table column may shrink to it too, which break-words would not let it.
  */
 export function PartNumber({
   sku,
@@ -14,7 +15,7 @@ export function PartNumber({
   return (
     <p className={`text-gray-600 ${className}`}>
       Part no.{" "}
-      <span className="font-mono font-semibold break-words text-gray-800" data-testid="sku">
+      <span className="font-mono font-semibold wrap-anywhere text-gray-800" data-testid="sku">
         {sku}
       </span>
     </p>

@@ -66,6 +66,8 @@ test("an admin adds a picture with alt text, moves it first and removes another"
 
   // The alt text of the old picture, edited on its own page.
   await page.getByRole("link", { name: "Edit alt text of picture 2" }).click();
+  // The gallery has an upload form with an Alt text field too: wait for the picture's own page.
+  await expect(page).toHaveURL(/\/pictures\/[^/]+$/);
   expect(await scanned(page, "a picture's alt text")).toEqual([]);
   await page.getByLabel("Alt text").fill("The clamp's quick-release trigger");
   await page.getByRole("button", { name: "Save alt text" }).click();

@@ -150,6 +150,8 @@ test("an attribute tools have cannot be deleted, nor an option they use removed"
   await confirmAction(page, voltage, "Delete Voltage", "Are You Sure Want To Delete Voltage");
   await expect(page.getByRole("status")).toContainText(/Voltage cannot be deleted: \d+ tools have/);
   await page.getByRole("link", { name: "Edit Voltage" }).click();
+  // The list has an add form with the same fields: wait for the edit page before filling.
+  await expect(page).toHaveURL(/\/dashboard\/attributes\/[^/]+\/edit$/);
   await page.getByLabel("Options (choices only)").fill("18 V\n120 V");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText(/36 V cannot be removed: \d+ tools? ha/)).toBeVisible();

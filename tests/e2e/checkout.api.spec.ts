@@ -93,6 +93,8 @@ test("an API client checks out its cart once per key and pays the whole amount",
   expect(placed.lines[1]).toEqual({
     toolId: drill.id,
     name: drill.name,
+    // A tool made without a part number takes the default one from its id.
+    sku: `FL-${drill.id.toUpperCase()}`,
     qyt: 2,
     price: 89.99,
     amount: 179.98,

@@ -29,6 +29,7 @@ test("answers tools in the spec's shape with the top categories as facets", asyn
     price: expect.any(Number),
     minimum_qyt: expect.any(Number),
     available_qyt: expect.any(Number),
+    sku: expect.stringMatching(/^FL-/),
   });
   expect(answer.facets.category.map((facet) => facet.value)).toEqual(
     seedCategories.map((category) => category.slug),

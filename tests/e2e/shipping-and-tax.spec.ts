@@ -105,6 +105,8 @@ test.describe("as an admin", () => {
     await methodRow(page, "Standard ground")
       .getByRole("link", { name: "Edit Standard ground" })
       .click();
+    // The list has an add form with the same fields: wait for the edit page before filling.
+    await expect(page).toHaveURL(/\/dashboard\/shipping\/[^/]+\/edit$/);
     await page.getByLabel("Name").fill("Express");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByText("A shipping method already has that name")).toBeVisible();
