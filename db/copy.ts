@@ -13,6 +13,7 @@ import { migrateToLatest } from "./migrate";
  * a source with a table it does not know, so nothing is left behind unnoticed.
  */
 export const COPIED_TABLES = [
+  "price_groups",
   "users",
   "passwords",
   "user_tokens",
@@ -25,8 +26,12 @@ export const COPIED_TABLES = [
   "tool_attributes",
   "tool_images",
   "tool_accessories",
+  "tool_price_breaks",
+  "price_group_categories",
   "orders",
   "order_lines",
+  "quotes",
+  "quote_lines",
   "addresses",
   "shipping_methods",
   "tax_rates",

@@ -23,6 +23,8 @@ export interface SeedTool {
   accessories?: string[];
   /** Its pictures after the first (`img`). */
   pictures?: { url: string; alt: string }[];
+  /** Its volume breaks: from `minQyt` up, `priceCents` each. */
+  priceBreaks?: { minQyt: number; priceCents: number }[];
 }
 
 export const seedTools: SeedTool[] = [
@@ -35,6 +37,10 @@ export const seedTools: SeedTool[] = [
     minimum_qyt: 5,
     available_qyt: 640,
     sku: "FL-DD18-K2",
+    priceBreaks: [
+      { minQyt: 10, priceCents: 13900 },
+      { minQyt: 50, priceCents: 12900 },
+    ],
     category: "drills-drivers",
     specs: {
       "power-source": "Cordless",
@@ -335,6 +341,10 @@ export const seedTools: SeedTool[] = [
     minimum_qyt: 10,
     available_qyt: 1800,
     sku: "FL-B18-20",
+    priceBreaks: [
+      { minQyt: 10, priceCents: 4500 },
+      { minQyt: 40, priceCents: 4200 },
+    ],
     category: "batteries",
     specs: { voltage: "18 V", weight: "0.4", capacity: "2" },
   },
@@ -383,6 +393,10 @@ export const seedTools: SeedTool[] = [
     minimum_qyt: 10,
     available_qyt: 2200,
     sku: "FL-BIT35",
+    priceBreaks: [
+      { minQyt: 10, priceCents: 2250 },
+      { minQyt: 50, priceCents: 1990 },
+    ],
     category: "bits",
     specs: { pieces: "35", shank: "1/4 in hex" },
   },
@@ -529,4 +543,11 @@ export const seedAddress: Omit<Insertable<Addresses>, "id" | "userId" | "created
   state: "OH",
   zip: "45402",
   phone: "+1 937 555 0142",
+};
+
+/** The demo's price group: a distributor pays 15% less, 20% less on hand tools. */
+export const seedPriceGroup = {
+  name: "Distributor",
+  discountBp: 1500,
+  categories: { "hand-tools": 2000 } as Record<string, number>,
 };

@@ -3,7 +3,7 @@
 import type { Insertable } from "kysely";
 import type { Database } from "./connection";
 import { newId } from "./id";
-import type { SeedTool } from "./seed-data";
+import { seedPriceGroup, type SeedTool } from "./seed-data";
 import { type SeedCategory, seedAttributes, seedCategories, seedFamilies } from "./seed-taxonomy";
 import type { Categories, ToolAttributes } from "./types";
 
@@ -132,6 +132,39 @@ export async function insertToolDetails(
     }),
   );
   if (accessories.length) await trx.insertInto("tool_accessories").values(accessories).execute();
+  const breaks = tools.flatMap(({ id, seed }) =>
+    (seed.priceBreaks ?? []).map((rung) => ({
+      toolId: id,
+      minQyt: rung.minQyt,
+      price: rung.priceCents,
+    })),
+  );
+  if (breaks.length) await trx.insertInto("tool_price_breaks").values(breaks).execute();
+}
+
+/** The demo's price group and its category discounts; answers its id. */
+export async function insertPriceGroup(
+  trx: Transaction,
+  taxonomy: Taxonomy,
+  at: string,
+): Promise<string> {
+  const id = newId();
+  const { name, discountBp, categories } = seedPriceGroup;
+  await trx
+    .insertInto("price_groups")
+    .values({ id, name, discountBp, createdAt: at, updatedAt: at })
+    .execute();
+  await trx
+    .insertInto("price_group_categories")
+    .values(
+      Object.entries(categories).map(([slug, bp]) => ({
+        groupId: id,
+        categoryId: taxonomy.categoryIds.get(slug)!,
+        discountBp: bp,
+      })),
+    )
+    .execute();
+  return id;
 }
 
 /** The demo's families of variants, inserted before their tools; answers their ids by key. */

@@ -11,7 +11,7 @@ import {
   seedTools,
 } from "./seed-data";
 import { hashPassword } from "./password";
-import { insertFamilies, insertTaxonomy, insertToolDetails } from "./seed-specs";
+import { insertFamilies, insertPriceGroup, insertTaxonomy, insertToolDetails } from "./seed-specs";
 import type { Orders } from "./types";
 
 export interface DemoAccounts {
@@ -23,6 +23,13 @@ export const DEMO_CUSTOMER = {
   email: "customer@forgeline.example",
   password: "forge-buyer",
   displayName: "Dana Whitfield",
+} as const;
+
+/** A trade customer in the demo's price group (seedPriceGroup): sees distributor prices. */
+export const DEMO_DISTRIBUTOR = {
+  email: "distributor@forgeline.example",
+  password: "forge-trade",
+  displayName: "Marcus Bell",
 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -56,9 +63,10 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 /** Fills an empty database with the demo catalogue, reviews, accounts and orders, at once. */
 export async function seedDemoData(db: Database, accounts: DemoAccounts, now = new Date()) {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString();
-  const [adminHash, customerHash] = await Promise.all([
+  const [adminHash, customerHash, distributorHash] = await Promise.all([
     hashPassword(accounts.adminPassword),
     hashPassword(DEMO_CUSTOMER.password),
+    hashPassword(DEMO_DISTRIBUTOR.password),
   ]);
 
   await db.transaction().execute(async (trx) => {
@@ -70,11 +78,22 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
       businessName: "Whitfield Renovations",
       businessAddress: "214 Foundry Lane, Dayton, OH 45402",
     };
+    const taxonomy = await insertTaxonomy(trx, at(120));
+    const priceGroupId = await insertPriceGroup(trx, taxonomy, at(120));
+    const distributor = {
+      id: newId(),
+      email: DEMO_DISTRIBUTOR.email,
+      displayName: DEMO_DISTRIBUTOR.displayName,
+      businessName: "Bell Supply Co.",
+      businessAddress: "88 Market Street, Columbus, OH 43215",
+      priceGroupId,
+    };
     await trx
       .insertInto("users")
       .values([
         { ...admin, role: "admin", createdAt: at(120), emailVerifiedAt: at(120) },
         { ...customer, createdAt: at(90), emailVerifiedAt: at(90) },
+        { ...distributor, createdAt: at(80), emailVerifiedAt: at(80) },
       ])
       .execute();
     await trx
@@ -82,10 +101,10 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
       .values([
         { userId: admin.id, hash: adminHash },
         { userId: customer.id, hash: customerHash },
+        { userId: distributor.id, hash: distributorHash },
       ])
       .execute();
 
-    const taxonomy = await insertTaxonomy(trx, at(120));
     const families = await insertFamilies(trx, at(120));
     // Listed first = newest, so the home page opens on the start of the catalogue.
     const tools = seedTools.map((tool, index) => ({

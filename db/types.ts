@@ -183,6 +183,44 @@ export interface PendingImports {
   userId: string;
 }
 
+export interface PriceGroupCategories {
+  categoryId: string;
+  discountBp: number;
+  groupId: string;
+}
+
+export interface PriceGroups {
+  createdAt: string;
+  discountBp: number;
+  id: string;
+  name: string;
+  updatedAt: string;
+}
+
+export interface QuoteLines {
+  listPrice: number;
+  name: string;
+  position: number;
+  price: number | null;
+  quoteId: string;
+  qyt: number;
+  sku: string | null;
+  toolId: string;
+}
+
+export interface Quotes {
+  acceptedAt: string | null;
+  createdAt: string;
+  id: string;
+  note: string;
+  orderId: string | null;
+  reply: string | null;
+  sentAt: string | null;
+  status: string;
+  userId: string;
+  validUntil: string | null;
+}
+
 export interface RateLimitHits {
   hits: number;
   key: string;
@@ -314,6 +352,12 @@ export interface ToolImages {
   url: string;
 }
 
+export interface ToolPriceBreaks {
+  minQyt: number;
+  price: number;
+  toolId: string;
+}
+
 export interface Tools {
   available_qyt: number;
   categoryId: string | null;
@@ -345,6 +389,7 @@ export interface Users {
   personalAddress: string | null;
   personalPhone: string | null;
   photoURL: string | null;
+  priceGroupId: string | null;
   role: string | null;
 }
 
@@ -376,6 +421,10 @@ export interface DB {
   passwords: Passwords;
   payment_attempts: PaymentAttempts;
   pending_imports: PendingImports;
+  price_group_categories: PriceGroupCategories;
+  price_groups: PriceGroups;
+  quote_lines: QuoteLines;
+  quotes: Quotes;
   rate_limit_hits: RateLimitHits;
   refund_lines: RefundLines;
   refunds: Refunds;
@@ -391,6 +440,7 @@ export interface DB {
   tool_attributes: ToolAttributes;
   tool_families: ToolFamilies;
   tool_images: ToolImages;
+  tool_price_breaks: ToolPriceBreaks;
   tools: Tools;
   user_tokens: UserTokens;
   users: Users;

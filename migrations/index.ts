@@ -16,6 +16,7 @@ import * as afterTheSale from "./0014_after_the_sale";
 import * as catalogue from "./0015_catalogue";
 import * as catalogueIndex from "./0016_catalogue_index";
 import * as pendingImports from "./0017_pending_imports";
+import * as tradePrices from "./0018_trade_prices";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0015_catalogue": catalogue,
   "0016_catalogue_index": catalogueIndex,
   "0017_pending_imports": pendingImports,
+  "0018_trade_prices": tradePrices,
 };

@@ -8,9 +8,18 @@ import { checkoutTexts } from "#app/messages.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { tokenDigest } from "#app/utils/token-digest.server.ts";
+import { stepAt, unitPriceAt, type PriceLadder, type PriceSource } from "#app/utils/unit-price.ts";
+import {
+  laddersFor,
+  LIST_PRICES,
+  priceGroupIdOf,
+  pricerFor,
+  type Pricer,
+} from "./trade-prices.server";
 
 // A cart holds no stock: it is a list of tools and quantities, priced and checked against the
-// catalogue as it is today whenever it is read. Placing the order reserves the stock.
+// catalogue as it is today whenever it is read (at the owner's prices: the unit price of each
+// line's quantity, their group's where lower). Placing the order reserves the stock.
 
 /** Whose cart: an account's, or a visitor's (the random key their cookie carries). */
 export type CartOwner = { userId: string } | { visitorKey: string };
@@ -70,6 +79,7 @@ export function cartLinesWithTools(executor: Executor, cartId: string) {
       "tools.sku",
       "tools.img",
       "tools.price",
+      "tools.categoryId",
       "tools.minimum_qyt",
       "tools.available_qyt",
       "tools.deletedAt",
@@ -88,7 +98,12 @@ export interface CartLine {
   /** The part number, which the order's line keeps as it keeps the name. */
   sku: string | null;
   img: string;
+  /** The owner's unit price at this quantity (cents): the rung of `ladder` it falls on. */
   price: number;
+  /** Where `price` comes from: the list, a volume break, or the owner's price group. */
+  priceSource: PriceSource;
+  /** The owner's prices of this tool at every quantity (the list price among them). */
+  ladder: PriceLadder;
   qyt: number;
   amount: number;
   minimum: number;
@@ -108,23 +123,49 @@ export interface Cart {
 }
 
 /** What the cart shows of a line: today's price and stock, and what stands in its way. */
-export function cartLineOf(row: CartLineRow): CartLine {
+function cartLineOf(row: CartLineRow, ladder: PriceLadder): CartLine {
   const removed = row.deletedAt !== null;
   const limits = { minimum: row.minimum_qyt, available: row.available_qyt };
+  const step = stepAt(ladder, row.qyt);
   return {
     toolId: row.toolId,
     name: row.name,
     sku: row.sku,
     img: row.img,
-    price: row.price,
+    price: step.price,
+    priceSource: step.source,
+    ladder,
     qyt: row.qyt,
-    amount: row.price * row.qyt,
+    amount: step.price * row.qyt,
     minimum: row.minimum_qyt,
     available: row.available_qyt,
     removed,
     problem: removed ? checkoutTexts.toolGone : limitProblem(row.qyt, limits),
-    priceWas: row.seenPrice === row.price ? null : row.seenPrice,
+    priceWas: row.seenPrice === step.price ? null : row.seenPrice,
   };
+}
+
+/**
+ * The prices of a cart's owner (a visitor pays list prices). Read before any transaction: the
+ * groups are kept in memory, read on the shared connection when they changed.
+ */
+export async function ownerPricer(owner: CartOwner): Promise<Pricer> {
+  return "userId" in owner ? pricerFor(await priceGroupIdOf(db, owner.userId)) : LIST_PRICES;
+}
+
+/** A cart's lines, priced for its owner as the catalogue stands (checkout reads them in its transaction). */
+export async function pricedCartLines(
+  executor: Executor,
+  cartId: string,
+  buyer: Pricer,
+): Promise<CartLine[]> {
+  const rows = await cartLinesWithTools(executor, cartId);
+  const ladders = await laddersFor(
+    buyer,
+    rows.map((row) => ({ id: row.toolId, price: row.price, categoryId: row.categoryId })),
+    executor,
+  );
+  return rows.map((row) => cartLineOf(row, ladders.get(row.toolId)!));
 }
 
 /** The cart as the JSON API gives it: money in dollars, as the spec's calls. */
@@ -136,6 +177,8 @@ export function cartJson(cart: Cart) {
       sku: line.sku,
       qyt: line.qyt,
       price: centsToDollars(line.price),
+      priceSource: line.priceSource,
+      listPrice: centsToDollars(line.ladder.list),
       amount: centsToDollars(line.amount),
       minimum_qyt: line.minimum,
       available_qyt: line.available,
@@ -152,7 +195,7 @@ export const EMPTY_CART: Cart = { lines: [], subtotal: 0 };
 /** The cart as it stands today (empty when the owner has none). */
 export async function readCart(owner: CartOwner): Promise<Cart> {
   const cartId = await findCartId(db, owner);
-  const lines = cartId ? (await cartLinesWithTools(db, cartId)).map(cartLineOf) : [];
+  const lines = cartId ? await pricedCartLines(db, cartId, await ownerPricer(owner)) : [];
   const subtotal = lines
     .filter((line) => !line.removed)
     .reduce((sum, line) => sum + line.amount, 0);
@@ -243,7 +286,7 @@ async function refusedBelowMinimum(toolId: string): Promise<CartLineWrite> {
 const orderableTool = (toolId: string, executor: Executor = db) =>
   executor
     .selectFrom("tools")
-    .select(["price", "minimum_qyt", "available_qyt"])
+    .select(["id", "price", "categoryId", "minimum_qyt", "available_qyt"])
     .where("id", "=", toolId)
     .where("deletedAt", "is", null)
     .executeTakeFirst();
@@ -277,9 +320,10 @@ async function writeCartLine(
     const problem = limitProblem(qyt, limitsOf(tool));
     if (problem) return { status: "refused", message: problem };
   }
+  const buyer = await ownerPricer(owner);
   return db.transaction().execute(async (trx): Promise<CartLineWrite> => {
     const cartId = await cartIdOf(trx, owner);
-    const write = await writeLineIn(trx, cartId, { toolId, qyt, tool }, how);
+    const write = await writeLineIn(trx, cartId, buyer, { toolId, qyt, tool }, how);
     if (write.status === "saved") await touch(trx, cartId);
     return write;
   });
@@ -289,6 +333,7 @@ async function writeCartLine(
 async function writeLineIn(
   trx: Transaction<DB>,
   cartId: string,
+  buyer: Pricer,
   { toolId, qyt, tool }: { toolId: string; qyt: number; tool: OrderableTool },
   how: "set" | "add",
 ): Promise<CartLineWrite> {
@@ -305,11 +350,23 @@ async function writeLineIn(
   // the number of requests in flight, never grown without limit.
   if (!existing && (await countLines(trx, cartId)) >= MAX_CART_LINES)
     return { status: "cart-full" };
-  await putLine(trx, cartId, { toolId, qyt: total, seenPrice: tool.price });
+  const seenPrice = await unitPriceIn(trx, buyer, tool, total);
+  await putLine(trx, cartId, { toolId, qyt: total, seenPrice });
   return { status: "saved" };
 }
 
 type OrderableTool = NonNullable<Awaited<ReturnType<typeof orderableTool>>>;
+
+/** What `qyt` of a tool cost the buyer each, as the cart will show it (its breaks read here). */
+async function unitPriceIn(
+  executor: Executor,
+  buyer: Pricer,
+  tool: { id: string; price: number; categoryId: string | null },
+  qyt: number,
+): Promise<number> {
+  const ladders = await laddersFor(buyer, [tool], executor);
+  return unitPriceAt(ladders.get(tool.id)!, qyt);
+}
 
 /**
  * "Add to cart" for many tools at once (the quick order), in one transaction: each line is
@@ -323,6 +380,7 @@ export async function addManyToCart(
   lines: { toolId: string; qyt: number }[],
 ): Promise<CartLineWrite[]> {
   if (!lines.length) return [];
+  const buyer = await ownerPricer(owner);
   return db.transaction().execute(async (trx) => {
     const cartId = await cartIdOf(trx, owner);
     const writes: CartLineWrite[] = [];
@@ -331,7 +389,7 @@ export async function addManyToCart(
       if (!tool) writes.push({ status: "no-such-tool" });
       else if (qyt <= 0)
         writes.push({ status: "refused", message: belowMinimum(tool.minimum_qyt) });
-      else writes.push(await writeLineIn(trx, cartId, { toolId, qyt, tool }, "add"));
+      else writes.push(await writeLineIn(trx, cartId, buyer, { toolId, qyt, tool }, "add"));
     }
     await touch(trx, cartId);
     return writes;
@@ -412,7 +470,7 @@ export type ReorderedLine = { toolId: string; name: string } & (
       /** The quantity the cart holds now, and what the order had. */
       qyt: number;
       orderedQyt: number;
-      /** Today's unit price, and the order's (cents). */
+      /** The customer's unit price today at the new quantity, and the order's (cents). */
       price: number;
       orderedPrice: number;
       /** Why the quantity is not the order's: today's stock, or today's minimum. */
@@ -438,6 +496,7 @@ export async function reorderIntoCart(
   userId: string,
   orderId: string,
 ): Promise<ReorderedLine[] | null> {
+  const buyer = await ownerPricer({ userId });
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .selectFrom("orders")
@@ -455,6 +514,7 @@ export async function reorderIntoCart(
         "order_lines.qyt",
         "order_lines.price",
         "tools.price as todayPrice",
+        "tools.categoryId",
         "tools.minimum_qyt",
         "tools.available_qyt",
         "tools.deletedAt",
@@ -487,14 +547,16 @@ export async function reorderIntoCart(
       }
       if (already === undefined) room--;
       const { qyt, adjusted } = reorderQuantity((already ?? 0) + line.qyt, minimum, available);
-      await putLine(trx, cartId, { toolId: line.toolId, qyt, seenPrice: line.todayPrice });
+      const tool = { id: line.toolId, price: line.todayPrice, categoryId: line.categoryId };
+      const price = await unitPriceIn(trx, buyer, tool, qyt);
+      await putLine(trx, cartId, { toolId: line.toolId, qyt, seenPrice: price });
       inCart.set(line.toolId, qyt);
       results.push({
         ...named,
         status: "added",
         qyt,
         orderedQyt: line.qyt,
-        price: line.todayPrice,
+        price,
         orderedPrice: line.price,
         adjusted,
       });

@@ -3,12 +3,13 @@ import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import { deliveryDateField } from "#app/schemas/fields.ts";
 import { orderTotals } from "#app/utils/order-pricing.ts";
 import { formatAddress, getAddress } from "./address.server";
-import { accountCartId, cartLineOf, cartLinesWithTools, emptyCart } from "./cart.server";
+import { accountCartId, emptyCart, pricedCartLines } from "./cart.server";
 import type { OrderWithLines } from "./order-line.server";
 import { findSubmitted, placeOnce, writeOrder } from "./order.server";
 import { announcePublicChange } from "./public-changes.server";
 import { getShippingMethod } from "./shipping-method.server";
 import { getTaxRate, taxRuleOf } from "./tax-rate.server";
+import { pricerFor } from "./trade-prices.server";
 import { getUserById } from "./user.server";
 
 export interface CheckoutInput {
@@ -54,7 +55,8 @@ const refused = (
 
 /**
  * Places the customer's cart as one unpaid order, in one transaction: every line priced on the
- * server at today's price, every line's stock reserved with the one conditional update
+ * server at today's price for this customer (their volume break or group price, from the
+ * database), every line's stock reserved with the one conditional update
  * (`available_qyt >= qyt`, tool id ascending, so two carts that share tools never deadlock),
  * shipping and tax computed (orderTotals), the order and its lines written, the cart emptied.
  * All or nothing: a line that cannot be had (short of stock, below its minimum, no longer
@@ -80,11 +82,14 @@ async function placeNewCheckout(input: CheckoutInput): Promise<CheckoutResult> {
   ]);
   if (!customer || !address) return refused("addressId", checkoutTexts.noSuchAddress);
   if (!method) return refused("shippingMethodId", checkoutTexts.noSuchShippingMethod);
-  const taxRule = taxRuleOf(await getTaxRate(address.state));
+  const [taxRule, buyer] = await Promise.all([
+    getTaxRate(address.state).then(taxRuleOf),
+    pricerFor(customer.priceGroupId),
+  ]);
   try {
     const order = await db.transaction().execute(async (trx) => {
       const cartId = await accountCartId(trx, input.userId);
-      const lines = cartId ? (await cartLinesWithTools(trx, cartId)).map(cartLineOf) : [];
+      const lines = cartId ? await pricedCartLines(trx, cartId, buyer) : [];
       if (!cartId || !lines.length)
         throw new CheckoutStopped(refused("cart", checkoutTexts.emptyCart));
       // What today's catalogue already says no to; the stock itself is decided by the update.

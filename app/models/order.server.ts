@@ -28,12 +28,14 @@ import { nextDocumentNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
+import { laddersFor, priceGroupIdOf, pricerFor } from "./trade-prices.server";
 import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import type { OrderJson } from "#app/schemas/api.ts";
 import type { Tracking } from "#app/schemas/shipment.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { orderTotals, type OrderTotals, type TaxRule } from "#app/utils/order-pricing.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
+import { unitPriceAt } from "#app/utils/unit-price.ts";
 import { isCarrier, trackingUrl } from "#app/utils/tracking.ts";
 
 export type OrderStatus = "Pending" | "Shipped";
@@ -172,7 +174,8 @@ export async function writeOrder(
 }
 
 /**
- * Places an unpaid order of one tool at the tool's own price and reserves its stock, in one
+ * Places an unpaid order of one tool at the customer's unit price for the quantity (the tool's
+ * own, a volume break's or their group's) and reserves its stock, in one
  * transaction: the stock is taken by a single conditional update (`available_qyt >= qyt`), so
  * no number of concurrent orders can take more than there is. The same request id placed twice
  * (a double-submitted form) gives back the first order.
@@ -193,22 +196,26 @@ export async function placeOrder(input: NewOrder): Promise<OrderWithLines> {
 }
 
 async function placeNewOrder(input: NewOrder): Promise<OrderWithLines> {
+  // The customer's prices, from their group as the database has it (read before the transaction).
+  const buyer = await pricerFor(await priceGroupIdOf(db, input.customer.id));
   const placed = await db.transaction().execute(async (trx) => {
     const tool = await trx
       .selectFrom("tools")
-      .select(["id", "name", "sku", "price", "minimum_qyt"])
+      .select(["id", "name", "sku", "price", "categoryId", "minimum_qyt"])
       .where("id", "=", input.toolId)
       .where("deletedAt", "is", null)
       .executeTakeFirst();
     if (!tool) throw new OrderRejectedError(checkoutTexts.toolGone, "toolId");
     if (input.qyt < tool.minimum_qyt)
       throw new OrderRejectedError(`Minimum Order Quantity Is ${tool.minimum_qyt}`);
+    // The customer's unit price at this quantity: a volume break, or their group's if lower.
+    const ladder = (await laddersFor(buyer, [tool], trx)).get(tool.id)!;
     const line = {
       toolId: tool.id,
       name: tool.name,
       sku: tool.sku,
       qyt: input.qyt,
-      price: tool.price,
+      price: unitPriceAt(ladder, input.qyt),
     };
     const written = await writeOrder(trx, {
       ...input,
