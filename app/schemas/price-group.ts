@@ -48,3 +48,8 @@ export function priceGroupSchema(categoryIds: readonly string[] = []) {
       };
     });
 }
+
+/** Manage Users' choice of a customer's group: a group's id, or nothing for list prices. */
+export const priceGroupChoiceSchema = z.object({
+  priceGroup: z.string().trim().max(64).optional(),
+});
