@@ -142,6 +142,15 @@ export async function savePriceGroup(
   const at = now().toISOString();
   try {
     const saved = await db.transaction().execute(async (trx) => {
+      // The API names a group by name in any case, so no two may differ in case alone (the
+      // unique index holds exact names; this covers the rest).
+      const sameName = await trx
+        .selectFrom("price_groups")
+        .select("id")
+        .where((eb) => eb(eb.fn("lower", ["name"]), "=", input.name.toLowerCase()))
+        .$if(id !== undefined, (query) => query.where("id", "!=", id!))
+        .executeTakeFirst();
+      if (sameName) return "name-taken" as const;
       const row = { name: input.name, discountBp: input.discountBp, updatedAt: at };
       let groupId = id;
       if (groupId) {
@@ -166,6 +175,7 @@ export async function savePriceGroup(
           .execute();
       return groupId;
     });
+    if (saved === "name-taken") return { status: "name-taken" };
     return saved ? { status: "saved", id: saved } : { status: "missing" };
   } catch (error) {
     if (isNameTaken(error)) return { status: "name-taken" };

@@ -99,6 +99,21 @@ describe("a price group", () => {
     expect(await savePriceGroup({ name: group.name, discountBp: 100, categories: [] })).toEqual({
       status: "name-taken",
     });
+    // Names differ in more than case: the API finds a group by its name in any case.
+    const other = await distributorGroup();
+    expect(
+      await savePriceGroup(
+        { name: group.name.toUpperCase(), discountBp: 100, categories: [] },
+        other,
+      ),
+    ).toEqual({ status: "name-taken" });
+    // A group keeps its own name, in another case too.
+    expect(
+      await savePriceGroup(
+        { name: group.name.toLowerCase(), discountBp: 100, categories: [] },
+        groupId,
+      ),
+    ).toEqual({ status: "saved", id: groupId });
   });
 
   it("holds customers only, and a deleted group's members go back to list prices", async () => {
