@@ -6,7 +6,7 @@ import { InputField, SaveOrCancel, type AnyField } from "#app/components/forms.t
 import { percentInput, PriceGroupFields } from "#app/components/price-group-fields.tsx";
 import { priceGroupTexts } from "#app/messages.ts";
 import { categoriesInOrder, savePriceGroup } from "#app/models/price-group.server.ts";
-import { taxonomy } from "#app/models/taxonomy.server.ts";
+import { taxonomy, type Category } from "#app/models/taxonomy.server.ts";
 import { categoryDiscountField, priceGroupSchema } from "#app/schemas/price-group.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { groupNameTaken, requirePriceGroup } from "#app/services/managed-price-group.server.ts";
@@ -23,18 +23,21 @@ type EditSchema = ReturnType<typeof priceGroupSchema>;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
   const [group, catalogue] = await Promise.all([requirePriceGroup(params.id), taxonomy()]);
+  const categoryField = (category: Category) => {
+    const own = group.categories.get(category.id);
+    return {
+      field: categoryDiscountField(category.id),
+      name: category.name,
+      discount: own === undefined ? undefined : rateBpToPercent(own),
+    };
+  };
   return {
     group: { id: group.id, name: group.name, discount: rateBpToPercent(group.discountBp) },
-    categories: categoriesInOrder(catalogue).map((category) => {
-      const own = group.categories.get(category.id);
-      const parent = category.parentId ? catalogue.byId.get(category.parentId) : undefined;
-      return {
-        field: categoryDiscountField(category.id),
-        name: category.name,
-        parent: parent?.name ?? null,
-        discount: own === undefined ? undefined : rateBpToPercent(own),
-      };
-    }),
+    // Each top category with its subcategories, as the form groups them.
+    tops: catalogue.tops.map((top) => ({
+      ...categoryField(top),
+      children: top.children.map(categoryField),
+    })),
   };
 }
 
@@ -57,7 +60,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditPriceGroup() {
-  const { group, categories } = useLoaderData<typeof loader>();
+  const { group, tops } = useLoaderData<typeof loader>();
+  const categories = tops.flatMap((top) => [top, ...top.children]);
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<EditSchema>({
@@ -79,20 +83,33 @@ export default function EditPriceGroup() {
       </p>
       <Form method="post" {...formProps} className="mt-8 grid gap-4 panel p-6">
         <PriceGroupFields fields={fields} />
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset className="grid gap-4">
           <legend className="mb-2 text-lg font-bold">Discount per category</legend>
-          <p className="text-sm text-muted sm:col-span-2">
+          <p className="text-sm text-muted">
             Leave a category empty to give it its top category&apos;s discount, or the group&apos;s.
           </p>
-          {categories.map((category) => (
-            <InputField
-              key={category.field}
-              meta={categoryFields[category.field]!}
-              label={`${category.name} (%)`}
-              {...percentInput}
-              className={category.parent ? "sm:pl-6" : undefined}
-              hint={category.parent ? `Empty: as ${category.parent}` : "Empty: as the group"}
-            />
+          {tops.map((top) => (
+            <div
+              key={top.field}
+              className="grid gap-4 border-t border-gray-200 pt-4 sm:grid-cols-2"
+            >
+              <InputField
+                meta={categoryFields[top.field]!}
+                label={`${top.name} (%)`}
+                {...percentInput}
+                className="sm:col-span-2"
+                hint="Empty: as the group"
+              />
+              {top.children.map((child) => (
+                <InputField
+                  key={child.field}
+                  meta={categoryFields[child.field]!}
+                  label={`${child.name} (%)`}
+                  {...percentInput}
+                  hint={`Empty: as ${top.name}`}
+                />
+              ))}
+            </div>
           ))}
         </fieldset>
         <SaveOrCancel pending={isPending} cancelTo={PRICE_GROUPS}>
