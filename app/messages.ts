@@ -296,9 +296,11 @@ export const priceGroupTexts = {
   saved: (name: string) => `${name} saved`,
   deleted: (name: string) => `${name} deleted`,
   confirmDelete: (name: string, members: number) =>
-    `${messages.confirmDelete(name)}? ${
-      members === 1 ? "Its 1 member goes" : `Its ${members} members go`
-    } back to list prices`,
+    members === 0
+      ? messages.confirmDelete(name)
+      : `${messages.confirmDelete(name)}? ${
+          members === 1 ? "Its 1 member goes" : `Its ${members} members go`
+        } back to list prices`,
   memberOf: (displayName: string, group: string) => `${displayName} now pays ${group} prices`,
   onListPrices: (displayName: string) => `${displayName} now pays list prices`,
 } as const;

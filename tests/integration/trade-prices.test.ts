@@ -36,6 +36,7 @@ import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { userWithToken } from "#tests/support/users.ts";
 import { parseSubmission } from "#app/utils/form.server.ts";
+import { priceGroupTexts } from "#app/messages.ts";
 
 /** A top category with two subcategories, made for this file. */
 async function categories() {
@@ -233,6 +234,16 @@ describe("orders at the buyer's prices", () => {
 });
 
 describe("the price group form's schema", () => {
+  it("asks before a delete, saying how many members go back to list prices", () => {
+    expect(priceGroupTexts.confirmDelete("Trade", 0)).toBe("Are You Sure Want To Delete Trade");
+    expect(priceGroupTexts.confirmDelete("Trade", 1)).toBe(
+      "Are You Sure Want To Delete Trade? Its 1 member goes back to list prices",
+    );
+    expect(priceGroupTexts.confirmDelete("Trade", 3)).toBe(
+      "Are You Sure Want To Delete Trade? Its 3 members go back to list prices",
+    );
+  });
+
   const form = (fields: Record<string, string>) => {
     const data = new FormData();
     for (const [name, value] of Object.entries(fields)) data.append(name, value);
