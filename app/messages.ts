@@ -282,3 +282,25 @@ export const toolImportTexts = {
   imported: (created: number, updated: number) =>
     `Imported: ${created} created, ${updated} updated`,
 } as const;
+
+// Price groups (issue 40): the admins' pages, Manage Users, the JSON API and its OpenAPI document
+// say the same.
+export const priceGroupTexts = {
+  nameTaken: "A price group already has that name",
+  discountPercent:
+    "Enter a discount from 0 to 99.99 percent, with at most two decimals (like 12.5)",
+  noSuchGroup: "That price group no longer exists.",
+  unknownGroup: "No price group has that id or name",
+  adminsPayListPrices: "An admin is in no price group: admins pay list prices",
+  added: (name: string) => `${name} added`,
+  saved: (name: string) => `${name} saved`,
+  deleted: (name: string) => `${name} deleted`,
+  confirmDelete: (name: string, members: number) =>
+    members === 0
+      ? messages.confirmDelete(name)
+      : `${messages.confirmDelete(name)}? ${
+          members === 1 ? "Its 1 member goes" : `Its ${members} members go`
+        } back to list prices`,
+  memberOf: (displayName: string, group: string) => `${displayName} now pays ${group} prices`,
+  onListPrices: (displayName: string) => `${displayName} now pays list prices`,
+} as const;

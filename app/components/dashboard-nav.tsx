@@ -30,6 +30,8 @@ export function dashboardLinks(role: Role) {
           { to: "/dashboard/shipping", label: "Shipping" },
           { to: "/dashboard/tax", label: "Sales Tax" },
           { to: "/dashboard/manageusers", label: "Manage Users" },
+          // Customers' price groups and their discounts (issue 40).
+          { to: "/dashboard/price-groups", label: "Price Groups" },
           // Beyond the spec: the distributor enquiries sent from the home page.
           { to: "/dashboard/enquiries", label: "Enquiries" },
           // The shop's mail: what went out, what waits (and in demo mode, the only copy).

@@ -12,9 +12,13 @@ import { CARD_DESCRIPTION_LENGTH, truncate } from "#app/utils/text.ts";
  */
 export function ProductCard({
   tool,
+  priceLabel = null,
   headingLevel = 3,
 }: {
-  tool: ToolSummary;
+  /** At the viewer's price; a price group member's tool keeps its `listPrice` beside it. */
+  tool: ToolSummary & { listPrice?: number };
+  /** Whose price a member's is ("Distributor price"); null for list prices. */
+  priceLabel?: string | null;
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -46,7 +50,7 @@ export function ProductCard({
           {truncate(tool.description, CARD_DESCRIPTION_LENGTH)}
         </p>
         <div className="mt-auto pt-2">
-          <ToolNumbers tool={tool} compact />
+          <ToolNumbers tool={tool} priceLabel={priceLabel} compact />
         </div>
         <Link
           to={`/purchase/${tool.id}`}

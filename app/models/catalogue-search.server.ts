@@ -11,7 +11,14 @@ import {
   filterAttributes,
   taxonomy,
 } from "./taxonomy.server";
-import { listTools, toolJson, type CatalogueFilter, type CataloguePage } from "./tool.server";
+import {
+  listTools,
+  toolJson,
+  type CatalogueFilter,
+  type CataloguePage,
+  type ToolSummary,
+} from "./tool.server";
+import { pricedFor, type Pricer } from "./trade-prices.server";
 
 /**
  * A catalogue search as the taxonomy reads it: the category of its slug, its specification
@@ -177,18 +184,21 @@ export async function searchCatalogue(
   };
 }
 
-/** A search's answer as GET /api/search gives it: the spec's tool JSON, facets by name. */
-export function searchJson({
-  tools,
-  total,
-  page,
-  pageCount,
-  categoryFacet,
-  specFacets,
-}: CatalogueResults): SearchJson {
+/** The spec's tool JSON at this buyer's price of one (a group member's adds `listPrice`). */
+export const toolJsonFor = (buyer: Pricer) => (tool: ToolSummary) =>
+  toolJson(pricedFor(buyer, tool));
+
+/**
+ * A search's answer as GET /api/search gives it: the spec's tool JSON at the buyer's prices,
+ * facets by name. Its filters and sort read list prices: the catalogue index holds those.
+ */
+export function searchJson(
+  { tools, total, page, pageCount, categoryFacet, specFacets }: CatalogueResults,
+  buyer: Pricer,
+): SearchJson {
   const counts = (values: FacetValue[]) => values.map(({ value, count }) => ({ value, count }));
   return {
-    tools: tools.map(toolJson),
+    tools: tools.map(toolJsonFor(buyer)),
     total,
     page,
     pageCount,

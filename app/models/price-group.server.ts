@@ -3,9 +3,11 @@ import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
+import type { PriceGroupJson } from "#app/schemas/api.ts";
+import { rateBpToPercent } from "#app/utils/money.ts";
 import type { GroupDiscount } from "#app/utils/unit-price.ts";
 import { outsideWriteVersion } from "./public-changes.server";
-import { categoryPath, type Taxonomy } from "./taxonomy.server";
+import { categoryPath, taxonomy, type Category, type Taxonomy } from "./taxonomy.server";
 
 /**
  * A customer price group (issue 40): a discount off list prices for its members, with its own
@@ -86,6 +88,33 @@ export async function listPriceGroups(): Promise<(PriceGroup & { members: number
   return [...groups.values()].map((group) => ({ ...group, members: members.get(group.id) ?? 0 }));
 }
 
+/** The taxonomy's categories as the pages list them: each top category, then its subcategories. */
+export const categoriesInOrder = (catalogue: Taxonomy): Category[] =>
+  catalogue.tops.flatMap((top) => [top, ...top.children]);
+
+/** A group's own category discounts, in the taxonomy's order. */
+export function ownCategoryDiscounts(group: PriceGroup, catalogue: Taxonomy) {
+  return categoriesInOrder(catalogue).flatMap((category) => {
+    const discountBp = group.categories.get(category.id);
+    return discountBp === undefined ? [] : [{ category, discountBp }];
+  });
+}
+
+/** The groups as GET /api/price-groups gives them: discounts in percent, categories by slug. */
+export async function priceGroupsJson(): Promise<PriceGroupJson[]> {
+  const [groups, catalogue] = await Promise.all([listPriceGroups(), taxonomy()]);
+  return groups.map((group) => ({
+    _id: group.id,
+    name: group.name,
+    discount: rateBpToPercent(group.discountBp),
+    categories: ownCategoryDiscounts(group, catalogue).map(({ category, discountBp }) => ({
+      category: category.slug,
+      discount: rateBpToPercent(discountBp),
+    })),
+    members: group.members,
+  }));
+}
+
 export async function getPriceGroup(id: string): Promise<PriceGroup | undefined> {
   return (await priceGroups()).get(id);
 }
@@ -113,6 +142,15 @@ export async function savePriceGroup(
   const at = now().toISOString();
   try {
     const saved = await db.transaction().execute(async (trx) => {
+      // The API names a group by name in any case, so no two may differ in case alone (the
+      // unique index holds exact names; this covers the rest).
+      const sameName = await trx
+        .selectFrom("price_groups")
+        .select("id")
+        .where((eb) => eb(eb.fn("lower", ["name"]), "=", input.name.toLowerCase()))
+        .$if(id !== undefined, (query) => query.where("id", "!=", id!))
+        .executeTakeFirst();
+      if (sameName) return "name-taken" as const;
       const row = { name: input.name, discountBp: input.discountBp, updatedAt: at };
       let groupId = id;
       if (groupId) {
@@ -137,6 +175,7 @@ export async function savePriceGroup(
           .execute();
       return groupId;
     });
+    if (saved === "name-taken") return { status: "name-taken" };
     return saved ? { status: "saved", id: saved } : { status: "missing" };
   } catch (error) {
     if (isNameTaken(error)) return { status: "name-taken" };

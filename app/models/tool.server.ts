@@ -17,7 +17,15 @@ import { canonicalSku } from "#app/schemas/sku.ts";
 export type Tool = Selectable<Tools>;
 export type ToolSummary = Pick<
   Tool,
-  "id" | "name" | "img" | "description" | "price" | "minimum_qyt" | "available_qyt" | "sku"
+  | "id"
+  | "name"
+  | "img"
+  | "description"
+  | "price"
+  | "minimum_qyt"
+  | "available_qyt"
+  | "sku"
+  | "categoryId"
 >;
 
 export const TOOLS_PAGE_SIZE = 24;
@@ -32,6 +40,8 @@ export const TOOL_SUMMARY_COLUMNS = [
   "minimum_qyt",
   "available_qyt",
   "sku",
+  // What a price group's discount depends on (issue 40); not in the spec's JSON.
+  "categoryId",
 ] as const;
 
 function onSale() {
@@ -127,7 +137,7 @@ export async function getTool(id: string): Promise<ToolSummary | undefined> {
 }
 
 /** What an admin writes: the spec's fields, the price in cents (the part number apart). */
-export type ToolInput = Omit<ToolSummary, "id" | "sku">;
+export type ToolInput = Omit<ToolSummary, "id" | "sku" | "categoryId">;
 
 /** Another tool has the part number: the unique index said so (also when two admins raced). */
 export class SkuTakenError extends Error {
@@ -168,7 +178,7 @@ export async function createTool(
     throw error;
   }
   announcePublicChange("catalogue");
-  return tool;
+  return { ...tool, categoryId: specs?.categoryId ?? null };
 }
 
 export type ToolUpdate =
@@ -296,8 +306,11 @@ export async function softDeleteTool(id: string): Promise<boolean> {
   return deleted;
 }
 
-/** The spec's JSON shape of a tool (the API's): `_id` for the id, its field names, money in dollars. */
-export function toolJson(tool: ToolSummary): ToolJson {
+/**
+ * The spec's JSON shape of a tool (the API's): `_id` for the id, its field names, money in
+ * dollars; a price group member's own answer adds the list price (`pricedFor`, issue 40).
+ */
+export function toolJson(tool: ToolSummary & { listPrice?: number }): ToolJson {
   return {
     _id: tool.id,
     name: tool.name,
@@ -307,6 +320,7 @@ export function toolJson(tool: ToolSummary): ToolJson {
     minimum_qyt: tool.minimum_qyt,
     available_qyt: tool.available_qyt,
     sku: tool.sku,
+    ...(tool.listPrice === undefined ? {} : { listPrice: centsToDollars(tool.listPrice) }),
   };
 }
 

@@ -49,6 +49,20 @@ export async function pricerFor(priceGroupId: string | null | undefined): Promis
   return group ? pricer(group, await taxonomy()) : LIST_PRICES;
 }
 
+/** A tool in a buyer's list: `price` is theirs for one; `listPrice` the list price it is below. */
+export type BuyerPriced<Tool extends PricedTool> = Tool & { listPrice?: number };
+
+/**
+ * A tool as one buyer sees it in the catalogue's lists (cards, GET /api/tools, GET /api/search):
+ * at the buyer's price of one, with the list price kept beside it where their group takes
+ * something off. For everyone without a group, the tool as it is.
+ */
+export function pricedFor<Tool extends PricedTool>(buyer: Pricer, tool: Tool): BuyerPriced<Tool> {
+  if (!buyer.group) return tool;
+  const price = buyer.priceOf(tool);
+  return price < tool.price ? { ...tool, price, listPrice: tool.price } : tool;
+}
+
 /** The price group of an account, read in the caller's transaction. */
 export async function priceGroupIdOf(executor: Executor, userId: string): Promise<string | null> {
   const user = await executor

@@ -147,10 +147,11 @@ export async function updateProfile(userId: string, fields: ProfileFields) {
   return getUserById(userId);
 }
 
+/** Makes an admin, who pays list prices: out of any price group in the same update. */
 export async function makeAdmin(userId: string) {
   const result = await db
     .updateTable("users")
-    .set({ role: "admin" })
+    .set({ role: "admin", priceGroupId: null })
     .where("id", "=", userId)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -192,8 +193,21 @@ export async function deleteUser(userId: string) {
   return result.numDeletedRows > 0n;
 }
 
-/** What the API and pages may show of a user: never a password hash (which lives elsewhere). */
-export function userJson(user: User) {
-  const { id, createdAt: _createdAt, emailVerifiedAt: _emailVerifiedAt, ...fields } = user;
-  return { _id: id, ...fields };
+/**
+ * What the API and pages may show of a user: never a password hash (which lives elsewhere); their
+ * price group by name (`groups`: `priceGroups()`), null when they pay list prices.
+ */
+export function userJson(user: User, groups: ReadonlyMap<string, { name: string }>) {
+  const {
+    id,
+    createdAt: _createdAt,
+    emailVerifiedAt: _emailVerifiedAt,
+    priceGroupId,
+    ...fields
+  } = user;
+  return {
+    _id: id,
+    ...fields,
+    priceGroup: (priceGroupId && groups.get(priceGroupId)?.name) || null,
+  };
 }

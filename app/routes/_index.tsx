@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
@@ -10,6 +10,13 @@ import { ReviewGrid } from "#app/components/review-card.tsx";
 import { createEnquiry } from "#app/models/enquiry.server.ts";
 import { listReviews } from "#app/models/review.server.ts";
 import { newestTools } from "#app/models/tool.server.ts";
+import { pricedFor } from "#app/models/trade-prices.server.ts";
+import {
+  buyerHeaders,
+  buyerOf,
+  buyerPageHeaders,
+  memberPriceLabel,
+} from "#app/services/buyer.server.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
@@ -26,15 +33,27 @@ const stats = [
   { value: "150+", label: "Sales agents" },
 ];
 
+// Kept for anonymous visitors; a price group member's page has their prices (issue 40).
 export const handle: ServerHandle = { pageCache: { shows: ["catalogue", "reviews"] } };
 
-export async function loader() {
-  const [tools, reviews, categories] = await Promise.all([
+export const headers = buyerPageHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [tools, reviews, categories, buyer] = await Promise.all([
     newestTools(HOME_TOOL_COUNT),
     listReviews(HOME_REVIEW_COUNT),
     topCategoryLinks(),
+    buyerOf(request),
   ]);
-  return { tools, reviews, categories };
+  return data(
+    {
+      tools: tools.map((tool) => pricedFor(buyer, tool)),
+      priceLabel: memberPriceLabel(buyer),
+      reviews,
+      categories,
+    },
+    { headers: buyerHeaders(buyer) },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -51,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { tools, reviews, categories } = useLoaderData<typeof loader>();
+  const { tools, priceLabel, reviews, categories } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
 
@@ -98,7 +117,7 @@ export default function Home() {
         {tools.length ? (
           <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {tools.map((tool) => (
-              <ProductCard key={tool.id} tool={tool} />
+              <ProductCard key={tool.id} tool={tool} priceLabel={priceLabel} />
             ))}
           </div>
         ) : (

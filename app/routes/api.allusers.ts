@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { priceGroups } from "#app/models/price-group.server.ts";
 import { listUsers, userJson } from "#app/models/user.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
@@ -8,5 +9,6 @@ export const handle: ServerHandle = { outsideRemix: true };
 // GET /api/allusers: admins only.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
-  return Response.json((await listUsers()).map(userJson));
+  const [users, groups] = await Promise.all([listUsers(), priceGroups()]);
+  return Response.json(users.map((user) => userJson(user, groups)));
 }

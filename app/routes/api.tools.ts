@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { filtered, searchCatalogue } from "#app/models/catalogue-search.server.ts";
+import { filtered, searchCatalogue, toolJsonFor } from "#app/models/catalogue-search.server.ts";
 import {
   allToolsInBatches,
   createTool,
@@ -14,6 +14,7 @@ import { skuQuerySchema } from "#app/schemas/sku.ts";
 import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
 import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
+import { buyerHeaders, buyerOf } from "#app/services/buyer.server.ts";
 import {
   releaseStoredImage,
   removeStoredImage,
@@ -29,16 +30,15 @@ import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts
 export const handle: ServerHandle = {
   outsideRemix: true,
   bodyLimit: UPLOAD_BODY_LIMIT,
-  pageCache: {
-    ...CATALOGUE_CACHE_RULE,
-    query: [...CATALOGUE_QUERY_NAMES, "sku"],
-    sameForEveryone: true,
-  },
+  // Kept for anonymous callers only: a price group member's answer has their prices (issue 40).
+  pageCache: { ...CATALOGUE_CACHE_RULE, query: [...CATALOGUE_QUERY_NAMES, "sku"] },
 };
 
 // GET /api/tools: every tool (the spec's shape), or one page of them with `?page=` (and `?q=`,
 // `?sort=` and the filters of GET /api/search, read alike; other parameters are ignored), or the
-// one tool of a part number with `?sku=` (in an array, empty when none has it).
+// one tool of a part number with `?sku=` (in an array, empty when none has it); each at the
+// caller's price of one. Sorting and the price filters read list prices (the catalogue index
+// holds those), so a member's page is in the same order as everyone's.
 export async function loader({ request }: LoaderFunctionArgs) {
   const bySku = skuQuerySchema.safeParse(queryOf(new URL(request.url), ["sku"]));
   if (!bySku.success)
@@ -48,18 +48,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
       bySku.error.flatten().fieldErrors as Record<string, string[]>,
     );
   const { sku } = bySku.data;
+  const buyer = await buyerOf(request);
+  const asJson = toolJsonFor(buyer);
+  const headers = buyerHeaders(buyer);
   if (sku !== undefined) {
     const tool = await toolBySku(sku);
-    return Response.json(tool ? [toolJson(tool)] : []);
+    return Response.json(tool ? [asJson(tool)] : [], { headers });
   }
   const reading = await readCatalogueRequest(request, { strict: false });
   if (!reading.ok) return apiError(400, "Invalid query", reading.fieldErrors);
   const { search } = reading;
   const { page, q, sort } = search.query;
   if (page === undefined && !q && !sort && !filtered(search))
-    return jsonArrayResponse(allToolsInBatches(), toolJson);
+    return jsonArrayResponse(allToolsInBatches(), asJson, headers);
   const { tools, total, pageCount } = await searchCatalogue(search);
-  return Response.json({ tools: tools.map(toolJson), page: page ?? 1, pageCount, total });
+  return Response.json(
+    { tools: tools.map(asJson), page: page ?? 1, pageCount, total },
+    { headers },
+  );
 }
 
 // POST /api/tools (admins): multipart with the picture in `img`, as the Add Product page posts,

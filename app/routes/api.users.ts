@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { priceGroups } from "#app/models/price-group.server.ts";
 import { getUserByEmail, isAdmin, userJson } from "#app/models/user.server.ts";
 import { emailQuerySchema } from "#app/schemas/api.ts";
 import { requireUser } from "#app/services/auth.server.ts";
@@ -19,5 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (email !== caller.email && !isAdmin(caller))
     return apiError(403, "You may only read your own profile");
   const user = await getUserByEmail(email);
-  return user ? Response.json(userJson(user)) : apiError(404, sharedTexts.noUserWithEmail);
+  return user
+    ? Response.json(userJson(user, await priceGroups()))
+    : apiError(404, sharedTexts.noUserWithEmail);
 }

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmAction } from "#app/components/confirm.tsx";
+import { askedFrom, ConfirmAction, useHere } from "#app/components/confirm.tsx";
+import { Link } from "#app/components/link.tsx";
+import { priceGroups } from "#app/models/price-group.server.ts";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
@@ -17,7 +19,10 @@ import { buttonClass } from "#app/components/button.tsx";
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireUser(request, "admin");
   const query = parsePageQuery(request, tableQuerySchema, TABLE_QUERY_NAMES);
-  const { rows, ...paging } = await listUsersForAdmin(query);
+  const [{ rows, ...paging }, groups] = await Promise.all([
+    listUsersForAdmin(query),
+    priceGroups(),
+  ]);
   return {
     adminId: admin.id,
     paging,
@@ -27,12 +32,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: user.email,
       displayName: user.displayName,
       role: user.role,
+      // Issue 40: whose prices the customer pays (an admin pays list prices).
+      priceGroup: (user.priceGroupId && groups.get(user.priceGroupId)?.name) || null,
     })),
   };
 }
 
 export default function ManageUsers() {
   const { users, adminId, paging, query } = useLoaderData<typeof loader>();
+  const here = useHere();
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -53,7 +61,10 @@ export default function ManageUsers() {
         noun={["person with an account", "people with an account"]}
         filtered={Boolean(query.q)}
       />
-      <DataTable caption="All users" headers={["Id", "Email", "Name", "Role", "Actions"]}>
+      <DataTable
+        caption="All users"
+        headers={["Id", "Email", "Name", "Role", "Price group", "Actions"]}
+      >
         {users.map((user) => (
           // The row's id: Make or Remove Admin returns to the list at this row.
           <tr key={user.id} id={rowId("user", user.id)} className="scroll-mt-4">
@@ -61,6 +72,17 @@ export default function ManageUsers() {
             <Cell>{user.email}</Cell>
             <Cell>{user.displayName}</Cell>
             <Cell>{roleLabel(user.role)}</Cell>
+            <Cell>
+              {user.priceGroup ?? <span className="text-muted">List prices</span>}
+              {user.role === "admin" ? null : (
+                <Link
+                  to={askedFrom(`/dashboard/manageusers/${user.id}/price-group`, here)}
+                  className={buttonClass("outline", "sm", "mt-2 block w-fit")}
+                >
+                  Change<span className="sr-only"> the price group of {user.displayName}</span>
+                </Link>
+              )}
+            </Cell>
             <Cell>
               {user.id === adminId ? (
                 <span className="px-3 py-2 text-sm text-gray-500">This is you</span>

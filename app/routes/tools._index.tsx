@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { Pagination, pageHref } from "#app/components/pagination.tsx";
@@ -7,15 +8,26 @@ import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { CatalogueFilters } from "#app/components/catalogue-filters.tsx";
 import { filtered, searchCatalogue } from "#app/models/catalogue-search.server.ts";
 import { CATALOGUE_CACHE_RULE } from "#app/schemas/catalogue-query.ts";
+import { pricedFor } from "#app/models/trade-prices.server.ts";
+import {
+  buyerHeaders,
+  buyerOf,
+  buyerPageHeaders,
+  memberPriceLabel,
+} from "#app/services/buyer.server.ts";
 import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
 import { categoryPageTrail } from "#app/services/tool-specs.server.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 
+// Kept for anonymous visitors (a request with a cookie is never served from the cache); a price
+// group member's page has their prices and says so in its Cache-Control (issue 40).
 export const handle: ServerHandle = {
   pageCache: CATALOGUE_CACHE_RULE,
 };
+
+export const headers = buyerPageHeaders;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   publicPageMeta(args, {
@@ -30,56 +42,64 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!reading.ok) throw new Response(reading.message, { status: 400, statusText: "Bad Request" });
   const { search } = reading;
   const { query, category, path, specs } = search;
-  const { tools, page, pageCount, total, categoryFacet, specFacets } =
-    await searchCatalogue(search);
+  // Sorting and the price filters read list prices (the catalogue index holds those); the cards
+  // show the buyer's own.
+  const [{ tools, page, pageCount, total, categoryFacet, specFacets }, buyer] = await Promise.all([
+    searchCatalogue(search),
+    buyerOf(request),
+  ]);
   const own = (pairs: [string, string | undefined][]) =>
     pairs.filter((pair): pair is [string, string] => !!pair[1]);
   const parent = path.length > 1 ? path[0]! : null;
-  return {
-    q: query.q,
-    sort: query.sort,
-    tools,
-    page,
-    pageCount,
-    total,
-    category: category && { slug: category.slug, name: category.name },
-    // The category and those above it, top first.
-    trail: categoryPageTrail(path),
-    filters: {
-      kept: own([
+  return data(
+    {
+      q: query.q,
+      sort: query.sort,
+      tools: tools.map((tool) => pricedFor(buyer, tool)),
+      priceLabel: memberPriceLabel(buyer),
+      page,
+      pageCount,
+      total,
+      category: category && { slug: category.slug, name: category.name },
+      // The category and those above it, top first.
+      trail: categoryPageTrail(path),
+      filters: {
+        kept: own([
+          ["q", query.q],
+          ["sort", query.sort],
+        ]),
+        general: own([
+          ["minPrice", query.minPrice?.toString()],
+          ["maxPrice", query.maxPrice?.toString()],
+          ["inStock", query.inStock ? "1" : undefined],
+        ]),
+        category: category && { slug: category.slug, name: category.name },
+        wider: parent && { slug: parent.slug, name: parent.name },
+        categories: categoryFacet,
+        attributes: specFacets.map(({ attribute, values }) => ({
+          key: attribute.key,
+          name: attribute.name,
+          values,
+        })),
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        inStock: query.inStock,
+        filtered: filtered({ ...search, category: null }),
+      },
+      // Every filter as query pairs, for the sort form to keep.
+      current: own([
         ["q", query.q],
-        ["sort", query.sort],
-      ]),
-      general: own([
+        ["category", category?.slug],
         ["minPrice", query.minPrice?.toString()],
         ["maxPrice", query.maxPrice?.toString()],
         ["inStock", query.inStock ? "1" : undefined],
+        ...[...specs].flatMap(([key, values]) =>
+          [...values].map((value): [string, string] => [key, value]),
+        ),
       ]),
-      category: category && { slug: category.slug, name: category.name },
-      wider: parent && { slug: parent.slug, name: parent.name },
-      categories: categoryFacet,
-      attributes: specFacets.map(({ attribute, values }) => ({
-        key: attribute.key,
-        name: attribute.name,
-        values,
-      })),
-      minPrice: query.minPrice,
-      maxPrice: query.maxPrice,
-      inStock: query.inStock,
-      filtered: filtered({ ...search, category: null }),
     },
-    // Every filter as query pairs, for the sort form to keep.
-    current: own([
-      ["q", query.q],
-      ["category", category?.slug],
-      ["minPrice", query.minPrice?.toString()],
-      ["maxPrice", query.maxPrice?.toString()],
-      ["inStock", query.inStock ? "1" : undefined],
-      ...[...specs].flatMap(([key, values]) =>
-        [...values].map((value): [string, string] => [key, value]),
-      ),
-    ]),
-  };
+    { headers: buyerHeaders(buyer) },
+  );
 }
 
 const sortLabels = {
@@ -90,7 +110,7 @@ const sortLabels = {
 } as const;
 
 export default function Tools() {
-  const { tools, q, sort, page, pageCount, total, category, trail, filters, current } =
+  const { tools, priceLabel, q, sort, page, pageCount, total, category, trail, filters, current } =
     useLoaderData<typeof loader>();
   const narrowed = !!category || filters.filtered;
   const counted = `${total.toLocaleString("en-US")} ${total === 1 ? "tool" : "tools"}`;
@@ -171,7 +191,7 @@ export default function Tools() {
           {tools.length ? (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {tools.map((tool) => (
-                <ProductCard key={tool.id} tool={tool} headingLevel={2} />
+                <ProductCard key={tool.id} tool={tool} priceLabel={priceLabel} headingLevel={2} />
               ))}
             </div>
           ) : (

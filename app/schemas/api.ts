@@ -67,6 +67,11 @@ export const toolJsonSchema = z.object({
   minimum_qyt: z.number().int(),
   available_qyt: z.number().int(),
   sku: z.string().nullable().describe("The tool's part number, upper case (issue 39)"),
+  listPrice: dollars
+    .optional()
+    .describe(
+      "Only in a price group member's own answer, when `price` is their group's: the list price everyone else pays (issue 40)",
+    ),
 });
 
 // GET /api/tools/{id} also names the tool's variants (issue 39): the tools of its family.
@@ -223,6 +228,10 @@ export const userJsonSchema = z.object({
   businessPhone: profileText,
   linkedin: profileText,
   details: profileText,
+  priceGroup: z
+    .string()
+    .or(z.null())
+    .describe("The customer's price group by name, or null: list prices (issue 40)"),
 });
 
 export const accessTokenJsonSchema = z.object({
@@ -388,3 +397,29 @@ export const toolImportJsonSchema = z.object({
   errorCount: z.number().int().describe("All errors, when more than the 10,000 listed"),
   dryRun: z.boolean().describe("Only checked: nothing was written"),
 });
+
+// ---- Price groups (issue 40) ----
+
+const discountPercentJson = z
+  .number()
+  .describe("Percent off the list price, up to two decimals (15 is 15%)");
+
+/** GET /api/price-groups: a group, its own discounts per category, and how many customers. */
+export const priceGroupJsonSchema = z.object({
+  _id: id,
+  name: z.string().describe("What PUT /api/users/{email} takes as `priceGroup`, as does `_id`"),
+  discount: discountPercentJson,
+  categories: z
+    .array(
+      z.object({
+        category: z.string().describe("The category's slug"),
+        discount: discountPercentJson,
+      }),
+    )
+    .describe(
+      "The group's own discount on a category, over its `discount`; a subcategory's wins over its top category's",
+    ),
+  members: z.number().int().describe("Customers in the group"),
+});
+
+export type PriceGroupJson = z.infer<typeof priceGroupJsonSchema>;

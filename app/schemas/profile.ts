@@ -21,12 +21,22 @@ export const profileFormSchema = z.object({
   photo: imageFile.optional(),
 });
 
-/** PUT /api/users/:email: any subset of the fields (the spec sends displayName alone on load), or role. */
+/**
+ * PUT /api/users/:email: any subset of the fields (the spec sends displayName alone on load), or
+ * role, or (issue 40) the customer's price group by id or name, null for list prices.
+ */
 export const userUpdateApiSchema = z
   .object({
     ...profileText,
     email: z.string().optional(),
     role: z.literal("admin", { errorMap: () => ({ message: "role can only be set to admin" }) }),
+    priceGroup: z
+      .string()
+      .trim()
+      .min(1)
+      .max(60)
+      .nullable()
+      .describe("A price group's _id or name; null puts the customer back on list prices"),
   })
   .partial()
   .strict();

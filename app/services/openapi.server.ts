@@ -70,6 +70,8 @@ import { returnDecisionSchema, returnRequestSchema } from "#app/schemas/return.t
 import { returnTexts } from "#app/messages.ts";
 import { skuTexts } from "#app/messages.ts";
 import { toolsApiQueryDocs } from "#app/schemas/sku.ts";
+import { priceGroupJsonSchema } from "#app/schemas/api.ts";
+import { priceGroupTexts } from "#app/messages.ts";
 
 // Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
 // the forms and the routes that validate with them.
@@ -173,9 +175,10 @@ const operations: RouteConfig[] = [
     method: "put",
     path: "/api/users/{key}",
     tags: ["Accounts"],
-    summary: "Update one's own profile fields, or make a user an admin (admins)",
+    summary:
+      "Update one's own profile fields, or make a user an admin or set a customer's price group (admins)",
     description:
-      "Any subset of the profile's fields updates one's own profile; `{role: \"admin\"}` by an admin promotes that user. One's own update also answers a fresh access token.",
+      "Any subset of the profile's fields updates one's own profile; `{role: \"admin\"}` by an admin promotes that user (and takes them out of any price group); `{priceGroup}` by an admin puts a customer in a price group (its `_id` or name, see `GET /api/price-groups`) or back on list prices (`null`). One's own update also answers a fresh access token.",
     security: signedIn,
     request: {
       params: userKey,
@@ -183,9 +186,11 @@ const operations: RouteConfig[] = [
     },
     responses: {
       200: answer("The updated user", userUpdateJsonSchema),
-      400: invalid,
+      400: error(
+        `The body is invalid (\`fieldErrors\`), or: ${priceGroupTexts.unknownGroup}; ${priceGroupTexts.adminsPayListPrices}`,
+      ),
       401: unauthenticated,
-      403: error("Someone else's profile, or a promotion by a customer"),
+      403: error("Someone else's profile, or a promotion or price group set by a customer"),
       404: error(sharedTexts.noUserWithEmail),
       429: tooMany,
     },
@@ -899,6 +904,22 @@ operations.push(
     },
   },
 );
+
+// ---- Price groups (issue 40) ----
+operations.push({
+  method: "get",
+  path: "/api/price-groups",
+  tags: ["Accounts"],
+  summary: "The customer price groups, with their discounts and members (admins)",
+  description:
+    "A member pays the group's price on the catalogue, the product page, the cart, checkout and the API: a category's own discount (a subcategory's, else its top category's), else the group's, unless a volume break is lower. Put a customer in a group with `PUT /api/users/{email}` `{priceGroup}`.",
+  security: signedIn,
+  responses: {
+    200: answer("Every group, by name", z.array(priceGroupJsonSchema)),
+    401: unauthenticated,
+    403: adminsOnly,
+  },
+});
 
 for (const operation of operations) {
   const responses =

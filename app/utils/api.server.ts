@@ -80,7 +80,11 @@ export function byMethod(
  * A JSON array written as its items arrive, batch by batch: the whole catalogue is never one
  * string in memory (GET /api/tools at 100,000 tools is 25 MB of JSON).
  */
-export function jsonArrayResponse<T>(batches: AsyncIterable<T[]>, toJson: (item: T) => unknown) {
+export function jsonArrayResponse<T>(
+  batches: AsyncIterable<T[]>,
+  toJson: (item: T) => unknown,
+  headers: Record<string, string> = {},
+) {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
   let first = true;
@@ -103,5 +107,7 @@ export function jsonArrayResponse<T>(batches: AsyncIterable<T[]>, toJson: (item:
       await iterator.return?.(undefined);
     },
   });
-  return new Response(body, { headers: { "Content-Type": "application/json; charset=utf-8" } });
+  return new Response(body, {
+    headers: { ...headers, "Content-Type": "application/json; charset=utf-8" },
+  });
 }

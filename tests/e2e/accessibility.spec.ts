@@ -50,6 +50,14 @@ async function placeholders(customer: Account) {
     method: (
       await e2eDatabase().selectFrom("shipping_methods").select("id").executeTakeFirstOrThrow()
     ).id,
+    // The demo's Distributor (issue 40), read only.
+    group: (
+      await e2eDatabase()
+        .selectFrom("price_groups")
+        .select("id")
+        .where("name", "=", "Distributor")
+        .executeTakeFirstOrThrow()
+    ).id,
     // The demo's Drills & drivers and its Voltage (issue 39), read only.
     category: (
       await e2eDatabase()

@@ -22,6 +22,7 @@ import {
   markShipped,
   insertCategory,
   insertAttribute,
+  insertPriceGroup,
 } from "./support/shop-data";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
@@ -44,7 +45,8 @@ interface Row {
  * another cell needs: {tool}, the customer's {unpaid} and {paid} orders, another {user}, and the
  * fixed {admin} id and {customerEmail}; the customer's {address}, a shipping {method} and a
  * {taxState} with a rate; a succeeded {refund} of the paid order; a top {category} and a yes/no
- * {attribute} that no tool uses, and the second {picture} of the tool's gallery (issue 39).
+ * {attribute} that no tool uses, and the second {picture} of the tool's gallery (issue 39); a
+ * price {group} (issue 40).
  */
 type Fixture = Record<
   | "tool"
@@ -61,7 +63,8 @@ type Fixture = Record<
   | "return"
   | "category"
   | "attribute"
-  | "picture",
+  | "picture"
+  | "group",
   string
 >;
 
@@ -281,6 +284,19 @@ const MATRIX: Row[] = [
   row("api.search.ts",                        "GET",    "/api/search?category=drills-drivers&voltage=18+V", null, 200,   200,   200,   200),
   row("api.search.ts",                        "GET",    "/api/search?category=no-such-category",   null,         400,   400,   400,   400),
   row("api.search.ts",                        "POST",   "/api/search",                             "jsonEmpty",  405,   405,   405,   405),
+  // Price groups (issue 40): admins only; a customer cannot set their own group; an admin is in none.
+  row("api.price-groups.ts",                  "GET",    "/api/price-groups",                       null,         401,   403,   403,   200),
+  row("api.users.$key.ts",                    "PUT",    "/api/users/{customerEmail}",              "jsonPriceGroup", 401, 403,  403,   200),
+  row("dashboard.price-groups.tsx",           "GET",    "/dashboard/price-groups",                 null,         LOGIN, 403,   403,   200),
+  row("dashboard.price-groups.tsx",           "POST",   "/dashboard/price-groups",                 "priceGroup", LOGIN, 403,   403,   302),
+  row("dashboard.price-groups_.$id.edit.tsx", "GET",    "/dashboard/price-groups/{group}/edit",    null,         LOGIN, 403,   403,   200),
+  row("dashboard.price-groups_.$id.edit.tsx", "POST",   "/dashboard/price-groups/{group}/edit",    "priceGroup", LOGIN, 403,   403,   302),
+  row("dashboard.price-groups_.$id.delete.tsx", "GET",  "/dashboard/price-groups/{group}/delete",  null,         LOGIN, 403,   403,   200),
+  row("dashboard.price-groups_.$id.delete.tsx", "POST", "/dashboard/price-groups/{group}/delete",  "empty",      LOGIN, 403,   403,   302),
+  row("dashboard.manageusers_.$id.price-group.tsx", "GET", "/dashboard/manageusers/{user}/price-group", null,    LOGIN, 403,   403,   200),
+  row("dashboard.manageusers_.$id.price-group.tsx", "POST", "/dashboard/manageusers/{user}/price-group", "priceGroupChoice", LOGIN, 403, 403, 302),
+  row("dashboard.manageusers_.$id.price-group.tsx", "GET", "/dashboard/manageusers/{admin}/price-group", null,   LOGIN, 403,   403,   400),
+  row("dashboard.manageusers_.$id.price-group.tsx", "POST", "/dashboard/manageusers/{admin}/price-group", "priceGroupChoice", LOGIN, 403, 403, 400),
 ];
 
 function row(
@@ -395,6 +411,10 @@ const BODIES = {
       details: "Buys clamps.",
     }),
   jsonProfile: () => ({ displayName: "Casey Matrix" }),
+  // Issue 40: a name of its own each time (names are unique); list prices for the customer.
+  priceGroup: () => form({ name: `Matrix Group ${newId().slice(-6)}`, discount: "5" }),
+  priceGroupChoice: (f: Fixture) => form({ priceGroup: f.group }),
+  jsonPriceGroup: () => ({ priceGroup: null }),
   csv: () => new Blob([TOOLS_CSV], { type: "text/csv" }),
   csvUpload: () =>
     multipart({
@@ -495,6 +515,7 @@ for (const engine of ENGINES) {
         category: path.includes("{category}") ? (await insertCategory(db)).id : "",
         attribute: path.includes("{attribute}") ? (await insertAttribute(db)).id : "",
         picture: path.includes("{picture}") ? await insertSecondPicture(db, tool) : "",
+        group: (await insertPriceGroup(db)).id,
         taxState: await taxedState(db),
         refund: path.includes("{refund}")
           ? (await insertRefund(db, paid, { amount: 100, reason: "Matrix" })).id

@@ -24,6 +24,7 @@ const ADMIN_PAGES = [
   "/dashboard/categories",
   "/dashboard/attributes",
   "/dashboard/import",
+  "/dashboard/price-groups",
 ];
 
 const EXPORTS = [
@@ -65,6 +66,7 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "Shipping",
     "Sales Tax",
     "Manage Users",
+    "Price Groups",
     "Enquiries",
     "Outbox",
   ]);

@@ -135,6 +135,9 @@ for (const engine of ENGINES) {
           attributes: (await db.selectFrom("attributes").select("id").limit(3).execute()).map(
             (attribute) => attribute.id,
           ),
+          priceGroups: (await db.selectFrom("price_groups").select("id").execute()).map(
+            (group) => group.id,
+          ),
         },
       });
       // The audit's open-redirect probes, signed in (the pages send such a visitor on at once) and

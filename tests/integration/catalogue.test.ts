@@ -99,8 +99,9 @@ describe("listTools", () => {
       saws.push(await insertTool({ name: `${"ABC"[index % 3]} saw`, price: 100 * (index % 7) }));
     for (let index = 0; index < 10; index++) await insertTool({ name: `Chisel ${index}` });
     const rasp = await insertTool({ name: "Half-round rasp", price: 5 });
-    const byPrice = (a: Tool, b: Tool) => a.price - b.price || compare(a.id, b.id);
-    const byName = (a: Tool, b: Tool) =>
+    type Sorted = Pick<Tool, "id" | "name" | "price">;
+    const byPrice = (a: Sorted, b: Sorted) => a.price - b.price || compare(a.id, b.id);
+    const byName = (a: Sorted, b: Sorted) =>
       compare(a.name.toLowerCase(), b.name.toLowerCase()) || compare(a.id, b.id);
     for (const [sort, order] of [
       ["price", byPrice],

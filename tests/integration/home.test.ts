@@ -12,7 +12,9 @@ describe("home page", () => {
   it("shows the newest 6 tools and the latest 3 reviews", async () => {
     for (let index = 1; index <= 8; index++) await insertTool({ name: `Tool ${index}` });
     for (let index = 1; index <= 5; index++) await insertReview({ name: `Reviewer ${index}` });
-    const { tools, reviews } = await loader();
+    const { tools, reviews } = unwrap<Awaited<ReturnType<typeof loader>>["data"]>(
+      await loader(routeArgs(getRequest("/"))),
+    ).data;
     expect(tools.map((tool) => tool.name)).toEqual([
       "Tool 8",
       "Tool 7",

@@ -552,3 +552,51 @@ describe("the bulk import's answers match the document (issue 39)", () => {
     expect(refused.status).toBe(422);
   });
 });
+
+describe("price groups' answers match the document (issue 40)", () => {
+  it("for GET /api/price-groups, PUT /api/users {priceGroup} and a member's catalogue", async () => {
+    const { loader: priceGroupsApi } = await import("#app/routes/api.price-groups.ts");
+    const { action: userByKey } = await import("#app/routes/api.users.$key.ts");
+    const { loader: tools } = await import("#app/routes/api.tools.ts");
+    const { loader: search } = await import("#app/routes/api.search.ts");
+    const { savePriceGroup } = await import("#app/models/price-group.server.ts");
+    await insertTool({ name: "Contract Clamp", price: 2500 });
+    const saved = await savePriceGroup({
+      name: `Contract ${Date.now()}`,
+      discountBp: 1250,
+      categories: [],
+    });
+    if (saved.status !== "saved") throw new Error(saved.status);
+    const admin = await userWithToken("admin");
+    const member = await userWithToken();
+    const put = (body: unknown) =>
+      userByKey(
+        routeArgs(jsonRequest(`/api/users/${member.user.email}`, "PUT", body, admin.auth), {
+          key: member.user.email,
+        }),
+      );
+    const listed = await matchesContract(
+      "get",
+      "/api/price-groups",
+      priceGroupsApi(routeArgs(getRequest("/api/price-groups", admin.auth))),
+    );
+    expect(listed.status).toBe(200);
+    const placed = await matchesContract("put", "/api/users/{key}", put({ priceGroup: saved.id }));
+    expect(placed.body.user.priceGroup).toMatch(/^Contract /);
+    const unknown = await matchesContract("put", "/api/users/{key}", put({ priceGroup: "Nope" }));
+    expect(unknown.status).toBe(400);
+    for (const path of ["/api/tools", "/api/tools?page=1&q=clamp"]) {
+      const answered = await matchesContract(
+        "get",
+        "/api/tools",
+        tools(routeArgs(getRequest(path, member.auth))),
+      );
+      expect(JSON.stringify(answered.body)).toContain('"listPrice":25');
+    }
+    await matchesContract(
+      "get",
+      "/api/search",
+      search(routeArgs(getRequest("/api/search?q=clamp", member.auth))),
+    );
+  });
+});

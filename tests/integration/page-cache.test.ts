@@ -37,7 +37,7 @@ import { sendResponse } from "../../server/http";
 import { PageCache } from "../../server/page-cache";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { file, pngBytes, multipartRequest } from "#tests/support/images.ts";
-import { routeArgs } from "#tests/support/route-args.ts";
+import { routeArgs, unwrap } from "#tests/support/route-args.ts";
 import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
 
 interface ToolJson {
@@ -51,7 +51,10 @@ interface ToolJson {
 async function render(request: Request, nonce: string): Promise<Response> {
   const { pathname } = new URL(request.url);
   const id = pathname.split("/")[3] ?? "";
-  if (pathname === "/") return Response.json(await home());
+  if (pathname === "/") {
+    const { data, headers } = unwrap(await home(routeArgs(request)));
+    return Response.json(data, { headers });
+  }
   if (pathname === "/api/tools") return toolsApi(routeArgs(request));
   if (pathname === "/api/search") return searchApi(routeArgs(request));
   if (pathname.startsWith("/api/tools/")) return toolApi(routeArgs(request, { id }));

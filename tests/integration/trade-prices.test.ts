@@ -16,10 +16,27 @@ import {
 } from "#app/models/price-group.server.ts";
 import { announcePublicChange } from "#app/models/public-changes.server.ts";
 import { addShippingMethod } from "#app/models/shipping-method.server.ts";
-import { pricerFor, setPriceBreaks } from "#app/models/trade-prices.server.ts";
+import { pricedFor, pricerFor, setPriceBreaks } from "#app/models/trade-prices.server.ts";
+import { makeAdmin } from "#app/models/user.server.ts";
+import {
+  categoriesInOrder,
+  ownCategoryDiscounts,
+  priceGroupsJson,
+} from "#app/models/price-group.server.ts";
+import { taxonomy } from "#app/models/taxonomy.server.ts";
+import { action as userByKey } from "#app/routes/api.users.$key.ts";
+import { loader as priceGroupsApi } from "#app/routes/api.price-groups.ts";
+import { loader as toolsApi } from "#app/routes/api.tools.ts";
+import { loader as searchApi } from "#app/routes/api.search.ts";
+import { loader as toolsPage } from "#app/routes/tools._index.tsx";
+import { categoryDiscountField, priceGroupSchema } from "#app/schemas/price-group.ts";
+import { answer, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
+import { jsonRequest } from "#tests/support/users.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { userWithToken } from "#tests/support/users.ts";
+import { parseSubmission } from "#app/utils/form.server.ts";
+import { priceGroupTexts } from "#app/messages.ts";
 
 /** A top category with two subcategories, made for this file. */
 async function categories() {
@@ -83,6 +100,21 @@ describe("a price group", () => {
     expect(await savePriceGroup({ name: group.name, discountBp: 100, categories: [] })).toEqual({
       status: "name-taken",
     });
+    // Names differ in more than case: the API finds a group by its name in any case.
+    const other = await distributorGroup();
+    expect(
+      await savePriceGroup(
+        { name: group.name.toUpperCase(), discountBp: 100, categories: [] },
+        other,
+      ),
+    ).toEqual({ status: "name-taken" });
+    // A group keeps its own name, in another case too.
+    expect(
+      await savePriceGroup(
+        { name: group.name.toLowerCase(), discountBp: 100, categories: [] },
+        groupId,
+      ),
+    ).toEqual({ status: "saved", id: groupId });
   });
 
   it("holds customers only, and a deleted group's members go back to list prices", async () => {
@@ -198,5 +230,202 @@ describe("orders at the buyer's prices", () => {
     });
     expect(order.lines[0]?.price).toBe(4_500);
     expect(order.amount).toBe(45_000);
+  });
+});
+
+describe("the price group form's schema", () => {
+  it("asks before a delete, saying how many members go back to list prices", () => {
+    expect(priceGroupTexts.confirmDelete("Trade", 0)).toBe("Are You Sure Want To Delete Trade");
+    expect(priceGroupTexts.confirmDelete("Trade", 1)).toBe(
+      "Are You Sure Want To Delete Trade? Its 1 member goes back to list prices",
+    );
+    expect(priceGroupTexts.confirmDelete("Trade", 3)).toBe(
+      "Are You Sure Want To Delete Trade? Its 3 members go back to list prices",
+    );
+  });
+
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    return data;
+  };
+  const ids = ["a".repeat(24), "b".repeat(24)];
+  const parse = (fields: Record<string, string>) =>
+    parseSubmission(form(fields), priceGroupSchema(ids));
+
+  it("takes a name, a discount of two decimals, and a category's own discount when given", () => {
+    const parsed = parse({
+      name: "  Trade  ",
+      discount: "12.5",
+      [categoryDiscountField(ids[0]!)]: "99.99",
+      [categoryDiscountField(ids[1]!)]: "",
+    });
+    expect(parsed.status).toBe("success");
+    expect(parsed.status === "success" && parsed.value).toEqual({
+      name: "Trade",
+      discountBp: 1250,
+      categories: [{ categoryId: ids[0], discountBp: 9999 }],
+    });
+  });
+
+  it("refuses a missing or long name and a discount of 100%, below 0 or of three decimals", () => {
+    const errors = (fields: Record<string, string>) => {
+      const parsed = parse(fields);
+      return parsed.status === "error" ? parsed.error : null;
+    };
+    const percent = [
+      "Enter a discount from 0 to 99.99 percent, with at most two decimals (like 12.5)",
+    ];
+    expect(errors({ name: "", discount: "10" })).toEqual({ name: ["This field is required"] });
+    expect(errors({ name: "x".repeat(61), discount: "10" })).toEqual({
+      name: ["Use at most 60 characters"],
+    });
+    for (const bad of ["100", "-1", "12.345", "ten"])
+      expect(errors({ name: "Trade", discount: bad }), bad).toEqual({ discount: percent });
+    expect(
+      errors({ name: "Trade", discount: "10", [categoryDiscountField(ids[1]!)]: "100" }),
+    ).toEqual({ [categoryDiscountField(ids[1]!)]: percent });
+  });
+});
+
+describe("a member's catalogue", () => {
+  it("prices a card at the group's price of one with the list price beside it, else as it is", async () => {
+    const groupId = await distributorGroup([{ categoryId: cats.hammers, discountBp: 0 }]);
+    const buyer = await pricerFor(groupId);
+    const wrench = { id: "w", price: 10_000, categoryId: cats.wrenches };
+    expect(pricedFor(buyer, wrench)).toEqual({ ...wrench, price: 8_500, listPrice: 10_000 });
+    // Nothing off: no list price to strike through.
+    const hammer = { id: "h", price: 10_000, categoryId: cats.hammers };
+    expect(pricedFor(buyer, hammer)).toEqual(hammer);
+    expect(pricedFor(await pricerFor(null), wrench)).toEqual(wrench);
+  });
+
+  it("answers GET /api/tools, /api/search and /tools at a member's prices, privately; others at list prices", async () => {
+    const wrench = await insertTool({
+      name: `Member Wrench ${newId().slice(-6)}`,
+      price: 2_000,
+      categoryId: cats.wrenches,
+    });
+    const groupId = await distributorGroup([{ categoryId: cats.hand, discountBp: 2000 }]);
+    const trade = await userWithToken();
+    expect(await setUserPriceGroup(trade.user.id, groupId)).toBe(true);
+    const walkIn = await userWithToken();
+    const ofWrench = (tools: { _id: string; price: number; listPrice?: number }[]) =>
+      tools.find((tool) => tool._id === wrench.id);
+    for (const [path, list] of [
+      ["/api/tools", (body: never) => body],
+      [`/api/tools?sku=${wrench.sku}`, (body: never) => body],
+      ["/api/tools?page=1", (body: { tools: never }) => body.tools],
+      [`/api/search?q=${encodeURIComponent(wrench.name)}`, (body: { tools: never }) => body.tools],
+    ] as const) {
+      const call = path.startsWith("/api/search") ? searchApi : toolsApi;
+      const asMember = await call(routeArgs(getRequest(path, trade.auth)));
+      expect(asMember.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(ofWrench(list((await asMember.json()) as never)), path).toMatchObject({
+        price: 16,
+        listPrice: 20,
+      });
+      for (const headers of [walkIn.auth, {}]) {
+        const asOther = await call(routeArgs(getRequest(path, headers)));
+        expect(asOther.headers.get("Cache-Control"), path).toBeNull();
+        const tool = ofWrench(list((await asOther.json()) as never));
+        expect(tool, path).toMatchObject({ price: 20 });
+        expect(tool, path).not.toHaveProperty("listPrice");
+      }
+    }
+    const page = unwrap<{ tools: { id: string; price: number; listPrice?: number }[] }>(
+      await toolsPage(routeArgs(getRequest("/tools?page=1", trade.auth))),
+    );
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.data.tools.find((tool) => tool.id === wrench.id)).toMatchObject({
+      price: 1_600,
+      listPrice: 2_000,
+    });
+  });
+});
+
+describe("price groups through the API", () => {
+  it("lists the groups with their category discounts by slug, in percent, and their members", async () => {
+    const groupId = await distributorGroup([
+      { categoryId: cats.wrenches, discountBp: 2550 },
+      { categoryId: cats.hand, discountBp: 2000 },
+    ]);
+    await member(groupId);
+    const { auth } = await userWithToken("admin");
+    const listed = await answer(priceGroupsApi(routeArgs(getRequest("/api/price-groups", auth))));
+    expect(listed.status).toBe(200);
+    const group = (await getPriceGroup(groupId))!;
+    const catalogue = await taxonomy();
+    expect(listed.body).toContainEqual({
+      _id: groupId,
+      name: group.name,
+      discount: 15,
+      // The edit page's order: the top category, then its subcategories.
+      categories: [
+        { category: catalogue.byId.get(cats.hand)!.slug, discount: 20 },
+        { category: catalogue.byId.get(cats.wrenches)!.slug, discount: 25.5 },
+      ],
+      members: 1,
+    });
+    expect(ownCategoryDiscounts(group, catalogue).map((rule) => rule.category.id)).toEqual([
+      cats.hand,
+      cats.wrenches,
+    ]);
+    expect(categoriesInOrder(catalogue).map((category) => category.id)).toContain(cats.hammers);
+    expect((await priceGroupsJson()).map((one) => one._id)).toContain(groupId);
+    const { auth: customer } = await userWithToken();
+    const refused = await answer(
+      priceGroupsApi(routeArgs(getRequest("/api/price-groups", customer))),
+    );
+    expect(refused.status).toBe(403);
+  });
+
+  it("puts a customer in a group by name or id, and back on list prices; refuses what cannot be", async () => {
+    const groupId = await distributorGroup();
+    const group = (await getPriceGroup(groupId))!;
+    const admin = await userWithToken("admin");
+    const { user: customer } = await userWithToken();
+    const put = (email: string, body: unknown, auth = admin.auth) =>
+      answer(
+        userByKey(routeArgs(jsonRequest(`/api/users/${email}`, "PUT", body, auth), { key: email })),
+      );
+    const groupOfRow = async (id: string) =>
+      (
+        await db
+          .selectFrom("users")
+          .select("priceGroupId")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).priceGroupId;
+
+    const byName = await put(customer.email, { priceGroup: group.name.toLowerCase() });
+    expect(byName.status).toBe(200);
+    expect(byName.body.user).toMatchObject({ _id: customer.id, priceGroup: group.name });
+    expect(byName.body.user).not.toHaveProperty("priceGroupId");
+    expect(await groupOfRow(customer.id)).toBe(groupId);
+    expect((await put(customer.email, { priceGroup: null })).body.user.priceGroup).toBeNull();
+    expect(await groupOfRow(customer.id)).toBeNull();
+    expect((await put(customer.email, { priceGroup: groupId })).body.user.priceGroup).toBe(
+      group.name,
+    );
+
+    expect(await put(customer.email, { priceGroup: "No Such Group" })).toEqual({
+      status: 400,
+      body: { error: "No price group has that id or name" },
+    });
+    expect(await put(admin.user.email, { priceGroup: groupId })).toEqual({
+      status: 400,
+      body: { error: "An admin is in no price group: admins pay list prices" },
+    });
+    expect((await put("nobody@shop.example", { priceGroup: groupId })).status).toBe(404);
+    const other = await userWithToken();
+    expect((await put(customer.email, { priceGroup: null }, other.auth)).status).toBe(403);
+    expect((await put(other.user.email, { priceGroup: groupId }, other.auth)).status).toBe(403);
+    // Still in the group: every refusal wrote nothing.
+    expect(await groupOfRow(customer.id)).toBe(groupId);
+
+    // Made an admin, a member leaves the group: admins pay list prices.
+    await makeAdmin(customer.id);
+    expect(await groupOfRow(customer.id)).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ export interface PageToScan {
    * Its address, with placeholders filled from data made for the scan: {tool} (a demo tool), the
    * customer's {unpaid}, {paid} and {cancelled} orders, {user} (a customer an admin may promote or
    * delete), the customer's live {reset} and {verify} links' tokens, {mail} (a sent mail), the
-   * customer's {address} and a demo shipping {method}.
+   * customer's {address}, a demo shipping {method} and the demo's price {group}.
    */
   path: string;
   /** Who looks at it (each signed in as such; a visitor is not signed in). */
@@ -207,6 +207,23 @@ export const PAGES: PageToScan[] = [
   },
   // Bulk import (issue 39); tool-import.spec.ts scans its preview of errors too.
   { module: "dashboard.import.tsx", path: "/dashboard/import", as: ["admin"] },
+  // Price groups (issue 40): the demo's Distributor {group}, read only.
+  { module: "dashboard.price-groups.tsx", path: "/dashboard/price-groups", as: ["admin"] },
+  {
+    module: "dashboard.price-groups_.$id.edit.tsx",
+    path: "/dashboard/price-groups/{group}/edit",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.price-groups_.$id.delete.tsx",
+    path: "/dashboard/price-groups/{group}/delete",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.manageusers_.$id.price-group.tsx",
+    path: "/dashboard/manageusers/{user}/price-group",
+    as: ["admin"],
+  },
   // The dashboard's error boundary: an order that does not exist, a 404 beside the sidebar.
   { module: "dashboard.tsx", path: "/dashboard/orders/no-such-order", as: SIGNED_IN },
 ];
@@ -228,6 +245,7 @@ export const NOT_PAGES: Record<string, string> = {
   "checkout.tsx": "scanned with a cart in checkout.spec.ts",
   "api.checkout.ts": "JSON API",
   "api.shipping-methods.ts": "JSON API",
+  "api.price-groups.ts": "JSON API",
   "api.images.ts": "JSON API (image upload)",
   "api.login.ts": "JSON API",
   "api.logout.ts": "JSON API",

@@ -47,6 +47,8 @@ export interface RealIds {
   /** A category and an attribute (issue 39). */
   categories: string[];
   attributes: string[];
+  /** A price group (issue 40). */
+  priceGroups: string[];
 }
 
 const MB = 1024 * 1024;
@@ -93,6 +95,9 @@ const FIELD_NAMES = [
   "constructor",
   "a[b][c]",
   "items[0].name",
+  // Price groups (issue 40).
+  "discount",
+  "priceGroup",
   "",
 ];
 
@@ -236,6 +241,8 @@ const CHECKS_ITS_BODY = new Set([
   "dashboard.manageproducts_.$id.pictures_.$pictureId.tsx",
   "dashboard.manageproducts_.$id.family.tsx",
   "dashboard.manageproducts_.$id.accessories.tsx",
+  // Issue 40: a group's discount is a number, which no malformed form holds.
+  "dashboard.price-groups_.$id.edit.tsx",
   "PUT api.manageorders.$id.ts",
   "PATCH api.orders.$id.ts",
   "PUT api.users.$key.ts",
@@ -264,6 +271,7 @@ export function realParamValues(module: RouteModule, ids: RealIds): string[] {
   if (/tax/.test(file)) return ids.taxStates;
   if (/categories/.test(file)) return ids.categories;
   if (/attributes/.test(file)) return ids.attributes;
+  if (/price-groups/.test(file)) return ids.priceGroups;
   throw new Error(`No real ids known for ${file}: add them to realParamValues`);
 }
 

@@ -252,3 +252,15 @@ export async function insertAttribute(db: Database) {
   await db.insertInto("attributes").values(attribute).execute();
   return attribute;
 }
+
+/** A price group of its own (issue 40), 10% off, straight into the database. */
+export async function insertPriceGroup(db: Database) {
+  const id = newId();
+  const at = new Date().toISOString();
+  const group = { id, name: `Matrix Group ${id.slice(-6)}`, discountBp: 1000 };
+  await db
+    .insertInto("price_groups")
+    .values({ ...group, createdAt: at, updatedAt: at })
+    .execute();
+  return group;
+}

@@ -1,0 +1,30 @@
+import { InputField, type AnyField } from "./forms";
+
+/** A percent with two decimals, as the sales tax rate is typed. */
+export const percentInput = {
+  type: "number",
+  step: "0.01",
+  min: 0,
+  max: 99.99,
+  inputMode: "decimal",
+} as const;
+
+/** A group's name and discount, shared by the add form and the edit page. */
+export function PriceGroupFields({ fields }: { fields: Record<"name" | "discount", AnyField> }) {
+  return (
+    <>
+      <InputField
+        meta={fields.name}
+        label="Name"
+        autoComplete="off"
+        hint="What admins choose on Manage Users, like Distributor."
+      />
+      <InputField
+        meta={fields.discount}
+        label="Discount (%)"
+        {...percentInput}
+        hint="Off every list price, up to two decimals, like 12.5."
+      />
+    </>
+  );
+}
