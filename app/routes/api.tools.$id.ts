@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { categoryTexts, skuTexts } from "#app/messages.ts";
 import { changeTool, getTool, softDeleteTool } from "#app/models/tool.server.ts";
-import { pricerFor } from "#app/models/trade-prices.server.ts";
-import { priceBreakFieldErrors, priceBreaksOf } from "#app/schemas/price-breaks.ts";
+import { breaksOfRows, priceBreakFieldErrors } from "#app/schemas/price-breaks.ts";
 import { toolChangeRequestSchema } from "#app/schemas/tool-specs.ts";
-import { getOptionalUser, requireUser } from "#app/services/auth.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { buyerHeaders, buyerOf } from "#app/services/buyer-prices.server.ts";
 import { changedSpecs, toolDetailJson } from "#app/services/tool-spec-api.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
@@ -19,12 +19,8 @@ export const handle: ServerHandle = {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");
   if (!tool) return apiError(404, "Tool not found");
-  const user = await getOptionalUser(request);
-  const buyer = await pricerFor(user?.priceGroupId);
-  return Response.json(
-    await toolDetailJson(tool, buyer),
-    buyer.group ? { headers: { "Cache-Control": "private, no-store" } } : undefined,
-  );
+  const buyer = await buyerOf(request);
+  return Response.json(await toolDetailJson(tool, buyer), { headers: buyerHeaders(buyer) });
 }
 
 // DELETE /api/tools/:id (admins): a soft delete; orders that name the tool stay readable.
@@ -49,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const written = await changeTool(tool.id, {
         sku,
         specs,
-        priceBreaks: priceBreaks && priceBreaksOf(priceBreaks),
+        priceBreaks: priceBreaks && breaksOfRows(priceBreaks),
       });
       if (written === "sku-taken") return apiError(409, skuTexts.taken, { sku: [skuTexts.taken] });
       const changed = written === "updated" ? await getTool(tool.id) : undefined;

@@ -57,7 +57,7 @@ export function priceBreakIssues(rows: readonly (PriceBreakRow | null)[], list: 
 }
 
 /** Valid rows as the model keeps them: cents, ascending by quantity, blank rows gone. */
-export function priceBreaksOf(rows: readonly (PriceBreakRow | null)[]): PriceBreak[] {
+export function breaksOfRows(rows: readonly (PriceBreakRow | null)[]): PriceBreak[] {
   return rows
     .filter((row) => row !== null)
     .map((row) => ({ minQyt: row.minQyt, price: dollarsToCents(row.price) }))
@@ -101,7 +101,7 @@ export function priceBreaksFormSchema(list: number) {
     });
     for (const issue of priceBreakIssues(rows, list))
       context.addIssue({ code: "custom", path: [issue.field, issue.row], message: issue.message });
-    return priceBreaksOf(rows);
+    return breaksOfRows(rows);
   });
 }
 
