@@ -83,18 +83,26 @@ export function LinePrice({
   qyt,
   ladder,
   stacked = false,
+  unit = "",
 }: {
   price: number;
   qyt: number;
   ladder: Ladder;
   stacked?: boolean;
+  /** Said after the price, before which applies (" per piece"). */
+  unit?: string;
 }) {
   const step = stepAt(ladder, qyt);
   return (
     <>
       <PriceBelowList price={price} list={ladder.list} stacked={stacked} />
+      {unit}
       {step.source === "list" ? null : (
-        <span className={stacked ? "block text-xs text-gray-600" : "ml-2 text-gray-600"}>
+        <span
+          className={
+            stacked ? "block text-xs whitespace-normal text-gray-600" : "ml-2 text-gray-600"
+          }
+        >
           {priceSourceWords(step.source, step.minQyt, ladder.group)}
         </span>
       )}

@@ -204,7 +204,7 @@ function CartLineItem({
         </h2>
         <PartNumber sku={line.sku} />
         <p className="text-sm text-gray-700">
-          <LinePrice price={line.price} qyt={line.qyt} ladder={line.ladder} /> per piece
+          <LinePrice price={line.price} qyt={line.qyt} ladder={line.ladder} unit=" per piece" />
           {line.priceWas === null ? null : (
             <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
               {cartTexts.priceChanged(formatDollars(line.priceWas), formatDollars(line.price))}
