@@ -89,7 +89,7 @@ test("the cart prices a line at the break of its quantity: 9, 10, 49 and 50", as
   const tool = await toolWithBreaks(shopDb);
   await signIn(page, await createCustomer(testInfo, null, shopDb));
   await page.goto(`/tools/${tool.id}`);
-  await page.getByLabel("Quantity", { exact: true }).fill("9");
+  await page.getByLabel(`Quantity of ${tool.name}`).fill("9");
   await page.getByRole("button", { name: `Add to cart ${tool.name}` }).click();
   await expect(page.getByRole("status")).toContainText("Added to cart");
 
