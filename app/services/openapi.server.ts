@@ -325,6 +325,7 @@ const operations: RouteConfig[] = [
     request: { params: idParam("tool") },
     responses: {
       200: answer("The tool, with its category, specification values and variants", ToolDetail),
+      401: error("A bearer token that is not (or no longer) valid"),
       404: error("Tool not found"),
     },
   },

@@ -154,6 +154,11 @@ test("a price group member's GET shows their prices; an anonymous GET right afte
       priceGroup: "Distributor",
     },
   });
+  // A token that is no (longer) good is refused, not answered with list prices.
+  const badToken = await request.get(`/api/tools/${tool.id}`, {
+    headers: { Authorization: "Bearer not-a-token" },
+  });
+  expect(badToken.status()).toBe(401);
   const anonymous = await pricesOf(request, tool.id);
   expect(anonymous.prices).toEqual(listPrices);
   expect(anonymous.cacheControl).not.toContain("private");
