@@ -6,7 +6,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { priceBreakTexts as texts, skuTexts } from "#app/messages.ts";
 import { createCustomer } from "./support/accounts";
 import { demoAdmin, demoDistributor } from "./support/demo";
-import { bearerToken } from "./support/http-auth";
+import { bearerToken, signInCookie } from "./support/http-auth";
 import { expect, insertTool, test } from "./support/own-shop";
 
 const put = (request: APIRequestContext, id: string, token: string, data: unknown) =>
@@ -162,4 +162,31 @@ test("a price group member's GET shows their prices; an anonymous GET right afte
   const anonymous = await pricesOf(request, tool.id);
   expect(anonymous.prices).toEqual(listPrices);
   expect(anonymous.cacheControl).not.toContain("private");
+});
+
+test("a member's product page is theirs alone (private, no-store); visitors' stays at list prices", async ({
+  request,
+  shopDb,
+  baseURL,
+}) => {
+  const tool = await insertTool(shopDb, { price: 2400 });
+  const page = async (headers: Record<string, string> = {}) => {
+    const response = await request.get(`/tools/${tool.id}`, { headers });
+    expect(response.status()).toBe(200);
+    return { html: await response.text(), cacheControl: response.headers()["cache-control"] };
+  };
+  const memberWords = "Your Distributor price: 15% off";
+  // Twice: the second from the page cache.
+  for (let time = 0; time < 2; time++) expect((await page()).html).not.toContain(memberWords);
+
+  const member = await page({ Cookie: await signInCookie(baseURL!, demoDistributor) });
+  expect(member.cacheControl).toBe("private, no-store");
+  expect(member.html).toContain(memberWords);
+  expect(member.html).toContain("$20.40");
+  // The JSON-LD offer stays the list price.
+  expect(member.html).toContain('"price":"24.00"');
+
+  const visitor = await page();
+  expect(visitor.html).not.toContain(memberWords);
+  expect(visitor.html).not.toContain("$20.40");
 });
