@@ -47,7 +47,7 @@ export function PriceLadder({ ladder, className = "" }: { ladder: Ladder; classN
           <caption className="text-left text-base font-bold">Volume prices</caption>
           <thead>
             <tr className="border-b border-gray-300">
-              <th scope="col" className="py-1.5 pr-4">
+              <th scope="col" className="py-1.5 pr-4 whitespace-nowrap">
                 Quantity
               </th>
               <th scope="col" className="py-1.5">
@@ -58,12 +58,15 @@ export function PriceLadder({ ladder, className = "" }: { ladder: Ladder; classN
           <tbody>
             {ladder.steps.map((step, index) => (
               <tr key={step.minQyt} className="border-b border-gray-200">
-                <th scope="row" className="py-1.5 pr-4 font-medium tabular-nums">
+                <th scope="row" className="py-1.5 pr-4 font-medium whitespace-nowrap tabular-nums">
                   {rungQuantities(ladder, index)}
                 </th>
                 <td className="py-1.5">
                   <PriceBelowList price={step.price} list={ladder.list} />
-                  <span className="ml-2 text-gray-600">{rungWords(ladder, step)}</span>
+                  {/* On a phone, which price it is goes under the price. */}
+                  <span className="block text-gray-600 sm:ml-2 sm:inline">
+                    {rungWords(ladder, step)}
+                  </span>
                 </td>
               </tr>
             ))}
