@@ -247,7 +247,7 @@ export const categoryTexts = {
     `${attribute} cannot be left out: ${count === 1 ? "1 tool has" : `${count} tools have`} a value for it here`,
   notOfCategory: (key: string) => `The category names no attribute ${key}`,
   attributesNeedCategory: "Give the tool a category to give it attributes",
-  sendToolChange: "Send sku, category or attributes",
+  sendToolChange: "Send sku, category, attributes or priceBreaks",
 } as const;
 
 // Bulk import and export of tools (issue 39): the import page, the JSON API and its OpenAPI
@@ -303,4 +303,15 @@ export const priceGroupTexts = {
         } back to list prices`,
   memberOf: (displayName: string, group: string) => `${displayName} now pays ${group} prices`,
   onListPrices: (displayName: string) => `${displayName} now pays list prices`,
+} as const;
+
+/** Volume breaks (issue 40): the admin's price ladder of a tool and the words of its rungs. */
+export const priceBreakTexts = {
+  tooMany: (most: number) => `Give at most ${most} volume prices`,
+  sameQuantity: "Another row starts at this quantity",
+  notFalling: (below: string) => `Make this price lower than ${below}, the price of fewer pieces`,
+  notBelowList: (list: string) => `Make this price lower than the list price, ${list}`,
+  saved: "Volume prices saved",
+  removed: "Volume prices removed",
+  unchanged: "The volume prices were already so",
 } as const;

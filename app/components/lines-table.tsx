@@ -3,7 +3,9 @@
 import type { ReactNode } from "react";
 import { formatDollars } from "#app/utils/money.ts";
 import { formatCount } from "#app/utils/text.ts";
+import type { PriceLadder } from "#app/utils/unit-price.ts";
 import { PartNumber } from "./part-number";
+import { LinePrice } from "./price-ladder";
 
 /** A line as the pages show it: a cart's (today's price) or an order's (the price agreed). */
 export interface ShownLine {
@@ -17,6 +19,8 @@ export interface ShownLine {
   amount: number;
   /** What stands in this line's way, said on the line itself. */
   problem?: string | null;
+  /** A cart line's prices (issue 40): its unit price then says which applies. */
+  ladder?: PriceLadder;
 }
 
 /**
@@ -78,7 +82,11 @@ export function OrderLines({
                 {formatCount(line.qyt)}
               </td>
               <td className="px-1 py-2 sm:px-2 text-right whitespace-nowrap">
-                {formatDollars(line.price)}
+                {line.ladder ? (
+                  <LinePrice price={line.price} qyt={line.qyt} ladder={line.ladder} stacked />
+                ) : (
+                  formatDollars(line.price)
+                )}
               </td>
               <td className="py-2 pl-1 sm:pl-2 text-right font-semibold whitespace-nowrap">
                 {formatDollars(line.amount)}

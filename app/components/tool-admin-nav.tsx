@@ -6,6 +6,7 @@ const PAGES = [
   { path: "pictures", label: "Pictures" },
   { path: "family", label: "Variants" },
   { path: "accessories", label: "Accessories" },
+  { path: "prices", label: "Volume prices" },
 ] as const;
 
 export type ToolAdminPage = (typeof PAGES)[number]["path"];

@@ -13,6 +13,8 @@ import type { ToolSpecs } from "#app/schemas/tool-specs.ts";
 import type { ToolJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { canonicalSku } from "#app/schemas/sku.ts";
+import type { PriceBreak } from "#app/utils/unit-price.ts";
+import { writePriceBreaks } from "./trade-prices.server";
 
 export type Tool = Selectable<Tools>;
 export type ToolSummary = Pick<
@@ -237,12 +239,12 @@ export async function updateTool(
 }
 
 /**
- * PUT /api/tools/{id}: a live tool's part number and/or its category and values, in one
- * transaction (all of it or none); "sku-taken" when the unique index refuses the number.
+ * PUT /api/tools/{id}: a live tool's part number, its category and values and/or its volume
+ * breaks (judged before against its list price), in one transaction (all of it or none); "sku-taken" when the unique index refuses the number.
  */
 export async function changeTool(
   id: string,
-  { sku, specs }: { sku?: string; specs?: ToolSpecs },
+  { sku, specs, priceBreaks }: { sku?: string; specs?: ToolSpecs; priceBreaks?: PriceBreak[] },
 ): Promise<"updated" | "missing" | "sku-taken"> {
   const updatedAt = new Date().toISOString();
   const written = await db
@@ -256,6 +258,7 @@ export async function changeTool(
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return "missing" as const;
       if (specs) await writeToolSpecs(trx, id, specs, updatedAt);
+      if (priceBreaks) await writePriceBreaks(trx, id, priceBreaks);
       return "updated" as const;
     })
     .catch((error: unknown) => {

@@ -108,6 +108,17 @@ export async function laddersFor<Tool extends PricedTool & { id: string }>(
   return new Map(tools.map((tool) => [tool.id, buyer.ladderOf(tool, breaks.get(tool.id) ?? [])]));
 }
 
+/** One tool's ladder for one buyer (its product, purchase and API pages); null when it is gone. */
+export async function toolLadder(buyer: Pricer, toolId: string): Promise<PriceLadder | null> {
+  const tool = await db
+    .selectFrom("tools")
+    .select(["id", "price", "categoryId"])
+    .where("id", "=", toolId)
+    .where("deletedAt", "is", null)
+    .executeTakeFirst();
+  return tool ? ((await laddersFor(buyer, [tool])).get(tool.id) ?? null) : null;
+}
+
 /**
  * Replaces a tool's volume breaks (an empty list removes them), in one transaction. The
  * breaks are judged before (app/schemas/price-breaks.ts): ascending quantities, falling
@@ -124,16 +135,24 @@ export async function setPriceBreaks(
       .where("id", "=", toolId)
       .where("deletedAt", "is", null)
       .executeTakeFirst();
-    if (!tool) return false;
-    await trx.deleteFrom("tool_price_breaks").where("toolId", "=", toolId).execute();
-    if (breaks.length)
-      await trx
-        .insertInto("tool_price_breaks")
-        .values(breaks.map((rung) => ({ toolId, minQyt: rung.minQyt, price: rung.price })))
-        .execute();
-    return true;
+    if (tool) await writePriceBreaks(trx, toolId, breaks);
+    return Boolean(tool);
   });
   // Product pages show the breaks.
   if (written) announcePublicChange("catalogue");
   return written;
+}
+
+/** Replaces a tool's breaks inside the caller's transaction (PUT /api/tools/{id} with its other fields). */
+export async function writePriceBreaks(
+  trx: Transaction<DB>,
+  toolId: string,
+  breaks: readonly PriceBreak[],
+) {
+  await trx.deleteFrom("tool_price_breaks").where("toolId", "=", toolId).execute();
+  if (breaks.length)
+    await trx
+      .insertInto("tool_price_breaks")
+      .values(breaks.map((rung) => ({ toolId, minQyt: rung.minQyt, price: rung.price })))
+      .execute();
 }

@@ -5,6 +5,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { buttonClass } from "#app/components/button.tsx";
 import { InputField } from "#app/components/forms.tsx";
 import { PartNumber } from "#app/components/part-number.tsx";
+import { LinePrice } from "#app/components/price-ladder.tsx";
 import { Link } from "#app/components/link.tsx";
 import { cartTexts, checkoutTexts } from "#app/messages.ts";
 import {
@@ -203,7 +204,7 @@ function CartLineItem({
         </h2>
         <PartNumber sku={line.sku} />
         <p className="text-sm text-gray-700">
-          {formatDollars(line.price)} per piece
+          <LinePrice price={line.price} qyt={line.qyt} ladder={line.ladder} unit=" per piece" />
           {line.priceWas === null ? null : (
             <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
               {cartTexts.priceChanged(formatDollars(line.priceWas), formatDollars(line.price))}

@@ -99,6 +99,13 @@ export default function ManageProducts() {
                 >
                   Pictures
                 </Link>
+                <Link
+                  to={askedFrom(`/dashboard/manageproducts/${tool.id}/prices`, here)}
+                  className={actionLink}
+                  aria-label={`Volume prices of ${tool.name}`}
+                >
+                  Prices
+                </Link>
                 <ConfirmAction
                   label="Delete"
                   message={messages.confirmDelete(tool.name)}

@@ -13,6 +13,10 @@ import { AddToCartForm } from "#app/components/add-to-cart-form.tsx";
 import { messages } from "#app/messages.ts";
 import { OrderRejectedError, placeOrder } from "#app/models/order.server.ts";
 import { getTool, type ToolSummary as Tool } from "#app/models/tool.server.ts";
+import { pricerFor, toolLadder } from "#app/models/trade-prices.server.ts";
+import { PriceLadder } from "#app/components/price-ladder.tsx";
+import { listLadder, unitPriceAt, type PriceLadder as Ladder } from "#app/utils/unit-price.ts";
+import type { User } from "#app/models/user.server.ts";
 import {
   CHECK_TOTAL,
   ORDER_INTENT,
@@ -47,6 +51,11 @@ async function toolFor(id: string | undefined) {
   return tool;
 }
 
+/** The customer's price ladder of the tool (issue 40): their group's and the volume prices. */
+async function ladderFor(user: User, tool: Tool): Promise<Ladder> {
+  return (await toolLadder(await pricerFor(user.priceGroupId), tool.id)) ?? listLadder(tool.price);
+}
+
 const limitsOf = (tool: { minimum_qyt: number; available_qyt: number }) => ({
   minimum: tool.minimum_qyt,
   available: tool.available_qyt,
@@ -57,6 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tool = await toolFor(params.id);
   return {
     tool,
+    ladder: await ladderFor(user, tool),
     customer: { name: user.displayName, email: user.email },
     // One id per rendering of the form: posting it twice places one order.
     requestId: randomUUID(),
@@ -70,7 +80,12 @@ type Submission = ReturnType<typeof parseSubmission<ReturnType<typeof purchaseSc
  * The stepper's and Check total's answer (they post only without JavaScript): the form again as
  * typed, with the quantity stepped and the total for it, and no word on the other fields yet.
  */
-function quote(submission: Submission, intent: OrderStep | typeof CHECK_TOTAL, tool: Tool) {
+function quote(
+  submission: Submission,
+  intent: OrderStep | typeof CHECK_TOTAL,
+  tool: Tool,
+  ladder: Ladder,
+) {
   const { initialValue } = submission.reply();
   const typed = submission.payload.qyt;
   const qyt =
@@ -87,7 +102,9 @@ function quote(submission: Submission, intent: OrderStep | typeof CHECK_TOTAL, t
   };
   return {
     result,
-    quote: problem ? null : { qyt: Number(qyt), total: Number(qyt) * tool.price },
+    quote: problem
+      ? null
+      : { qyt: Number(qyt), total: Number(qyt) * unitPriceAt(ladder, Number(qyt)) },
   };
 }
 
@@ -100,7 +117,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseSubmission(formData, purchaseSchema(limitsOf(tool)));
   const intent = formData.get(ORDER_INTENT);
-  if (isQuoteIntent(intent)) return data(quote(submission, intent, tool));
+  if (isQuoteIntent(intent))
+    return data(quote(submission, intent, tool, await ladderFor(user, tool)));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await placeOrder({ ...submission.value, toolId: tool.id, customer: user });
@@ -120,7 +138,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 type PurchaseSchema = ReturnType<typeof purchaseSchema>;
 
 export default function Purchase() {
-  const { tool, customer, requestId, delivery } = useLoaderData<typeof loader>();
+  const { tool, ladder, customer, requestId, delivery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const hydrated = useHydrated();
@@ -139,9 +157,12 @@ export default function Purchase() {
         },
       }),
   });
-  const [total, setTotal] = useState<number | null>(tool.minimum_qyt * tool.price);
+  // The quantity the total is for (null: none valid); its unit price is the ladder's rung.
+  const [totalQyt, setTotalQyt] = useState<number | null>(tool.minimum_qyt);
   const inStock = tool.available_qyt >= tool.minimum_qyt;
   const quoted = actionData && "quote" in actionData ? actionData.quote : null;
+  const unitQyt = hydrated ? totalQyt : (quoted?.qyt ?? tool.minimum_qyt);
+  const unitPrice = unitPriceAt(ladder, unitQyt ?? tool.minimum_qyt);
   // With JavaScript the stepper changes the quantity in place, as if typed: the live check and
   // the total follow.
   const stepInPlace = (step: OrderStep) => {
@@ -150,12 +171,12 @@ export default function Purchase() {
     const next = steppedQuantity(input.value, limitsOf(tool), step);
     input.value = String(next);
     input.dispatchEvent(new Event("input", { bubbles: true }));
-    setTotal(next * tool.price);
+    setTotalQyt(next);
   };
 
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2">
-      <ToolFacts tool={tool} />
+      <ToolFacts tool={{ ...tool, price: ladder.steps[0]!.price }} />
       <section aria-labelledby="order-heading" className="panel p-6">
         <h2 id="order-heading" className="text-2xl font-bold">
           Place your order
@@ -188,7 +209,7 @@ export default function Purchase() {
                   const qyt = Number(event.currentTarget.value);
                   const valid =
                     Number.isInteger(qyt) && qyt >= tool.minimum_qyt && qyt <= tool.available_qyt;
-                  setTotal(valid ? qyt * tool.price : null);
+                  setTotalQyt(valid ? qyt : null);
                 }}
               />
               <div className="mt-2 flex gap-2">
@@ -210,17 +231,19 @@ export default function Purchase() {
               autoComplete="tel"
               hint={PHONE_HINT}
             />
+            <PriceLadder ladder={ladder} className="sm:col-span-2" />
             <p
               id="order-total"
               className="scroll-mt-4 rounded-md bg-gray-50 p-3 text-sm sm:col-span-2"
               aria-live="polite"
             >
-              Unit price: <strong>{formatDollars(tool.price)}</strong> per piece.{" "}
+              Unit price: <strong data-testid="unit-price">{formatDollars(unitPrice)}</strong> per
+              piece.{" "}
               {hydrated ? (
                 <>
                   Total amount:{" "}
                   <strong data-testid="order-total">
-                    {total === null ? "—" : formatDollars(total)}
+                    {totalQyt === null ? "—" : formatDollars(totalQyt * unitPrice)}
                   </strong>
                 </>
               ) : quoted ? (

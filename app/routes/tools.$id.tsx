@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { PartNumber } from "#app/components/part-number.tsx";
@@ -19,17 +20,28 @@ import { ToolGallery } from "#app/components/tool-gallery.tsx";
 import { ToolVariants } from "#app/components/tool-variants.tsx";
 import { ToolAccessories } from "#app/components/tool-accessories.tsx";
 import { productExtras } from "#app/models/product-extras.server.ts";
+import { toolLadder } from "#app/models/trade-prices.server.ts";
+import { buyerHeaders, buyerOf, buyerPageHeaders } from "#app/services/buyer.server.ts";
+import { PriceLadder } from "#app/components/price-ladder.tsx";
+import { listLadder } from "#app/utils/unit-price.ts";
 
+// Anonymous visitors' pages (list prices) are kept; a signed-in buyer's is made for them, and a
+// price group member's says so (private, no-store: never kept).
 export const handle: ServerHandle = { pageCache: { shows: ["catalogue"] } };
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const headers = buyerPageHeaders;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
   const tool = await getTool(params.id ?? "");
   invariantResponse(tool, "Tool not found", { status: 404 });
-  const [extras, specification] = await Promise.all([
+  const buyer = await buyerOf(request);
+  const [extras, specification, ladder] = await Promise.all([
     productExtras(tool),
     productSpecification(tool),
+    toolLadder(buyer, tool.id),
   ]);
-  // Product structured data, so search engines can show the price, the stock and the pictures.
+  // Product structured data, so search engines can show the price, the stock and the pictures:
+  // the list price, whoever asks.
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -49,7 +61,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
           : "https://schema.org/OutOfStock",
     },
   };
-  return { tool, jsonLd, extras, ...specification };
+  return data(
+    { tool, jsonLd, extras, ladder: ladder ?? listLadder(tool.price), ...specification },
+    { headers: buyerHeaders(buyer) },
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -63,8 +78,10 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     : [{ title: "Tool not found — Forgeline Tools" }];
 
 export default function ToolPage() {
-  const { tool, jsonLd, extras, trail, specRows } = useLoaderData<typeof loader>();
+  const { tool, jsonLd, extras, ladder, trail, specRows } = useLoaderData<typeof loader>();
   const inStock = tool.available_qyt >= tool.minimum_qyt;
+  // What one piece costs this buyer: the list price, or a price group member's own.
+  const yours = { ...tool, price: ladder.steps[0]!.price };
 
   return (
     <article className="mx-auto grid max-w-6xl gap-x-10 gap-y-6 px-4 py-12 md:grid-cols-2">
@@ -76,13 +93,14 @@ export default function ToolPage() {
         <h1 className="text-3xl font-bold">{tool.name}</h1>
         <PartNumber sku={tool.sku} className="mt-1 text-sm" />
         <p className="mt-2 text-3xl font-extrabold text-brand">
-          {formatDollars(tool.price)}{" "}
+          {formatDollars(yours.price)}{" "}
           <span className="text-base font-medium text-gray-500">per piece</span>
         </p>
+        <PriceLadder ladder={ladder} className="mt-4" />
         <p className="mt-6 text-lg text-gray-700">{tool.description}</p>
         <ToolVariants family={extras.family} current={tool.id} />
         <div className="mt-6">
-          <ToolNumbers tool={tool} />
+          <ToolNumbers tool={yours} />
         </div>
         <SpecTable rows={specRows} className="mt-6" />
         {inStock ? (

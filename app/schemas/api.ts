@@ -208,6 +208,13 @@ export const cartJsonSchema = z.object({
       priceWas: dollars
         .nullable()
         .describe("The price per piece when the line was put in, when today's differs; else null"),
+      // Trade prices (issue 40).
+      priceSource: z
+        .enum(["list", "break", "group"])
+        .describe(
+          "Where `price` comes from: the list price, a volume break, or the owner's price group",
+        ),
+      listPrice: dollars.describe("The catalogue's price per piece today, US dollars"),
     }),
   ),
   subtotal: dollars.describe("The lines that can be ordered, at today's prices, US dollars"),
@@ -381,6 +388,22 @@ export const toolDetailJsonSchema = toolWithVariantsJsonSchema.extend({
     .describe(
       'The tool\'s specification values by attribute key: a choice\'s option, a number as decimal text ("1.5"), "yes" or "no"',
     ),
+  // Trade prices (issue 40): priced for the caller.
+  price: dollars.describe(
+    "What one piece costs the caller, US dollars: the list price, or a price group member's own",
+  ),
+  listPrice: dollars.describe("The catalogue's price per piece, US dollars"),
+  priceBreaks: z
+    .array(
+      z.object({
+        minQyt: z.number().int().describe("From this many pieces up (to the next rung)"),
+        price: dollars.describe("The unit price, US dollars"),
+      }),
+    )
+    .describe(
+      "The caller's volume prices above one piece, ascending: the tool's breaks, or for a price group member the lower of each break and their group price",
+    ),
+  priceGroup: z.string().nullable().describe("The caller's price group, or null"),
 });
 
 // ---- Bulk import of tools (issue 39) ----

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceBreaksRequestSchema } from "./price-breaks";
 import type { AttributeType } from "#app/utils/spec-values.ts";
 import { MAX_SLUG } from "./category";
 import { toolSkuRequestSchema } from "./sku";
@@ -59,8 +60,10 @@ export const toolSpecRequestSchema = z.object({
 });
 export type ToolSpecRequest = z.output<typeof toolSpecRequestSchema>;
 
-/** PUT /api/tools/{id}: a tool's part number, category and values, each optional. */
-export const toolChangeRequestSchema = toolSpecRequestSchema.merge(toolSkuRequestSchema);
+/** PUT /api/tools/{id}: a tool's part number, category, values and volume breaks, each optional. */
+export const toolChangeRequestSchema = toolSpecRequestSchema
+  .merge(toolSkuRequestSchema)
+  .extend({ priceBreaks: priceBreaksRequestSchema.optional() });
 
 /** The tool form's category and value fields filled from the tool's stored ones. */
 export function specDefaults(

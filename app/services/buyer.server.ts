@@ -1,14 +1,18 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { LIST_PRICES, pricerFor, type Pricer } from "#app/models/trade-prices.server.ts";
-import { getOptionalUser } from "./auth.server";
+import { bearerToken } from "#app/utils/api.server.ts";
+import { getOptionalUser, requireUser } from "./auth.server";
 
 /**
  * The prices of whoever asks (issue 40): a price group member's, by session or bearer token, else
- * list prices. A request without a cookie or token costs no session work.
+ * list prices. A request without a cookie or token costs no session work; one with a bad token is
+ * refused.
  */
 export async function buyerOf(request: Request): Promise<Pricer> {
   if (!request.headers.has("Cookie") && !request.headers.has("Authorization")) return LIST_PRICES;
-  const user = await getOptionalUser(request);
+  // A bad or expired token is refused (401), as the cart does, not answered with list prices.
+  const user =
+    bearerToken(request) !== null ? await requireUser(request) : await getOptionalUser(request);
   return pricerFor(user?.priceGroupId);
 }
 

@@ -324,9 +324,13 @@ const operations: RouteConfig[] = [
     path: "/api/tools/{id}",
     tags: ["Catalogue"],
     summary: "One tool, with the variants of its family",
+    description:
+      "Priced for the caller (issue 40): `price` and `priceBreaks` are a price group member's own (answered with `Cache-Control: private, no-store`), everyone else's the list price and the tool's volume breaks.",
+    security: [...signedIn, {}],
     request: { params: idParam("tool") },
     responses: {
       200: answer("The tool, with its category, specification values and variants", ToolDetail),
+      401: error("A bearer token that is not (or no longer) valid"),
       404: error("Tool not found"),
     },
   },
@@ -334,9 +338,10 @@ const operations: RouteConfig[] = [
     method: "put",
     path: "/api/tools/{id}",
     tags: ["Catalogue"],
-    summary: "Change a tool's part number, category or specification values (admins)",
+    summary:
+      "Change a tool's part number, category, specification values or volume prices (admins)",
     description:
-      "`sku`: 1 to 40 letters, digits, `-`, `.`, `/` or `_`, kept upper case; unique in any case. Values are checked against the category's attributes as the tool form checks them; a 400 names what is wrong under `category` or `attributes`. What is left out stays: no `category` keeps the tool's, no `attributes` keeps the values the category names. One transaction: all of it is written, or none.",
+      "`sku`: 1 to 40 letters, digits, `-`, `.`, `/` or `_`, kept upper case; unique in any case. Values are checked against the category's attributes as the tool form checks them; a 400 names what is wrong under `category` or `attributes`. What is left out stays: no `category` keeps the tool's, no `attributes` keeps the values the category names. `priceBreaks` replaces the tool's volume prices (`[]` removes them); a 400 names a wrong rung under `priceBreaks.{index}.minQyt` or `.price`. One transaction: all of it is written, or none.",
     security: signedIn,
     request: { params: idParam("tool"), body: json(toolChangeRequestSchema) },
     responses: {

@@ -3,19 +3,36 @@ import { toolFamily, variantsJson } from "#app/models/tool-family.server.ts";
 import { attributesOfCategory, taxonomy, type Taxonomy } from "#app/models/taxonomy.server.ts";
 import { toolJson, type ToolSummary } from "#app/models/tool.server.ts";
 import type { ToolSpecRequest, ToolSpecs } from "#app/schemas/tool-specs.ts";
+import { LIST_PRICES, toolLadder, type Pricer } from "#app/models/trade-prices.server.ts";
 import { apiError } from "#app/utils/api.server.ts";
+import { centsToDollars } from "#app/utils/money.ts";
 import { checkApiSpecs } from "./tool-specs.server";
 
 // The JSON API's `category` and `attributes` of a tool (issue 39): checked with the tool form's
 // rules, answered as 400 with the messages under `category` and `attributes`.
 
-/** A tool's JSON with its category, values and variants (GET /api/tools/{id}). */
-export async function toolDetailJson(tool: ToolSummary) {
-  const [specs, family] = await Promise.all([readToolSpecs(tool.id), toolFamily(tool.id)]);
+/**
+ * A tool's JSON with its category, values and variants (GET /api/tools/{id}), priced for
+ * `buyer` (issue 40): `price` is what one piece costs them, `priceBreaks` the rungs of their
+ * ladder above one piece, `listPrice` the catalogue's price, `priceGroup` their group's name.
+ */
+export async function toolDetailJson(tool: ToolSummary, buyer: Pricer = LIST_PRICES) {
+  const [specs, family, ladder] = await Promise.all([
+    readToolSpecs(tool.id),
+    toolFamily(tool.id),
+    toolLadder(buyer, tool.id),
+  ]);
+  const steps = ladder?.steps ?? [{ minQyt: 1, price: tool.price }];
   return {
     ...toolJson(tool),
     ...(specs ? specsJson(specs) : { category: null, attributes: {} }),
     variants: variantsJson(family),
+    price: centsToDollars(steps[0]!.price),
+    listPrice: centsToDollars(tool.price),
+    priceBreaks: steps
+      .slice(1)
+      .map((step) => ({ minQyt: step.minQyt, price: centsToDollars(step.price) })),
+    priceGroup: buyer.group?.name ?? null,
   };
 }
 

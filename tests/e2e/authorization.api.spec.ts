@@ -175,6 +175,10 @@ const MATRIX: Row[] = [
   row("dashboard.manageproducts_.$id.family.tsx", "POST", "/dashboard/manageproducts/{tool}/family", "newFamily", LOGIN, 403,  403,   302),
   row("dashboard.manageproducts_.$id.accessories.tsx", "GET", "/dashboard/manageproducts/{tool}/accessories", null, LOGIN, 403, 403,   200),
   row("dashboard.manageproducts_.$id.accessories.tsx", "POST", "/dashboard/manageproducts/{tool}/accessories", "accessory", LOGIN, 403, 403, 302),
+  // A tool's volume prices (issue 40): admins only, on its page and through the API.
+  row("dashboard.manageproducts_.$id.prices.tsx", "GET", "/dashboard/manageproducts/{tool}/prices", null, LOGIN, 403,  403,   200),
+  row("dashboard.manageproducts_.$id.prices.tsx", "POST", "/dashboard/manageproducts/{tool}/prices", "priceBreaks", LOGIN, 403, 403, 302),
+  row("api.tools.$id.ts",                     "PUT",    "/api/tools/{tool}",                       "jsonPriceBreaks", 401, 403, 403,  200),
   row("dashboard.manageusers.tsx",            "GET",    "/dashboard/manageusers",                  null,         LOGIN, 403,   403,   200),
   // Make Admin asks first: it posts to the user's own role page (below); the list takes no post.
   row("dashboard.manageusers.tsx",            "POST",   "/dashboard/manageusers",                  "makeAdmin",  405,   405,   405,   405),
@@ -392,6 +396,9 @@ const BODIES = {
   newFamily: () => form({ to: "new", name: "Matrix clamps" }),
   // A demo tool every scratch shop seeds.
   accessory: () => form({ intent: "add", sku: "FL-B18-20" }),
+  // Below the price of the matrix's tool ($24).
+  priceBreaks: () => form({ minQyt: "10", price: "20" }),
+  jsonPriceBreaks: () => ({ priceBreaks: [{ minQyt: 10, price: 20 }] }),
   move: () => form({ direction: "down" }),
   attribute: () => form({ key: `matrix-${newId().slice(-8)}`, name: "Matrix", type: "boolean" }),
   attributeEdit: () => form({ name: "Matrix renamed" }),

@@ -100,7 +100,7 @@ test("an admin adds a product with its picture, and it joins the catalogue", asy
     "$129.00",
     "4",
     "120",
-    /Edit\s*Restock\s*Pictures\s*Delete/,
+    /Edit\s*Restock\s*Pictures\s*Prices\s*Delete/,
   ]);
 
   // First in the catalogue, with the picture the shop stored and serves for good.

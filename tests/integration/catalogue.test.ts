@@ -189,7 +189,8 @@ describe("catalogue pages", () => {
       available_qyt: 3,
       minimum_qyt: 5,
     });
-    const { jsonLd } = await toolPage(routeArgs(getRequest(`/tools/${tool.id}`), { id: tool.id }));
+    const { jsonLd } = (await toolPage(routeArgs(getRequest(`/tools/${tool.id}`), { id: tool.id })))
+      .data;
     expect(jsonLd).toMatchObject({
       "@type": "Product",
       name: "Bench Vise",

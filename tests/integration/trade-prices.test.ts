@@ -16,7 +16,15 @@ import {
 } from "#app/models/price-group.server.ts";
 import { announcePublicChange } from "#app/models/public-changes.server.ts";
 import { addShippingMethod } from "#app/models/shipping-method.server.ts";
-import { pricedFor, pricerFor, setPriceBreaks } from "#app/models/trade-prices.server.ts";
+import {
+  LIST_PRICES,
+  priceBreaksOf,
+  pricedFor,
+  pricerFor,
+  setPriceBreaks,
+  toolLadder,
+} from "#app/models/trade-prices.server.ts";
+import { changeTool } from "#app/models/tool.server.ts";
 import { makeAdmin } from "#app/models/user.server.ts";
 import {
   categoriesInOrder,
@@ -427,5 +435,47 @@ describe("price groups through the API", () => {
     // Made an admin, a member leaves the group: admins pay list prices.
     await makeAdmin(customer.id);
     expect(await groupOfRow(customer.id)).toBeNull();
+  });
+});
+
+describe("a tool's volume breaks, written", () => {
+  it("gives one tool's ladder for a buyer, and none for a deleted tool", async () => {
+    const tool = await insertTool({ price: 2_400, categoryId: cats.hammers });
+    await setPriceBreaks(tool.id, [
+      { minQyt: 10, price: 2_200 },
+      { minQyt: 50, price: 2_000 },
+    ]);
+    expect((await toolLadder(LIST_PRICES, tool.id))?.steps.map((step) => step.price)).toEqual([
+      2_400, 2_200, 2_000,
+    ]);
+    // 15% off is $20.40: the 10+ break is no rung for this buyer, the 50+ one is.
+    const buyer = await pricerFor(await distributorGroup());
+    expect((await toolLadder(buyer, tool.id))?.steps).toEqual([
+      { minQyt: 1, price: 2_040, source: "group" },
+      { minQyt: 50, price: 2_000, source: "break" },
+    ]);
+    await db
+      .updateTable("tools")
+      .set({ deletedAt: new Date().toISOString() })
+      .where("id", "=", tool.id)
+      .execute();
+    expect(await toolLadder(LIST_PRICES, tool.id)).toBeNull();
+    expect(await setPriceBreaks(tool.id, [])).toBe(false);
+  });
+
+  it("replaces the breaks with the tool's other fields in one transaction, or none of it", async () => {
+    const tool = await insertTool({ price: 2_400 });
+    const other = await insertTool({ price: 2_400 });
+    expect(await changeTool(tool.id, { priceBreaks: [{ minQyt: 10, price: 2_200 }] })).toBe(
+      "updated",
+    );
+    const breaks = async () => (await priceBreaksOf([tool.id])).get(tool.id) ?? [];
+    expect(await breaks()).toEqual([{ minQyt: 10, price: 2_200 }]);
+    expect(
+      await changeTool(tool.id, { sku: other.sku!, priceBreaks: [{ minQyt: 5, price: 2_300 }] }),
+    ).toBe("sku-taken");
+    expect(await breaks()).toEqual([{ minQyt: 10, price: 2_200 }]);
+    expect(await changeTool(tool.id, { priceBreaks: [] })).toBe("updated");
+    expect(await breaks()).toEqual([]);
   });
 });

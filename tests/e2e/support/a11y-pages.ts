@@ -176,6 +176,12 @@ export const PAGES: PageToScan[] = [
     path: "/dashboard/manageproducts/{tool}/accessories",
     as: ["admin"],
   },
+  // A tool's volume prices (issue 40).
+  {
+    module: "dashboard.manageproducts_.$id.prices.tsx",
+    path: "/dashboard/manageproducts/{tool}/prices",
+    as: ["admin"],
+  },
   // Categories and specifications (issue 39): a category's page, the admin's pages.
   { module: "tools._index.tsx", path: "/tools?category=drills-drivers", as: ["visitor"] },
   { module: "dashboard.categories.tsx", path: "/dashboard/categories", as: ["admin"] },

@@ -1,6 +1,11 @@
 // What the e2e server is started with, so tests know the data they run against.
 import { e2eDatabase } from "./database";
 export const demoAdmin = { email: "admin@forgeline.example", password: "forge-admin" } as const;
+/** The demo's customer in the Distributor price group (15% off; issue 40). */
+export const demoDistributor = {
+  email: "distributor@forgeline.example",
+  password: "forge-trade",
+} as const;
 
 /**
  * Older than the whole demo catalogue, so they fill the end of it (18 + 20 = 2 pages of 24).
