@@ -12,7 +12,7 @@ describe("home page", () => {
   it("shows the newest 6 tools and the latest 3 reviews", async () => {
     for (let index = 1; index <= 8; index++) await insertTool({ name: `Tool ${index}` });
     for (let index = 1; index <= 5; index++) await insertReview({ name: `Reviewer ${index}` });
-    const { tools, reviews } = await loader();
+    const { tools, reviews } = await loader(routeArgs(getRequest("/")));
     expect(tools.map((tool) => tool.name)).toEqual([
       "Tool 8",
       "Tool 7",

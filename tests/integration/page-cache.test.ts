@@ -51,7 +51,7 @@ interface ToolJson {
 async function render(request: Request, nonce: string): Promise<Response> {
   const { pathname } = new URL(request.url);
   const id = pathname.split("/")[3] ?? "";
-  if (pathname === "/") return Response.json(await home());
+  if (pathname === "/") return Response.json(await home(routeArgs(request)));
   if (pathname === "/api/tools") return toolsApi(routeArgs(request));
   if (pathname === "/api/search") return searchApi(routeArgs(request));
   if (pathname.startsWith("/api/tools/")) return toolApi(routeArgs(request, { id }));
