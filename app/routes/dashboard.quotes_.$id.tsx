@@ -5,7 +5,13 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CheckoutChoices } from "#app/components/checkout-choices.tsx";
-import { FormAlert, InputField, SubmitButton, TextAreaField } from "#app/components/forms.tsx";
+import {
+  FormAlert,
+  InputField,
+  SubmitButton,
+  TextAreaField,
+  type AnyField,
+} from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
 import { OrderLines } from "#app/components/lines-table.tsx";
 import { checkoutPageTexts, messages, quoteTexts } from "#app/messages.ts";
@@ -19,7 +25,7 @@ import {
 import { isAdmin } from "#app/models/user.server.ts";
 import { checkoutFormSchema, type CheckoutFormFields } from "#app/schemas/checkout.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
-import { QUOTE_NOTE_MAX, quoteSendSchema } from "#app/schemas/quote.ts";
+import { linePriceName, QUOTE_NOTE_MAX, quoteSendFormSchema } from "#app/schemas/quote.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { checkoutChoicesData, chosenDelivery } from "#app/services/checkout-form.server.ts";
 import { quoteRefusalStatus } from "#app/services/quote-refusal.server.ts";
@@ -68,7 +74,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
   if (formData.get(INTENT) === "send") {
     invariantResponse(admin, "Only an admin sends a quote's prices", { status: 403 });
-    const submission = parseSubmission(formData, quoteSendSchema);
+    const submission = parseSubmission(
+      formData,
+      quoteSendFormSchema(quote.lines.map((line) => line.toolId)),
+    );
     if (submission.status !== "success") return answer("send", submission.reply(), 400);
     const sent = await sendQuote(quote.id, submission.value);
     if (sent.status === "quote-refused")
@@ -228,19 +237,22 @@ function SendForm({
 }) {
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields, formProps] = useSchemaForm<typeof quoteSendSchema>({
+  const [form, fields, formProps] = useSchemaForm<ReturnType<typeof quoteSendFormSchema>>({
     id: "quote-send",
     lastResult: actionData?.intent === "send" ? actionData.result : undefined,
     defaultValue: {
-      lines: quote.lines.map((line) => ({
-        toolId: line.toolId,
-        price: String(centsToDollars(quotedPrice(line))),
-      })),
+      ...Object.fromEntries(
+        quote.lines.map((line) => [
+          linePriceName(line.toolId),
+          String(centsToDollars(quotedPrice(line))),
+        ]),
+      ),
       validUntil: quote.validUntil ?? window.min,
       reply: quote.reply ?? "",
     },
   });
-  const priced = fields.lines.getFieldList();
+  // One field per line, named by its tool: the schema's keys are made from the quote's lines.
+  const priceFields = fields as unknown as Record<string, AnyField>;
   return (
     <Form method="post" {...formProps} className="panel grid gap-4 p-4">
       <h2 className="text-lg font-bold">
@@ -249,24 +261,18 @@ function SendForm({
       <FormAlert id={form.errorId} errors={form.errors} answer={actionData} />
       <input type="hidden" name={INTENT} value="send" />
       <div className="grid gap-4 sm:grid-cols-2">
-        {quote.lines.map((line, index) => {
-          const field = priced[index]?.getFieldset();
-          if (!field) return null;
-          return (
-            <div key={line.toolId}>
-              <input type="hidden" name={field.toolId.name} value={line.toolId} />
-              <InputField
-                meta={field.price}
-                label={`Unit price of ${line.name} (${line.qyt} pieces)`}
-                type="number"
-                step="0.01"
-                min="0.01"
-                inputMode="decimal"
-                hint={`Their price when asked: ${formatDollars(line.listPrice)}`}
-              />
-            </div>
-          );
-        })}
+        {quote.lines.map((line) => (
+          <InputField
+            key={line.toolId}
+            meta={priceFields[linePriceName(line.toolId)]!}
+            label={`Unit price of ${line.name} (${line.qyt} pieces)`}
+            type="number"
+            step="0.01"
+            min="0.01"
+            inputMode="decimal"
+            hint={`Their price when asked: ${formatDollars(line.listPrice)}`}
+          />
+        ))}
       </div>
       <InputField
         meta={fields.validUntil}
