@@ -6,6 +6,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { newId } from "#db/id.ts";
 import type { Database } from "#db/connection.ts";
 import { createCustomer, signIn, type Account } from "./support/accounts";
+import { scanned } from "./support/a11y-pages";
 import { demoAdmin } from "./support/demo";
 import { insertCart, insertOhioAddress } from "./support/shop-data";
 import { expect, insertTool, test } from "./support/own-shop";
@@ -60,6 +61,7 @@ test("a cart becomes a quote, an admin sends its prices, and the customer accept
   await expect(admin).toHaveURL(new RegExp(`/dashboard/quotes/${quote!.id}$`));
   // Prefilled with the customer's own prices.
   await expect(admin.getByLabel(`Unit price of ${wrench.name} (5 pieces)`)).toHaveValue("24");
+  expect(await scanned(admin, "a requested quote, for the admin")).toEqual([]);
   await admin.getByLabel(`Unit price of ${wrench.name} (5 pieces)`).fill("20");
   await admin.getByLabel(`Unit price of ${drill.name} (2 pieces)`).fill("80.50");
   await admin.getByLabel("Reply to the customer (optional)").fill("School pricing");
@@ -75,6 +77,7 @@ test("a cart becomes a quote, an admin sends its prices, and the customer accept
     /5\s*\$20\.00\s*\$100\.00/,
   );
   await expect(page.getByText("$261.00", { exact: true })).toBeVisible();
+  expect(await scanned(page, "a sent quote with its Accept form")).toEqual([]);
   await page.getByLabel("PO number (optional)").fill("PO-SCHOOL");
   await page.getByRole("button", { name: "Accept quote" }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
@@ -134,6 +137,7 @@ test("an expired quote offers no Accept, and another customer's quote is not fou
   await page.goto(`/dashboard/quotes/${quoteId}`);
   await expect(page.getByText("This quote expired on 2020-01-31")).toBeVisible();
   await expect(page.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
+  expect(await scanned(page, "an expired quote")).toEqual([]);
   await page.goto("/dashboard/quotes?status=expired");
   await expect(page.getByRole("row", { name: /Expired/ })).toContainText("2020-01-31");
 
