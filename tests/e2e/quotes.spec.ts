@@ -37,7 +37,11 @@ test("a cart becomes a quote, an admin sends its prices, and the customer accept
   page,
   browser,
   shopDb,
+  ownShop,
+  javaScriptEnabled,
 }, testInfo) => {
+  // Two signed-in browsers and axe scans: more than the default time.
+  test.slow();
   const { customer, wrench, drill } = await buyerWithCart(page, shopDb, testInfo);
 
   await page.goto("/cart");
@@ -52,7 +56,8 @@ test("a cart becomes a quote, an admin sends its prices, and the customer accept
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
 
-  const admin = await browser.newPage();
+  const adminContext = await browser.newContext({ baseURL: ownShop.baseUrl, javaScriptEnabled });
+  const admin = await adminContext.newPage();
   await signIn(admin, demoAdmin);
   await admin.goto("/dashboard/quotes?status=requested");
   const row = admin.getByRole("row", { name: new RegExp(customer.displayName) });
@@ -68,7 +73,7 @@ test("a cart becomes a quote, an admin sends its prices, and the customer accept
   await admin.getByRole("button", { name: "Send quote" }).click();
   await expect(admin.getByRole("status")).toContainText("Quote sent");
   await expect(admin.getByText("Sent", { exact: true })).toBeVisible();
-  await admin.close();
+  await adminContext.close();
 
   await page.goto(`/dashboard/quotes/${quote!.id}`);
   await expect(page.getByText("School pricing")).toBeVisible();
