@@ -164,7 +164,7 @@ export default function QuotePage() {
           ) : null}
         </p>
       </div>
-      <QuoteWords quote={quote} />
+      <QuoteWords quote={quote} admin={admin} />
       <section aria-labelledby="quote-lines-heading" className="panel p-4">
         <h2 id="quote-lines-heading" className="text-lg font-bold">
           {sent ? "Quoted prices" : "The tools asked about"}
@@ -176,13 +176,12 @@ export default function QuotePage() {
               : "At your prices when you asked; we will send ours."}
           </p>
         )}
+        <p className="mt-1 text-sm text-gray-600">Shipping and sales tax are added to the order.</p>
         <div className="mt-2">
           <OrderLines
             caption="The quote's lines"
             lines={lines}
-            totals={[
-              { label: "Total (before shipping and tax)", value: formatDollars(quoteTotal(lines)) },
-            ]}
+            totals={[{ label: "Total", value: formatDollars(quoteTotal(lines)) }]}
           />
         </div>
       </section>
@@ -210,11 +209,13 @@ export default function QuotePage() {
 }
 
 /** The customer's note and the shop's reply. */
-function QuoteWords({ quote }: { quote: Pick<Quote, "note" | "reply"> }) {
+function QuoteWords({ quote, admin }: { quote: Pick<Quote, "note" | "reply">; admin: boolean }) {
   return (
     <dl className="panel grid gap-3 p-4">
       <div>
-        <dt className="text-sm font-semibold text-gray-600">Note from the customer</dt>
+        <dt className="text-sm font-semibold text-gray-600">
+          {admin ? "Note from the customer" : "Your note"}
+        </dt>
         <dd className="whitespace-pre-line break-words">{quote.note}</dd>
       </div>
       {quote.reply ? (
