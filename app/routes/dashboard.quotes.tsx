@@ -18,7 +18,12 @@ import { formatDollars } from "#app/utils/money.ts";
 import { lineText } from "#app/utils/order-lines.ts";
 import { quotePath, quoteStateLabels, quoteTotal } from "#app/utils/quotes.ts";
 
-export const meta: MetaFunction = () => [{ title: "Quotes — Forgeline Tools" }];
+/** "Quotes" for admins, "My Quotes" for a customer: the page's title is its sidebar tab. */
+const quotesTitle = (admin: boolean | undefined) => (admin ? "Quotes" : "My Quotes");
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${quotesTitle(data?.admin)} — Forgeline Tools` },
+];
 
 // Admins see every customer's quotes; a customer their own. Both filter by status.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -61,7 +66,7 @@ export default function Quotes() {
   const { admin, quotes, paging, query } = useLoaderData<typeof loader>();
   return (
     <section>
-      <h1 className="text-3xl font-bold">Quotes</h1>
+      <h1 className="text-3xl font-bold">{quotesTitle(admin)}</h1>
       <p className="mt-2 text-gray-600">
         {admin
           ? "Customers turn their carts into quote requests. Open one to price its lines, give it a last day and send it: the customer is mailed."

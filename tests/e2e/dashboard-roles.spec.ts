@@ -45,6 +45,7 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
   await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link")).toHaveText([
     "My Orders",
     "Add A Review",
+    "My Quotes",
     "My Profile",
   ]);
 
@@ -62,6 +63,7 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "Import Products",
     "Manage Orders",
     "Returns",
+    "Quotes",
     "Shipping",
     "Sales Tax",
     "Manage Users",
@@ -200,6 +202,7 @@ test("every dashboard page has its own title and highlights its tab", async ({
   for (const [path, tab] of [
     ["/dashboard/myorders", "My Orders"],
     ["/dashboard/addreview", "Add A Review"],
+    ["/dashboard/quotes", "My Quotes"],
     ["/dashboard/myprofile", "My Profile"],
     ["/dashboard/myprofile/updateprofile", "My Profile"],
   ] as const)
@@ -219,6 +222,7 @@ test("every dashboard page has its own title and highlights its tab", async ({
     ["/dashboard/manageusers", "Manage Users"],
     ["/dashboard/enquiries", "Enquiries"],
     ["/dashboard/returns?status=requested", "Returns"],
+    ["/dashboard/quotes?status=requested", "Quotes"],
     ["/dashboard/categories", "Categories"],
     ["/dashboard/attributes", "Attributes"],
   ] as const)
