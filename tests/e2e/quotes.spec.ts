@@ -145,6 +145,7 @@ test("an expired quote offers no Accept, and another customer's quote is not fou
   expect(await scanned(page, "an expired quote")).toEqual([]);
   await page.goto("/dashboard/quotes?status=expired");
   await expect(page.getByRole("row", { name: /Expired/ })).toContainText("2020-01-31");
+  expect(await scanned(page, "a customer's quotes, filtered")).toEqual([]);
 
   const stranger = await browser.newPage();
   await signIn(stranger, await createCustomer(testInfo, null, shopDb));
