@@ -315,3 +315,16 @@ export const priceBreakTexts = {
   removed: "Volume prices removed",
   unchanged: "The volume prices were already so",
 } as const;
+
+// Quotes (issue 40): the cart turned into a request, the admin's prices, the customer's accept;
+// the pages, the JSON API and its OpenAPI document say the same.
+export const quoteTexts = {
+  requested: "Quote requested: we will mail you when it is priced",
+  sent: "Quote sent: the customer is mailed",
+  noSuchQuote: "No such quote",
+  customersOnly: "Quotes are asked for by customers: admins price them",
+  notSentYet: "This quote has not been priced yet",
+  expired: (day: string) => `This quote expired on ${day}`,
+  alreadyAccepted: "This quote was already accepted: it can no longer be changed",
+  priceEveryLine: "Price every line of the quote, each once",
+} as const;

@@ -12,6 +12,8 @@ export function dashboardLinks(role: Role) {
       : [
           { to: "/dashboard/myorders", label: "My Orders" },
           { to: "/dashboard/addreview", label: "Add A Review" },
+          // A customer's quote requests and the shop's prices (issue 40).
+          { to: "/dashboard/quotes", label: "My Quotes" },
         ]),
     { to: "/dashboard/myprofile", label: "My Profile" },
     ...(admin
@@ -26,6 +28,8 @@ export function dashboardLinks(role: Role) {
           { to: "/dashboard/manageorders", label: "Manage Orders" },
           // Customers' return requests and the admins' decisions (issue 38).
           { to: "/dashboard/returns", label: "Returns" },
+          // Customers' quote requests, priced and sent by the admins (issue 40).
+          { to: "/dashboard/quotes", label: "Quotes" },
           // What checkout charges beyond the goods (issue 37).
           { to: "/dashboard/shipping", label: "Shipping" },
           { to: "/dashboard/tax", label: "Sales Tax" },

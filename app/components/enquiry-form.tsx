@@ -13,7 +13,14 @@ const FORM_ID = "enquiry-form";
  * server's answer alone, with the markup a Conform form would have: the same ids, values,
  * `aria-*` and messages, from the same schema on the server (the route's action).
  */
-export function EnquiryForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+export function EnquiryForm({
+  lastResult,
+  offerQuote = false,
+}: {
+  lastResult?: SubmissionResult<string[]>;
+  /** A signed-in customer with a cart may turn the enquiry into a quote on it (issue 40). */
+  offerQuote?: boolean;
+}) {
   const isPending = useIsPending();
   // As every form of ours: an answer counts once the page is idle again.
   const reply = useNavigation().state === "idle" ? lastResult : undefined;
@@ -42,6 +49,21 @@ export function EnquiryForm({ lastResult }: { lastResult?: SubmissionResult<stri
         label="Tell us about your business"
         hint="Where you sell, which product lines interest you, and the volumes you expect."
       />
+      {offerQuote ? (
+        <div className="flex items-center gap-2 sm:col-span-2">
+          <input
+            id={`${FORM_ID}-askQuote`}
+            name="askQuote"
+            type="checkbox"
+            form={FORM_ID}
+            defaultChecked={reply?.initialValue?.askQuote === "on"}
+            className="h-5 w-5 rounded border-gray-300 accent-brand"
+          />
+          <label htmlFor={`${FORM_ID}-askQuote`} className="text-sm font-semibold text-gray-800">
+            Ask for a quote on the tools in my cart
+          </label>
+        </div>
+      ) : null}
       <div className="sm:col-span-2">
         <SubmitButton pending={isPending} pendingText="Sending…">
           Send enquiry

@@ -3,6 +3,7 @@ import { Link } from "#app/components/link.tsx";
 import type { ReactNode } from "react";
 import { ORDER_STATES, orderStateLabels } from "#app/utils/order-state.ts";
 import { RETURN_STATUSES, returnStatusLabels } from "#app/utils/returns.ts";
+import { QUOTE_STATES, quoteStateLabels } from "#app/utils/quotes.ts";
 import { buttonClass } from "./button";
 
 const control = "rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";
@@ -149,5 +150,29 @@ function ChoiceFilter<Choice extends string>({
         ))}
       </select>
     </label>
+  );
+}
+
+/** The quotes' filter (issue 40): where a quote stands, "Expired" included; a plain GET form. */
+export function QuoteStatusFilter({ status }: { status?: string }) {
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter quotes"
+      className="mt-6 flex flex-wrap items-end gap-3"
+    >
+      <ChoiceFilter
+        label="Status"
+        name="status"
+        any="Any status"
+        choices={QUOTE_STATES}
+        labels={quoteStateLabels}
+        value={status}
+      />
+      <button type="submit" className={buttonClass("dark", "md")}>
+        Filter
+      </button>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ export type MailKind =
   | "refund-issued"
   | "return-approved"
   | "return-rejected"
+  | "quote-sent"
   | "verify-email"
   | "reset-password";
 

@@ -1,19 +1,21 @@
+import type { Transaction } from "kysely";
+import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import { deliveryDateField } from "#app/schemas/fields.ts";
 import { orderTotals } from "#app/utils/order-pricing.ts";
 import { formatAddress, getAddress } from "./address.server";
 import { accountCartId, emptyCart, pricedCartLines } from "./cart.server";
-import type { OrderWithLines } from "./order-line.server";
+import type { LineSnapshot, OrderWithLines } from "./order-line.server";
 import { findSubmitted, placeOnce, writeOrder } from "./order.server";
 import { announcePublicChange } from "./public-changes.server";
 import { getShippingMethod } from "./shipping-method.server";
 import { getTaxRate, taxRuleOf } from "./tax-rate.server";
-import { pricerFor } from "./trade-prices.server";
+import { LIST_PRICES, pricerFor, type Pricer } from "./trade-prices.server";
 import { getUserById } from "./user.server";
 
-export interface CheckoutInput {
-  userId: string;
+/** How an order is to be delivered: the checkout's choices, also those a quote is accepted with. */
+export interface OrderChoices {
   addressId: string;
   shippingMethodId: string;
   /** The wanted delivery date, YYYY-MM-DD (the spec's rule: today or later, within a year). */
@@ -22,6 +24,10 @@ export interface CheckoutInput {
   purchaseOrder?: string | null;
   /** The submit's idempotency key: the same key twice gives the same order. */
   checkoutKey: string;
+}
+
+export interface CheckoutInput extends OrderChoices {
+  userId: string;
 }
 
 /** A line of the cart that stops the checkout, named, with the reason (the spec's words). */
@@ -41,10 +47,13 @@ export type CheckoutResult =
     }
   | { status: "line-refused"; line: RefusedLine };
 
-/** Thrown inside the transaction to roll it back, and turned into its result outside. */
-class CheckoutStopped extends Error {
-  constructor(readonly result: CheckoutResult) {
-    super("The checkout stopped");
+/**
+ * Thrown inside the placing transaction to roll it back, and turned into its result outside:
+ * a checkout's refusal, or one of the lines' source (a quote's), or the order a twin placed.
+ */
+export class PlacingStopped<Result> extends Error {
+  constructor(readonly result: Result) {
+    super("The order was not placed");
   }
 }
 
@@ -72,7 +81,55 @@ export async function placeCheckoutOrder(input: CheckoutInput): Promise<Checkout
   );
 }
 
+/** The customer's cart as the order's lines, and the cart emptied once the order is written. */
+function cartLines(userId: string): LineSource {
+  return {
+    pricer: (customer) => pricerFor(customer.priceGroupId),
+    async take(trx, buyer) {
+      const cartId = await accountCartId(trx, userId);
+      const lines = cartId ? await pricedCartLines(trx, cartId, buyer) : [];
+      if (!cartId || !lines.length)
+        throw new PlacingStopped(refused("cart", checkoutTexts.emptyCart));
+      // What today's catalogue already says no to; the stock itself is decided by the update.
+      const blocked = lines.find((line) => line.problem);
+      if (blocked?.problem) throw new PlacingStopped(lineRefused(blocked, blocked.problem));
+      return { lines, settle: () => emptyCart(trx, cartId) };
+    },
+  };
+}
+
 async function placeNewCheckout(input: CheckoutInput): Promise<CheckoutResult> {
+  const result = await placeLinesAsOrder(input, cartLines(input.userId));
+  return result.status === "refused" && result.field === "cart" ? emptiedBy(input, result) : result;
+}
+
+/**
+ * Where an order's lines come from (the cart, an accepted quote): read and priced inside the
+ * placing transaction, then settled (the cart emptied, the quote linked) in the same one. A
+ * source refuses by throwing PlacingStopped with its own result.
+ */
+export interface LineSource {
+  /** The prices the lines are read at, made before the transaction (see trade-prices.server). */
+  pricer?: (customer: { priceGroupId: string | null }) => Promise<Pricer>;
+  take(
+    trx: Transaction<DB>,
+    buyer: Pricer,
+  ): Promise<{ lines: LineSnapshot[]; settle: (order: OrderWithLines) => Promise<unknown> }>;
+}
+
+/**
+ * THE one way an order is placed from several lines (the checkout's cart, an accepted quote), in
+ * one transaction: the choices checked (address, shipping method, delivery date), the lines
+ * taken from their source, every line's stock reserved with the one conditional update
+ * (`available_qyt >= qyt`, tool id ascending, so two orders that share tools never deadlock),
+ * shipping and tax computed (orderTotals), the order and its lines written, the source settled.
+ * All or nothing: a line that cannot be had (short of stock, below its minimum, no longer sold)
+ * is named and nothing is reserved. `Refusal` is what else the source may stop with.
+ */
+export async function placeLinesAsOrder<Refusal = never>(
+  input: CheckoutInput,
+  source: LineSource,
+): Promise<CheckoutResult | Refusal> {
   const date = deliveryDateField.safeParse(input.date);
   if (!date.success) return refused("date", date.error.issues[0]?.message ?? sharedTexts.required);
   const [customer, address, method] = await Promise.all([
@@ -84,18 +141,12 @@ async function placeNewCheckout(input: CheckoutInput): Promise<CheckoutResult> {
   if (!method) return refused("shippingMethodId", checkoutTexts.noSuchShippingMethod);
   const [taxRule, buyer] = await Promise.all([
     getTaxRate(address.state).then(taxRuleOf),
-    pricerFor(customer.priceGroupId),
+    source.pricer?.(customer) ?? LIST_PRICES,
   ]);
   try {
     const order = await db.transaction().execute(async (trx) => {
-      const cartId = await accountCartId(trx, input.userId);
-      const lines = cartId ? await pricedCartLines(trx, cartId, buyer) : [];
-      if (!cartId || !lines.length)
-        throw new CheckoutStopped(refused("cart", checkoutTexts.emptyCart));
-      // What today's catalogue already says no to; the stock itself is decided by the update.
-      const blocked = lines.find((line) => line.problem);
-      if (blocked?.problem) throw new CheckoutStopped(lineRefused(blocked, blocked.problem));
-      const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
+      const { lines, settle } = await source.take(trx, buyer);
+      const subtotal = lines.reduce((sum, line) => sum + line.price * line.qyt, 0);
       const written = await writeOrder(trx, {
         customer,
         date: date.data,
@@ -110,19 +161,17 @@ async function placeNewCheckout(input: CheckoutInput): Promise<CheckoutResult> {
       });
       if ("short" in written) {
         const short = lines.find((line) => line.toolId === written.short.toolId);
-        throw new CheckoutStopped(lineRefused(short ?? written.short, sharedTexts.overStock));
+        throw new PlacingStopped(lineRefused(short ?? written.short, sharedTexts.overStock));
       }
-      await emptyCart(trx, cartId);
+      await settle(written.order);
       return written.order;
     });
     // The stock the catalogue shows went down.
     announcePublicChange("catalogue");
     return { status: "placed", order };
   } catch (error) {
-    if (!(error instanceof CheckoutStopped)) throw error;
-    return error.result.status === "refused" && error.result.field === "cart"
-      ? emptiedBy(input, error.result)
-      : error.result;
+    if (!(error instanceof PlacingStopped)) throw error;
+    return error.result as CheckoutResult | Refusal;
   }
 }
 
@@ -135,7 +184,10 @@ async function emptiedBy(input: CheckoutInput, result: CheckoutResult): Promise<
   return twin ? { status: "placed", order: twin } : result;
 }
 
-const lineRefused = (line: { toolId: string; name: string }, message: string): CheckoutResult => ({
+export const lineRefused = (
+  line: { toolId: string; name: string },
+  message: string,
+): CheckoutResult => ({
   status: "line-refused",
   line: { toolId: line.toolId, name: line.name, message },
 });

@@ -61,7 +61,7 @@ export function afterKey(row: { createdAt: string; id: string }): Expression<Sql
 }
 
 /** The tables listed newest first, a page at a time. */
-type Listed = "orders" | "users" | "tools" | "enquiries" | "outbox" | "returns";
+type Listed = "orders" | "users" | "tools" | "enquiries" | "outbox" | "returns" | "quotes";
 
 /** A listing newest first, ties by id (the newest id first): the screens' and exports' order. */
 export function newestFirst<TB extends Listed, Row>(

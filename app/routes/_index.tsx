@@ -1,4 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { countCartLines } from "#app/models/cart.server.ts";
+import { requestQuote } from "#app/models/quote.server.ts";
+import { isAdmin } from "#app/models/user.server.ts";
+import { quoteTexts } from "#app/messages.ts";
+import { getOptionalUser } from "#app/services/auth.server.ts";
+import { quotePath } from "#app/utils/quotes.ts";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
@@ -39,11 +45,12 @@ export const handle: ServerHandle = { pageCache: { shows: ["catalogue", "reviews
 export const headers = buyerPageHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [tools, reviews, categories, buyer] = await Promise.all([
+  const [tools, reviews, categories, buyer, offerQuote] = await Promise.all([
     newestTools(HOME_TOOL_COUNT),
     listReviews(HOME_REVIEW_COUNT),
     topCategoryLinks(),
     buyerOf(request),
+    quotableCart(request),
   ]);
   return data(
     {
@@ -51,9 +58,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
       priceLabel: memberPriceLabel(buyer),
       reviews,
       categories,
+      offerQuote,
     },
     { headers: buyerHeaders(buyer) },
   );
+}
+
+/**
+ * A signed-in customer with tools in their cart may turn the enquiry into a quote on them (a
+ * visitor's page, the one the page cache keeps, has no cookie and so never offers it).
+ */
+async function quotableCart(request: Request) {
+  const user = await getOptionalUser(request);
+  if (!user || isAdmin(user)) return null;
+  return (await countCartLines({ userId: user.id })) > 0 ? user : null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -61,7 +79,20 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  await createEnquiry(submission.value);
+  const { askQuote, ...enquiry } = submission.value;
+  const customer = askQuote ? await quotableCart(request) : null;
+  if (customer) {
+    // The enquiry becomes a quote request on the cart, its message the note.
+    const requested = await requestQuote(customer.id, enquiry.message);
+    // Refused (a line of the cart cannot be ordered now): the cart shows which and why.
+    if (requested.status === "quote-refused")
+      return redirectWithToast("/cart", { type: "error", message: requested.message });
+    return redirectWithToast(quotePath(requested.quote.id), {
+      type: "success",
+      message: quoteTexts.requested,
+    });
+  }
+  await createEnquiry(enquiry);
   return redirectWithToast("/#enquiry", {
     type: "success",
     message:
@@ -70,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Home() {
-  const { tools, priceLabel, reviews, categories } = useLoaderData<typeof loader>();
+  const { tools, priceLabel, reviews, categories, offerQuote } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const location = useLocation();
 
@@ -200,7 +231,11 @@ export default function Home() {
         </p>
         <div className="mt-8 panel p-6">
           {/* A sent enquiry redirects to a new location: the fresh key empties the form. */}
-          <EnquiryForm key={location.key} lastResult={actionData?.result} />
+          <EnquiryForm
+            key={location.key}
+            lastResult={actionData?.result}
+            offerQuote={Boolean(offerQuote)}
+          />
         </div>
       </section>
     </>

@@ -18,6 +18,7 @@ import {
 } from "#app/models/cart.server.ts";
 import { CART_INTENT, cartFormSchemas, isCartIntent, type CartIntent } from "#app/schemas/cart.ts";
 import { getOptionalUser } from "#app/services/auth.server.ts";
+import { QuoteRequestForm } from "#app/components/quote-request-form.tsx";
 import { cartCookieHeaders } from "#app/services/cart-cookie.server.ts";
 import { cartOwnerOf, cartOwnerToWrite } from "#app/services/cart-owner.server.ts";
 import type { Toast } from "#app/schemas/toast.ts";
@@ -44,7 +45,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cart = owner ? await readCart(owner) : EMPTY_CART;
   // A visitor signs in first, and comes back to the checkout.
   const checkoutHref = user ? CHECKOUT : `/login?${new URLSearchParams({ redirectTo: CHECKOUT })}`;
-  return { cart, checkoutHref };
+  // A signed-in customer may turn the cart into a quote request (admins price quotes).
+  const canRequestQuote = Boolean(user) && user?.role !== "admin";
+  return { cart, checkoutHref, canRequestQuote };
 }
 
 /** What a write to the cart did, in words for the person and the page to send them to. */
@@ -98,7 +101,7 @@ function lineRefusal(formData: FormData, result: SubmissionResult<string[]>, sta
 }
 
 export default function Cart() {
-  const { cart, checkoutHref } = useLoaderData<typeof loader>();
+  const { cart, checkoutHref, canRequestQuote } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const blocked = cart.lines.some((line) => line.problem !== null);
 
@@ -147,6 +150,7 @@ export default function Cart() {
               Proceed to checkout
             </Link>
           </div>
+          {canRequestQuote ? <QuoteRequestForm /> : null}
           <p className="mt-4">
             <Link to="/tools" className="font-semibold text-brand hover:underline">
               ← Keep shopping

@@ -1,28 +1,21 @@
-import { randomUUID } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "#app/components/button.tsx";
-import { CheckoutAddress } from "#app/components/checkout-address.tsx";
-import { FormAlert, InputField, RadioField, SubmitButton } from "#app/components/forms.tsx";
+import { CheckoutChoices } from "#app/components/checkout-choices.tsx";
+import { FormAlert, SubmitButton } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
 import { OrderLines, shippingText, type TotalRow } from "#app/components/lines-table.tsx";
 import { checkoutPageTexts, checkoutTexts, messages } from "#app/messages.ts";
-import {
-  findOrAddAddress,
-  formatAddress,
-  getAddress,
-  listAddresses,
-} from "#app/models/address.server.ts";
+import { getAddress } from "#app/models/address.server.ts";
 import { readCart, type Cart } from "#app/models/cart.server.ts";
 import {
   placeCheckoutOrder,
   quoteCheckout,
   type CheckoutQuote,
 } from "#app/models/checkout.server.ts";
-import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
 import { usStateField } from "#app/schemas/address.ts";
 import {
   checkoutFormSchema,
@@ -30,8 +23,8 @@ import {
   type CheckoutFormSchema,
 } from "#app/schemas/checkout.ts";
 import { CHECKOUT_INTENT, NEW_ADDRESS, UPDATE_TOTALS } from "#app/schemas/checkout-choices.ts";
-import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { requireUser } from "#app/services/auth.server.ts";
+import { checkoutChoicesData, chosenDelivery } from "#app/services/checkout-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
@@ -55,29 +48,15 @@ async function cartToCheckOut(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, cart } = await cartToCheckOut(request);
-  const [addresses, methods] = await Promise.all([
-    listAddresses(user.id),
-    pricedShippingMethods(cart.subtotal),
-  ]);
-  const [firstAddress] = addresses;
-  const choices = { addressId: firstAddress?.id ?? NEW_ADDRESS, shippingMethodId: methods[0]?.id };
+  const { firstState, ...form } = await checkoutChoicesData(user.id, cart.subtotal);
   return {
     lines: cart.lines,
     subtotal: cart.subtotal,
-    addresses: addresses.map((address) => ({
-      id: address.id,
-      label: formatAddress(address),
-      phone: address.phone,
-    })),
-    methods: methods.map(({ id, name, cost }) => ({ id, name, cost })),
-    choices,
+    ...form,
     quote: await quoteCheckout(cart.subtotal, {
-      state: firstAddress?.state ?? null,
-      shippingMethodId: choices.shippingMethodId ?? null,
+      state: firstState,
+      shippingMethodId: form.choices.shippingMethodId ?? null,
     }),
-    // One key per rendering of the form: posting it twice places one order.
-    checkoutKey: randomUUID(),
-    delivery: deliveryWindow(),
   };
 }
 
@@ -126,19 +105,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return reply(200, { initialValue, error: {} });
   }
   if (submission.status !== "success") return reply(400, submission.reply());
-  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...typed } =
-    submission.value;
-  const newAddress = "street" in typed ? await findOrAddAddress(user.id, typed) : null;
-  if ("street" in typed && !newAddress)
+  const choices = await chosenDelivery(user.id, submission.value);
+  if (!choices)
     return reply(409, submission.reply({ formErrors: [checkoutPageTexts.addressBookFull] }));
-  const placed = await placeCheckoutOrder({
-    userId: user.id,
-    addressId: newAddress?.id ?? addressId,
-    shippingMethodId,
-    date,
-    purchaseOrder,
-    checkoutKey,
-  });
+  const placed = await placeCheckoutOrder({ ...choices, userId: user.id });
   switch (placed.status) {
     case "placed":
       return redirectWithToast(`/dashboard/payment/${placed.order.id}`, {
@@ -177,7 +147,7 @@ function quoteRows(quote: CheckoutQuote): TotalRow[] {
 
 export default function Checkout() {
   const loaderData = useLoaderData<typeof loader>();
-  const { lines, addresses, methods, choices, checkoutKey, delivery } = loaderData;
+  const { lines, choices, checkoutKey, delivery } = loaderData;
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const hydrated = useHydrated();
@@ -220,43 +190,7 @@ export default function Checkout() {
           </div>
         </section>
 
-        <section className="panel grid gap-6 p-4">
-          <CheckoutAddress
-            saved={addresses}
-            addressId={fields.addressId}
-            newAddress={fields}
-            hydrated={hydrated}
-          />
-          <RadioField
-            meta={fields.shippingMethodId}
-            legend="Shipping"
-            options={methods.map((method) => ({
-              value: method.id,
-              label: (
-                <span className="flex justify-between gap-4">
-                  <span>{method.name}</span>
-                  <strong>{shippingText(method.cost)}</strong>
-                </span>
-              ),
-            }))}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              meta={fields.date}
-              label="Delivery date"
-              type="date"
-              min={delivery.min}
-              max={delivery.max}
-              hint={`The day you want the tools delivered: from today (${delivery.min}) to ${delivery.max}.`}
-            />
-            <InputField
-              meta={fields.purchaseOrder}
-              label="PO number (optional)"
-              maxLength={50}
-              hint="Your purchase-order reference, printed on the order (up to 50 characters)."
-            />
-          </div>
-        </section>
+        <CheckoutChoices data={loaderData} fields={fields} hydrated={hydrated} />
 
         <div className="flex flex-wrap gap-3">
           <SubmitButton

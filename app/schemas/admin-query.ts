@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ORDER_STATES } from "#app/utils/order-state.ts";
 import { RETURN_STATUSES } from "#app/utils/returns.ts";
+import { QUOTE_STATES } from "#app/utils/quotes.ts";
 import { booksTexts } from "#app/messages.ts";
 import { DAY_MS } from "#app/utils/dates.ts";
 import { MAX_BOOKS_DAYS } from "./field-hints";
@@ -116,3 +117,14 @@ export const returnTableQuerySchema = tableQuerySchema.extend({
 });
 export type ReturnTableQuery = z.infer<typeof returnTableQuerySchema>;
 export const RETURN_QUERY_NAMES = ["q", "page", "status"];
+
+/** The quotes' table and GET /api/quotes (issue 40): a page and a state (expired is a sent one past its day). */
+export const quoteTableQuerySchema = pageQuerySchema.extend({
+  status: z
+    .enum(QUOTE_STATES, {
+      errorMap: () => ({ message: `status must be one of ${QUOTE_STATES.join(", ")}` }),
+    })
+    .optional(),
+});
+export type QuoteTableQuery = z.infer<typeof quoteTableQuerySchema>;
+export const QUOTE_QUERY_NAMES = ["page", "status"];

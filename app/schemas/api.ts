@@ -4,6 +4,7 @@ import { REQUIRED, typedText } from "./fields";
 import { ORDER_STATES } from "#app/utils/order-state.ts";
 import { CARRIERS } from "#app/utils/tracking.ts";
 import { RETURN_REASONS, RETURN_STATUSES } from "#app/utils/returns.ts";
+import { QUOTE_STATES, QUOTE_STATUSES } from "#app/utils/quotes.ts";
 import { trackingFields, withTrackingRules } from "./shipment";
 import { importErrorSchema } from "./tool-import";
 
@@ -446,3 +447,41 @@ export const priceGroupJsonSchema = z.object({
 });
 
 export type PriceGroupJson = z.infer<typeof priceGroupJsonSchema>;
+
+// ---- Quotes (issue 40) ----
+
+/** A quote as the API gives it: its lines, the prices asked at and quoted, its state now. */
+export const quoteJsonSchema = z.object({
+  _id: id,
+  status: z
+    .enum(QUOTE_STATUSES)
+    .describe("requested (waiting for the shop's prices), sent (priced), accepted (an order)"),
+  state: z
+    .enum(QUOTE_STATES)
+    .describe("The status, or expired for a sent quote whose validUntil has passed"),
+  note: z.string().describe("The customer's words when asking"),
+  reply: z.string().nullable().describe("The shop's words sent with the prices"),
+  validUntil: z
+    .string()
+    .nullable()
+    .describe("The last day (YYYY-MM-DD) it can be accepted; null until sent"),
+  customer: z.string(),
+  email: z.string(),
+  lines: z.array(
+    z.object({
+      toolId: id,
+      name: z.string().describe("The tool's name when asked for"),
+      sku: z.string().nullable(),
+      qyt: z.number().int(),
+      listPrice: dollars.describe("The customer's own unit price when they asked"),
+      price: dollars.nullable().describe("The quoted unit price; null until sent"),
+      amount: dollars.describe("qyt times the quoted price (the price asked at until sent)"),
+    }),
+  ),
+  total: dollars.describe("The lines' amounts: goods only, before shipping and tax"),
+  orderId: id.nullable().describe("The order it was accepted into"),
+  createdAt: timestamp,
+  sentAt: timestamp.nullable(),
+  acceptedAt: timestamp.nullable(),
+});
+export type QuoteJson = z.infer<typeof quoteJsonSchema>;

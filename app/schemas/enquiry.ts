@@ -9,6 +9,8 @@ export const enquirySchema = z.object({
   message: requiredText(2000, "many").pipe(
     z.string().min(10, "Tell us a little more (at least 10 characters)"),
   ),
+  /** A signed-in customer's "Ask for a quote on the tools in my cart" (issue 40), ticked. */
+  askQuote: z.literal("on").optional(),
 });
 
 export type EnquiryInput = z.infer<typeof enquirySchema>;

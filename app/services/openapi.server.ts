@@ -40,6 +40,9 @@ import {
 import { sandboxConfirmationSchema } from "#app/schemas/card.ts";
 import { cartLineRequestSchema } from "#app/schemas/cart.ts";
 import { checkoutSchema } from "#app/schemas/checkout.ts";
+import { quoteJsonSchema } from "#app/schemas/api.ts";
+import { quoteTableQuerySchema } from "#app/schemas/admin-query.ts";
+import { quoteRequestSchema, quoteSendSchema } from "#app/schemas/quote.ts";
 import { catalogueQueryDocs } from "#app/schemas/catalogue-query.ts";
 import { MAX_STOCK, toolApiSchema } from "#app/schemas/tool.ts";
 import { toolChangeRequestSchema, toolSpecRequestSchema } from "#app/schemas/tool-specs.ts";
@@ -69,6 +72,7 @@ import { returnTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { returnDecisionSchema, returnRequestSchema } from "#app/schemas/return.ts";
 import { returnTexts } from "#app/messages.ts";
 import { skuTexts } from "#app/messages.ts";
+import { quoteTexts } from "#app/messages.ts";
 import { toolsApiQueryDocs } from "#app/schemas/sku.ts";
 import { priceGroupJsonSchema } from "#app/schemas/api.ts";
 import { priceGroupTexts } from "#app/messages.ts";
@@ -856,6 +860,103 @@ operations.push({
   },
 });
 
+// ---- Quotes (issue 40) ----
+const Quote = registry.register("Quote", quoteJsonSchema);
+const notYours = error(`${quoteTexts.noSuchQuote} (another customer's answers the same)`);
+operations.push(
+  {
+    method: "post",
+    path: "/api/quotes",
+    tags: ["Quotes"],
+    summary: "Turn one's cart into a quote request (customers)",
+    description:
+      "Every line of the caller's cart is copied with its unit price for them today (`listPrice`), with the `note` (1 to 2,000 characters), and the cart is emptied. An empty cart, or one with a line that cannot be ordered, answers 409 and the cart stays.",
+    security: signedIn,
+    request: { body: json(quoteRequestSchema) },
+    responses: {
+      201: answer("The quote, requested", Quote),
+      400: invalid,
+      401: unauthenticated,
+      403: error(quoteTexts.customersOnly),
+      409: error(`${checkoutTexts.emptyCart}, or a line of the cart cannot be ordered`),
+    },
+  },
+  {
+    method: "get",
+    path: "/api/quotes",
+    tags: ["Quotes"],
+    summary: "Quotes, newest first, 20 a page: a customer's own, every customer's for an admin",
+    description:
+      "`status` keeps one state: requested, sent (and not past its day), expired (sent, its `validUntil` passed) or accepted.",
+    security: signedIn,
+    request: { query: quoteTableQuerySchema },
+    responses: {
+      200: answer(
+        "One page of quotes",
+        z.object({
+          quotes: z.array(Quote),
+          page: z.number().int(),
+          pageCount: z.number().int(),
+          total: z.number().int(),
+        }),
+      ),
+      400: invalid,
+      401: unauthenticated,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/quotes/{id}",
+    tags: ["Quotes"],
+    summary: "One quote (its customer, or an admin)",
+    security: signedIn,
+    request: { params: idParam("quote") },
+    responses: { 200: answer("The quote", Quote), 401: unauthenticated, 404: notYours },
+  },
+  {
+    method: "put",
+    path: "/api/quotes/{id}",
+    tags: ["Quotes"],
+    summary: "Price a quote and send it to its customer (admins)",
+    description:
+      "A unit `price` in dollars (more than 0) for every line, each named once by its `toolId`; `validUntil` is the last day it can be accepted (today to a year ahead); `reply` is told to the customer. The customer is mailed. A sent quote may be sent again to revise it; an accepted one answers 409.",
+    security: signedIn,
+    request: { params: idParam("quote"), body: json(quoteSendSchema) },
+    responses: {
+      200: answer("The quote, sent", Quote),
+      400: error(`${quoteTexts.priceEveryLine}, or an invalid body (\`fieldErrors\`)`),
+      401: unauthenticated,
+      403: adminsOnly,
+      404: error(quoteTexts.noSuchQuote),
+      409: error(quoteTexts.alreadyAccepted),
+    },
+  },
+  {
+    method: "post",
+    path: "/api/quotes/{id}/accept",
+    tags: ["Quotes"],
+    summary: "Accept one's sent quote into an unpaid order at the quoted prices",
+    description:
+      "The checkout's body and `Idempotency-Key`: the quote's lines at their quoted prices, shipping by the method, sales tax by the address's state, every line's stock reserved or none; paid as any order (`POST /api/create-payment-intent`). Only by its `validUntil`, and once: accepting an accepted quote answers its order (201).",
+    security: signedIn,
+    request: {
+      params: idParam("quote"),
+      headers: z.object({ "Idempotency-Key": idempotencyKeySchema.optional() }),
+      body: json(checkoutSchema),
+    },
+    responses: {
+      201: answer("The order, unpaid, its stock held", Order),
+      400: invalid,
+      401: unauthenticated,
+      404: notYours,
+      409: answer(
+        `${quoteTexts.notSentYet}; ${quoteTexts.expired("{validUntil}")}; or a line cannot be had (\`line\` names it)`,
+        checkoutRefusalJsonSchema,
+      ),
+    },
+  },
+);
+
 // What the server answers any write before its route runs (server/guards.ts, the rate limit).
 const writeGuards: Record<number, ResponseConfig> = {
   403: error("A write carrying the session cookie that did not come from the shop's own pages"),
@@ -950,6 +1051,7 @@ export const openApiDocument = singleton("openApiDocument", () =>
       { name: "Payments" },
       { name: "Cart" },
       { name: "Returns" },
+      { name: "Quotes" },
       { name: "Reference" },
     ],
   }),

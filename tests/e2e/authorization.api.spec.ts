@@ -23,6 +23,7 @@ import {
   insertCategory,
   insertAttribute,
   insertPriceGroup,
+  insertQuote,
 } from "./support/shop-data";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
@@ -64,7 +65,8 @@ type Fixture = Record<
   | "category"
   | "attribute"
   | "picture"
-  | "group",
+  | "group"
+  | "quote",
   string
 >;
 
@@ -280,6 +282,16 @@ const MATRIX: Row[] = [
   row("api.returns.ts",                       "GET",    "/api/returns",                            null,         401,   403,   403,   200),
   row("api.returns.$id.ts",                   "GET",    "/api/returns/{return}",                   null,         401,   403,   403,   200),
   row("api.returns.$id.ts",                   "PUT",    "/api/returns/{return}",                   "jsonApprove", 401,  403,   403,   200),
+  // Quotes (issue 40): the customer's {quote} request (their cart is empty: asking again is 409).
+  row("api.quotes.ts",                        "GET",    "/api/quotes",                             null,         401,   200,   200,   200),
+  row("api.quotes.ts",                        "POST",   "/api/quotes",                             "jsonNote",   401,   409,   409,   403),
+  row("api.quotes.$id.ts",                    "GET",    "/api/quotes/{quote}",                     null,         401,   200,   404,   200),
+  row("api.quotes.$id.ts",                    "PUT",    "/api/quotes/{quote}",                     "jsonQuotePrices", 401, 403, 403,  200),
+  row("api.quotes.$id.accept.ts",             "POST",   "/api/quotes/{quote}/accept",              "jsonAccept", 401,   409,   404,   404),
+  row("dashboard.quotes.tsx",                 "GET",    "/dashboard/quotes",                       null,         LOGIN, 200,   200,   200),
+  row("dashboard.quotes.tsx",                 "POST",   "/dashboard/quotes",                       "quoteNote",  LOGIN, 302,   302,   403),
+  row("dashboard.quotes_.$id.tsx",            "GET",    "/dashboard/quotes/{quote}",               null,         LOGIN, 200,   404,   200),
+  row("dashboard.quotes_.$id.tsx",            "POST",   "/dashboard/quotes/{quote}",               "quotePrices", LOGIN, 403,  404,   302),
   row("dashboard.orders.$id_.return.tsx",     "GET",    "/dashboard/orders/{shipped}/return",      null,         LOGIN, 200,   404,   404),
   row("dashboard.orders.$id_.return.tsx",     "POST",   "/dashboard/orders/{shipped}/return",      "returnForm", LOGIN, 302,   404,   404),
   row("dashboard.returns.tsx",                "GET",    "/dashboard/returns",                      null,         LOGIN, 403,   403,   200),
@@ -444,6 +456,20 @@ const BODIES = {
   jsonReturn: (f: Fixture) => ({ lines: [{ toolId: f.tool, qyt: 1 }], reason: "not_needed" }),
   returnForm: (f: Fixture) => form({ toolId: f.tool, qyt: "1", reason: "wrong_item" }),
   jsonApprove: () => ({ status: "approved" }),
+  // Quotes (issue 40): a note, the admin's prices for the {quote}'s one line, an accept's choices.
+  jsonNote: () => ({ note: "Price our cart" }),
+  quoteNote: () => form({ note: "Price our cart" }),
+  jsonQuotePrices: (f: Fixture) => ({
+    lines: [{ toolId: f.tool, price: 10 }],
+    validUntil: deliveryDate(),
+  }),
+  quotePrices: (f: Fixture) =>
+    form({ intent: "send", [`price-${f.tool}`]: "10", validUntil: deliveryDate() }),
+  jsonAccept: (f: Fixture) => ({
+    addressId: "none",
+    shippingMethodId: f.method,
+    date: deliveryDate(),
+  }),
   jsonLogin: () => ({ email: demoAdmin.email, password: "not-the-password" }),
   badLogin: () => form({ email: demoAdmin.email, password: "not-the-password" }),
   signup: () => {
@@ -522,13 +548,24 @@ for (const engine of ENGINES) {
         category: path.includes("{category}") ? (await insertCategory(db)).id : "",
         attribute: path.includes("{attribute}") ? (await insertAttribute(db)).id : "",
         picture: path.includes("{picture}") ? await insertSecondPicture(db, tool) : "",
-        group: (await insertPriceGroup(db)).id,
+        group: path.includes("{group}") ? (await insertPriceGroup(db)).id : "",
         taxState: await taxedState(db),
         refund: path.includes("{refund}")
           ? (await insertRefund(db, paid, { amount: 100, reason: "Matrix" })).id
           : "",
         ...(await shippedWithReturn(db, tool)),
+        quote: path.includes("{quote}") ? await insertQuote(db, customer.id, tool) : "",
+        ...(await emptyCartsForQuotes(db, path)),
       };
+    }
+
+    /**
+     * A quote is asked for from a cart, which other rows fill: the quotes' rows start from empty
+     * carts, so asking is refused alike (409) whichever row ran before.
+     */
+    async function emptyCartsForQuotes(db: ScratchShop["db"], path: string) {
+      if (path.includes("quotes")) await db.deleteFrom("carts").execute();
+      return {};
     }
 
     /** The customer's {shipped} order (returns open), and a requested {return} of another. */

@@ -46,6 +46,7 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
   await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link")).toHaveText([
     "My Orders",
     "Add A Review",
+    "My Quotes",
     "My Profile",
   ]);
 
@@ -63,6 +64,7 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "Import Products",
     "Manage Orders",
     "Returns",
+    "Quotes",
     "Shipping",
     "Sales Tax",
     "Manage Users",
@@ -202,6 +204,7 @@ test("every dashboard page has its own title and highlights its tab", async ({
   for (const [path, tab] of [
     ["/dashboard/myorders", "My Orders"],
     ["/dashboard/addreview", "Add A Review"],
+    ["/dashboard/quotes", "My Quotes"],
     ["/dashboard/myprofile", "My Profile"],
     ["/dashboard/myprofile/updateprofile", "My Profile"],
   ] as const)
@@ -221,6 +224,7 @@ test("every dashboard page has its own title and highlights its tab", async ({
     ["/dashboard/manageusers", "Manage Users"],
     ["/dashboard/enquiries", "Enquiries"],
     ["/dashboard/returns?status=requested", "Returns"],
+    ["/dashboard/quotes?status=requested", "Quotes"],
     ["/dashboard/categories", "Categories"],
     ["/dashboard/attributes", "Attributes"],
   ] as const)

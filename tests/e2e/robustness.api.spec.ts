@@ -15,7 +15,13 @@ import { mulberry32 } from "./support/prng";
 import { rawRequest } from "./support/raw-http";
 import { routeModules } from "./support/route-modules";
 import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
-import { insertAddress, insertOrder, insertReturn, markShipped } from "./support/shop-data";
+import {
+  insertAddress,
+  insertOrder,
+  insertQuote,
+  insertReturn,
+  markShipped,
+} from "./support/shop-data";
 import { insertRefund } from "#tests/support/refund-rows.ts";
 import { tableChecksums } from "./support/table-checksum";
 
@@ -128,6 +134,7 @@ for (const engine of ENGINES) {
           ),
           taxStates: ["OH", "CA"],
           returns: [(await insertReturn(db, returned)).id],
+          quotes: [await insertQuote(db, customer.id, tool)],
           refunds: [(await insertRefund(db, paid.id, { amount: 100 })).id],
           categories: (await db.selectFrom("categories").select("id").limit(3).execute()).map(
             (category) => category.id,

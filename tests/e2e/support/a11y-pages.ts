@@ -159,6 +159,8 @@ export const PAGES: PageToScan[] = [
   // Returns (issue 38): the admins' table; the request form and the decisions need a shipped
   // order and a return, so returns.spec.ts scans them (below).
   { module: "dashboard.returns.tsx", path: "/dashboard/returns", as: ["admin"] },
+  // Quotes (issue 40): the list for both roles; a quote's page needs a quote (quotes.spec.ts).
+  { module: "dashboard.quotes.tsx", path: "/dashboard/quotes", as: ["customer", "admin"] },
   // A tool's pictures, variants and accessories (issue 39); a picture's own pages in
   // catalogue-extras.spec.ts, which has a gallery of its own to scan them with.
   {
@@ -289,6 +291,11 @@ export const NOT_PAGES: Record<string, string> = {
   "api.returns.$id.ts": "JSON API",
   "dashboard.orders.$id_.return.tsx": "scanned with a shipped order in returns.spec.ts",
   "dashboard.returns_.$id.$decision.tsx": "scanned with a return to decide in returns.spec.ts",
+  "api.quotes.ts": "JSON API",
+  "api.quotes.$id.ts": "JSON API",
+  "api.quotes.$id.accept.ts": "JSON API",
+  "dashboard.quotes_.$id.tsx":
+    "scanned with a quote, as its customer and an admin, in quotes.spec.ts",
   "sitemap[.xml].ts": "XML",
   // A tool's pictures (issue 39).
   "dashboard.manageproducts_.$id.pictures_.$pictureId.tsx":

@@ -43,6 +43,8 @@ export interface RealIds {
   taxStates: string[];
   /** A return and a refund (issue 38). */
   returns: string[];
+  /** A quote of the customer's (issue 40). */
+  quotes: string[];
   refunds: string[];
   /** A category and an attribute (issue 39). */
   categories: string[];
@@ -248,6 +250,10 @@ const CHECKS_ITS_BODY = new Set([
   "PUT api.users.$key.ts",
   "PUT api.cart.lines.$toolId.ts",
   "PUT api.tools.$id.ts",
+  // Quotes (issue 40): prices for every line, or the checkout's choices, before anything moves.
+  "dashboard.quotes_.$id.tsx",
+  "PUT api.quotes.$id.ts",
+  "POST api.quotes.$id.accept.ts",
 ]);
 
 const isApi = (module: RouteModule) => module.file.startsWith("api.");
@@ -262,6 +268,7 @@ export function realParamValues(module: RouteModule, ids: RealIds): string[] {
   // Before the orders: these name a return or a refund, not the order they belong to.
   if (/^(api|dashboard)\.returns/.test(file)) return ids.returns;
   if (/^api\.refunds/.test(file)) return ids.refunds;
+  if (/quotes/.test(file)) return ids.quotes;
   if (/orders|payment/.test(file)) return ids.orders;
   if (/products|tools|purchase|cart/.test(file)) return ids.tools;
   if (/users\.\$key/.test(file)) return [...ids.users, ...ids.emails];

@@ -264,3 +264,35 @@ export async function insertPriceGroup(db: Database) {
     .execute();
   return group;
 }
+
+/** The customer's quote request (issue 40) of `qyt` pieces of a tool at its price, not yet priced. */
+export async function insertQuote(
+  db: Database,
+  userId: string,
+  tool: { id: string; name: string; price: number },
+  qyt = 5,
+) {
+  const id = newId();
+  await db
+    .insertInto("quotes")
+    .values({
+      id,
+      userId,
+      status: "requested",
+      note: "Price this",
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+  await db
+    .insertInto("quote_lines")
+    .values({
+      quoteId: id,
+      position: 0,
+      toolId: tool.id,
+      name: tool.name,
+      qyt,
+      listPrice: tool.price,
+    })
+    .execute();
+  return id;
+}

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { findOrAddAddress, formatAddress, listAddresses } from "#app/models/address.server.ts";
+import type { OrderChoices } from "#app/models/checkout.server.ts";
+import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
+import type { CheckoutFormSchema } from "#app/schemas/checkout.ts";
+import { NEW_ADDRESS } from "#app/schemas/checkout-choices.ts";
+import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import type { output } from "zod";
+
+// The checkout's form on the server, for every page that places an order with it (the
+// checkout, a quote's Accept): what the form offers, and the choices a valid submit makes.
+
+/** The saved addresses, the shipping methods priced for `subtotal`, the first of each chosen. */
+export async function checkoutChoicesData(userId: string, subtotal: number) {
+  const [addresses, methods] = await Promise.all([
+    listAddresses(userId),
+    pricedShippingMethods(subtotal),
+  ]);
+  const [firstAddress] = addresses;
+  return {
+    addresses: addresses.map((address) => ({
+      id: address.id,
+      label: formatAddress(address),
+      phone: address.phone,
+    })),
+    firstState: firstAddress?.state ?? null,
+    methods: methods.map(({ id, name, cost }) => ({ id, name, cost })),
+    choices: { addressId: firstAddress?.id ?? NEW_ADDRESS, shippingMethodId: methods[0]?.id },
+    // One key per rendering of the form: posting it twice places one order.
+    checkoutKey: randomUUID(),
+    delivery: deliveryWindow(),
+  };
+}
+export type CheckoutChoicesData = Awaited<ReturnType<typeof checkoutChoicesData>>;
+
+/**
+ * A valid submit's choices; a new address typed there joins the address book (once, also for a
+ * double submit). Null when the address book is full.
+ */
+export async function chosenDelivery(
+  userId: string,
+  value: output<CheckoutFormSchema>,
+): Promise<OrderChoices | null> {
+  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...typed } = value;
+  const newAddress = "street" in typed ? await findOrAddAddress(userId, typed) : null;
+  if ("street" in typed && !newAddress) return null;
+  return {
+    addressId: newAddress?.id ?? addressId,
+    shippingMethodId,
+    date,
+    purchaseOrder,
+    checkoutKey,
+  };
+}

@@ -1,0 +1,39 @@
+// The words of a quote (issue 40): where it stands, each with the one label every page, table,
+// mail and the API use. "expired" is never stored: a sent quote whose last day has passed reads
+// as expired (`quoteStateOf`), so no sweep has to keep a column in step with the calendar.
+
+/** The statuses a quote is stored with: asked for, priced and sent, accepted into an order. */
+export const QUOTE_STATUSES = ["requested", "sent", "accepted"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** What a reader is told: the stored status, or "expired" for a sent quote past its last day. */
+export const QUOTE_STATES = ["requested", "sent", "expired", "accepted"] as const;
+export type QuoteState = (typeof QUOTE_STATES)[number];
+
+export const quoteStateLabels: Record<QuoteState, string> = {
+  requested: "Requested",
+  sent: "Sent",
+  expired: "Expired",
+  accepted: "Accepted",
+};
+
+/** A quote's state on `today` (YYYY-MM-DD): its last day (validUntil) is the last it can be accepted. */
+export function quoteStateOf(
+  quote: { status: string; validUntil: string | null },
+  today: string,
+): QuoteState {
+  if (quote.status === "sent" && quote.validUntil !== null && quote.validUntil < today)
+    return "expired";
+  return quote.status as QuoteStatus;
+}
+
+export const quotePath = (quoteId: string) => `/dashboard/quotes/${quoteId}`;
+
+type PricedLine = { qyt: number; price: number | null; listPrice: number };
+
+/** A line's unit price in cents: the quoted one once sent, else the customer's when they asked. */
+export const quotedPrice = (line: PricedLine) => line.price ?? line.listPrice;
+
+/** A quote's goods in cents, each line at its quotedPrice. */
+export const quoteTotal = (lines: PricedLine[]) =>
+  lines.reduce((sum, line) => sum + quotedPrice(line) * line.qyt, 0);

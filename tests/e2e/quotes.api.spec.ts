@@ -1,0 +1,200 @@
+// Quotes over the JSON API (issue 40), on this worker's own shop: a customer asks for a quote
+// from the cart, an admin prices and sends it, the customer accepts it into an order at the
+// quoted prices (again with the same key: the same order); and every refusal: 400 a bad body,
+// 403 the wrong role, 404 another customer's, 409 not sent yet, expired, a line short of stock.
+import { newId } from "#db/id.ts";
+import type { Database } from "#db/connection.ts";
+import { createCustomer } from "./support/accounts";
+import { demoAdmin } from "./support/demo";
+import { bearerToken } from "./support/http-auth";
+import { expect, insertTool, test } from "./support/own-shop";
+import { deliveryDate, insertCart, insertOhioAddress } from "./support/shop-data";
+
+/** A customer with a token, an Ohio address and a cart of 5 clamps ($24) and 2 drills ($89.99). */
+async function apiBuyer(
+  db: Database,
+  baseUrl: string,
+  testInfo: Parameters<typeof createCustomer>[0],
+) {
+  const customer = await createCustomer(testInfo, null, db);
+  const clamp = await insertTool(db);
+  const drill = await insertTool(db, {
+    name: `Drill ${newId().slice(-6)}`,
+    price: 8999,
+    minimum_qyt: 1,
+    available_qyt: 10,
+  });
+  await insertCart(db, customer.id, [
+    [clamp, 5],
+    [drill, 2],
+  ]);
+  const addressId = await insertOhioAddress(db, customer.id);
+  const auth = { Authorization: await bearerToken(baseUrl, customer) };
+  return { customer, clamp, drill, addressId, auth };
+}
+
+test("a quote is asked for, sent, and accepted over the API, with every refusal", async ({
+  request,
+  shopDb,
+  ownShop,
+}, testInfo) => {
+  const { clamp, drill, addressId, auth } = await apiBuyer(shopDb, ownShop.baseUrl, testInfo);
+  const admin = { Authorization: await bearerToken(ownShop.baseUrl, demoAdmin) };
+
+  expect((await request.post("/api/quotes", { headers: auth, data: { note: "" } })).status()).toBe(
+    400,
+  );
+  const asAdmin = await request.post("/api/quotes", { headers: admin, data: { note: "Mine" } });
+  expect(asAdmin.status()).toBe(403);
+
+  const asked = await request.post("/api/quotes", {
+    headers: auth,
+    data: { note: "For a school" },
+  });
+  expect(asked.status()).toBe(201);
+  const quote = await asked.json();
+  expect(quote).toMatchObject({
+    _id: expect.any(String),
+    status: "requested",
+    note: "For a school",
+    total: 299.98,
+    lines: [
+      { toolId: clamp.id, qyt: 5, listPrice: 24, price: null },
+      { toolId: drill.id, qyt: 2, listPrice: 89.99, price: null },
+    ],
+  });
+  // The cart became the quote: asking again finds it empty.
+  const again = await request.post("/api/quotes", { headers: auth, data: { note: "Again" } });
+  expect(again.status()).toBe(409);
+  expect((await (await request.get("/api/quotes", { headers: auth })).json()).quotes).toHaveLength(
+    1,
+  );
+
+  const choices = { addressId, shippingMethodId: "", date: deliveryDate() };
+  const methods = await (
+    await request.get(`/api/shipping-methods?addressId=${addressId}`, { headers: auth })
+  ).json();
+  choices.shippingMethodId = methods[0]._id;
+  const notSent = await request.post(`/api/quotes/${quote._id}/accept`, {
+    headers: auth,
+    data: choices,
+  });
+  expect(notSent.status()).toBe(409);
+  expect((await notSent.json()).error).toBe("This quote has not been priced yet");
+
+  const prices = {
+    lines: [
+      { toolId: clamp.id, price: 20 },
+      { toolId: drill.id, price: 80 },
+    ],
+    validUntil: deliveryDate(),
+    reply: "School pricing",
+  };
+  const byCustomer = await request.put(`/api/quotes/${quote._id}`, { headers: auth, data: prices });
+  expect(byCustomer.status()).toBe(403);
+  const unpriced = await request.put(`/api/quotes/${quote._id}`, {
+    headers: admin,
+    data: { ...prices, lines: prices.lines.slice(1) },
+  });
+  expect(unpriced.status()).toBe(400);
+  const free = { ...prices, lines: [{ toolId: clamp.id, price: 0 }, prices.lines[1]] };
+  expect(
+    (await request.put(`/api/quotes/${quote._id}`, { headers: admin, data: free })).status(),
+  ).toBe(400);
+  const sent = await request.put(`/api/quotes/${quote._id}`, { headers: admin, data: prices });
+  expect(sent.status()).toBe(200);
+  expect(await sent.json()).toMatchObject({ status: "sent", state: "sent", total: 260 });
+
+  const stranger = await createCustomer(testInfo, null, shopDb);
+  const strangerAuth = { Authorization: await bearerToken(ownShop.baseUrl, stranger) };
+  expect((await request.get(`/api/quotes/${quote._id}`, { headers: strangerAuth })).status()).toBe(
+    404,
+  );
+  const notTheirs = await request.post(`/api/quotes/${quote._id}/accept`, {
+    headers: strangerAuth,
+    data: choices,
+  });
+  expect(notTheirs.status()).toBe(404);
+  const badBody = await request.post(`/api/quotes/${quote._id}/accept`, {
+    headers: auth,
+    data: { ...choices, date: "soon" },
+  });
+  expect(badBody.status()).toBe(400);
+
+  // Short of stock: refused, nothing changes, the quote stays sent.
+  await shopDb.updateTable("tools").set({ available_qyt: 1 }).where("id", "=", drill.id).execute();
+  const short = await request.post(`/api/quotes/${quote._id}/accept`, {
+    headers: auth,
+    data: choices,
+  });
+  expect(short.status()).toBe(409);
+  expect((await short.json()).line).toMatchObject({ toolId: drill.id });
+  await shopDb.updateTable("tools").set({ available_qyt: 10 }).where("id", "=", drill.id).execute();
+
+  const headers = { ...auth, "Idempotency-Key": `quote-${newId()}` };
+  const accepted = await request.post(`/api/quotes/${quote._id}/accept`, {
+    headers,
+    data: choices,
+  });
+  expect(accepted.status()).toBe(201);
+  const order = await accepted.json();
+  expect(order).toMatchObject({ subtotal: 260, paid: false });
+  expect(order.lines.map((line: { price: number }) => line.price)).toEqual([20, 80]);
+  const twice = await request.post(`/api/quotes/${quote._id}/accept`, {
+    headers: auth,
+    data: choices,
+  });
+  expect(twice.status()).toBe(201);
+  expect((await twice.json())._id).toBe(order._id);
+  const read = await (await request.get(`/api/quotes/${quote._id}`, { headers: auth })).json();
+  expect(read).toMatchObject({ status: "accepted", orderId: order._id });
+  // Accepted: no longer revised.
+  expect(
+    (await request.put(`/api/quotes/${quote._id}`, { headers: admin, data: prices })).status(),
+  ).toBe(409);
+});
+
+test("a quote past its last day is refused with the day it expired", async ({
+  request,
+  shopDb,
+  ownShop,
+}, testInfo) => {
+  const { customer, clamp, addressId, auth } = await apiBuyer(shopDb, ownShop.baseUrl, testInfo);
+  const quoteId = newId();
+  await shopDb
+    .insertInto("quotes")
+    .values({
+      id: quoteId,
+      userId: customer.id,
+      status: "sent",
+      note: "Clamps",
+      validUntil: "2021-03-31",
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+  await shopDb
+    .insertInto("quote_lines")
+    .values({
+      quoteId,
+      position: 0,
+      toolId: clamp.id,
+      name: clamp.name,
+      qyt: 5,
+      listPrice: 2400,
+      price: 2000,
+    })
+    .execute();
+  const methods = await (
+    await request.get(`/api/shipping-methods?addressId=${addressId}`, { headers: auth })
+  ).json();
+  const expired = await request.post(`/api/quotes/${quoteId}/accept`, {
+    headers: auth,
+    data: { addressId, shippingMethodId: methods[0]._id, date: deliveryDate() },
+  });
+  expect(expired.status()).toBe(409);
+  expect((await expired.json()).error).toBe("This quote expired on 2021-03-31");
+  const listed = await (await request.get("/api/quotes?status=expired", { headers: auth })).json();
+  expect(
+    listed.quotes.map((quote: { _id: string; state: string }) => [quote._id, quote.state]),
+  ).toEqual([[quoteId, "expired"]]);
+});

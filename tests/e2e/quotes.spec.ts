@@ -1,0 +1,172 @@
+// Quotes (issue 40), JavaScript on and off: a customer turns their cart into a quote request,
+// an admin prices its lines and sends it, the customer accepts it with the checkout's choices
+// and lands on the payment page of an order at the quoted prices. An expired quote offers no
+// Accept; another customer's quote is not found; the home enquiry can ask for a quote.
+import type { Page, TestInfo } from "@playwright/test";
+import { newId } from "#db/id.ts";
+import type { Database } from "#db/connection.ts";
+import { createCustomer, signIn, type Account } from "./support/accounts";
+import { scanned } from "./support/a11y-pages";
+import { demoAdmin } from "./support/demo";
+import { insertCart, insertOhioAddress } from "./support/shop-data";
+import { expect, insertTool, test } from "./support/own-shop";
+
+/** A new customer signed in, with an Ohio address and a cart of 5 wrenches ($24) and 2 drills ($89.99). */
+async function buyerWithCart(page: Page, db: Database, testInfo: TestInfo) {
+  const customer = await createCustomer(testInfo, null, db);
+  const wrench = await insertTool(db, { name: `Wrench ${newId().slice(-6)}`, price: 2400 });
+  const drill = await insertTool(db, {
+    name: `Drill ${newId().slice(-6)}`,
+    price: 8999,
+    minimum_qyt: 1,
+    available_qyt: 10,
+  });
+  await insertCart(db, customer.id, [
+    [wrench, 5],
+    [drill, 2],
+  ]);
+  await insertOhioAddress(db, customer.id);
+  await signIn(page, customer);
+  return { customer, wrench, drill };
+}
+
+const quotesOf = (db: Database, customer: Account) =>
+  db.selectFrom("quotes").selectAll().where("userId", "=", customer.id).execute();
+
+test("a cart becomes a quote, an admin sends its prices, and the customer accepts it into an order", async ({
+  page,
+  browser,
+  shopDb,
+  ownShop,
+  javaScriptEnabled,
+}, testInfo) => {
+  // Two signed-in browsers and axe scans: more than the default time.
+  test.slow();
+  const { customer, wrench, drill } = await buyerWithCart(page, shopDb, testInfo);
+
+  await page.goto("/cart");
+  await page.getByLabel("Your note for a quote").fill("40 wrenches for a school district");
+  await page.getByRole("button", { name: "Request a quote" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f]{24}$/);
+  await expect(page.getByRole("status")).toContainText("Quote requested");
+  await expect(page.getByText("40 wrenches for a school district")).toBeVisible();
+  const [quote] = await quotesOf(shopDb, customer);
+  expect(quote).toMatchObject({ status: "requested" });
+  // The cart became the quote.
+  await page.goto("/cart");
+  await expect(page.getByText("Your cart is empty")).toBeVisible();
+
+  const adminContext = await browser.newContext({ baseURL: ownShop.baseUrl, javaScriptEnabled });
+  const admin = await adminContext.newPage();
+  await signIn(admin, demoAdmin);
+  await admin.goto("/dashboard/quotes?status=requested");
+  const row = admin.getByRole("row", { name: new RegExp(customer.displayName) });
+  await expect(row).toContainText("Requested");
+  await row.getByRole("link").click();
+  await expect(admin).toHaveURL(new RegExp(`/dashboard/quotes/${quote!.id}$`));
+  // Prefilled with the customer's own prices.
+  await expect(admin.getByLabel(`Unit price of ${wrench.name} (5 pieces)`)).toHaveValue("24");
+  expect(await scanned(admin, "a requested quote, for the admin")).toEqual([]);
+  await admin.getByLabel(`Unit price of ${wrench.name} (5 pieces)`).fill("20");
+  await admin.getByLabel(`Unit price of ${drill.name} (2 pieces)`).fill("80.50");
+  await admin.getByLabel("Reply to the customer (optional)").fill("School pricing");
+  await admin.getByRole("button", { name: "Send quote" }).click();
+  await expect(admin.getByRole("status")).toContainText("Quote sent");
+  await expect(admin.getByText("Sent", { exact: true })).toBeVisible();
+  await adminContext.close();
+
+  await page.goto(`/dashboard/quotes/${quote!.id}`);
+  await expect(page.getByText("School pricing")).toBeVisible();
+  const lines = page.getByRole("table", { name: "The quote's lines" });
+  await expect(lines.getByRole("row", { name: new RegExp(wrench.name) })).toContainText(
+    /5\s*\$20\.00\s*\$100\.00/,
+  );
+  await expect(page.getByText("$261.00", { exact: true })).toBeVisible();
+  expect(await scanned(page, "a sent quote with its Accept form")).toEqual([]);
+  await page.getByLabel("PO number (optional)").fill("PO-SCHOOL");
+  await page.getByRole("button", { name: "Accept quote" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
+  await expect(page.getByRole("status")).toContainText("Order Placed Successfully");
+  const orderId = page.url().split("/").at(-1)!;
+  await expect(page.getByText("$20.00").first()).toBeVisible();
+  const orderLines = await shopDb
+    .selectFrom("order_lines")
+    .select(["toolId", "price", "qyt"])
+    .where("orderId", "=", orderId)
+    .orderBy("position")
+    .execute();
+  expect(orderLines).toEqual([
+    { toolId: wrench.id, price: 2000, qyt: 5 },
+    { toolId: drill.id, price: 8050, qyt: 2 },
+  ]);
+  expect((await quotesOf(shopDb, customer))[0]).toMatchObject({ status: "accepted", orderId });
+  // Accepted: no second Accept, and the quote links its order.
+  await page.goto(`/dashboard/quotes/${quote!.id}`);
+  await expect(page.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "its order" })).toBeVisible();
+});
+
+test("an expired quote offers no Accept, and another customer's quote is not found", async ({
+  page,
+  browser,
+  shopDb,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo, null, shopDb);
+  const tool = await insertTool(shopDb, { name: `Vise ${newId().slice(-6)}`, price: 5000 });
+  const quoteId = newId();
+  await shopDb
+    .insertInto("quotes")
+    .values({
+      id: quoteId,
+      userId: customer.id,
+      status: "sent",
+      note: "Ten vises",
+      validUntil: "2020-01-31",
+      createdAt: new Date().toISOString(),
+      sentAt: new Date().toISOString(),
+    })
+    .execute();
+  await shopDb
+    .insertInto("quote_lines")
+    .values({
+      quoteId,
+      position: 0,
+      toolId: tool.id,
+      name: tool.name,
+      qyt: 10,
+      listPrice: 5000,
+      price: 4500,
+    })
+    .execute();
+  await signIn(page, customer);
+  await page.goto(`/dashboard/quotes/${quoteId}`);
+  await expect(page.getByText("This quote expired on 2020-01-31")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
+  expect(await scanned(page, "an expired quote")).toEqual([]);
+  await page.goto("/dashboard/quotes?status=expired");
+  await expect(page.getByRole("row", { name: /Expired/ })).toContainText("2020-01-31");
+  expect(await scanned(page, "a customer's quotes, filtered")).toEqual([]);
+
+  const stranger = await browser.newPage();
+  await signIn(stranger, await createCustomer(testInfo, null, shopDb));
+  const answer = await stranger.goto(`/dashboard/quotes/${quoteId}`);
+  expect(answer?.status()).toBe(404);
+  await stranger.close();
+});
+
+test("a signed-in customer's enquiry on home can ask for a quote on their cart", async ({
+  page,
+  shopDb,
+}, testInfo) => {
+  const { customer } = await buyerWithCart(page, shopDb, testInfo);
+  await page.goto("/#enquiry");
+  await page.getByLabel("Your name").fill(customer.displayName);
+  await page.getByLabel("Email").fill(customer.email);
+  await page.getByLabel("Company").fill("Whitfield Renovations");
+  await page.getByLabel("Tell us about your business").fill("We resell in Ohio: price our cart");
+  await page.getByLabel("Ask for a quote on the tools in my cart").check();
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes\/[0-9a-f]{24}$/);
+  await expect(page.getByText("We resell in Ohio: price our cart")).toBeVisible();
+  expect(await quotesOf(shopDb, customer)).toHaveLength(1);
+});
