@@ -32,9 +32,21 @@ export function PriceBelowList({
  * A buyer's price ladder (issue 40): their group's price when they have one, and the volume
  * prices by quantity, each saying which applies. Nothing for a tool at one price for them.
  */
-export function PriceLadder({ ladder, className = "" }: { ladder: Ladder; className?: string }) {
+export function PriceLadder({
+  ladder,
+  minimum,
+  className = "",
+}: {
+  ladder: Ladder;
+  /** The tool's minimum order: rungs below it cannot be bought and are not listed. */
+  minimum: number;
+  className?: string;
+}) {
   const [first] = ladder.steps;
   if (!first || (ladder.steps.length === 1 && first.source === "list")) return null;
+  const reachable = ladder.steps
+    .map((step, index) => ({ step, index }))
+    .filter(({ index }) => (ladder.steps[index + 1]?.minQyt ?? Infinity) > minimum);
   return (
     <div className={className}>
       {first.source === "group" ? (
@@ -42,7 +54,7 @@ export function PriceLadder({ ladder, className = "" }: { ladder: Ladder; classN
           {rungWords(ladder, first)} <PriceBelowList price={first.price} list={ladder.list} />
         </p>
       ) : null}
-      {ladder.steps.length > 1 ? (
+      {reachable.length > 1 ? (
         <table className="mt-3 w-full max-w-md text-left text-sm">
           <caption className="text-left text-base font-bold">Volume prices</caption>
           <thead>
@@ -56,10 +68,10 @@ export function PriceLadder({ ladder, className = "" }: { ladder: Ladder; classN
             </tr>
           </thead>
           <tbody>
-            {ladder.steps.map((step, index) => (
+            {reachable.map(({ step, index }) => (
               <tr key={step.minQyt} className="border-b border-gray-200">
                 <th scope="row" className="py-1.5 pr-4 font-medium whitespace-nowrap tabular-nums">
-                  {rungQuantities(ladder, index)}
+                  {rungQuantities(ladder, index, minimum)}
                 </th>
                 <td className="py-1.5">
                   <PriceBelowList price={step.price} list={ladder.list} />

@@ -12,9 +12,18 @@ export interface RelatedTool {
   img: string;
   sku: string | null;
   price: number;
+  /** Its category, which a price group's discount may depend on. */
+  categoryId: string | null;
 }
 
-const relatedColumns = ["tools.id", "tools.name", "tools.img", "tools.sku", "tools.price"] as const;
+const relatedColumns = [
+  "tools.id",
+  "tools.name",
+  "tools.img",
+  "tools.sku",
+  "tools.price",
+  "tools.categoryId",
+] as const;
 
 /** What goes with a tool (batteries, chargers, bits), in the order an admin set; on sale only. */
 export function toolAccessories(toolId: string): Promise<RelatedTool[]> {

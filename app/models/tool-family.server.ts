@@ -63,6 +63,8 @@ export interface Variant {
   name: string;
   /** In cents. */
   price: number;
+  /** Its category, which a price group's discount may depend on. */
+  categoryId: string | null;
   /** Its values of the attributes that differ across the family, by attribute key. */
   attributes: Record<string, string>;
   /** Those values as people read them ("36 V · Batteries included: Yes"): its link's name. */
@@ -92,7 +94,7 @@ export async function toolFamily(toolId: string): Promise<ToolFamily | null> {
   const [tools, values, known] = await Promise.all([
     db
       .selectFrom("tools")
-      .select(["id", "name", "price"])
+      .select(["id", "name", "price", "categoryId"])
       .where("familyId", "=", family.id)
       .where("deletedAt", "is", null)
       .orderBy("price")

@@ -231,7 +231,7 @@ export default function Purchase() {
               autoComplete="tel"
               hint={PHONE_HINT}
             />
-            <PriceLadder ladder={ladder} className="sm:col-span-2" />
+            <PriceLadder ladder={ladder} minimum={tool.minimum_qyt} className="sm:col-span-2" />
             <p
               id="order-total"
               className="scroll-mt-4 rounded-md bg-gray-50 p-3 text-sm sm:col-span-2"

@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   invariantResponse(tool, "Tool not found", { status: 404 });
   const buyer = await buyerOf(request);
   const [extras, specification, ladder] = await Promise.all([
-    productExtras(tool),
+    productExtras(tool, buyer),
     productSpecification(tool),
     toolLadder(buyer, tool.id),
   ]);
@@ -96,7 +96,7 @@ export default function ToolPage() {
           {formatDollars(yours.price)}{" "}
           <span className="text-base font-medium text-gray-500">per piece</span>
         </p>
-        <PriceLadder ladder={ladder} className="mt-4" />
+        <PriceLadder ladder={ladder} minimum={tool.minimum_qyt} className="mt-4" />
         <p className="mt-6 text-lg text-gray-700">{tool.description}</p>
         <ToolVariants family={extras.family} current={tool.id} />
         <div className="mt-6">

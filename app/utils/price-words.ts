@@ -8,9 +8,12 @@ const count = (pieces: number) => pieces.toLocaleString("en-US");
 /** A discount in basis points as people read it: 1500 is "15%", 1250 "12.5%". */
 export const percentOff = (discountBp: number) => `${(discountBp / 100).toLocaleString("en-US")}%`;
 
-/** The quantities rung `index` of the ladder covers: "1–9", "10–49", "50+". */
-export function rungQuantities(ladder: PriceLadder, index: number): string {
-  const from = ladder.steps[index]!.minQyt;
+/**
+ * The quantities rung `index` of the ladder covers from the tool's minimum order up: "1–9",
+ * "10–49", "50+" (or "5–9" first for a tool sold from 5).
+ */
+export function rungQuantities(ladder: PriceLadder, index: number, minimum = 1): string {
+  const from = Math.max(ladder.steps[index]!.minQyt, minimum);
   const next = ladder.steps[index + 1];
   if (!next) return `${count(from)}+`;
   return next.minQyt - 1 === from ? count(from) : `${count(from)}–${count(next.minQyt - 1)}`;

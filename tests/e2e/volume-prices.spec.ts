@@ -65,7 +65,8 @@ test("an admin sets a tool's volume prices, a bad row refused with its message",
   await page.goto(`/tools/${tool.id}`);
   await expect(ladderRows(page)).toHaveText([
     "QuantityUnit price",
-    "1–9$24.00List price",
+    // The tool is sold from 5: the first rung starts there.
+    "5–9$24.00List price",
     "10–49List price $24.00$22.00Volume price from 10",
     "50+List price $24.00$20.00Volume price from 50",
   ]);

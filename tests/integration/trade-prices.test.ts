@@ -7,6 +7,7 @@ import { addAddress } from "#app/models/address.server.ts";
 import { readCart, setCartLine } from "#app/models/cart.server.ts";
 import { placeCheckoutOrder } from "#app/models/checkout.server.ts";
 import { placeOrder } from "#app/models/order.server.ts";
+import { productExtras } from "#app/models/product-extras.server.ts";
 import {
   deletePriceGroup,
   findPriceGroup,
@@ -477,5 +478,22 @@ describe("a tool's volume breaks, written", () => {
     expect(await breaks()).toEqual([{ minQyt: 10, price: 2_200 }]);
     expect(await changeTool(tool.id, { priceBreaks: [] })).toBe("updated");
     expect(await breaks()).toEqual([]);
+  });
+});
+
+describe("a product page's related tools", () => {
+  it("are at the buyer's price of one, as every list of tools is", async () => {
+    const drill = await insertTool({ price: 10_000, categoryId: cats.wrenches });
+    const battery = await insertTool({ price: 4_000, categoryId: cats.hammers });
+    await db
+      .insertInto("tool_accessories")
+      .values({ toolId: drill.id, accessoryId: battery.id, position: 0 })
+      .execute();
+    const groupId = await distributorGroup([{ categoryId: cats.hand, discountBp: 2000 }]);
+    const member = await productExtras(drill, await pricerFor(groupId));
+    expect(member.accessories).toMatchObject([{ id: battery.id, price: 3_200, listPrice: 4_000 }]);
+    const visitor = await productExtras(drill);
+    expect(visitor.accessories).toMatchObject([{ id: battery.id, price: 4_000 }]);
+    expect(visitor.accessories[0]).not.toHaveProperty("listPrice");
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rungQuantities } from "#app/utils/price-words.ts";
 import { discounted, priceLadder, stepAt, unitPriceAt } from "#app/utils/unit-price.ts";
 
 // A drill at $149 with "10+ at $139" and "50+ at $129" (the example).
@@ -56,5 +57,18 @@ describe("a tool's price ladder", () => {
     // 15% of $0.99 is 14.85 cents: 15 off.
     expect(discounted(99, 1500)).toBe(84);
     expect(discounted(14_900, 1500)).toBe(12_665);
+  });
+});
+
+describe("a ladder's quantities in words", () => {
+  it("start at the tool's minimum order", () => {
+    const ladder = priceLadder(LIST, BREAKS, null);
+    expect([0, 1, 2].map((index) => rungQuantities(ladder, index))).toEqual([
+      "1–9",
+      "10–49",
+      "50+",
+    ]);
+    expect(rungQuantities(ladder, 0, 5)).toBe("5–9");
+    expect(rungQuantities(ladder, 1, 20)).toBe("20–49");
   });
 });
