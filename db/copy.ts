@@ -110,6 +110,9 @@ function keyOf(table: Table): [string] | [string, string] {
   if (table === "category_attributes") return ["categoryId", "attributeId"];
   if (table === "tool_attributes") return ["toolId", "attributeId"];
   if (table === "tool_accessories") return ["toolId", "accessoryId"];
+  if (table === "tool_price_breaks") return ["toolId", "minQyt"];
+  if (table === "price_group_categories") return ["groupId", "categoryId"];
+  if (table === "quote_lines") return ["quoteId", "toolId"];
   return ["id"];
 }
 

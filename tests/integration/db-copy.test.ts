@@ -56,8 +56,10 @@ it("copies every table, checks it, and the copy serves the same shop", async () 
   const copied = await copyDatabase(source, db);
   const counts = Object.fromEntries(copied.map(({ table, target }) => [table, target]));
   expect(counts).toMatchObject({
-    users: 2,
-    passwords: 2,
+    // The demo's admin, customer and distributor, and the distributor's price group.
+    users: 3,
+    passwords: 3,
+    price_groups: 1,
     orders: 3,
     order_lines: 3,
     shipping_methods: 2,
@@ -109,7 +111,9 @@ it("copies the shop back into a new SQLite file, the count of tools on sale deri
 
 it("refuses a target that already holds data, and a source that is not migrated", async () => {
   await expect(copyDatabase(source, db)).rejects.toThrow(
-    new CopyRefusedError("The target already holds data (users): copy into an empty database."),
+    new CopyRefusedError(
+      "The target already holds data (price_groups): copy into an empty database.",
+    ),
   );
   const empty = openDatabase(join(dir, "never-migrated.db"));
   try {

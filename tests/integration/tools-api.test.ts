@@ -87,8 +87,17 @@ describe("POST /api/tools", () => {
       toolLoader(routeArgs(getRequest(`/api/tools/${created.body._id}`), { id: created.body._id })),
     );
     // GET adds the tool's category and specification values, and its variants (issue 39): none
-    // here, and the created tool is in no family.
-    expect(one.body).toEqual({ ...created.body, category: null, attributes: {}, variants: [] });
+    // here, and the created tool is in no family; and the caller's prices (issue 40): an admin
+    // pays the list price, and the tool has no volume breaks.
+    expect(one.body).toEqual({
+      ...created.body,
+      category: null,
+      attributes: {},
+      variants: [],
+      listPrice: created.body.price,
+      priceBreaks: [],
+      priceGroup: null,
+    });
   });
 
   it("answers 400 with field errors and stores nothing for bad fields or a bad picture", async () => {
