@@ -42,6 +42,10 @@ const payIntent = (orderId: string, auth: HeadersInit) =>
     ),
   );
 
+/** The mail of one kind to `email` (placing and closing may fall in the same millisecond). */
+const mailOfKind = async (email: string, kind: string) =>
+  (await mailsTo(email)).find((mail) => mail.kind === kind);
+
 const mailsTo = (email: string) =>
   db
     .selectFrom("outbox")
@@ -211,16 +215,16 @@ describe("an order of several lines", () => {
   it("lists its lines in the cancel mail, and the expiry mail orders again from its page", async () => {
     const cancelled = await newOrderOfLines();
     expect(await closeOrder(cancelled.order.id, "cancelled", "customer")).toBe("closed");
-    const [, cancelMail] = await mailsTo(cancelled.buyer.user.email);
-    expect(cancelMail?.kind).toBe("order-cancelled");
+    const cancelMail = await mailOfKind(cancelled.buyer.user.email, "order-cancelled");
+    expect(cancelMail).toBeDefined();
     expect(cancelMail?.text).toContain("3 × Lines Bits: $13.00 per piece, $39.00");
     expect(cancelMail?.text).toContain("Status: Cancelled");
 
     const expiring = await newOrderOfLines();
     advanceClock(49);
     await expireDueOrders();
-    const [, expiryMail] = await mailsTo(expiring.buyer.user.email);
-    expect(expiryMail?.kind).toBe("order-expired");
+    const expiryMail = await mailOfKind(expiring.buyer.user.email, "order-expired");
+    expect(expiryMail).toBeDefined();
     expect(expiryMail?.text).toContain("Status: Expired");
     expect(expiryMail?.text).toContain(
       `Order again:\nhttp://localhost:3000/dashboard/orders/${expiring.order.id}`,
