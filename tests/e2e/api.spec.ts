@@ -37,6 +37,13 @@ test("GET /api/tools lists all tools in the spec's shape, or one page", async ({
     category: seedTools[0]!.category,
     attributes: seedTools[0]!.specs,
     variants: expect.any(Array),
+    // Priced for the caller (issue 40): an anonymous one pays the list price and the breaks.
+    listPrice: all[0].price,
+    priceBreaks: (seedTools[0]!.priceBreaks ?? []).map(({ minQyt, priceCents }) => ({
+      minQyt,
+      price: priceCents / 100,
+    })),
+    priceGroup: null,
   });
 });
 

@@ -16,6 +16,7 @@ test("a customer on an admin page, and on an order that does not exist, keeps th
   await expect(dashboardNav(page).getByRole("link")).toHaveText([
     "My Orders",
     "Add A Review",
+    "My Quotes",
     "My Profile",
   ]);
 
