@@ -134,7 +134,8 @@ export async function insertShippingMethod(db: Database) {
   const id = newId();
   const method = {
     id,
-    name: `Freight ${id.slice(-6)}`,
+    // The whole id: hundreds of matrix cells each add one, and six characters could meet.
+    name: `Freight ${id}`,
     price: 2500,
     freeAbove: null,
     position: 100,
