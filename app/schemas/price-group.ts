@@ -9,12 +9,15 @@ export const MAX_DISCOUNT_PERCENT = 99.99;
 /** A discount as typed: a percent from 0 to 99.99 with at most two decimals (basis points). */
 export const discountPercent = z
   .number({ required_error: REQUIRED, invalid_type_error: priceGroupTexts.discountPercent })
-  .min(0, priceGroupTexts.discountPercent)
-  .max(MAX_DISCOUNT_PERCENT, priceGroupTexts.discountPercent)
-  // Whole hundredths of a percent: the database keeps basis points.
-  .refine((percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6, {
-    message: priceGroupTexts.discountPercent,
-  });
+  // One check, so a value both out of range and too precise is told once: in range, and whole
+  // hundredths of a percent (the database keeps basis points).
+  .refine(
+    (percent) =>
+      percent >= 0 &&
+      percent <= MAX_DISCOUNT_PERCENT &&
+      Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6,
+    { message: priceGroupTexts.discountPercent },
+  );
 
 /** The form field of a category's own discount (a plain name: see parseSubmission). */
 export const categoryDiscountField = (categoryId: string) => `discount_${categoryId}`;
