@@ -1,4 +1,6 @@
 import type { Insertable } from "kysely";
+// The commerce core's line arithmetic: a leaf module without SQL, so db/ can use it.
+import { lineAmount } from "#app/commerce/lines.ts";
 import { newId } from "./id";
 import type { OrderLines } from "./types";
 
@@ -21,7 +23,7 @@ export function orderLineRows(orderId: string, lines: LineSnapshot[]): Insertabl
     sku: sku ?? null,
     qyt,
     price,
-    amount: price * qyt,
+    amount: lineAmount({ price, qyt }),
     position,
   }));
 }

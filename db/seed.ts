@@ -1,3 +1,5 @@
+// The commerce core's line arithmetic: a leaf module without SQL, so the seed can use it.
+import { lineAmount } from "#app/commerce/lines.ts";
 import type { Insertable } from "kysely";
 import type { Database } from "./connection";
 import { documentNumber } from "./document-number";
@@ -142,8 +144,8 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
         address: customer.businessAddress,
         phone: "+1 937 555 0142",
         price: tool.price,
-        amount: tool.price * qyt,
-        subtotal: tool.price * qyt,
+        amount: lineAmount({ price: tool.price, qyt }),
+        subtotal: lineAmount({ price: tool.price, qyt }),
         paid: payment ? 1 : 0,
         paymentId: payment?.paymentId ?? null,
         status: payment?.status ?? null,

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { formatDollars } from "#app/utils/money.ts";
 import { formatCount } from "#app/utils/text.ts";
-import type { PriceLadder } from "#app/utils/unit-price.ts";
+import type { PriceLadder } from "#app/commerce/index.ts";
 import { PartNumber } from "./part-number";
 import { LinePrice } from "./price-ladder";
 

@@ -1,6 +1,6 @@
 import { formatDollars } from "#app/utils/money.ts";
 import { priceSourceWords, rungQuantities, rungWords } from "#app/utils/price-words.ts";
-import { stepAt, type PriceLadder as Ladder } from "#app/utils/unit-price.ts";
+import { priceAt, type PriceLadder as Ladder } from "#app/commerce/index.ts";
 
 /**
  * A price with the list price struck through before it, when it is lower; `stacked` puts the
@@ -107,7 +107,7 @@ export function LinePrice({
   /** Said after the price, before which applies (" per piece"). */
   unit?: string;
 }) {
-  const step = stepAt(ladder, qyt);
+  const step = priceAt(ladder, qyt);
   return (
     <>
       <PriceBelowList price={price} list={ladder.list} stacked={stacked} />

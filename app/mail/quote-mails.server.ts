@@ -1,7 +1,7 @@
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { lineText, linesSummary } from "#app/utils/order-lines.ts";
-import { quotedPrice, quotePath, quoteTotal } from "#app/utils/quotes.ts";
+import { quotedAmount, quotedPrice, quotePath, quoteTotal } from "#app/utils/quotes.ts";
 import { composeMail, type MailFact, type MailMessage } from "./compose.server";
 
 // The mail of a quote (issue 40), to its customer when the shop sends (or revises) its prices:
@@ -20,7 +20,7 @@ export function quoteSentMail(quote: MailedQuote): MailMessage {
   const facts: MailFact[] = [
     ...quote.lines.map((line): MailFact => [
       lineText(line),
-      `${formatDollars(quotedPrice(line))} per piece, ${formatDollars(quotedPrice(line) * line.qyt)}`,
+      `${formatDollars(quotedPrice(line))} per piece, ${formatDollars(quotedAmount(line))}`,
     ]),
     ["Total", `${formatDollars(quoteTotal(quote.lines))} before shipping and tax`],
     ["Valid until", quote.validUntil],

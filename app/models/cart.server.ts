@@ -8,7 +8,7 @@ import { checkoutTexts } from "#app/messages.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { tokenDigest } from "#app/utils/token-digest.server.ts";
-import { stepAt, unitPriceAt, type PriceLadder, type PriceSource } from "#app/utils/unit-price.ts";
+import { lineAmount, priceAt, type PriceLadder, type PriceSource } from "#app/commerce/index.ts";
 import {
   laddersFor,
   LIST_PRICES,
@@ -126,7 +126,7 @@ export interface Cart {
 function cartLineOf(row: CartLineRow, ladder: PriceLadder): CartLine {
   const removed = row.deletedAt !== null;
   const limits = { minimum: row.minimum_qyt, available: row.available_qyt };
-  const step = stepAt(ladder, row.qyt);
+  const step = priceAt(ladder, row.qyt);
   return {
     toolId: row.toolId,
     name: row.name,
@@ -136,7 +136,7 @@ function cartLineOf(row: CartLineRow, ladder: PriceLadder): CartLine {
     priceSource: step.source,
     ladder,
     qyt: row.qyt,
-    amount: step.price * row.qyt,
+    amount: lineAmount({ price: step.price, qyt: row.qyt }),
     minimum: row.minimum_qyt,
     available: row.available_qyt,
     removed,
@@ -365,7 +365,7 @@ async function unitPriceIn(
   qyt: number,
 ): Promise<number> {
   const ladders = await laddersFor(buyer, [tool], executor);
-  return unitPriceAt(ladders.get(tool.id)!, qyt);
+  return priceAt(ladders.get(tool.id)!, qyt).price;
 }
 
 /**

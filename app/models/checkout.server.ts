@@ -3,7 +3,7 @@ import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import { deliveryDateField } from "#app/schemas/fields.ts";
-import { orderTotals } from "#app/utils/order-pricing.ts";
+import { orderTotals, subtotalOf } from "#app/commerce/index.ts";
 import { formatAddress, getAddress } from "./address.server";
 import { accountCartId, emptyCart, pricedCartLines } from "./cart.server";
 import type { LineSnapshot, OrderWithLines } from "./order-line.server";
@@ -146,7 +146,7 @@ export async function placeLinesAsOrder<Refusal = never>(
   try {
     const order = await db.transaction().execute(async (trx) => {
       const { lines, settle } = await source.take(trx, buyer);
-      const subtotal = lines.reduce((sum, line) => sum + line.price * line.qyt, 0);
+      const subtotal = subtotalOf(lines);
       const written = await writeOrder(trx, {
         customer,
         date: date.data,

@@ -33,9 +33,14 @@ import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import type { OrderJson } from "#app/schemas/api.ts";
 import type { Tracking } from "#app/schemas/shipment.ts";
 import { centsToDollars } from "#app/utils/money.ts";
-import { orderTotals, type OrderTotals, type TaxRule } from "#app/utils/order-pricing.ts";
+import {
+  lineAmount,
+  orderTotals,
+  priceAt,
+  type OrderTotals,
+  type TaxRule,
+} from "#app/commerce/index.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
-import { unitPriceAt } from "#app/utils/unit-price.ts";
 import { isCarrier, trackingUrl } from "#app/utils/tracking.ts";
 
 export type OrderStatus = "Pending" | "Shipped";
@@ -215,13 +220,13 @@ async function placeNewOrder(input: NewOrder): Promise<OrderWithLines> {
       name: tool.name,
       sku: tool.sku,
       qyt: input.qyt,
-      price: unitPriceAt(ladder, input.qyt),
+      price: priceAt(ladder, input.qyt).price,
     };
     const written = await writeOrder(trx, {
       ...input,
       lines: [line],
       // The spec's flow: a free-text address, no shipping method, so no shipping and no tax.
-      totals: orderTotals(line.price * line.qyt, null, null),
+      totals: orderTotals(lineAmount(line), null, null),
     });
     if ("short" in written) throw new OrderRejectedError(STOCK_CHANGED);
     return written.order;

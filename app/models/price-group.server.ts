@@ -5,7 +5,7 @@ import { now } from "#app/utils/clock.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 import type { PriceGroupJson } from "#app/schemas/api.ts";
 import { rateBpToPercent } from "#app/utils/money.ts";
-import type { GroupDiscount } from "#app/utils/unit-price.ts";
+import type { GroupDiscount } from "#app/commerce/index.ts";
 import { outsideWriteVersion } from "./public-changes.server";
 import { categoryPath, taxonomy, type Category, type Taxonomy } from "./taxonomy.server";
 

@@ -9,7 +9,13 @@ import { isoDay } from "#app/schemas/field-hints.ts";
 import type { QuoteSend } from "#app/schemas/quote.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { centsToDollars, dollarsToCents } from "#app/utils/money.ts";
-import { quotedPrice, quoteStateOf, quoteTotal, type QuoteState } from "#app/utils/quotes.ts";
+import {
+  quotedAmount,
+  quotedPrice,
+  quoteStateOf,
+  quoteTotal,
+  type QuoteState,
+} from "#app/utils/quotes.ts";
 import { accountCartId, emptyCart, ownerPricer, pricedCartLines } from "./cart.server";
 import {
   lineRefused,
@@ -349,7 +355,7 @@ export function quoteJson(quote: QuoteWithLines): QuoteJson {
       qyt: line.qyt,
       listPrice: centsToDollars(line.listPrice),
       price: line.price === null ? null : centsToDollars(line.price),
-      amount: centsToDollars(quotedPrice(line) * line.qyt),
+      amount: centsToDollars(quotedAmount(line)),
     })),
     total: centsToDollars(quoteTotal(quote.lines)),
     orderId: quote.orderId,

@@ -8,6 +8,7 @@ import { payments } from "#app/services/payments/index.server.ts";
 import type { ReportedRefund } from "#app/services/payments/provider.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { db } from "#app/db.server.ts";
+import { lineAmount } from "#app/commerce/index.ts";
 import { formatDollars, taxCents } from "#app/utils/money.ts";
 import { nextDocumentNumber } from "./document-number.server";
 import { linesIn, putBackStock, type Order } from "./order-line.server";
@@ -194,7 +195,7 @@ function chooseLines(input: RefundRequest, lines: LineLeft[]): ChosenLine[] | Re
     seen.add(toolId);
     if (!Number.isSafeInteger(qyt) || qyt < 0) return invalid(refundTexts.notALine, "lines");
     if (qyt > line.left) return conflict(refundTexts.lineOverLeft(line.left, line.name), "lines");
-    if (qyt > 0) chosen.push({ toolId, qyt, amount: qyt * line.price });
+    if (qyt > 0) chosen.push({ toolId, qyt, amount: lineAmount({ price: line.price, qyt }) });
   }
   return chosen;
 }

@@ -4,7 +4,7 @@ import { newId } from "#db/id.ts";
 import type { ShippingMethods } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { now } from "#app/utils/clock.server.ts";
-import { shippingCents } from "#app/utils/order-pricing.ts";
+import { shippingCents } from "#app/commerce/index.ts";
 
 export type ShippingMethod = Selectable<ShippingMethods>;
 /** What an admin writes of a method: its name, price and threshold in cents. */

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { TaxRates } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
-import type { TaxRule } from "#app/utils/order-pricing.ts";
+import type { TaxRule } from "#app/commerce/index.ts";
 
 export type TaxRate = Selectable<TaxRates>;
 

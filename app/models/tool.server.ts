@@ -13,7 +13,7 @@ import type { ToolSpecs } from "#app/schemas/tool-specs.ts";
 import type { ToolJson } from "#app/schemas/api.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { canonicalSku } from "#app/schemas/sku.ts";
-import type { PriceBreak } from "#app/utils/unit-price.ts";
+import type { PriceBreak } from "#app/commerce/index.ts";
 import { writePriceBreaks } from "./trade-prices.server";
 
 export type Tool = Selectable<Tools>;

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
-import { priceLadder, type PriceBreak, type PriceLadder } from "#app/utils/unit-price.ts";
+import { priceLadder, type PriceBreak, type PriceLadder } from "#app/commerce/index.ts";
 import { groupDiscountOn, groupOf, type PriceGroup } from "./price-group.server";
 import { announcePublicChange } from "./public-changes.server";
 import { taxonomy, type Taxonomy } from "./taxonomy.server";

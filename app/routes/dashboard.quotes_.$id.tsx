@@ -34,7 +34,13 @@ import { formatTimestamp } from "#app/utils/dates.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
 import { centsToDollars, formatDollars } from "#app/utils/money.ts";
 import { hydratedPage } from "#app/utils/page-scripts.ts";
-import { quotedPrice, quotePath, quoteStateLabels, quoteTotal } from "#app/utils/quotes.ts";
+import {
+  quotedAmount,
+  quotedPrice,
+  quotePath,
+  quoteStateLabels,
+  quoteTotal,
+} from "#app/utils/quotes.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 
@@ -141,7 +147,7 @@ export default function QuotePage() {
   const lines = quote.lines.map((line) => ({
     ...line,
     price: quotedPrice(line),
-    amount: quotedPrice(line) * line.qyt,
+    amount: quotedAmount(line),
   }));
   return (
     <section className="grid gap-6">

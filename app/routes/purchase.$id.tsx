@@ -15,7 +15,12 @@ import { OrderRejectedError, placeOrder } from "#app/models/order.server.ts";
 import { getTool, type ToolSummary as Tool } from "#app/models/tool.server.ts";
 import { pricerFor, toolLadder } from "#app/models/trade-prices.server.ts";
 import { PriceLadder } from "#app/components/price-ladder.tsx";
-import { listLadder, unitPriceAt, type PriceLadder as Ladder } from "#app/utils/unit-price.ts";
+import {
+  lineAmount,
+  listLadder,
+  priceAt,
+  type PriceLadder as Ladder,
+} from "#app/commerce/index.ts";
 import type { User } from "#app/models/user.server.ts";
 import {
   CHECK_TOTAL,
@@ -104,7 +109,10 @@ function quote(
     result,
     quote: problem
       ? null
-      : { qyt: Number(qyt), total: Number(qyt) * unitPriceAt(ladder, Number(qyt)) },
+      : {
+          qyt: Number(qyt),
+          total: lineAmount({ price: priceAt(ladder, Number(qyt)).price, qyt: Number(qyt) }),
+        },
   };
 }
 
@@ -162,7 +170,7 @@ export default function Purchase() {
   const inStock = tool.available_qyt >= tool.minimum_qyt;
   const quoted = actionData && "quote" in actionData ? actionData.quote : null;
   const unitQyt = hydrated ? totalQyt : (quoted?.qyt ?? tool.minimum_qyt);
-  const unitPrice = unitPriceAt(ladder, unitQyt ?? tool.minimum_qyt);
+  const unitPrice = priceAt(ladder, unitQyt ?? tool.minimum_qyt).price;
   // With JavaScript the stepper changes the quantity in place, as if typed: the live check and
   // the total follow.
   const stepInPlace = (step: OrderStep) => {

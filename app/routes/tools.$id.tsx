@@ -23,7 +23,7 @@ import { productExtras } from "#app/models/product-extras.server.ts";
 import { toolLadder } from "#app/models/trade-prices.server.ts";
 import { buyerHeaders, buyerOf, buyerPageHeaders } from "#app/services/buyer.server.ts";
 import { PriceLadder } from "#app/components/price-ladder.tsx";
-import { listLadder } from "#app/utils/unit-price.ts";
+import { listLadder } from "#app/commerce/index.ts";
 
 // Anonymous visitors' pages (list prices) are kept; a signed-in buyer's is made for them, and a
 // price group member's says so (private, no-store: never kept).

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { priceBreakTexts as texts } from "#app/messages.ts";
 import { dollarsToCents, formatDollars } from "#app/utils/money.ts";
-import type { PriceBreak } from "#app/utils/unit-price.ts";
+import type { PriceBreak } from "#app/commerce/index.ts";
 import { wholeNumber } from "./fields";
 import { toolFields } from "./tool";
 

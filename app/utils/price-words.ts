@@ -1,4 +1,4 @@
-import type { GroupDiscount, PriceLadder, PriceStep } from "./unit-price";
+import type { GroupDiscount, PriceLadder, PriceStep } from "#app/commerce/index.ts";
 
 // The words that say which price applies (issue 40): the product page's ladder, the purchase
 // page, the cart and checkout say the same thing about the same rung.

@@ -1,3 +1,5 @@
+import { lineAmount, subtotalOf } from "#app/commerce/index.ts";
+
 // The words of a quote (issue 40): where it stands, each with the one label every page, table,
 // mail and the API use. "expired" is never stored: a sent quote whose last day has passed reads
 // as expired (`quoteStateOf`), so no sweep has to keep a column in step with the calendar.
@@ -34,6 +36,10 @@ type PricedLine = { qyt: number; price: number | null; listPrice: number };
 /** A line's unit price in cents: the quoted one once sent, else the customer's when they asked. */
 export const quotedPrice = (line: PricedLine) => line.price ?? line.listPrice;
 
+/** A quote line's amount in cents, at its quotedPrice. */
+export const quotedAmount = (line: PricedLine) =>
+  lineAmount({ price: quotedPrice(line), qyt: line.qyt });
+
 /** A quote's goods in cents, each line at its quotedPrice. */
 export const quoteTotal = (lines: PricedLine[]) =>
-  lines.reduce((sum, line) => sum + quotedPrice(line) * line.qyt, 0);
+  subtotalOf(lines.map((line) => ({ price: quotedPrice(line), qyt: line.qyt })));

@@ -15,7 +15,7 @@ import { smtpTransport } from "#app/services/mail/transport.server.ts";
 import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
 import { env } from "#app/utils/env.server.ts";
-import { orderTotals } from "#app/utils/order-pricing.ts";
+import { orderTotals } from "#app/commerce/index.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { insertRefund } from "#tests/support/refund-rows.ts";

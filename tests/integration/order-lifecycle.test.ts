@@ -11,7 +11,7 @@ import { action as createPaymentIntent } from "#app/routes/api.create-payment-in
 import { action as orderApi } from "#app/routes/api.orders.$id.ts";
 import { db } from "#app/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
-import { orderTotals } from "#app/utils/order-pricing.ts";
+import { orderTotals } from "#app/commerce/index.ts";
 import { closeOrder, expireDueOrders } from "#app/services/order-closing.server.ts";
 import { fulfilFromProvider, outcomeMessage } from "#app/services/payments/fulfilment.server.ts";
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";

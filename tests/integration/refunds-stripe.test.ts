@@ -11,7 +11,7 @@ import type * as Webhook from "#app/routes/api.stripe.webhook.ts";
 import type * as Fulfilment from "#app/services/payments/fulfilment.server.ts";
 import type * as Payments from "#app/services/payments/index.server.ts";
 import { env } from "#app/utils/env.server.ts";
-import { orderTotals } from "#app/utils/order-pricing.ts";
+import { orderTotals } from "#app/commerce/index.ts";
 import { startFakeStripe, type FakeStripe } from "#tests/fakes/stripe-api.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { ADMIN_REFUND } from "#tests/support/refunds.ts";

@@ -14,7 +14,7 @@ import { getSandboxCharge } from "#app/models/sandbox-charge.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { db } from "#app/db.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
-import { orderTotals } from "#app/utils/order-pricing.ts";
+import { orderTotals } from "#app/commerce/index.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { delivery, paidOrder } from "#tests/support/paid-orders.ts";

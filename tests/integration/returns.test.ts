@@ -18,7 +18,7 @@ import { getTool } from "#app/models/tool.server.ts";
 import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
-import { orderTotals } from "#app/utils/order-pricing.ts";
+import { orderTotals } from "#app/commerce/index.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
 import { db } from "#app/db.server.ts";
 import { now } from "#app/utils/clock.server.ts";

@@ -3,7 +3,7 @@ import { getOrder, writeOrder } from "#app/models/order.server.ts";
 import { db } from "#app/db.server.ts";
 import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
-import { orderTotals } from "#app/utils/order-pricing.ts";
+import { orderTotals } from "#app/commerce/index.ts";
 import { insertTool } from "./fixtures";
 import { userWithToken } from "./users";
 

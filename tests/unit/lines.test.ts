@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { percentToRateBp, rateBpToPercent, taxCents } from "#app/utils/money.ts";
-import { orderTotals, shippingCents } from "#app/utils/order-pricing.ts";
+import { orderTotals, shippingCents } from "#app/commerce/index.ts";
 
 describe("taxCents: per order, rounded half up to the cent, integers only", () => {
   it("rounds an exact half cent up", () => {

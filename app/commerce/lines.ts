@@ -1,4 +1,20 @@
-import { taxCents } from "./money";
+import { taxCents } from "#app/utils/money.ts";
+
+// An order's lines and totals (the commerce core): one amount per line, one totals function, in
+// integer cents. Nothing else in the shop multiplies a unit price by a quantity.
+
+/** What a line's amount is made of: a unit price in cents and a quantity. */
+export interface PricedQuantity {
+  price: number;
+  qyt: number;
+}
+
+/** A line's amount in cents: its unit price times its quantity, as the spec's order has it. */
+export const lineAmount = (line: PricedQuantity): number => line.price * line.qyt;
+
+/** The goods of these lines in cents: the sum of their amounts. */
+export const subtotalOf = (lines: readonly PricedQuantity[]): number =>
+  lines.reduce((sum, line) => sum + lineAmount(line), 0);
 
 /** What a shipping method costs: its price, or nothing once the goods are above its threshold. */
 export interface ShippingPrice {

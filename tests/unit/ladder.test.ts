@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { rungQuantities } from "#app/utils/price-words.ts";
-import { discounted, priceLadder, stepAt, unitPriceAt } from "#app/utils/unit-price.ts";
+import { discounted, priceLadder, priceAt } from "#app/commerce/index.ts";
 
 // A drill at $149 with "10+ at $139" and "50+ at $129" (the example).
 const LIST = 14_900;
@@ -12,11 +12,11 @@ const BREAKS = [
 describe("a tool's price ladder", () => {
   it("takes the break of the quantity ordered, at its boundaries 9, 10, 49 and 50", () => {
     const ladder = priceLadder(LIST, BREAKS, null);
-    expect([1, 9, 10, 49, 50, 500].map((qyt) => unitPriceAt(ladder, qyt))).toEqual([
+    expect([1, 9, 10, 49, 50, 500].map((qyt) => priceAt(ladder, qyt).price)).toEqual([
       14_900, 14_900, 13_900, 13_900, 12_900, 12_900,
     ]);
-    expect(stepAt(ladder, 9).source).toBe("list");
-    expect(stepAt(ladder, 10)).toEqual({ minQyt: 10, price: 13_900, source: "break" });
+    expect(priceAt(ladder, 9).source).toBe("list");
+    expect(priceAt(ladder, 10)).toEqual({ minQyt: 10, price: 13_900, source: "break" });
   });
 
   it("reads breaks in any order", () => {
@@ -31,9 +31,9 @@ describe("a tool's price ladder", () => {
       { minQyt: 1, price: 13_410, source: "group" },
       { minQyt: 50, price: 12_900, source: "break" },
     ]);
-    expect(unitPriceAt(ladder, 10)).toBe(13_410);
-    expect(unitPriceAt(ladder, 49)).toBe(13_410);
-    expect(unitPriceAt(ladder, 50)).toBe(12_900);
+    expect(priceAt(ladder, 10).price).toBe(13_410);
+    expect(priceAt(ladder, 49).price).toBe(13_410);
+    expect(priceAt(ladder, 50).price).toBe(12_900);
   });
 
   it("lets a deep group discount win everywhere", () => {

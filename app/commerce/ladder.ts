@@ -1,4 +1,4 @@
-import { taxCents } from "./money";
+import { taxCents } from "#app/utils/money.ts";
 
 // Trade prices (issue 40): what one unit of a tool costs a buyer at a quantity. A tool has its
 // list price (tools.price, cents) and may have volume breaks ("10 or more at $139"); a customer
@@ -73,15 +73,16 @@ export function priceLadder(
   return { list, group: groupPrice === null ? null : group, steps };
 }
 
-/** The rung a quantity falls on: the last whose minimum it reaches. */
-export function stepAt(ladder: PriceLadder, qyt: number): PriceStep {
+/**
+ * THE price of one unit at a quantity, for a buyer whose ladder this is: the rung `qyt` falls on
+ * (the last whose minimum it reaches), with its price in cents and the rule that set it (list,
+ * volume break, price group). Every page, cart, order, quote and API answer prices through here.
+ */
+export function priceAt(ladder: PriceLadder, qyt: number): PriceStep {
   let found = ladder.steps[0]!;
   for (const step of ladder.steps) if (qyt >= step.minQyt) found = step;
   return found;
 }
-
-/** The unit price (cents) of `qyt` units on this ladder. */
-export const unitPriceAt = (ladder: PriceLadder, qyt: number): number => stepAt(ladder, qyt).price;
 
 /** A ladder with no breaks and no group: the list price at every quantity. */
 export const listLadder = (list: number): PriceLadder => priceLadder(list, [], null);
