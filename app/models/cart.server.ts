@@ -7,6 +7,7 @@ import { belowMinimum, limitProblem } from "#app/schemas/order-quantity.ts";
 import { checkoutTexts } from "#app/messages.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
+import { isOverOrderMaximum, ORDER_TOO_LARGE } from "#app/utils/order-pricing.ts";
 import { tokenDigest } from "#app/utils/token-digest.server.ts";
 import { stepAt, unitPriceAt, type PriceLadder, type PriceSource } from "#app/utils/unit-price.ts";
 import {
@@ -351,6 +352,8 @@ async function writeLineIn(
   if (!existing && (await countLines(trx, cartId)) >= MAX_CART_LINES)
     return { status: "cart-full" };
   const seenPrice = await unitPriceIn(trx, buyer, tool, total);
+  // A line that alone comes to more than the largest order could never be ordered.
+  if (isOverOrderMaximum(seenPrice * total)) return { status: "refused", message: ORDER_TOO_LARGE };
   await putLine(trx, cartId, { toolId, qyt: total, seenPrice });
   return { status: "saved" };
 }

@@ -33,7 +33,13 @@ import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import type { OrderJson } from "#app/schemas/api.ts";
 import type { Tracking } from "#app/schemas/shipment.ts";
 import { centsToDollars } from "#app/utils/money.ts";
-import { orderTotals, type OrderTotals, type TaxRule } from "#app/utils/order-pricing.ts";
+import {
+  isOverOrderMaximum,
+  ORDER_TOO_LARGE,
+  orderTotals,
+  type OrderTotals,
+  type TaxRule,
+} from "#app/utils/order-pricing.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
 import { unitPriceAt } from "#app/utils/unit-price.ts";
 import { isCarrier, trackingUrl } from "#app/utils/tracking.ts";
@@ -61,6 +67,8 @@ export class OrderRejectedError extends Error {
   constructor(
     message: string,
     readonly field: "qyt" | "toolId" = "qyt",
+    /** 409 when the catalogue stands in the way (stock went, tool gone), 400 when the request does. */
+    readonly status: 400 | 409 = 409,
   ) {
     super(message);
   }
@@ -137,12 +145,15 @@ export interface OrderDraft {
  * Writes an unpaid order with its lines, queues its mail, and takes every line's stock, in the
  * caller's transaction. The stock is taken last: the tools' rows stay locked until the commit,
  * and other orders for them wait on those locks, so the transaction holds them briefly. Returns
- * the order, or the first line short of stock (then the caller must roll back).
+ * the order, or the first line short of stock, or `tooLarge` for an order above the largest
+ * (MAX_ORDER_CENTS), of which nothing is written; either way the caller must roll back.
  */
 export async function writeOrder(
   trx: Transaction<DB>,
   draft: OrderDraft,
-): Promise<{ order: OrderWithLines } | { short: LineSnapshot }> {
+): Promise<{ order: OrderWithLines } | { short: LineSnapshot } | { tooLarge: OrderTotals }> {
+  // Every way an order is placed comes here: the one check of its size, before any row.
+  if (isOverOrderMaximum(draft.totals.amount)) return { tooLarge: draft.totals };
   const placedAt = now().toISOString();
   const placed = await trx
     .insertInto("orders")
@@ -224,6 +235,7 @@ async function placeNewOrder(input: NewOrder): Promise<OrderWithLines> {
       totals: orderTotals(line.price * line.qyt, null, null),
     });
     if ("short" in written) throw new OrderRejectedError(STOCK_CHANGED);
+    if ("tooLarge" in written) throw new OrderRejectedError(ORDER_TOO_LARGE, "qyt", 400);
     return written.order;
   });
   // The stock the catalogue shows went down.
