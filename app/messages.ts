@@ -43,6 +43,8 @@ export const checkoutTexts = {
   noSuchAddress: "Choose one of your saved addresses",
   noSuchShippingMethod: "Choose a shipping method",
   shippingMethodNameTaken: "A shipping method already has that name",
+  orderTooLarge: (most: string) =>
+    `An order can come to at most ${most}, shipping and tax included: split it into several orders`,
 } as const;
 
 // The address book (issue 37): its page and the JSON API say the same.

@@ -96,16 +96,26 @@ function openSqlite(url: string): Database {
   return db;
 }
 
-// Counts and sums come back as int8/numeric, which node-postgres hands over as strings (they may
-// exceed 2^53); the shop's never do (counts of rows, sums of cents), and the models expect
-// numbers as SQLite gives them.
+// Counts, sums and the cents columns (bigint since migration 0019) come back as int8/numeric,
+// which node-postgres hands over as strings (they may exceed 2^53); the shop's never do (counts
+// of rows, cents capped at MAX_ORDER_CENTS an order), and the models expect numbers as SQLite
+// gives them. An int8 a number cannot hold exactly is an error, never a rounded amount.
 const INT8 = 20;
 const NUMERIC = 1700;
+
+function exactInteger(value: string): number {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number))
+    throw new RangeError(`${value} is past the integers a JavaScript number holds exactly`);
+  return number;
+}
+
 const types = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === INT8 || oid === NUMERIC
-      ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (oid === INT8) return exactInteger;
+    if (oid === NUMERIC) return Number;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
 };
 
 function openPostgres(url: string, poolSize: number): Database {

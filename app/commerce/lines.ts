@@ -1,4 +1,5 @@
-import { taxCents } from "#app/utils/money.ts";
+import { checkoutTexts } from "#app/messages.ts";
+import { formatDollars, taxCents } from "#app/utils/money.ts";
 
 // An order's lines and totals (the commerce core): one amount per line, one totals function, in
 // integer cents. Nothing else in the shop multiplies a unit price by a quantity.
@@ -15,6 +16,19 @@ export const lineAmount = (line: PricedQuantity): number => line.price * line.qy
 /** The goods of these lines in cents: the sum of their amounts. */
 export const subtotalOf = (lines: readonly PricedQuantity[]): number =>
   lines.reduce((sum, line) => sum + lineAmount(line), 0);
+
+/**
+ * The most one order can come to, shipping and tax included: $10,000,000.00, in cents. Far above
+ * any order the shop sees, far below what the money columns hold (bigint on PostgreSQL, since
+ * migration 0019) and what a JavaScript number keeps exact (2^53). An order, a cart's line, a
+ * quote and a refund above it are refused with ORDER_TOO_LARGE, on both engines alike.
+ */
+export const MAX_ORDER_CENTS = 1_000_000_000;
+
+/** Why an order, a cart's line or a quote over MAX_ORDER_CENTS is refused. */
+export const ORDER_TOO_LARGE = checkoutTexts.orderTooLarge(formatDollars(MAX_ORDER_CENTS));
+
+export const isOverOrderMaximum = (cents: number) => cents > MAX_ORDER_CENTS;
 
 /** What a shipping method costs: its price, or nothing once the goods are above its threshold. */
 export interface ShippingPrice {

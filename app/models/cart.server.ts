@@ -8,7 +8,14 @@ import { checkoutTexts } from "#app/messages.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { tokenDigest } from "#app/utils/token-digest.server.ts";
-import { lineAmount, priceAt, type PriceLadder, type PriceSource } from "#app/commerce/index.ts";
+import {
+  isOverOrderMaximum,
+  lineAmount,
+  ORDER_TOO_LARGE,
+  priceAt,
+  type PriceLadder,
+  type PriceSource,
+} from "#app/commerce/index.ts";
 import {
   laddersFor,
   LIST_PRICES,
@@ -351,6 +358,9 @@ async function writeLineIn(
   if (!existing && (await countLines(trx, cartId)) >= MAX_CART_LINES)
     return { status: "cart-full" };
   const seenPrice = await unitPriceIn(trx, buyer, tool, total);
+  // A line that alone comes to more than the largest order could never be ordered.
+  if (isOverOrderMaximum(lineAmount({ price: seenPrice, qyt: total })))
+    return { status: "refused", message: ORDER_TOO_LARGE };
   await putLine(trx, cartId, { toolId, qyt: total, seenPrice });
   return { status: "saved" };
 }

@@ -3,7 +3,7 @@ import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import { deliveryDateField } from "#app/schemas/fields.ts";
-import { orderTotals, subtotalOf } from "#app/commerce/index.ts";
+import { ORDER_TOO_LARGE, orderTotals, subtotalOf } from "#app/commerce/index.ts";
 import { formatAddress, getAddress } from "./address.server";
 import { accountCartId, emptyCart, pricedCartLines } from "./cart.server";
 import type { LineSnapshot, OrderWithLines } from "./order-line.server";
@@ -45,7 +45,9 @@ export type CheckoutResult =
       field: "cart" | "addressId" | "shippingMethodId" | "date";
       message: string;
     }
-  | { status: "line-refused"; line: RefusedLine };
+  | { status: "line-refused"; line: RefusedLine }
+  /** Above the largest order (MAX_ORDER_CENTS): a request to split, not a conflict. */
+  | { status: "too-large"; message: string };
 
 /**
  * Thrown inside the placing transaction to roll it back, and turned into its result outside:
@@ -163,6 +165,9 @@ export async function placeLinesAsOrder<Refusal = never>(
         const short = lines.find((line) => line.toolId === written.short.toolId);
         throw new PlacingStopped(lineRefused(short ?? written.short, sharedTexts.overStock));
       }
+      // Rolls back what the source did too (a quote it claimed stays sent).
+      if ("tooLarge" in written)
+        throw new PlacingStopped<CheckoutResult>({ status: "too-large", message: ORDER_TOO_LARGE });
       await settle(written.order);
       return written.order;
     });

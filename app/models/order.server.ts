@@ -34,7 +34,9 @@ import type { OrderJson } from "#app/schemas/api.ts";
 import type { Tracking } from "#app/schemas/shipment.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import {
+  isOverOrderMaximum,
   lineAmount,
+  ORDER_TOO_LARGE,
   orderTotals,
   priceAt,
   type OrderTotals,
@@ -66,6 +68,8 @@ export class OrderRejectedError extends Error {
   constructor(
     message: string,
     readonly field: "qyt" | "toolId" = "qyt",
+    /** 409 when the catalogue stands in the way (stock went, tool gone), 400 when the request does. */
+    readonly status: 400 | 409 = 409,
   ) {
     super(message);
   }
@@ -142,12 +146,15 @@ export interface OrderDraft {
  * Writes an unpaid order with its lines, queues its mail, and takes every line's stock, in the
  * caller's transaction. The stock is taken last: the tools' rows stay locked until the commit,
  * and other orders for them wait on those locks, so the transaction holds them briefly. Returns
- * the order, or the first line short of stock (then the caller must roll back).
+ * the order, or the first line short of stock, or `tooLarge` for an order above the largest
+ * (MAX_ORDER_CENTS), of which nothing is written; either way the caller must roll back.
  */
 export async function writeOrder(
   trx: Transaction<DB>,
   draft: OrderDraft,
-): Promise<{ order: OrderWithLines } | { short: LineSnapshot }> {
+): Promise<{ order: OrderWithLines } | { short: LineSnapshot } | { tooLarge: OrderTotals }> {
+  // Every way an order is placed comes here: the one check of its size, before any row.
+  if (isOverOrderMaximum(draft.totals.amount)) return { tooLarge: draft.totals };
   const placedAt = now().toISOString();
   const placed = await trx
     .insertInto("orders")
@@ -229,6 +236,7 @@ async function placeNewOrder(input: NewOrder): Promise<OrderWithLines> {
       totals: orderTotals(lineAmount(line), null, null),
     });
     if ("short" in written) throw new OrderRejectedError(STOCK_CHANGED);
+    if ("tooLarge" in written) throw new OrderRejectedError(ORDER_TOO_LARGE, "qyt", 400);
     return written.order;
   });
   // The stock the catalogue shows went down.

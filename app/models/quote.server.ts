@@ -9,6 +9,7 @@ import { isoDay } from "#app/schemas/field-hints.ts";
 import type { QuoteSend } from "#app/schemas/quote.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { centsToDollars, dollarsToCents } from "#app/utils/money.ts";
+import { isOverOrderMaximum, ORDER_TOO_LARGE } from "#app/commerce/index.ts";
 import {
   quotedAmount,
   quotedPrice,
@@ -125,8 +126,8 @@ export async function pageQuotes(query: {
 /**
  * A customer turns their cart into a quote request, in one transaction: every line copied with
  * its unit price for them today (`listPrice`, their break or group price), the note kept, the
- * cart emptied. An empty cart, or one with a line that cannot be ordered, is refused, and the
- * cart stays as it was.
+ * cart emptied. An empty cart, one with a line that cannot be ordered, or one above the largest
+ * order (it could never be accepted) is refused, and the cart stays as it was.
  */
 export async function requestQuote(
   userId: string,
@@ -145,6 +146,8 @@ export async function requestQuote(
         checkoutPageTexts.lineShort(blocked.name, blocked.problem),
         "cart",
       );
+    const goods = lines.reduce((sum, line) => sum + line.amount, 0);
+    if (isOverOrderMaximum(goods)) return quoteRefused("invalid", ORDER_TOO_LARGE, "cart");
     const quote = await trx
       .insertInto("quotes")
       .values({
@@ -179,8 +182,9 @@ export async function requestQuote(
 
 /**
  * An admin prices a quote and sends it (again, to revise it): a price for every line, each once,
- * the last day to accept it and a reply; the customer is mailed in the same transaction. An
- * accepted quote is never changed: the conditional update (status requested or sent) decides,
+ * the last day to accept it and a reply; the customer is mailed in the same transaction. Priced
+ * above the largest order, it is refused: it could never be accepted. An accepted quote is
+ * never changed: the conditional update (status requested or sent) decides,
  * also against an accept running at the same moment.
  */
 export async function sendQuote(
@@ -196,6 +200,10 @@ export async function sendQuote(
     send.lines.length === quote.lines.length &&
     quote.lines.every((line) => priceOf.has(line.toolId));
   if (!everyLineOnce) return quoteRefused("invalid", quoteTexts.priceEveryLine, "lines");
+  const quoted = quoteTotal(
+    quote.lines.map((line) => ({ ...line, price: priceOf.get(line.toolId)! })),
+  );
+  if (isOverOrderMaximum(quoted)) return quoteRefused("invalid", ORDER_TOO_LARGE, "lines");
   const sent = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable("quotes")

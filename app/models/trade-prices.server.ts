@@ -7,7 +7,7 @@ import { announcePublicChange } from "./public-changes.server";
 import { taxonomy, type Taxonomy } from "./taxonomy.server";
 
 // What a buyer pays (issue 40): the one place that joins a tool's list price, its volume breaks
-// and the buyer's price group into a ladder (app/utils/unit-price.ts). The cart, checkout, the
+// and the buyer's price group into a ladder (app/commerce/ladder.ts). The cart, checkout, the
 // one-tool order, the catalogue, the product page and the API all price through here, from the
 // buyer's group as the database has it, never from anything the client sends.
 

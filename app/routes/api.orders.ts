@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return Response.json(orderJson(order), { status: 201 });
       } catch (error) {
         if (!(error instanceof OrderRejectedError)) throw error;
-        return apiError(409, error.message, { [error.field]: [error.message] });
+        return apiError(error.status, error.message, { [error.field]: [error.message] });
       }
     },
   });

@@ -120,6 +120,8 @@ export async function action({ request }: ActionFunctionArgs) {
       const message = checkoutPageTexts.lineShort(line.name, line.message);
       return reply(409, submission.reply({ formErrors: [message] }), line.toolId);
     }
+    case "too-large":
+      return reply(400, submission.reply({ formErrors: [placed.message] }));
     case "refused":
       return reply(
         409,

@@ -126,6 +126,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
         }),
         409,
       );
+    case "too-large":
+      return answer("accept", submission.reply({ formErrors: [accepted.message] }), 400);
     case "refused":
       return answer(
         "accept",

@@ -134,7 +134,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(error instanceof OrderRejectedError)) throw error;
     return data(
       { result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) },
-      { status: 409 },
+      { status: error.status },
     );
   }
   return redirectWithToast("/dashboard/myorders", {

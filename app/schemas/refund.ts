@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { refundTexts } from "#app/messages.ts";
+import { MAX_ORDER_CENTS } from "#app/commerce/index.ts";
 import { dollarAmount, REQUIRED, requiredText, typedText, wholeNumber } from "./fields";
 import { MAX_STOCK } from "./tool";
 
@@ -11,8 +12,8 @@ import { MAX_STOCK } from "./tool";
 export const MAX_REFUND_LINES = 100;
 /** The reason is printed on the credit note and in the customer's mail. */
 export const REFUND_REASON_MAX = 200;
-/** No order is ever near this; a refund of more is a typing mistake. */
-const MAX_REFUND_DOLLARS = 10_000_000;
+/** No order comes to more than the largest (MAX_ORDER_CENTS): a refund of more is a mistake. */
+const MAX_REFUND_DOLLARS = MAX_ORDER_CENTS / 100;
 
 const refundReason = requiredText(REFUND_REASON_MAX);
 const toolId = typedText(z.string({ required_error: REQUIRED }).min(1, REQUIRED).max(64));

@@ -20,7 +20,10 @@ export function checkoutKeyOf(request: Request): string {
   return key.data;
 }
 
-/** 201 with the order (again for the same key), or why not: 400 a choice, 409 the cart or a line. */
+/**
+ * 201 with the order (again for the same key), or why not: 400 a choice or an order over the
+ * largest, 409 the cart or a line.
+ */
 export function placedOrderResponse(placed: CheckoutResult): Response {
   switch (placed.status) {
     case "placed":
@@ -37,5 +40,7 @@ export function placedOrderResponse(placed: CheckoutResult): Response {
         },
         { status: 409 },
       );
+    case "too-large":
+      return apiError(400, placed.message);
   }
 }

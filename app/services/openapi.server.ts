@@ -43,6 +43,7 @@ import { checkoutSchema } from "#app/schemas/checkout.ts";
 import { quoteJsonSchema } from "#app/schemas/api.ts";
 import { quoteTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { quoteRequestSchema, quoteSendSchema } from "#app/schemas/quote.ts";
+import { ORDER_TOO_LARGE } from "#app/commerce/index.ts";
 import { catalogueQueryDocs } from "#app/schemas/catalogue-query.ts";
 import { MAX_STOCK, toolApiSchema } from "#app/schemas/tool.ts";
 import { toolChangeRequestSchema, toolSpecRequestSchema } from "#app/schemas/tool-specs.ts";
@@ -123,6 +124,10 @@ const error = (description: string) => answer(description, ApiError);
 const noContent: ResponseConfig = { description: "Done; no body" };
 
 const invalid = error("The body or query is invalid: `fieldErrors` says which field and why");
+/** Places an order: above the largest one (issue 45) is a 400 too. */
+const invalidOrTooLarge = error(
+  `The body is invalid (\`fieldErrors\`), or the order is above the largest: "${ORDER_TOO_LARGE}"`,
+);
 const unauthenticated = error("No session cookie and no valid bearer token");
 const adminsOnly = error("The caller is signed in but is not an admin");
 const tooMany = error("Too many writes from this client this minute (`WRITE_RATE_LIMIT`)");
@@ -451,7 +456,7 @@ const operations: RouteConfig[] = [
     },
     responses: {
       201: answer("The unpaid order", Order),
-      400: invalid,
+      400: invalidOrTooLarge,
       401: unauthenticated,
       404: error("No such tool"),
       409: error("The stock went meanwhile: `fieldErrors.qyt` says so"),
@@ -615,7 +620,9 @@ const operations: RouteConfig[] = [
     },
     responses: {
       200: answer("The cart after the change", Cart),
-      400: error("An invalid body, or a quantity outside the tool's limits (`fieldErrors.qyt`)"),
+      400: error(
+        `An invalid body, or a quantity outside the tool's limits or above the largest order (\`fieldErrors.qyt\`): "${ORDER_TOO_LARGE}"`,
+      ),
       401: error("A bearer token that is not (or no longer) valid"),
       404: error("No such tool in the catalogue"),
       409: error(checkoutTexts.cartFull),
@@ -693,7 +700,7 @@ operations.push(
     },
     responses: {
       201: answer("The order, unpaid, its stock held", Order),
-      400: invalid,
+      400: invalidOrTooLarge,
       401: unauthenticated,
       409: answer(
         `${checkoutTexts.emptyCart}, or a line of the cart cannot be had (\`line\` names it)`,
@@ -875,7 +882,7 @@ operations.push(
     request: { body: json(quoteRequestSchema) },
     responses: {
       201: answer("The quote, requested", Quote),
-      400: invalid,
+      400: error(`An invalid body, or a cart above the largest order: "${ORDER_TOO_LARGE}"`),
       401: unauthenticated,
       403: error(quoteTexts.customersOnly),
       409: error(`${checkoutTexts.emptyCart}, or a line of the cart cannot be ordered`),
@@ -924,7 +931,9 @@ operations.push(
     request: { params: idParam("quote"), body: json(quoteSendSchema) },
     responses: {
       200: answer("The quote, sent", Quote),
-      400: error(`${quoteTexts.priceEveryLine}, or an invalid body (\`fieldErrors\`)`),
+      400: error(
+        `${quoteTexts.priceEveryLine}, prices above the largest order ("${ORDER_TOO_LARGE}"), or an invalid body (\`fieldErrors\`)`,
+      ),
       401: unauthenticated,
       403: adminsOnly,
       404: error(quoteTexts.noSuchQuote),
@@ -946,7 +955,7 @@ operations.push(
     },
     responses: {
       201: answer("The order, unpaid, its stock held", Order),
-      400: invalid,
+      400: invalidOrTooLarge,
       401: unauthenticated,
       404: notYours,
       409: answer(

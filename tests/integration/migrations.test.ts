@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "#db/connection.ts";
 import { migrateToLatest } from "#db/migrate.ts";
 import * as initial from "#migrations/0001_initial.ts";
+import { MONEY_COLUMNS } from "#migrations/0019_money_in_bigint.ts";
 import { migrations } from "#migrations/index.ts";
 import { engineOf } from "#db/engine.ts";
 import { db as appDb } from "#app/db.server.ts";
@@ -174,6 +175,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0019_money_in_bigint",
       "0018_trade_prices",
       "0017_pending_imports",
       "0016_catalogue_index",
@@ -243,6 +245,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0019_money_in_bigint",
       "0018_trade_prices",
       "0017_pending_imports",
       "0016_catalogue_index",
@@ -319,6 +322,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0019_money_in_bigint",
       "0018_trade_prices",
       "0017_pending_imports",
       "0016_catalogue_index",
@@ -368,6 +372,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0019_money_in_bigint",
       "0018_trade_prices",
       "0017_pending_imports",
       "0016_catalogue_index",
@@ -397,5 +402,65 @@ describe("0016_catalogue_index", () => {
             where table_name = 'tools' and column_name = 'search_document'`
         : sql`select name from sqlite_master where name like 'tools_search%'`;
     expect((await leftovers.execute(appDb)).rows).toEqual([]);
+  });
+});
+
+describe("0019_money_in_bigint", () => {
+  /** The type of every cents column, as PostgreSQL has it (SQLite's INTEGER holds 8 bytes). */
+  const moneyTypes = async () => {
+    const { rows } = await sql<{ table_name: string; column_name: string; data_type: string }>`
+      select table_name, column_name, data_type from information_schema.columns
+      where table_schema = current_schema()`.execute(appDb);
+    return Object.entries(MONEY_COLUMNS).flatMap(([table, columns]) =>
+      columns.map((column) => {
+        const row = rows.find((r) => r.table_name === table && r.column_name === column);
+        return `${table}.${column} ${row?.data_type}`;
+      }),
+    );
+  };
+  const typed = (type: string) =>
+    Object.entries(MONEY_COLUMNS).flatMap(([table, columns]) =>
+      columns.map((column) => `${table}.${column} ${type}`),
+    );
+  const priceOf = async (id: string) =>
+    (await appDb.selectFrom("tools").select("price").where("id", "=", id).executeTakeFirstOrThrow())
+      .price;
+
+  it("keeps every amount, holds cents past 2^31 as exact numbers, and can be undone", async () => {
+    const postgres = engineOf(appDb) === "postgres";
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0018_trade_prices");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0019_money_in_bigint"]);
+    if (postgres) expect(await moneyTypes()).toEqual(typed("integer"));
+    const tool = await insertTool({ name: "Old press", price: 2_147_483_647 });
+
+    await migrateToLatest(appDb);
+    if (postgres) expect(await moneyTypes()).toEqual(typed("bigint"));
+    expect(await priceOf(tool.id)).toBe(2_147_483_647);
+    // $21,500,000.00 was "out of range for type integer" on PostgreSQL.
+    await appDb
+      .updateTable("tools")
+      .set({ price: 2_150_000_000 })
+      .where("id", "=", tool.id)
+      .execute();
+    expect(await priceOf(tool.id)).toBe(2_150_000_000);
+
+    if (postgres) {
+      // Past what a number holds exactly: an error, never a rounded amount.
+      await sql`update tools set price = 9007199254740993 where id = ${tool.id}`.execute(appDb);
+      await expect(priceOf(tool.id)).rejects.toThrow(/exactly/);
+      // Undone while a value needs 8 bytes: refused, nothing changed.
+      const refused = await migrator.migrateTo("0018_trade_prices");
+      expect(String(refused.error)).toMatch(/out of range/);
+      expect(await moneyTypes()).toEqual(typed("bigint"));
+    }
+    // Back within 4 bytes, the undo goes through and keeps the amount.
+    await appDb.updateTable("tools").set({ price: 1250 }).where("id", "=", tool.id).execute();
+    expect((await migrator.migrateTo("0018_trade_prices")).error).toBeUndefined();
+    expect(await priceOf(tool.id)).toBe(1250);
+    await migrateToLatest(appDb);
   });
 });
