@@ -16,13 +16,7 @@ import {
   type PriceLadder,
   type PriceSource,
 } from "#app/commerce/index.ts";
-import {
-  laddersFor,
-  LIST_PRICES,
-  priceGroupIdOf,
-  pricerFor,
-  type Pricer,
-} from "./trade-prices.server";
+import { laddersFor, LIST_PRICES, buyerPrices, type Pricer } from "./trade-prices.server";
 
 // A cart holds no stock: it is a list of tools and quantities, priced and checked against the
 // catalogue as it is today whenever it is read (at the owner's prices: the unit price of each
@@ -157,7 +151,7 @@ function cartLineOf(row: CartLineRow, ladder: PriceLadder): CartLine {
  * groups are kept in memory, read on the shared connection when they changed.
  */
 export async function ownerPricer(owner: CartOwner): Promise<Pricer> {
-  return "userId" in owner ? pricerFor(await priceGroupIdOf(db, owner.userId)) : LIST_PRICES;
+  return "userId" in owner ? buyerPrices(owner) : LIST_PRICES;
 }
 
 /** A cart's lines, priced for its owner as the catalogue stands (checkout reads them in its transaction). */

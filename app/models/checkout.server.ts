@@ -11,7 +11,7 @@ import { findSubmitted, placeOnce, writeOrder } from "./order.server";
 import { announcePublicChange } from "./public-changes.server";
 import { getShippingMethod } from "./shipping-method.server";
 import { getTaxRate, taxRuleOf } from "./tax-rate.server";
-import { LIST_PRICES, pricerFor, type Pricer } from "./trade-prices.server";
+import { buyerPrices, LIST_PRICES, type Pricer } from "./trade-prices.server";
 import { getUserById } from "./user.server";
 
 /** How an order is to be delivered: the checkout's choices, also those a quote is accepted with. */
@@ -86,7 +86,7 @@ export async function placeCheckoutOrder(input: CheckoutInput): Promise<Checkout
 /** The customer's cart as the order's lines, and the cart emptied once the order is written. */
 function cartLines(userId: string): LineSource {
   return {
-    pricer: (customer) => pricerFor(customer.priceGroupId),
+    pricer: buyerPrices,
     async take(trx, buyer) {
       const cartId = await accountCartId(trx, userId);
       const lines = cartId ? await pricedCartLines(trx, cartId, buyer) : [];

@@ -28,7 +28,7 @@ import { nextDocumentNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
-import { laddersFor, priceGroupIdOf, pricerFor } from "./trade-prices.server";
+import { buyerPrices, laddersFor } from "./trade-prices.server";
 import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import type { OrderJson } from "#app/schemas/api.ts";
 import type { Tracking } from "#app/schemas/shipment.ts";
@@ -209,7 +209,7 @@ export async function placeOrder(input: NewOrder): Promise<OrderWithLines> {
 
 async function placeNewOrder(input: NewOrder): Promise<OrderWithLines> {
   // The customer's prices, from their group as the database has it (read before the transaction).
-  const buyer = await pricerFor(await priceGroupIdOf(db, input.customer.id));
+  const buyer = await buyerPrices({ userId: input.customer.id });
   const placed = await db.transaction().execute(async (trx) => {
     const tool = await trx
       .selectFrom("tools")

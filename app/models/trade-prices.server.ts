@@ -43,9 +43,18 @@ function pricer(group: PriceGroup | null, catalogue: Taxonomy | null): Pricer {
 /** The list prices everyone without a group pays (visitors, admins, customers in none). */
 export const LIST_PRICES: Pricer = pricer(null, null);
 
-/** The prices of a buyer in group `priceGroupId` (the user row's; null or unknown is list). */
-export async function pricerFor(priceGroupId: string | null | undefined): Promise<Pricer> {
-  const group = await groupOf(priceGroupId);
+/** Whose prices: an account as the database has it (its price group), or by its id alone. */
+export type BuyerAccount = { priceGroupId: string | null } | { userId: string };
+
+/**
+ * THE one way to a buyer's prices: an account's (its price group as the database has it: never
+ * anything the client sends), or the list prices for nobody (a visitor). The groups are kept in
+ * memory; an account given by id alone costs one indexed read.
+ */
+export async function buyerPrices(account: BuyerAccount | null | undefined): Promise<Pricer> {
+  if (!account) return LIST_PRICES;
+  const groupId = "userId" in account ? await priceGroupIdOf(account.userId) : account.priceGroupId;
+  const group = await groupOf(groupId);
   return group ? pricer(group, await taxonomy()) : LIST_PRICES;
 }
 
@@ -63,9 +72,9 @@ export function pricedFor<Tool extends PricedTool>(buyer: Pricer, tool: Tool): B
   return price < tool.price ? { ...tool, price, listPrice: tool.price } : tool;
 }
 
-/** The price group of an account, read in the caller's transaction. */
-export async function priceGroupIdOf(executor: Executor, userId: string): Promise<string | null> {
-  const user = await executor
+/** The price group of an account. */
+async function priceGroupIdOf(userId: string): Promise<string | null> {
+  const user = await db
     .selectFrom("users")
     .select("priceGroupId")
     .where("id", "=", userId)

@@ -13,7 +13,7 @@ import { AddToCartForm } from "#app/components/add-to-cart-form.tsx";
 import { messages } from "#app/messages.ts";
 import { OrderRejectedError, placeOrder } from "#app/models/order.server.ts";
 import { getTool, type ToolSummary as Tool } from "#app/models/tool.server.ts";
-import { pricerFor, toolLadder } from "#app/models/trade-prices.server.ts";
+import { buyerPrices, toolLadder } from "#app/models/trade-prices.server.ts";
 import { PriceLadder } from "#app/components/price-ladder.tsx";
 import {
   lineAmount,
@@ -58,7 +58,7 @@ async function toolFor(id: string | undefined) {
 
 /** The customer's price ladder of the tool (issue 40): their group's and the volume prices. */
 async function ladderFor(user: User, tool: Tool): Promise<Ladder> {
-  return (await toolLadder(await pricerFor(user.priceGroupId), tool.id)) ?? listLadder(tool.price);
+  return (await toolLadder(await buyerPrices(user), tool.id)) ?? listLadder(tool.price);
 }
 
 const limitsOf = (tool: { minimum_qyt: number; available_qyt: number }) => ({

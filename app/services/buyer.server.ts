@@ -1,5 +1,5 @@
 import type { HeadersFunction } from "@remix-run/node";
-import { LIST_PRICES, pricerFor, type Pricer } from "#app/models/trade-prices.server.ts";
+import { buyerPrices, LIST_PRICES, type Pricer } from "#app/models/trade-prices.server.ts";
 import { bearerToken } from "#app/utils/api.server.ts";
 import { getOptionalUser, requireUser } from "./auth.server";
 
@@ -13,7 +13,7 @@ export async function buyerOf(request: Request): Promise<Pricer> {
   // A bad or expired token is refused (401), as the cart does, not answered with list prices.
   const user =
     bearerToken(request) !== null ? await requireUser(request) : await getOptionalUser(request);
-  return pricerFor(user?.priceGroupId);
+  return buyerPrices(user);
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   LIST_PRICES,
   priceBreaksOf,
   pricedFor,
-  pricerFor,
+  buyerPrices,
   setPriceBreaks,
   toolLadder,
 } from "#app/models/trade-prices.server.ts";
@@ -94,7 +94,7 @@ describe("a price group", () => {
       { categoryId: cats.hand, discountBp: 2000 },
       { categoryId: cats.wrenches, discountBp: 2500 },
     ]);
-    const buyer = await pricerFor(groupId);
+    const buyer = await buyerPrices({ priceGroupId: groupId });
     const at = (categoryId: string | null) => buyer.priceOf({ price: 10_000, categoryId });
     expect(at(cats.wrenches)).toBe(7_500);
     expect(at(cats.hammers)).toBe(8_000);
@@ -138,7 +138,7 @@ describe("a price group", () => {
       .where("id", "=", customer.id)
       .executeTakeFirstOrThrow();
     expect(row.priceGroupId).toBeNull();
-    expect((await pricerFor(groupId)).group).toBeNull();
+    expect((await buyerPrices({ priceGroupId: groupId })).group).toBeNull();
   });
 });
 
@@ -300,13 +300,13 @@ describe("the price group form's schema", () => {
 describe("a member's catalogue", () => {
   it("prices a card at the group's price of one with the list price beside it, else as it is", async () => {
     const groupId = await distributorGroup([{ categoryId: cats.hammers, discountBp: 0 }]);
-    const buyer = await pricerFor(groupId);
+    const buyer = await buyerPrices({ priceGroupId: groupId });
     const wrench = { id: "w", price: 10_000, categoryId: cats.wrenches };
     expect(pricedFor(buyer, wrench)).toEqual({ ...wrench, price: 8_500, listPrice: 10_000 });
     // Nothing off: no list price to strike through.
     const hammer = { id: "h", price: 10_000, categoryId: cats.hammers };
     expect(pricedFor(buyer, hammer)).toEqual(hammer);
-    expect(pricedFor(await pricerFor(null), wrench)).toEqual(wrench);
+    expect(pricedFor(await buyerPrices(null), wrench)).toEqual(wrench);
   });
 
   it("answers GET /api/tools, /api/search and /tools at a member's prices, privately; others at list prices", async () => {
@@ -450,7 +450,7 @@ describe("a tool's volume breaks, written", () => {
       2_400, 2_200, 2_000,
     ]);
     // 15% off is $20.40: the 10+ break is no rung for this buyer, the 50+ one is.
-    const buyer = await pricerFor(await distributorGroup());
+    const buyer = await buyerPrices({ priceGroupId: await distributorGroup() });
     expect((await toolLadder(buyer, tool.id))?.steps).toEqual([
       { minQyt: 1, price: 2_040, source: "group" },
       { minQyt: 50, price: 2_000, source: "break" },
@@ -490,7 +490,7 @@ describe("a product page's related tools", () => {
       .values({ toolId: drill.id, accessoryId: battery.id, position: 0 })
       .execute();
     const groupId = await distributorGroup([{ categoryId: cats.hand, discountBp: 2000 }]);
-    const member = await productExtras(drill, await pricerFor(groupId));
+    const member = await productExtras(drill, await buyerPrices({ priceGroupId: groupId }));
     expect(member.accessories).toMatchObject([{ id: battery.id, price: 3_200, listPrice: 4_000 }]);
     const visitor = await productExtras(drill);
     expect(visitor.accessories).toMatchObject([{ id: battery.id, price: 4_000 }]);
