@@ -198,7 +198,7 @@ export const lineRefused = (
 });
 
 /** What the checkout shows before the order is placed: the totals for the choices so far. */
-export interface CheckoutQuote {
+export interface CheckoutTotals {
   subtotal: number;
   /** The chosen method's price for this cart; null until a method is chosen. */
   shipping: number | null;
@@ -213,10 +213,10 @@ export interface CheckoutQuote {
  * state of the chosen or typed address, the shipping method): the same orderTotals the order
  * is placed with, so what the page shows is what the order charges.
  */
-export async function quoteCheckout(
+export async function checkoutTotals(
   subtotal: number,
   choices: { state: string | null; shippingMethodId: string | null },
-): Promise<CheckoutQuote> {
+): Promise<CheckoutTotals> {
   const [method, rate] = await Promise.all([
     choices.shippingMethodId ? getShippingMethod(choices.shippingMethodId) : undefined,
     choices.state ? getTaxRate(choices.state) : undefined,

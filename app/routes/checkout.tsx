@@ -13,8 +13,8 @@ import { getAddress } from "#app/models/address.server.ts";
 import { readCart, type Cart } from "#app/models/cart.server.ts";
 import {
   placeCheckoutOrder,
-  quoteCheckout,
-  type CheckoutQuote,
+  checkoutTotals,
+  type CheckoutTotals,
 } from "#app/models/checkout.server.ts";
 import { usStateField } from "#app/schemas/address.ts";
 import {
@@ -53,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lines: cart.lines,
     subtotal: cart.subtotal,
     ...form,
-    quote: await quoteCheckout(cart.subtotal, {
+    totals: await checkoutTotals(cart.subtotal, {
       state: firstState,
       shippingMethodId: form.choices.shippingMethodId ?? null,
     }),
@@ -79,13 +79,13 @@ async function answer(
   extra: { status?: number; refusedLine?: string } = {},
 ) {
   const { payload } = submission;
-  const quote = await quoteCheckout(cart.subtotal, {
+  const totals = await checkoutTotals(cart.subtotal, {
     state: await chosenState(userId, payload),
     shippingMethodId:
       typeof payload.shippingMethodId === "string" ? payload.shippingMethodId : null,
   });
   return data(
-    { result, quote, refusedLine: extra.refusedLine ?? null },
+    { result, totals, refusedLine: extra.refusedLine ?? null },
     { status: extra.status ?? 200 },
   );
 }
@@ -135,15 +135,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 /** The totals under the lines: the server's figures for the choices so far. */
-function quoteRows(quote: CheckoutQuote): TotalRow[] {
+function totalRows(totals: CheckoutTotals): TotalRow[] {
   return [
-    { label: "Subtotal", value: formatDollars(quote.subtotal) },
-    { label: "Shipping", value: quote.shipping === null ? "—" : shippingText(quote.shipping) },
+    { label: "Subtotal", value: formatDollars(totals.subtotal) },
+    { label: "Shipping", value: totals.shipping === null ? "—" : shippingText(totals.shipping) },
     {
-      label: quote.tax ? `Sales tax (${quote.tax.state})` : "Sales tax",
-      value: quote.tax ? formatDollars(quote.tax.amount) : checkoutPageTexts.taxFromAddress,
+      label: totals.tax ? `Sales tax (${totals.tax.state})` : "Sales tax",
+      value: totals.tax ? formatDollars(totals.tax.amount) : checkoutPageTexts.taxFromAddress,
     },
-    { label: "Total", value: quote.amount === null ? "—" : formatDollars(quote.amount) },
+    { label: "Total", value: totals.amount === null ? "—" : formatDollars(totals.amount) },
   ];
 }
 
@@ -158,7 +158,7 @@ export default function Checkout() {
     lastResult: actionData?.result,
     defaultValue: { ...choices, date: delivery.min },
   });
-  const quote = actionData?.quote ?? loaderData.quote;
+  const totals = actionData?.totals ?? loaderData.totals;
   const refusedLine = actionData?.refusedLine ?? null;
   const blocked = lines.some((line) => line.problem);
   const shown = lines.map((line) =>
@@ -188,7 +188,7 @@ export default function Checkout() {
             </Link>
           </div>
           <div className="mt-2" id="checkout-totals" aria-live="polite">
-            <OrderLines caption="The tools in your cart" lines={shown} totals={quoteRows(quote)} />
+            <OrderLines caption="The tools in your cart" lines={shown} totals={totalRows(totals)} />
           </div>
         </section>
 

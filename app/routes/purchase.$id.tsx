@@ -85,7 +85,7 @@ type Submission = ReturnType<typeof parseSubmission<ReturnType<typeof purchaseSc
  * The stepper's and Check total's answer (they post only without JavaScript): the form again as
  * typed, with the quantity stepped and the total for it, and no word on the other fields yet.
  */
-function quote(
+function pricedStep(
   submission: Submission,
   intent: OrderStep | typeof CHECK_TOTAL,
   tool: Tool,
@@ -107,7 +107,7 @@ function quote(
   };
   return {
     result,
-    quote: problem
+    priced: problem
       ? null
       : {
           qyt: Number(qyt),
@@ -116,7 +116,7 @@ function quote(
   };
 }
 
-const isQuoteIntent = (value: unknown): value is OrderStep | typeof CHECK_TOTAL =>
+const isTotalIntent = (value: unknown): value is OrderStep | typeof CHECK_TOTAL =>
   value === CHECK_TOTAL || (typeof value === "string" && Object.hasOwn(orderSteps, value));
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -125,8 +125,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseSubmission(formData, purchaseSchema(limitsOf(tool)));
   const intent = formData.get(ORDER_INTENT);
-  if (isQuoteIntent(intent))
-    return data(quote(submission, intent, tool, await ladderFor(user, tool)));
+  if (isTotalIntent(intent))
+    return data(pricedStep(submission, intent, tool, await ladderFor(user, tool)));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await placeOrder({ ...submission.value, toolId: tool.id, customer: user });
@@ -168,8 +168,8 @@ export default function Purchase() {
   // The quantity the total is for (null: none valid); its unit price is the ladder's rung.
   const [totalQyt, setTotalQyt] = useState<number | null>(tool.minimum_qyt);
   const inStock = tool.available_qyt >= tool.minimum_qyt;
-  const quoted = actionData && "quote" in actionData ? actionData.quote : null;
-  const unitQyt = hydrated ? totalQyt : (quoted?.qyt ?? tool.minimum_qyt);
+  const priced = actionData && "priced" in actionData ? actionData.priced : null;
+  const unitQyt = hydrated ? totalQyt : (priced?.qyt ?? tool.minimum_qyt);
   const unitPrice = priceAt(ladder, unitQyt ?? tool.minimum_qyt).price;
   // With JavaScript the stepper changes the quantity in place, as if typed: the live check and
   // the total follow.
@@ -254,10 +254,10 @@ export default function Purchase() {
                     {totalQyt === null ? "—" : formatDollars(totalQyt * unitPrice)}
                   </strong>
                 </>
-              ) : quoted ? (
+              ) : priced ? (
                 <>
-                  Total for {formatCount(quoted.qyt)} pcs:{" "}
-                  <strong data-testid="order-total">{formatDollars(quoted.total)}</strong>
+                  Total for {formatCount(priced.qyt)} pcs:{" "}
+                  <strong data-testid="order-total">{formatDollars(priced.total)}</strong>
                 </>
               ) : (
                 <>Check the total for your quantity before you place the order.</>

@@ -1,4 +1,4 @@
-// The checkout's own additions: its totals before placing (quoteCheckout), "Order again"
+// The checkout's own additions: its totals before placing (checkoutTotals), "Order again"
 // (reorderIntoCart and its message), a typed address found again in the book, the hosted
 // payment page's items adding up to the order's amount, and the two API routes.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +6,7 @@ import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
 import { addAddress, findOrAddAddress, listAddresses } from "#app/models/address.server.ts";
 import { readCart, setCartLine } from "#app/models/cart.server.ts";
-import { placeCheckoutOrder, quoteCheckout } from "#app/models/checkout.server.ts";
+import { placeCheckoutOrder, checkoutTotals } from "#app/models/checkout.server.ts";
 import { getOrder } from "#app/models/order.server.ts";
 import { addShippingMethod } from "#app/models/shipping-method.server.ts";
 import { setTaxRate } from "#app/models/tax-rate.server.ts";
@@ -68,23 +68,23 @@ const orderOf = async (buyer: Awaited<ReturnType<typeof buyerWithCart>>) => {
   return placed.order;
 };
 
-describe("quoteCheckout", () => {
+describe("checkoutTotals", () => {
   it("prices shipping and the state's tax like the order, and leaves tax open until a state is known", async () => {
-    expect(await quoteCheckout(10000, { state: "OH", shippingMethodId: standardId })).toEqual({
+    expect(await checkoutTotals(10000, { state: "OH", shippingMethodId: standardId })).toEqual({
       subtotal: 10000,
       shipping: 1500,
       // 5.75% of $115.00 (Ohio taxes shipping here) = 661.25 cents, 661.
       tax: { state: "OH", amount: 661 },
       amount: 12161,
     });
-    expect(await quoteCheckout(60000, { state: null, shippingMethodId: standardId })).toEqual({
+    expect(await checkoutTotals(60000, { state: null, shippingMethodId: standardId })).toEqual({
       subtotal: 60000,
       shipping: 0,
       tax: null,
       amount: null,
     });
     // A state without a rate is no tax; no method chosen is no total yet.
-    expect(await quoteCheckout(10000, { state: "WY", shippingMethodId: null })).toEqual({
+    expect(await checkoutTotals(10000, { state: "WY", shippingMethodId: null })).toEqual({
       subtotal: 10000,
       shipping: null,
       tax: { state: "WY", amount: 0 },
