@@ -73,15 +73,22 @@ export function priceLadder(
   return { list, group: groupPrice === null ? null : group, steps };
 }
 
-/** The rung a quantity falls on: the last whose minimum it reaches. */
-export function stepAt(ladder: PriceLadder, qyt: number): PriceStep {
+/**
+ * The rung a quantity falls on: the last whose minimum it reaches. A ladder an order line kept
+ * (its rungs without their sources) is read the same way.
+ */
+export function stepAt<Step extends PriceBreak>(
+  ladder: { steps: readonly Step[] },
+  qyt: number,
+): Step {
   let found = ladder.steps[0]!;
   for (const step of ladder.steps) if (qyt >= step.minQyt) found = step;
   return found;
 }
 
 /** The unit price (cents) of `qyt` units on this ladder. */
-export const unitPriceAt = (ladder: PriceLadder, qyt: number): number => stepAt(ladder, qyt).price;
+export const unitPriceAt = (ladder: { steps: readonly PriceBreak[] }, qyt: number): number =>
+  stepAt(ladder, qyt).price;
 
 /** A ladder with no breaks and no group: the list price at every quantity. */
 export const listLadder = (list: number): PriceLadder => priceLadder(list, [], null);

@@ -116,9 +116,14 @@ describe("PUT /api/returns/{id}", () => {
       reason: "not_needed",
       lines: [{ toolId: tool.id, name: "Planer", qyt: 2 }],
     });
+    // An approved return that can still be refunded in full is received, not rejected.
     expect(await decide(created._id, { status: "rejected", note: "No" }, admin.auth)).toEqual({
       status: 409,
-      body: { error: returnTexts.cannotDecide("rejected", "Approved") },
+      body: { error: returnTexts.stillRefundable },
+    });
+    expect(await decide(created._id, { status: "approved" }, admin.auth)).toEqual({
+      status: 409,
+      body: { error: returnTexts.cannotDecide("approved", "Approved") },
     });
     expect((await decide("no-such-return", { status: "approved" }, admin.auth)).status).toBe(404);
     expect((await decide(created._id, { status: "shipped" }, admin.auth)).status).toBe(400);
