@@ -369,6 +369,22 @@ export const receiptOfReturn = (item: ReturnWithLines): Promise<Receipt> =>
   receiptOf(item.orderId, item.id, item.lines);
 
 /**
+ * Returns with what receiving each approved one would refund now (null for the others), so the
+ * admins' table offers Mark received only with something left and Reject once it is short.
+ */
+export async function withReceipts<Row extends ReturnWithLines>(
+  returns: Row[],
+): Promise<(Row & { receipt: { cents: number; full: boolean } | null })[]> {
+  const receipts = await Promise.all(
+    returns.map((item) => (item.status === "approved" ? receiptOfReturn(item) : null)),
+  );
+  return returns.map((item, index) => {
+    const receipt = receipts[index];
+    return { ...item, receipt: receipt ? { cents: receipt.cents, full: receipt.full } : null };
+  });
+}
+
+/**
  * Rejects an approved return that can no longer be refunded in full (its pieces or the order's
  * cents went back meanwhile), with the note the customer is mailed. The order's row is written
  * first, as a refund takes it: a receipt racing this either took its refund before (then this

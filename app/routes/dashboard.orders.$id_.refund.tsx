@@ -45,7 +45,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lines, left } = await refundableOf(order);
   return {
     order: { id: order.id, name: order.name, amount: order.amount, refunded: order.refunded },
-    lines: lines.map(({ toolId, name, qyt, price, left }) => ({ toolId, name, qyt, price, left })),
+    lines: lines.map(({ toolId, name, qyt, price, free, held, repriced }) => ({
+      toolId,
+      name,
+      qyt,
+      price,
+      free,
+      held,
+      repriced,
+    })),
     left,
     // A new key for each drawing of the form: the same form posted twice is one refund.
     key: randomUUID(),
@@ -92,7 +100,7 @@ export default function RefundOrder() {
   });
   const typed = fields.qyt.initialValue as string[] | string | undefined;
   // What was typed, by the position among the lines sent (those with pieces left).
-  const sent = lines.filter((line) => line.left).map((line) => line.toolId);
+  const sent = lines.filter((line) => line.free).map((line) => line.toolId);
   const typedQyt = (toolId: string) => {
     const index = sent.indexOf(toolId);
     return (Array.isArray(typed) ? typed[index] : index === 0 ? typed : undefined) ?? "0";
@@ -130,6 +138,9 @@ export default function RefundOrder() {
           <legend className="px-1 text-lg font-bold">Pieces to give back</legend>
           <p className="text-sm text-gray-600">
             Their price and their share of the sales tax are refunded.
+            {lines.some((line) => line.repriced)
+              ? " Of a line bought at a volume price, the pieces kept are re-priced at the price for their quantity, as the order's price list had it: the refund is what was paid less what they cost now."
+              : null}
           </p>
           <ErrorList id={linesErrorId} errors={fields.qyt.errors} />
           <ul className="mt-3 divide-y divide-gray-100">
@@ -141,22 +152,23 @@ export default function RefundOrder() {
                 <label htmlFor={`refund-qyt-${index}`}>
                   <span className="font-semibold">{line.name}</span>
                   <span className="block text-sm text-gray-600">
-                    {formatDollars(line.price)} each · {line.qyt} ordered · {line.left} left to give
+                    {formatDollars(line.price)} each · {line.qyt} ordered · {line.free} left to give
                     back
+                    {line.held ? ` · ${line.held} in a return still open` : null}
                   </span>
                 </label>
                 {/* A line with nothing left is shown, not sent (a disabled field is not). */}
-                {line.left ? <input type="hidden" name="toolId" value={line.toolId} /> : null}
+                {line.free ? <input type="hidden" name="toolId" value={line.toolId} /> : null}
                 <input
                   id={`refund-qyt-${index}`}
                   name="qyt"
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  max={line.left}
+                  max={line.free}
                   step={1}
                   defaultValue={typedQyt(line.toolId)}
-                  disabled={line.left === 0}
+                  disabled={line.free === 0}
                   aria-invalid={linesInError || undefined}
                   aria-describedby={linesInError ? linesErrorId : undefined}
                   className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-right text-gray-900 shadow-sm focus:border-brand aria-[invalid=true]:border-red-500 disabled:bg-gray-100"
