@@ -45,12 +45,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lines, left } = await refundableOf(order);
   return {
     order: { id: order.id, name: order.name, amount: order.amount, refunded: order.refunded },
+    // `left`: the pieces a refund by lines may take (those open returns hold are theirs).
     lines: lines.map(({ toolId, name, qyt, price, free, held, repriced }) => ({
       toolId,
       name,
       qyt,
       price,
-      free,
+      left: free,
       held,
       repriced,
     })),
@@ -100,7 +101,7 @@ export default function RefundOrder() {
   });
   const typed = fields.qyt.initialValue as string[] | string | undefined;
   // What was typed, by the position among the lines sent (those with pieces left).
-  const sent = lines.filter((line) => line.free).map((line) => line.toolId);
+  const sent = lines.filter((line) => line.left).map((line) => line.toolId);
   const typedQyt = (toolId: string) => {
     const index = sent.indexOf(toolId);
     return (Array.isArray(typed) ? typed[index] : index === 0 ? typed : undefined) ?? "0";
@@ -152,23 +153,23 @@ export default function RefundOrder() {
                 <label htmlFor={`refund-qyt-${index}`}>
                   <span className="font-semibold">{line.name}</span>
                   <span className="block text-sm text-gray-600">
-                    {formatDollars(line.price)} each · {line.qyt} ordered · {line.free} left to give
+                    {formatDollars(line.price)} each · {line.qyt} ordered · {line.left} left to give
                     back
                     {line.held ? ` · ${line.held} in a return still open` : null}
                   </span>
                 </label>
                 {/* A line with nothing left is shown, not sent (a disabled field is not). */}
-                {line.free ? <input type="hidden" name="toolId" value={line.toolId} /> : null}
+                {line.left ? <input type="hidden" name="toolId" value={line.toolId} /> : null}
                 <input
                   id={`refund-qyt-${index}`}
                   name="qyt"
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  max={line.free}
+                  max={line.left}
                   step={1}
                   defaultValue={typedQyt(line.toolId)}
-                  disabled={line.free === 0}
+                  disabled={line.left === 0}
                   aria-invalid={linesInError || undefined}
                   aria-describedby={linesInError ? linesErrorId : undefined}
                   className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-right text-gray-900 shadow-sm focus:border-brand aria-[invalid=true]:border-red-500 disabled:bg-gray-100"
