@@ -103,11 +103,22 @@ export const returnTexts = {
     most === 0
       ? `All of ${name} is already being returned`
       : `You can return at most ${most} of ${name}`,
+  bringsNothingBack: (lines: string, kept: number, price: string) =>
+    `Returning ${lines} would refund nothing: the ${kept} you keep cost ${price} each at the price for ${kept}, all that was paid for them`,
   noteRequired: "Say why the return is rejected: the customer is told",
   cannotDecide: (decision: "approved" | "rejected" | "received", current: string) =>
     decision === "received"
       ? `Only an approved return can be marked received; this one is ${current.toLowerCase()}`
-      : `Only a requested return can be ${decision}; this one is ${current.toLowerCase()}`,
+      : decision === "rejected"
+        ? `Only a requested return, or an approved one that can no longer be refunded in full, can be rejected; this one is ${current.toLowerCase()}`
+        : `Only a requested return can be ${decision}; this one is ${current.toLowerCase()}`,
+  nothingLeftToRefund:
+    "Nothing is left to refund of this return (its pieces or the order's money went back already): reject it with a note",
+  stillRefundable:
+    "This return can still be refunded in full: mark it received when the parcel arrives",
+  beingRefunded: "This return is being refunded: it can no longer be rejected",
+  receivedInPart: (amount: string, lines: string) =>
+    `Only part of this return was left to refund: ${amount} for ${lines}`,
 } as const;
 
 // Refunds (issue 38): the refund page, the JSON API and its OpenAPI document say the same.
@@ -120,6 +131,11 @@ export const refundTexts = {
   notALine: "Choose lines of this order",
   lineTwice: "Name each line once",
   lineOverLeft: (left: number, name: string) => `At most ${left} × ${name} can still be refunded`,
+  lineHeldByReturns: (free: number, name: string, held: number) =>
+    `At most ${free} × ${name} can be refunded by lines: ${held} are in a return that is still open (receive or reject it first)`,
+  bringsNothingBack: (qyt: number, name: string, kept: number, price: string) =>
+    `Giving back ${qyt} × ${name} refunds nothing: the ${kept} kept cost ${price} each at the price for ${kept}, all that was paid for the line`,
+  returnNotApproved: "This return is no longer approved: nothing was refunded.",
   chooseSomething: "Choose the pieces to give back, or enter an amount",
   shippedCannotCancel: "A shipped order cannot be cancelled: refund it instead.",
   providerFailed: (why: string) => `The payment provider did not make the refund: ${why}`,

@@ -4,18 +4,51 @@ import { lineAmount } from "#app/commerce/lines.ts";
 import { newId } from "./id";
 import type { OrderLines } from "./types";
 
+/** A rung of a buyer's price ladder as a line keeps it: from `minQyt` pieces up, `price` cents each. */
+export interface PriceRung {
+  minQyt: number;
+  price: number;
+}
+
 /**
  * What a line is made from: the tool, its name, part number and unit price when ordered, the
- * quantity.
+ * quantity, and the buyer's ladder the price was read from (a cart's line and the one-tool
+ * order carry theirs; a quote's hand-made price has none).
  */
 export type LineSnapshot = Pick<
   Insertable<OrderLines>,
   "toolId" | "name" | "sku" | "qyt" | "price"
->;
+> & { ladder?: { steps: readonly PriceRung[] } | null };
+
+/** A ladder as the line keeps it: its rungs as JSON, or null for a line priced without one. */
+const storedSteps = (ladder: LineSnapshot["ladder"]) =>
+  ladder?.steps.length
+    ? JSON.stringify(ladder.steps.map(({ minQyt, price }) => ({ minQyt, price })))
+    : null;
+
+/**
+ * A line's kept ladder, or null when it has none (placed before lines kept one, or priced by
+ * hand) or what is kept is not a ladder: such a line is never re-priced.
+ */
+export function priceStepsOf(stored: string | null): PriceRung[] | null {
+  if (!stored) return null;
+  let steps: unknown;
+  try {
+    steps = JSON.parse(stored);
+  } catch {
+    return null;
+  }
+  const rung = (step: unknown): step is PriceRung =>
+    typeof step === "object" &&
+    step !== null &&
+    Number.isSafeInteger((step as PriceRung).minQyt) &&
+    Number.isSafeInteger((step as PriceRung).price);
+  return Array.isArray(steps) && steps.length && steps.every(rung) ? steps : null;
+}
 
 /** The rows of an order's lines, in the order given (their position), each amount price × qyt. */
 export function orderLineRows(orderId: string, lines: LineSnapshot[]): Insertable<OrderLines>[] {
-  return lines.map(({ toolId, name, sku, qyt, price }, position) => ({
+  return lines.map(({ toolId, name, sku, qyt, price, ladder }, position) => ({
     id: newId(),
     orderId,
     toolId,
@@ -25,6 +58,7 @@ export function orderLineRows(orderId: string, lines: LineSnapshot[]): Insertabl
     price,
     amount: lineAmount({ price, qyt }),
     position,
+    priceSteps: storedSteps(ladder),
   }));
 }
 

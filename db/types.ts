@@ -105,6 +105,7 @@ export interface OrderLines {
   orderId: string;
   position: number;
   price: number;
+  priceSteps: string | null;
   qyt: number;
   sku: string | null;
   toolId: string;
@@ -229,6 +230,9 @@ export interface RateLimitHits {
 
 export interface RefundLines {
   amount: number;
+  keptPrice: number | null;
+  keptQyt: number | null;
+  price: number | null;
   qyt: number;
   refundId: string;
   toolId: string;

@@ -3,3 +3,4 @@
 // from the database) is app/models/trade-prices.server.ts.
 export * from "./ladder";
 export * from "./lines";
+export * from "./kept-pieces";

@@ -76,9 +76,13 @@ export function priceLadder(
 /**
  * THE price of one unit at a quantity, for a buyer whose ladder this is: the rung `qyt` falls on
  * (the last whose minimum it reaches), with its price in cents and the rule that set it (list,
- * volume break, price group). Every page, cart, order, quote and API answer prices through here.
+ * volume break, price group). Every page, cart, order, quote and API answer prices through here;
+ * a ladder an order line kept (its rungs without their sources) is read the same way.
  */
-export function priceAt(ladder: PriceLadder, qyt: number): PriceStep {
+export function priceAt<Step extends PriceBreak>(
+  ladder: { steps: readonly Step[] },
+  qyt: number,
+): Step {
   let found = ladder.steps[0]!;
   for (const step of ladder.steps) if (qyt >= step.minQyt) found = step;
   return found;

@@ -20,7 +20,12 @@ export async function invoiceOf(orderId: string): Promise<Invoice | null> {
   return order ? invoiceFrom(order) : null;
 }
 
-/** One line of a credit note: goods of the order given back, at the order's unit price. */
+/**
+ * One line of a credit note: goods of the order given back at the unit price they stood at (the
+ * order's, or what an earlier refund re-priced them to), and, when the pieces kept of the line
+ * cost more at their own quantity's price, how many are kept and at what unit price: `amount`
+ * is `qyt × price` less `kept.qyt × (kept.price − price)`.
+ */
 export interface CreditedLine {
   name: string;
   /** The part number the order's line was ordered by. */
@@ -28,6 +33,7 @@ export interface CreditedLine {
   qyt: number;
   price: number;
   amount: number;
+  kept: { qyt: number; price: number } | null;
 }
 
 export interface CreditNote {
@@ -82,7 +88,7 @@ export async function creditNoteOf(refundId: string): Promise<CreditNote | null>
   if (!found?.creditNoteNumber || !found.completedAt) return null;
   const { refundId: id, creditNoteNumber, completedAt, amount, reason, ...order } = found;
   // A refund line names its tool; the order's line of that tool gives its name and unit price.
-  const lines = await db
+  const rows = await db
     .selectFrom("refund_lines")
     .innerJoin("order_lines", (join) =>
       join
@@ -93,12 +99,19 @@ export async function creditNoteOf(refundId: string): Promise<CreditNote | null>
       "order_lines.name",
       "order_lines.sku",
       "refund_lines.qyt",
-      "order_lines.price",
+      // A refund from before lines kept their price gave its pieces back at the order's.
+      (eb) => eb.fn.coalesce("refund_lines.price", "order_lines.price").as("price"),
       "refund_lines.amount",
+      "refund_lines.keptQyt",
+      "refund_lines.keptPrice",
     ])
     .where("refund_lines.refundId", "=", id)
     .orderBy("order_lines.position")
     .execute();
+  const lines = rows.map(({ keptQyt, keptPrice, ...line }) => ({
+    ...line,
+    kept: keptQyt !== null && keptPrice !== null ? { qyt: keptQyt, price: keptPrice } : null,
+  }));
   return {
     refundId: id,
     number: creditNoteNumber,

@@ -228,6 +228,8 @@ async function placeNewOrder(input: NewOrder): Promise<OrderWithLines> {
       sku: tool.sku,
       qyt: input.qyt,
       price: priceAt(ladder, input.qyt).price,
+      // Kept with the line: pieces given back re-price the ones kept on it (decision 15).
+      ladder,
     };
     const written = await writeOrder(trx, {
       ...input,

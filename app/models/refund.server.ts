@@ -8,9 +8,11 @@ import { payments } from "#app/services/payments/index.server.ts";
 import type { ReportedRefund } from "#app/services/payments/provider.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { db } from "#app/db.server.ts";
-import { lineAmount } from "#app/commerce/index.ts";
+import { goodsGivenBack } from "#app/commerce/index.ts";
 import { formatDollars, taxCents } from "#app/utils/money.ts";
+import { priceStepsOf } from "#db/order-line-rows.ts";
 import { nextDocumentNumber } from "./document-number.server";
+import { piecesInOpenReturns, refundedPieces } from "./held-pieces.server";
 import { linesIn, putBackStock, type Order } from "./order-line.server";
 import { queueMail } from "./outbox.server";
 import { announcePublicChange } from "./public-changes.server";
@@ -43,6 +45,13 @@ export interface RefundRequest {
   source: RefundSource;
   /** The admin's user id. */
   by: string | null;
+  /**
+   * The return this refund receives (source "return"): the pieces it holds are not held against
+   * it, each of its lines gives back what is left of it (pieces refunded before, or that would
+   * bring nothing back, are left out) instead of being refused, and it must still be approved
+   * when the books take it, so a rejection racing the receipt either wins or finds it refunded.
+   */
+  returnId?: string;
 }
 
 /** Why a refund was refused: the request itself (400), or the order as it stands (409). */
@@ -68,9 +77,6 @@ const conflict = (message: string, field?: "amount" | "lines"): RefundRefusal =>
   ...invalid(message, field),
   conflict: true,
 });
-
-/** Refunds of these states hold their cents and their pieces: a failed one gave them back. */
-const HOLDING = ["pending", "succeeded"];
 
 /**
  * Refunds a paid order in full (neither lines nor amount: every piece left and every cent
@@ -153,51 +159,112 @@ async function takeCents(trx: Transaction<DB>, orderId: string, cents: number): 
   return taken.numUpdatedRows === 1n;
 }
 
-/** Each line of an order with the pieces and goods cents earlier refunds hold of it. */
-async function linesWithRefunds(trx: Kysely<DB>, orderId: string) {
-  const held = await trx
-    .selectFrom("refund_lines")
-    .innerJoin("refunds", "refunds.id", "refund_lines.refundId")
-    .select((eb) => [
-      "refund_lines.toolId",
-      eb.fn.sum<number | string>("refund_lines.qyt").as("qyt"),
-      eb.fn.sum<number | string>("refund_lines.amount").as("amount"),
-    ])
-    .where("refunds.orderId", "=", orderId)
-    .where("refunds.status", "in", HOLDING)
-    .groupBy("refund_lines.toolId")
-    .execute();
-  const heldOf = new Map(held.map((row) => [row.toolId, row]));
+/**
+ * Each line of an order with the pieces and goods cents earlier refunds hold of it (`left`: the
+ * pieces not given back), the pieces its open returns hold (but `ownReturn`'s), and the ladder
+ * it was placed on.
+ */
+async function linesWithRefunds(trx: Kysely<DB>, orderId: string, ownReturn?: string) {
+  const refunded = await refundedPieces(trx, orderId);
+  const held = await piecesInOpenReturns(trx, orderId, ownReturn);
   return (await linesIn(trx, orderId)).map((line) => {
-    const refunded = heldOf.get(line.toolId);
-    const refundedQyt = Number(refunded?.qyt ?? 0);
-    return { ...line, left: line.qyt - refundedQyt, refundedGoods: Number(refunded?.amount ?? 0) };
+    const given = refunded.get(line.toolId);
+    return {
+      ...line,
+      left: line.qyt - (given?.qyt ?? 0),
+      refundedGoods: given?.amount ?? 0,
+      held: held.get(line.toolId) ?? 0,
+      steps: priceStepsOf(line.priceSteps),
+    };
   });
 }
 
 type LineLeft = Awaited<ReturnType<typeof linesWithRefunds>>[number];
-type ChosenLine = { toolId: string; qyt: number; amount: number };
+/** Pieces a receipt leaves out: giving them back would bring nothing back. */
+export type BringsNothing = {
+  toolId: string;
+  name: string;
+  qyt: number;
+  kept: { qyt: number; price: number };
+};
+type ChosenLine = {
+  toolId: string;
+  qyt: number;
+  amount: number;
+  price: number;
+  keptQyt: number | null;
+  keptPrice: number | null;
+};
+
+/** The pieces of a line a refund by lines may take: not given back, not held by an open return. */
+const freeOf = (line: LineLeft) => Math.max(line.left - line.held, 0);
 
 /**
  * The lines asked for, checked against the order's; a full refund (neither lines nor an
- * amount) gives back every piece left, a refund of an amount alone none.
+ * amount) gives back every piece left, a refund of an amount alone none. Lines asked for leave
+ * what open returns hold; a return's receipt takes what is left of its lines. Each line's goods
+ * re-price the pieces kept (`goodsGivenBack`); a line that would bring nothing back is refused,
+ * or left out of a receipt.
  */
-function chooseLines(input: RefundRequest, lines: LineLeft[]): ChosenLine[] | RefundRefusal {
+function chooseLines(
+  input: RefundRequest,
+  lines: LineLeft[],
+  leftOut: BringsNothing[] = [],
+): ChosenLine[] | RefundRefusal {
   const byTool = new Map(lines.map((line) => [line.toolId, line]));
   const everyPiece = lines.map((line) => ({ toolId: line.toolId, qyt: line.left }));
   const wanted = input.lines ?? (input.amount === undefined ? everyPiece : []);
+  // A return's receipt ("return"): what is left of its lines, never a refusal of a quantity.
+  const receipt = input.source === "return";
   const chosen: ChosenLine[] = [];
   const seen = new Set<string>();
-  for (const { toolId, qyt } of wanted) {
+  for (const { toolId, qyt: asked } of wanted) {
     const line = byTool.get(toolId);
     if (!line) return invalid(refundTexts.notALine, "lines");
     if (seen.has(toolId)) return invalid(refundTexts.lineTwice, "lines");
     seen.add(toolId);
-    if (!Number.isSafeInteger(qyt) || qyt < 0) return invalid(refundTexts.notALine, "lines");
-    if (qyt > line.left) return conflict(refundTexts.lineOverLeft(line.left, line.name), "lines");
-    if (qyt > 0) chosen.push({ toolId, qyt, amount: lineAmount({ price: line.price, qyt }) });
+    if (!Number.isSafeInteger(asked) || asked < 0) return invalid(refundTexts.notALine, "lines");
+    const free = input.lines ? freeOf(line) : line.left;
+    const qyt = receipt ? Math.min(asked, free) : asked;
+    if (qyt > free)
+      return conflict(
+        line.held
+          ? refundTexts.lineHeldByReturns(free, line.name, line.held)
+          : refundTexts.lineOverLeft(free, line.name),
+        "lines",
+      );
+    if (qyt === 0) continue;
+    const back = goodsGivenBack(line, qyt);
+    if (back.amount <= 0) {
+      const kept = back.kept ?? { qyt: line.left - qyt, price: back.price };
+      if (receipt) {
+        leftOut.push({ toolId, name: line.name, qyt, kept });
+        continue;
+      }
+      return invalid(
+        refundTexts.bringsNothingBack(qyt, line.name, kept.qyt, formatDollars(kept.price)),
+        "lines",
+      );
+    }
+    chosen.push({
+      toolId,
+      qyt,
+      amount: back.amount,
+      price: back.price,
+      keptQyt: back.kept?.qyt ?? null,
+      keptPrice: back.kept?.price ?? null,
+    });
   }
   return chosen;
+}
+
+/** The goods of the chosen lines and their tax share (see `centsOf`), before any cap. */
+function dueOf(order: Order, chosen: ChosenLine[], lines: LineLeft[]): number {
+  const goods = chosen.reduce((sum, line) => sum + line.amount, 0);
+  const goodsBefore = lines.reduce((sum, line) => sum + line.refundedGoods, 0);
+  const tax =
+    taxCents(goodsBefore + goods, order.taxRateBp) - taxCents(goodsBefore, order.taxRateBp);
+  return goods + tax;
 }
 
 /**
@@ -222,12 +289,18 @@ function centsOf(
     return input.amount;
   }
   if (!input.lines) return left;
-  const goods = chosen.reduce((sum, line) => sum + line.amount, 0);
-  const goodsBefore = lines.reduce((sum, line) => sum + line.refundedGoods, 0);
-  const tax =
-    taxCents(goodsBefore + goods, order.taxRateBp) - taxCents(goodsBefore, order.taxRateBp);
-  const cents = Math.min(goods + tax, left);
+  const cents = Math.min(dueOf(order, chosen, lines), left);
   return cents > 0 ? cents : invalid(refundTexts.chooseSomething, "lines");
+}
+
+/** Whether a return still waits for its parcel (approved), read under the order's lock. */
+async function stillApproved(trx: Kysely<DB>, returnId: string): Promise<boolean> {
+  const found = await trx
+    .selectFrom("returns")
+    .select("status")
+    .where("id", "=", returnId)
+    .executeTakeFirst();
+  return found?.status === "approved";
 }
 
 /** Transaction 1: checks, takes the cents, writes the refund 'pending' with its lines. */
@@ -241,8 +314,10 @@ async function take(trx: Transaction<DB>, input: RefundRequest): Promise<Taken |
   if (!order.paid || !order.paymentId) return conflict(refundTexts.notPaid);
   if (input.source === "cancel" && (order.status !== "Pending" || order.closed))
     return conflict(refundTexts.shippedCannotCancel);
+  if (input.returnId && !(await stillApproved(trx, input.returnId)))
+    return conflict(refundTexts.returnNotApproved);
   if (order.refunded >= order.amount) return conflict(refundTexts.nothingLeft);
-  const lines = await linesWithRefunds(trx, order.id);
+  const lines = await linesWithRefunds(trx, order.id, input.returnId);
   const chosen = chooseLines(input, lines);
   if (!Array.isArray(chosen)) return chosen;
   const cents = centsOf(input, order, chosen, lines);
@@ -463,10 +538,69 @@ export function listRefundsOf(orderId: string) {
     .execute();
 }
 
-/** What is left to refund of an order: each line's pieces, and the cents. */
+/**
+ * What is left to refund of an order: each line's pieces (`free`: those a refund by lines may
+ * take, open returns' pieces aside), whether giving part of it back re-prices the rest, and the
+ * cents.
+ */
 export async function refundableOf(order: Pick<Order, "id" | "amount" | "refunded">) {
-  const lines = await linesWithRefunds(db, order.id);
+  const lines = (await linesWithRefunds(db, order.id)).map((line) => ({
+    ...line,
+    free: freeOf(line),
+    repriced: (line.steps?.length ?? 0) > 1,
+  }));
   return { lines, left: Math.max(order.amount - order.refunded, 0) };
+}
+
+/** What receiving a return would refund now, and whether that is all it asks for. */
+export interface Receipt {
+  /** The cents it gives back (0: nothing is left to refund of it). */
+  cents: number;
+  /** Its lines as they would be refunded: what is left of each, re-priced. */
+  lines: { toolId: string; qyt: number }[];
+  /** Every piece it holds is refunded, and its cents are not cut by what is left of the order. */
+  full: boolean;
+  /** Its lines whose pieces would bring nothing back: the pieces kept cost all that was paid. */
+  bringNothing: BringsNothing[];
+}
+
+/**
+ * What receiving return `returnId` (its `asked` lines; null: a return being asked for) would
+ * refund of the order now, counted as the receipt counts it (`refundOrder` from a return), in
+ * the caller's transaction or not.
+ * A return that can no longer be refunded in full may be received for what is left, or closed
+ * with a rejection.
+ */
+export async function receiptOf(
+  orderId: string,
+  returnId: string | null,
+  asked: { toolId: string; qyt: number }[],
+  reader: Kysely<DB> = db,
+): Promise<Receipt> {
+  const bringNothing: BringsNothing[] = [];
+  const nothing: Receipt = { cents: 0, lines: [], full: false, bringNothing };
+  const order = await reader
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "=", orderId)
+    .executeTakeFirst();
+  if (!order?.paid) return nothing;
+  const lines = await linesWithRefunds(reader, orderId, returnId ?? undefined);
+  const chosen = chooseLines(
+    { orderId, lines: asked, restock: false, reason: "", source: "return", by: null },
+    lines,
+    bringNothing,
+  );
+  if (!Array.isArray(chosen) || !chosen.length) return nothing;
+  const due = dueOf(order, chosen, lines);
+  const cents = Math.max(Math.min(due, order.amount - order.refunded), 0);
+  const pieces = (items: { qyt: number }[]) => items.reduce((sum, line) => sum + line.qyt, 0);
+  return {
+    cents,
+    lines: chosen.map(({ toolId, qyt }) => ({ toolId, qyt })),
+    full: cents > 0 && cents === due && pieces(chosen) === pieces(asked),
+    bringNothing,
+  };
 }
 
 /** A refund the provider reports (Stripe's webhook): its id, cents, and ours if we asked for it. */

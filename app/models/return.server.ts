@@ -7,6 +7,8 @@ import type { ReturnDecisionRequest, ReturnRequest } from "#app/schemas/return.t
 import { eachToolOnce } from "#app/schemas/return.ts";
 import type { ReturnJson } from "#app/schemas/api.ts";
 import { now } from "#app/utils/clock.server.ts";
+import { formatDollars } from "#app/utils/money.ts";
+import { lineText } from "#app/utils/order-lines.ts";
 import { db } from "#app/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import {
@@ -19,13 +21,16 @@ import {
   type ReturnStatus,
 } from "#app/utils/returns.ts";
 import type { Order } from "./order-line.server";
+import { HOLDING_REFUNDS, piecesInOpenReturns, refundedPieces } from "./held-pieces.server";
 import { queueMail } from "./outbox.server";
-import { refundOrder } from "./refund.server";
+import { receiptOf, refundOrder, type Receipt } from "./refund.server";
 
 // A customer's request to send lines of a shipped order back, and the shop's decisions on it:
 // requested, then approved or rejected, and an approved one received (its lines refunded).
 // Every decision is one conditional update from the status it leaves, so two admins deciding at
-// once make one decision, and the other is told what the return became.
+// once make one decision, and the other is told what the return became. An approved return that
+// can no longer be refunded in full (its pieces or the order's cents were given back meanwhile)
+// is received for what is left, or rejected with a note.
 
 export type Return = Selectable<Returns>;
 /** A returned line: the tool, its name as ordered, and how many pieces come back. */
@@ -79,35 +84,30 @@ export interface ReturnableLine {
   name: string;
   /** The pieces shipped. */
   qyt: number;
-  /** The pieces shipped less those in the order's other returns that were not rejected. */
+  /** The pieces shipped less those refunded and those the order's open returns hold. */
   returnable: number;
 }
 
 /**
  * Each tool of an order (in the order's line order) with the pieces that may still be asked
- * back: a return that was not rejected holds its pieces, whether it is waiting, approved or done.
+ * back: not given back by a refund (a received return's among them), and not held by a return
+ * still waiting for a decision or for its parcel.
  */
 export async function returnableLines(
   orderId: string,
   reader: Kysely<DB> | Transaction<DB> = db,
 ): Promise<ReturnableLine[]> {
-  const [lines, held] = await Promise.all([
+  const [lines, held, refunded] = await Promise.all([
     reader
       .selectFrom("order_lines")
       .select(["toolId", "name", "qyt"])
       .where("orderId", "=", orderId)
       .orderBy("position")
       .execute(),
-    reader
-      .selectFrom("return_lines")
-      .innerJoin("returns", "returns.id", "return_lines.returnId")
-      .select(["return_lines.toolId", (eb) => eb.fn.sum<number>("return_lines.qyt").as("qyt")])
-      .where("returns.orderId", "=", orderId)
-      .where("returns.status", "!=", "rejected")
-      .groupBy("return_lines.toolId")
-      .execute(),
+    piecesInOpenReturns(reader, orderId),
+    refundedPieces(reader, orderId),
   ]);
-  const heldOf = new Map(held.map((row) => [row.toolId, Number(row.qyt)]));
+  const heldOf = (toolId: string) => (held.get(toolId) ?? 0) + (refunded.get(toolId)?.qyt ?? 0);
   // An order names a tool on one line; should it name one twice, the tool's pieces add up.
   const byTool = new Map<string, ReturnableLine>();
   for (const line of lines) {
@@ -117,7 +117,7 @@ export async function returnableLines(
   }
   return [...byTool.values()].map((line) => ({
     ...line,
-    returnable: Math.max(line.qyt - (heldOf.get(line.toolId) ?? 0), 0),
+    returnable: Math.max(line.qyt - heldOf(line.toolId), 0),
   }));
 }
 
@@ -161,6 +161,19 @@ export async function requestReturn(
           toolId: asked.toolId,
         });
     }
+    // Pieces whose return would bring nothing back (the pieces kept would cost all that was
+    // paid at their own quantity's price) are said now, not when the parcel arrives.
+    const [nothing] = (await receiptOf(order.id, null, request.lines, trx)).bringNothing;
+    if (nothing)
+      return refused(
+        "invalid",
+        returnTexts.bringsNothingBack(
+          lineText(nothing),
+          nothing.kept.qyt,
+          formatDollars(nothing.kept.price),
+        ),
+        { field: "lines", toolId: nothing.toolId },
+      );
     const written = await trx
       .insertInto("returns")
       .values({
@@ -301,6 +314,10 @@ export async function decideReturn(
   if (status === "received") return receiveReturn(returnId, adminId);
   if (status === "rejected" && !note)
     return refused("invalid", returnTexts.noteRequired, { field: "note" });
+  if (status === "rejected") {
+    const current = await getReturn(returnId);
+    if (current?.status === "approved") return rejectApproved(current, note!, adminId);
+  }
   const decided = await db.transaction().execute(async (trx) => {
     const changed = await trx
       .updateTable("returns")
@@ -309,21 +326,29 @@ export async function decideReturn(
       .where("status", "=", DECISION_FROM[status])
       .returningAll()
       .executeTakeFirst();
-    if (!changed) return null;
-    const [withLines] = await withReturnLines([changed], trx);
-    const order = await trx
-      .selectFrom("orders")
-      .select(["id", "customer", "email"])
-      .where("id", "=", changed.orderId)
-      .executeTakeFirstOrThrow();
-    const mailed = { ...withLines!, order };
-    await queueMail(
-      trx,
-      status === "approved" ? returnApprovedMail(mailed) : returnRejectedMail(mailed),
-    );
-    return withLines!;
+    return changed ? announceDecision(trx, changed, status) : null;
   });
   return decided ? { status: "decided", return: decided } : notDecidable(returnId, status);
+}
+
+/** The mail and the return with its lines, once a decision's conditional update went through. */
+async function announceDecision(
+  trx: Transaction<DB>,
+  changed: Return,
+  status: "approved" | "rejected",
+): Promise<ReturnWithLines> {
+  const [withLines] = await withReturnLines([changed], trx);
+  const order = await trx
+    .selectFrom("orders")
+    .select(["id", "customer", "email"])
+    .where("id", "=", changed.orderId)
+    .executeTakeFirstOrThrow();
+  const mailed = { ...withLines!, order };
+  await queueMail(
+    trx,
+    status === "approved" ? returnApprovedMail(mailed) : returnRejectedMail(mailed),
+  );
+  return withLines!;
 }
 
 /**
@@ -333,11 +358,79 @@ export async function decideReturn(
 const returnRefundKey = (item: { id: string; refundAttempts: number }) =>
   item.refundAttempts ? `return:${item.id}/${item.refundAttempts}` : `return:${item.id}`;
 
+/** The refund keys of every try of a return so far. */
+const everyRefundKey = (item: { id: string; refundAttempts: number }) =>
+  Array.from({ length: item.refundAttempts + 1 }, (_, attempts) =>
+    returnRefundKey({ id: item.id, refundAttempts: attempts }),
+  );
+
+/** What receiving a return would refund now (the admins' table and its question show it). */
+export const receiptOfReturn = (item: ReturnWithLines): Promise<Receipt> =>
+  receiptOf(item.orderId, item.id, item.lines);
+
+/**
+ * Returns with what receiving each approved one would refund now (null for the others), so the
+ * admins' table offers Mark received only with something left and Reject once it is short.
+ */
+export async function withReceipts<Row extends ReturnWithLines>(
+  returns: Row[],
+): Promise<(Row & { receipt: { cents: number; full: boolean } | null })[]> {
+  const receipts = await Promise.all(
+    returns.map((item) => (item.status === "approved" ? receiptOfReturn(item) : null)),
+  );
+  return returns.map((item, index) => {
+    const receipt = receipts[index];
+    return { ...item, receipt: receipt ? { cents: receipt.cents, full: receipt.full } : null };
+  });
+}
+
+/**
+ * Rejects an approved return that can no longer be refunded in full (its pieces or the order's
+ * cents went back meanwhile), with the note the customer is mailed. The order's row is written
+ * first, as a refund takes it: a receipt racing this either took its refund before (then this
+ * is refused, the refund stands) or finds the return rejected and refunds nothing.
+ */
+async function rejectApproved(
+  current: ReturnWithLines,
+  note: string,
+  adminId: string,
+): Promise<{ status: "decided"; return: ReturnWithLines } | ReturnRefusal> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("orders")
+      .set((eb) => ({ refunded: eb.ref("refunded") }))
+      .where("id", "=", current.orderId)
+      .execute();
+    const refunding = await trx
+      .selectFrom("refunds")
+      .select("id")
+      .where("orderId", "=", current.orderId)
+      .where("idempotencyKey", "in", everyRefundKey(current))
+      .where("status", "in", HOLDING_REFUNDS)
+      .executeTakeFirst();
+    if (refunding) return refused("conflict", returnTexts.beingRefunded);
+    if ((await receiptOf(current.orderId, current.id, current.lines, trx)).full)
+      return refused("conflict", returnTexts.stillRefundable);
+    const changed = await trx
+      .updateTable("returns")
+      .set({ status: "rejected", note, decidedBy: adminId, decidedAt: now().toISOString() })
+      .where("id", "=", current.id)
+      .where("status", "=", "approved")
+      .returningAll()
+      .executeTakeFirst();
+    return changed ? announceDecision(trx, changed, "rejected") : null;
+  });
+  if (!outcome) return notDecidable(current.id, "rejected");
+  return "problem" in outcome ? outcome : { status: "decided", return: outcome };
+}
+
 /**
  * Marks an approved return received: its lines are refunded (their amount and share of the
- * tax) through the refund model, under the return's own idempotency key, so that two admins
- * (or one, twice) make one refund; the goods go back on sale unless they came back defective.
- * Then one conditional update moves the return on and links the refund.
+ * tax, the pieces kept re-priced) through the refund model, under the return's own idempotency
+ * key, so that two admins (or one, twice) make one refund; the goods go back on sale unless
+ * they came back defective. A return that can no longer be refunded in full refunds what is
+ * left of it, and its note says so; one with nothing left is refused (reject it instead). Then
+ * one conditional update moves the return on and links the refund.
  */
 async function receiveReturn(
   returnId: string,
@@ -346,6 +439,8 @@ async function receiveReturn(
   const current = await getReturn(returnId);
   if (!current) return refused("missing", returnTexts.noSuchReturn);
   if (current.status !== DECISION_FROM.received) return notDecidable(returnId, "received");
+  const receipt = await receiptOfReturn(current);
+  if (!receipt.cents) return refused("conflict", returnTexts.nothingLeftToRefund);
   const refund = await refundOrder({
     orderId: current.orderId,
     lines: current.lines.map(({ toolId, qyt }) => ({ toolId, qyt })),
@@ -354,6 +449,7 @@ async function receiveReturn(
     idempotencyKey: returnRefundKey(current),
     source: "return",
     by: adminId,
+    returnId: current.id,
   });
   if (refund.status === "failed") {
     // The provider refused this try: the next one (an admin marks it received again) asks anew.
@@ -369,13 +465,38 @@ async function receiveReturn(
     return refused(refund.conflict ? "conflict" : "invalid", refund.message);
   const received = await db
     .updateTable("returns")
-    .set({ status: "received", refundId: refund.refund.id, receivedAt: now().toISOString() })
+    .set({
+      status: "received",
+      refundId: refund.refund.id,
+      receivedAt: now().toISOString(),
+      note: partReceived(current, receipt, refund.refund),
+    })
     .where("id", "=", returnId)
     .where("status", "=", DECISION_FROM.received)
     .returningAll()
     .executeTakeFirst();
   if (!received) return notDecidable(returnId, "received");
   return { status: "decided", return: { ...received, lines: current.lines } };
+}
+
+/**
+ * What the return's note says when its refund gave back less than it holds (pieces refunded
+ * before, or the order's cents): what it did give back. Null for a return refunded in full.
+ */
+function partReceived(
+  item: ReturnWithLines,
+  receipt: Receipt,
+  refund: { amount: number; lines: { toolId: string; qyt: number }[] },
+): string | null {
+  const pieces = (lines: { qyt: number }[]) => lines.reduce((sum, line) => sum + line.qyt, 0);
+  const whole =
+    receipt.full && refund.amount === receipt.cents && pieces(refund.lines) === pieces(item.lines);
+  if (whole) return null;
+  const nameOf = new Map(item.lines.map((line) => [line.toolId, line.name]));
+  const given = refund.lines.map((line) =>
+    lineText({ qyt: line.qyt, name: nameOf.get(line.toolId) ?? line.toolId }),
+  );
+  return returnTexts.receivedInPart(formatDollars(refund.amount), given.join(", "));
 }
 
 /** The API's shape of a return: `_id` for the id, the reason and status in their words. */

@@ -45,7 +45,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { lines, left } = await refundableOf(order);
   return {
     order: { id: order.id, name: order.name, amount: order.amount, refunded: order.refunded },
-    lines: lines.map(({ toolId, name, qyt, price, left }) => ({ toolId, name, qyt, price, left })),
+    // `left`: the pieces a refund by lines may take (those open returns hold are theirs).
+    lines: lines.map(({ toolId, name, qyt, price, free, held, repriced }) => ({
+      toolId,
+      name,
+      qyt,
+      price,
+      left: free,
+      held,
+      repriced,
+    })),
     left,
     // A new key for each drawing of the form: the same form posted twice is one refund.
     key: randomUUID(),
@@ -130,6 +139,9 @@ export default function RefundOrder() {
           <legend className="px-1 text-lg font-bold">Pieces to give back</legend>
           <p className="text-sm text-gray-600">
             Their price and their share of the sales tax are refunded.
+            {lines.some((line) => line.repriced)
+              ? " Of a line bought at a volume price, the pieces kept are re-priced at the price for their quantity, as the order's price list had it: the refund is what was paid less what they cost now."
+              : null}
           </p>
           <ErrorList id={linesErrorId} errors={fields.qyt.errors} />
           <ul className="mt-3 divide-y divide-gray-100">
@@ -143,6 +155,7 @@ export default function RefundOrder() {
                   <span className="block text-sm text-gray-600">
                     {formatDollars(line.price)} each · {line.qyt} ordered · {line.left} left to give
                     back
+                    {line.held ? ` · ${line.held} in a return still open` : null}
                   </span>
                 </label>
                 {/* A line with nothing left is shown, not sent (a disabled field is not). */}

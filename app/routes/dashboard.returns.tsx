@@ -7,10 +7,12 @@ import { Link } from "#app/components/link.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ReturnStatusField, TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { listReturnsForAdmin } from "#app/models/admin-tables.server.ts";
+import { withReceipts } from "#app/models/return.server.ts";
 import { RETURN_QUERY_NAMES, returnTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { parsePageQuery } from "#app/services/page-query.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDollars } from "#app/utils/money.ts";
 import { lineText } from "#app/utils/order-lines.ts";
 import { orderPath } from "#app/utils/order-state.ts";
 import {
@@ -30,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
   const query = parsePageQuery(request, returnTableQuerySchema, RETURN_QUERY_NAMES);
   const { rows, ...paging } = await listReturnsForAdmin(query);
-  return { returns: rows, paging, query };
+  return { returns: await withReceipts(rows), paging, query };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["returns"][number];
@@ -43,7 +45,8 @@ export default function Returns() {
       <p className="mt-2 text-gray-600">
         Customers ask to return lines of shipped orders. Approve to mail them where to send the
         pieces, or reject with a note; once the parcel is here, mark it received to refund the lines
-        (a defective tool does not go back on sale).
+        (a defective tool does not go back on sale). An approved return whose pieces or money went
+        back meanwhile is received for what is left, or rejected with a note.
       </p>
       <TableFilters label="Search returns" q={query.q}>
         <ReturnStatusField status={query.status} />
@@ -114,7 +117,9 @@ export default function Returns() {
 
 /**
  * What can be decided on a return now. Approve and Mark received ask first (a dialog, or a page
- * without JavaScript); Reject opens its page, which asks for the note the customer is told.
+ * without JavaScript); Reject opens its page, which asks for the note the customer is told. An
+ * approved return is marked received while something is left to refund of it, and rejected once
+ * it can no longer be refunded in full.
  */
 function ReturnActions({ item }: { item: Row }) {
   const here = useHere();
@@ -122,6 +127,14 @@ function ReturnActions({ item }: { item: Row }) {
     <span className="sr-only"> the return of {item.lines.map(lineText).join(", ")}</span>
   );
   const small = buttonClass("dark", "sm", "inline-block");
+  const reject = (
+    <Link
+      to={askedFrom(decisionUrl(item.id, "rejected"), here)}
+      className={buttonClass("danger-outline", "sm", "inline-block")}
+    >
+      Reject{about}
+    </Link>
+  );
   if (item.status === "requested")
     return (
       <div className="flex flex-wrap gap-2">
@@ -131,22 +144,29 @@ function ReturnActions({ item }: { item: Row }) {
           confirmUrl={decisionUrl(item.id, "approved")}
           className={small}
         />
-        <Link
-          to={askedFrom(decisionUrl(item.id, "rejected"), here)}
-          className={buttonClass("danger-outline", "sm", "inline-block")}
-        >
-          Reject{about}
-        </Link>
+        {reject}
       </div>
     );
-  if (item.status === "approved")
-    return (
-      <ConfirmAction
-        label={<>Mark received{about}</>}
-        message={decisionQuestion("received", item)}
-        confirmUrl={decisionUrl(item.id, "received")}
-        className={small}
-      />
-    );
-  return null;
+  if (item.status !== "approved" || !item.receipt) return null;
+  const { receipt } = item;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {receipt.full ? null : (
+        <p className="w-full text-xs text-gray-600">
+          {receipt.cents
+            ? `Only ${formatDollars(receipt.cents)} is left to refund of it.`
+            : "Nothing is left to refund of it."}
+        </p>
+      )}
+      {receipt.cents ? (
+        <ConfirmAction
+          label={<>Mark received{about}</>}
+          message={decisionQuestion("received", item, receipt)}
+          confirmUrl={decisionUrl(item.id, "received")}
+          className={small}
+        />
+      ) : null}
+      {receipt.full ? null : reject}
+    </div>
+  );
 }

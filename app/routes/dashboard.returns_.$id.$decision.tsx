@@ -10,6 +10,7 @@ import { returnTexts } from "#app/messages.ts";
 import {
   decideReturn,
   getReturn,
+  receiptOfReturn,
   withOrderOfReturn,
   type ReturnWithLines,
 } from "#app/models/return.server.ts";
@@ -27,6 +28,7 @@ import {
   DECISION_FROM,
   decisionOfSegment,
   decisionQuestion,
+  mayDecide,
   MAX_RETURN_NOTE,
   RETURNS_TABLE,
   returnReasonLabels,
@@ -41,7 +43,9 @@ import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 
 // Approve, Reject and Mark received, asked from the returns table (any search, status and
 // page) and answered back at the same row. Approve and Mark received are questions (this page
-// without JavaScript; a dialog posts here with it); Reject is this page with its note.
+// without JavaScript; a dialog posts here with it); Reject is this page with its note. An
+// approved return that can no longer be refunded in full is received for what is left (the
+// question says how much) or rejected.
 
 export const meta: MetaFunction = () => [{ title: "Decide on a return — Forgeline Tools" }];
 
@@ -65,19 +69,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { decision } = await decisionOf(request, params);
   const found = await getReturn(params.id ?? "");
   invariantResponse(found, returnTexts.noSuchReturn, { status: 404 });
-  const from = DECISION_FROM[decision];
-  invariantResponse(
-    found.status === from,
-    returnTexts.cannotDecide(decision, returnStatusLabels[found.status as ReturnStatus]),
-    { status: 409 },
-  );
+  const receipt = found.status === "approved" ? await receiptOfReturn(found) : null;
+  invariantResponse(mayDecide(decision, found.status, receipt), whyNot(decision, found), {
+    status: 409,
+  });
   const [item] = await withOrderOfReturn([found]);
   return {
     decision,
-    message: decisionQuestion(decision, found),
+    message: decisionQuestion(decision, found, receipt),
     item: summaryOf(item!),
     back: returnPathOfPageAtRow(request, [RETURNS_TABLE], rowId("return", found.id)),
   };
+}
+
+/** Why this decision cannot be taken on the return as it stands. */
+function whyNot(decision: ReturnDecision, found: ReturnWithLines): string {
+  if (found.status === DECISION_FROM[decision] && decision === "received")
+    return returnTexts.nothingLeftToRefund;
+  if (decision === "rejected" && found.status === "approved") return returnTexts.stillRefundable;
+  return returnTexts.cannotDecide(decision, returnStatusLabels[found.status as ReturnStatus]);
 }
 
 /** What the question shows of the return: the order, the customer, the lines and why. */
@@ -104,8 +114,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     { status: decision, note: submission.value.note },
     admin.id,
   );
+  // A return received for what was left says what it refunded (its note).
   if (result.status === "decided")
-    return redirectWithToast(back, { type: "success", message: DONE[decision] });
+    return redirectWithToast(back, {
+      type: "success",
+      message: (decision === "received" && result.return.note) || DONE[decision],
+    });
   if (result.problem === "missing") throw new Response(result.message, { status: 404 });
   if (result.field === "note")
     return data(

@@ -766,13 +766,13 @@ operations.push(
     tags: ["Returns"],
     summary: "Ask to return lines of one's shipped order",
     description:
-      "Only the order's customer (anyone else's order, an admin's too, answers 404), once the order has shipped and up to `RETURN_DAYS` days (default 30) after. Each line names a tool of the order once, with 1 piece or more: at most what was shipped less what the order's other returns (but rejected ones) hold. `reason` is defective (not put back on sale when received), wrong_item or not_needed.",
+      "Only the order's customer (anyone else's order, an admin's too, answers 404), once the order has shipped and up to `RETURN_DAYS` days (default 30) after. Each line names a tool of the order once, with 1 piece or more: at most what was shipped less what was refunded and what the order's open returns (requested or approved) hold; pieces whose return would refund nothing (the pieces kept, re-priced at their own quantity's price, cost all that was paid) are refused. `reason` is defective (not put back on sale when received), wrong_item or not_needed.",
     security: signedIn,
     request: { params: idParam("order"), body: json(returnRequestSchema) },
     responses: {
       201: answer("The return, waiting for the shop's decision", returnCreatedJsonSchema),
       400: error(
-        `${returnTexts.tooMany("{tool}", 1)}, ${returnTexts.notInOrder}, ${returnTexts.noLines}, or an invalid body (\`fieldErrors\`)`,
+        `${returnTexts.tooMany("{tool}", 1)}, ${returnTexts.notInOrder}, ${returnTexts.noLines}, ${returnTexts.bringsNothingBack("{lines}", 9, "{price}")}, or an invalid body (\`fieldErrors\`)`,
       ),
       401: unauthenticated,
       404: error("No such order (someone else's answers the same)"),
@@ -823,7 +823,7 @@ operations.push(
     tags: ["Returns"],
     summary: "Decide on a return (admins): approve, reject, or mark received",
     description:
-      "A requested return is `approved` (the customer is mailed where to send the goods) or `rejected` (a `note` saying why is required; the customer is mailed it). An approved one is `received`: its lines are refunded (their amount and share of the tax, once, whoever asks how often) and put back on sale unless they came back defective. Any other move answers 409 saying what the return is.",
+      "A requested return is `approved` (the customer is mailed where to send the goods) or `rejected` (a `note` saying why is required; the customer is mailed it). An approved one is `received`: its lines are refunded (their amount and share of the tax, once, whoever asks how often; of a line bought at a volume price the pieces kept are re-priced at the price for their quantity as ordered, and the refund is what was paid less what they cost now) and put back on sale unless they came back defective. An approved one that can no longer be refunded in full (its pieces or the order's money went back meanwhile) is `received` for what is left of it (its `note` says what was refunded), or `rejected` with a note. Any other move answers 409 saying what the return is.",
     security: signedIn,
     request: { params: idParam("return"), body: json(returnDecisionSchema) },
     responses: {
@@ -833,7 +833,7 @@ operations.push(
       403: adminsOnly,
       404: error(returnTexts.noSuchReturn),
       409: error(
-        `${returnTexts.cannotDecide("approved", "rejected")}; or the refund was refused (the order has less left to refund)`,
+        `${returnTexts.cannotDecide("approved", "rejected")}; ${returnTexts.nothingLeftToRefund}; ${returnTexts.stillRefundable}; or the refund was refused`,
       ),
       502: error("The payment provider did not take the refund: try again"),
     },
@@ -847,7 +847,7 @@ operations.push({
   tags: ["Orders"],
   summary: "Give money of a paid order back (admins)",
   description:
-    "Through the payment provider, exactly once: in full (neither `lines` nor `amount`: every piece and cent left), for `lines` (their goods and their tax share) or an `amount`, never more than was paid less what was refunded. `restock` puts the lines' pieces back on sale. The refund gets a credit-note number and the customer is mailed. With an `Idempotency-Key`, the same key again answers the same refund, again with 201; without one, every call refunds.",
+    "Through the payment provider, exactly once: in full (neither `lines` nor `amount`: every piece and cent left), for `lines` (their goods and their tax share; pieces an open return holds are left to its receipt; of a line bought at a volume price the pieces kept are re-priced at the price for their quantity as ordered, so the goods given back are what was paid less what the kept pieces cost now) or an `amount`, never more than was paid less what was refunded. `restock` puts the lines' pieces back on sale. The refund gets a credit-note number and the customer is mailed. With an `Idempotency-Key`, the same key again answers the same refund, again with 201; without one, every call refunds.",
   security: signedIn,
   request: {
     params: idParam("order"),

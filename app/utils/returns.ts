@@ -1,3 +1,4 @@
+import { formatDollars } from "./money";
 import { lineText } from "./order-lines";
 
 // The words of a return (issue 38): why goods come back and where a return stands, each with the
@@ -67,15 +68,46 @@ export const decisionOfSegment = (segment: string | undefined): ReturnDecision |
 export const decisionUrl = (returnId: string, decision: ReturnDecision) =>
   `${RETURNS_TABLE}/${returnId}/${DECISION_SEGMENTS[decision]}`;
 
-/** What an admin is asked before deciding on a return. */
+/**
+ * What receiving an approved return would refund now: its cents (0: nothing is left of it), and
+ * whether that is all of it (none of its pieces or cents went back meanwhile).
+ */
+export interface ReceiptShown {
+  cents: number;
+  full: boolean;
+}
+
+/**
+ * Whether a decision may be taken on a return in this status: its one status to move from, or
+ * a rejection of an approved return that can no longer be refunded in full (`receipt`).
+ */
+export function mayDecide(
+  decision: ReturnDecision,
+  status: string,
+  receipt: ReceiptShown | null,
+): boolean {
+  if (status === DECISION_FROM[decision])
+    return decision !== "received" || !receipt || receipt.cents > 0;
+  return decision === "rejected" && status === "approved" && receipt !== null && !receipt.full;
+}
+
+/** What an admin is asked before deciding on a return (`receipt`: an approved one's, if known). */
 export function decisionQuestion(
   decision: ReturnDecision,
   item: { reason: string; lines: { name: string; qyt: number }[] },
+  receipt: ReceiptShown | null = null,
 ): string {
   const lines = item.lines.map(lineText).join(", ");
+  const short = receipt && !receipt.full;
   if (decision === "approved") return `Approve the return of ${lines}?`;
-  if (decision === "rejected") return `Reject the return of ${lines}?`;
+  if (decision === "rejected")
+    return short
+      ? `Reject the return of ${lines}? It can no longer be refunded in full.`
+      : `Reject the return of ${lines}?`;
+  const refund = short
+    ? `refund what is left of it (${formatDollars(receipt.cents)})`
+    : "refund it";
   return item.reason === "defective"
-    ? `Mark the return of ${lines} received and refund it? Defective: it does not go back on sale.`
-    : `Mark the return of ${lines} received, refund it and put it back on sale?`;
+    ? `Mark the return of ${lines} received and ${refund}? Defective: it does not go back on sale.`
+    : `Mark the return of ${lines} received, ${refund} and put it back on sale?`;
 }

@@ -5,8 +5,9 @@
 import type { TestInfo } from "@playwright/test";
 import type { Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
-import { createCustomer, signIn } from "./support/accounts";
+import { createCustomer, signIn, type Account } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
+import { bearerToken } from "./support/http-auth";
 import { stockOf } from "./support/orders";
 import { insertOrder } from "./support/shop-data";
 import { expect, insertTool, test } from "./support/own-shop";
@@ -112,4 +113,75 @@ test("an admin cancels a paid order: refunded in full, stock back, closed", asyn
     .executeTakeFirstOrThrow();
   expect(closed).toEqual({ closed: "cancelled", paid: 1, refunded: 3000 });
   expect(await stockOf(tool.id, shopDb)).toBe(12);
+});
+
+/** A customer's order of 50 pieces of `toolId` placed and paid through the JSON API. */
+async function paidThroughTheApi(baseUrl: string, customer: Account, toolId: string) {
+  const buyer = await bearerToken(baseUrl, customer);
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: "POST",
+      headers: { Authorization: buyer, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(response.ok, `POST ${path}: ${response.status}`).toBe(true);
+    return (await response.json()) as { _id: string; clientSecret?: string; amount?: number };
+  };
+  const order = await post("/api/orders", {
+    toolId,
+    qyt: 50,
+    date: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    address: "214 Foundry Lane, Dayton, OH",
+    phone: "+1 937 555 0142",
+  });
+  const { clientSecret } = await post("/api/create-payment-intent", { orderId: order._id });
+  await post("/api/sandbox/confirm-payment", {
+    clientSecret,
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "12/29",
+    cvc: "123",
+  });
+  return order._id;
+}
+
+test("refunding part of a line bought at a volume price re-prices the pieces kept", async ({
+  page,
+  baseURL,
+  shopDb,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo, null, shopDb);
+  const tool = await insertTool(shopDb, {
+    name: `Spring Clamp ${newId().slice(-6)}`,
+    price: 1_500,
+    minimum_qyt: 1,
+    available_qyt: 100,
+  });
+  // $15.00 each, $12.00 from 10, $10.00 from 50.
+  await shopDb
+    .insertInto("tool_price_breaks")
+    .values([
+      { toolId: tool.id, minQyt: 10, price: 1_200 },
+      { toolId: tool.id, minQyt: 50, price: 1_000 },
+    ])
+    .execute();
+  const orderId = await paidThroughTheApi(baseURL!, customer, tool.id);
+
+  await signIn(page, demoAdmin);
+  await page.goto(`/dashboard/orders/${orderId}/refund`);
+  await expect(
+    page.getByText("the pieces kept are re-priced at the price for their quantity"),
+  ).toBeVisible();
+  await page.getByLabel(new RegExp(tool.name)).fill("40");
+  await page.getByLabel("Reason").fill("Forty came back");
+  await page.getByRole("button", { name: "Refund" }).click();
+  // $500 paid for 50; the 10 kept cost $12.00 each now: $380 back, not $400.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
+  await expect(page.getByRole("status")).toContainText("Refunded $380.00");
+  const line = await shopDb
+    .selectFrom("refund_lines")
+    .innerJoin("refunds", "refunds.id", "refund_lines.refundId")
+    .select(["refund_lines.qyt", "refund_lines.amount", "keptQyt", "keptPrice"])
+    .where("refunds.orderId", "=", orderId)
+    .executeTakeFirstOrThrow();
+  expect(line).toEqual({ qyt: 40, amount: 38_000, keptQyt: 10, keptPrice: 1_200 });
 });

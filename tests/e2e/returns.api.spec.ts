@@ -102,3 +102,57 @@ test("asking, deciding and receiving over the API, with each refusal's status", 
   const order = await call(baseUrl, auth, "GET", `/api/orders/${orderId}`, undefined);
   expect(order.body).toMatchObject({ state: "partly_refunded", refunded: 50 });
 });
+
+test("a return counts the pieces refunded, a refund by lines the pieces a return holds, and a short return is received for what is left", async ({
+  ownShop,
+  shopDb,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const { baseUrl } = ownShop;
+  const customer = await createCustomer(testInfo, null, shopDb);
+  const auth = await bearerToken(baseUrl, customer);
+  const admin = await bearerToken(baseUrl, demoAdmin);
+  const { orderId, toolId } = await paidOrder(baseUrl, shopDb, auth, admin, true);
+  const refund = (body: object) =>
+    call(baseUrl, admin, "POST", `/api/orders/${orderId}/refunds`, {
+      restock: false,
+      reason: "Refunded by hand",
+      ...body,
+    });
+  const ask = (qyt: number) =>
+    call(baseUrl, auth, "POST", `/api/orders/${orderId}/returns`, {
+      lines: [{ toolId, qyt }],
+      reason: "not_needed",
+      comment: "",
+    });
+
+  expect((await refund({ lines: [{ toolId, qyt: 1 }] })).status).toBe(201);
+  const tooMany = await ask(2);
+  expect(tooMany.status).toBe(400);
+  expect(tooMany.body.error).toMatch(/^You can return at most 1 of /);
+  const created = await ask(1);
+  expect(created.status).toBe(201);
+  const returnId = created.body._id as string;
+  const decide = (body: unknown) => call(baseUrl, admin, "PUT", `/api/returns/${returnId}`, body);
+  expect((await decide({ status: "approved" })).status).toBe(200);
+
+  // The piece is the return's now: not refunded by lines, but an amount still goes.
+  const held = await refund({ lines: [{ toolId, qyt: 1 }] });
+  expect(held.status).toBe(409);
+  expect(held.body.error).toMatch(/in a return that is still open/);
+  expect((await refund({ amount: 30 })).status).toBe(201);
+
+  // $20 of the piece's $50 is left: received for that, and its note says so.
+  const received = await decide({ status: "received" });
+  expect(received).toMatchObject({
+    status: 200,
+    body: {
+      status: "received",
+      note: expect.stringMatching(
+        /^Only part of this return was left to refund: \$20\.00 for 1 × /,
+      ),
+    },
+  });
+  const order = await call(baseUrl, auth, "GET", `/api/orders/${orderId}`, undefined);
+  expect(order.body).toMatchObject({ state: "refunded", refunded: 100 });
+});

@@ -195,3 +195,49 @@ test("a rejection needs its note, which the customer reads on the order", async 
   await expect(page.getByText("0 to 2 (2 shipped)")).toBeVisible();
   expect(await scanned(page, "the return form")).toEqual([]);
 });
+
+test("an approved return whose money went back meanwhile is received for what is left, and says so", async ({
+  page,
+  ownShop,
+  shopDb,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo, null, shopDb);
+  const { tool, orderId } = await shippedOrderOfTwo(ownShop.baseUrl, shopDb, customer);
+  const buyer = await bearerToken(ownShop.baseUrl, customer);
+  const asked = await call(ownShop.baseUrl, buyer, "POST", `/api/orders/${orderId}/returns`, {
+    lines: [{ toolId: tool.id, qyt: 2 }],
+    reason: "not_needed",
+    comment: "",
+  });
+  const admin = await bearerToken(ownShop.baseUrl, demoAdmin);
+  await call(ownShop.baseUrl, admin, "PUT", `/api/returns/${asked._id}`, { status: "approved" });
+  // Before the parcel comes, $100 of the $160 goes back another way: $60 is left of the return.
+  await call(ownShop.baseUrl, admin, "POST", `/api/orders/${orderId}/refunds`, {
+    amount: 100,
+    restock: false,
+    reason: "Goodwill",
+  });
+
+  await signIn(page, demoAdmin);
+  await page.goto(`/dashboard/returns?q=${orderId}`);
+  const row = page.locator("tr", { hasText: tool.name });
+  await expect(row).toContainText("Only $60.00 is left to refund of it.");
+  // It can no longer be refunded in full: Reject is offered beside Mark received.
+  await expect(row.getByRole("link", { name: /^Reject/ })).toBeVisible();
+  await confirmAction(
+    page,
+    row,
+    `Mark received the return of 2 × ${tool.name}`,
+    `Mark the return of 2 × ${tool.name} received, refund what is left of it ($60.00) and put it back on sale?`,
+  );
+  const said = `Only part of this return was left to refund: $60.00 for 2 × ${tool.name}`;
+  await expect(page.getByRole("status")).toContainText(said);
+  await expect(row).toContainText("Received and refunded");
+  await expect(row).toContainText(`Note: ${said}`);
+  const order = await shopDb
+    .selectFrom("orders")
+    .select(["amount", "refunded"])
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  expect(order).toEqual({ amount: 16_000, refunded: 16_000 });
+});

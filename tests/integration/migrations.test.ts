@@ -175,6 +175,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0020_line_price_ladders",
       "0019_money_in_bigint",
       "0018_trade_prices",
       "0017_pending_imports",
@@ -245,6 +246,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0020_line_price_ladders",
       "0019_money_in_bigint",
       "0018_trade_prices",
       "0017_pending_imports",
@@ -322,6 +324,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0020_line_price_ladders",
       "0019_money_in_bigint",
       "0018_trade_prices",
       "0017_pending_imports",
@@ -372,6 +375,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0020_line_price_ladders",
       "0019_money_in_bigint",
       "0018_trade_prices",
       "0017_pending_imports",
@@ -433,7 +437,10 @@ describe("0019_money_in_bigint", () => {
       provider: { getMigrations: async () => migrations },
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
-    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0019_money_in_bigint"]);
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0020_line_price_ladders",
+      "0019_money_in_bigint",
+    ]);
     if (postgres) expect(await moneyTypes()).toEqual(typed("integer"));
     const tool = await insertTool({ name: "Old press", price: 2_147_483_647 });
 
@@ -462,5 +469,48 @@ describe("0019_money_in_bigint", () => {
     expect((await migrator.migrateTo("0018_trade_prices")).error).toBeUndefined();
     expect(await priceOf(tool.id)).toBe(1250);
     await migrateToLatest(appDb);
+  });
+});
+
+describe("0020_line_price_ladders", () => {
+  it("leaves lines and refund lines from before without a ladder (never re-priced), and can be undone", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0019_money_in_bigint");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0020_line_price_ladders",
+    ]);
+    const tool = await insertTool({ name: "Old clamp", price: 1000 });
+    await sql`insert into orders (id, "toolId", date, name, qyt, customer, email, address, phone,
+        price, amount, subtotal, paid, "paymentId", status, "createdAt", "statusChangedAt", refunded)
+      values ('ladderless', ${tool.id}, '2026-02-01', 'Old clamp', 50, 'U1', 'u1@shop.example',
+        '1 Test Street', '555-0100', 1000, 50000, 50000, 1, 'pi_ladderless', 'Pending',
+        '2026-01-05T10:00:00.000Z', '2026-01-05T10:00:00.000Z', 4000)`.execute(appDb);
+    await sql`insert into order_lines (id, "orderId", "toolId", name, qyt, price, amount, position)
+      values ('ladderless', 'ladderless', ${tool.id}, 'Old clamp', 50, 1000, 50000, 0)`.execute(
+      appDb,
+    );
+    await sql`insert into refunds (id, "orderId", amount, reason, restock, source, status, "createdAt")
+      values ('ladderless', 'ladderless', 4000, 'Old', 0, 'admin', 'pending', '2026-01-06T10:00:00.000Z')`.execute(
+      appDb,
+    );
+    await sql`insert into refund_lines ("refundId", "toolId", qyt, amount)
+      values ('ladderless', ${tool.id}, 4, 4000)`.execute(appDb);
+
+    await migrateToLatest(appDb);
+    const line = await appDb
+      .selectFrom("order_lines")
+      .select(["priceSteps"])
+      .where("id", "=", "ladderless")
+      .executeTakeFirstOrThrow();
+    expect(line).toEqual({ priceSteps: null });
+    const given = await appDb
+      .selectFrom("refund_lines")
+      .select(["price", "keptQyt", "keptPrice"])
+      .where("refundId", "=", "ladderless")
+      .executeTakeFirstOrThrow();
+    expect(given).toEqual({ price: null, keptQyt: null, keptPrice: null });
   });
 });

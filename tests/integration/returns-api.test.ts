@@ -10,7 +10,13 @@ import {
   action as returnPage,
   loader as returnPageLoader,
 } from "#app/routes/dashboard.orders.$id_.return.tsx";
-import { action as decisionPage } from "#app/routes/dashboard.returns_.$id.$decision.tsx";
+import {
+  action as decisionPage,
+  loader as decisionPageLoader,
+} from "#app/routes/dashboard.returns_.$id.$decision.tsx";
+import { loader as returnsTable } from "#app/routes/dashboard.returns.tsx";
+import { db } from "#app/db.server.ts";
+import { insertRefund } from "#tests/support/refund-rows.ts";
 import { returnCreatedJsonSchema, returnJsonSchema } from "#app/schemas/api.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
@@ -116,9 +122,14 @@ describe("PUT /api/returns/{id}", () => {
       reason: "not_needed",
       lines: [{ toolId: tool.id, name: "Planer", qyt: 2 }],
     });
+    // An approved return that can still be refunded in full is received, not rejected.
     expect(await decide(created._id, { status: "rejected", note: "No" }, admin.auth)).toEqual({
       status: 409,
-      body: { error: returnTexts.cannotDecide("rejected", "Approved") },
+      body: { error: returnTexts.stillRefundable },
+    });
+    expect(await decide(created._id, { status: "approved" }, admin.auth)).toEqual({
+      status: 409,
+      body: { error: returnTexts.cannotDecide("approved", "Approved") },
     });
     expect((await decide("no-such-return", { status: "approved" }, admin.auth)).status).toBe(404);
     expect((await decide(created._id, { status: "shipped" }, admin.auth)).status).toBe(400);
@@ -139,6 +150,54 @@ describe("PUT /api/returns/{id}", () => {
       returnsApi(routeArgs(getRequest(`/api/returns?status=approved&q=${order.id}`, admin.auth))),
     );
     expect(listed.body).toMatchObject({ total: 1, returns: [{ _id: created._id }] });
+  });
+});
+
+describe("an approved return that can no longer be refunded in full (issue 45)", () => {
+  it("is refused receipt with nothing left, offered Reject on the table and its page, and rejected over the API", async () => {
+    const { tool, buyer, order } = await orderOfTwo();
+    const admin = await userWithToken("admin");
+    const { body: created } = await ask(order.id, lines(tool.id, 2), buyer.auth);
+    const returnId = created._id as string;
+    expect((await decide(returnId, { status: "approved" }, admin.auth)).status).toBe(200);
+    const cookie = { Cookie: await sessionCookie(admin.user.id) };
+    const page = (decision: string) =>
+      decisionPageLoader(
+        routeArgs(getRequest(`/dashboard/returns/${returnId}/${decision}`, cookie), {
+          id: returnId,
+          decision,
+        }),
+      ).catch((thrown: unknown) => thrown as Response);
+    // Refundable in full: no rejection.
+    expect(((await page("reject")) as Response).status).toBe(409);
+    // The shop gave all the money back another way (an amount, the provider's dashboard).
+    await insertRefund(db, order.id, { amount: order.amount });
+
+    const table = await returnsTable(
+      routeArgs(getRequest(`/dashboard/returns?q=${order.id}`, cookie)),
+    );
+    expect(table.returns).toMatchObject([{ id: returnId, receipt: { cents: 0, full: false } }]);
+    const receive = (await page("receive")) as Response;
+    expect(receive.status).toBe(409);
+    expect(await receive.text()).toBe(returnTexts.nothingLeftToRefund);
+    expect(await page("reject")).toMatchObject({
+      decision: "rejected",
+      message: "Reject the return of 2 × Planer? It can no longer be refunded in full.",
+    });
+    expect(await decide(returnId, { status: "received" }, admin.auth)).toEqual({
+      status: 409,
+      body: { error: returnTexts.nothingLeftToRefund },
+    });
+    const rejected = await decide(
+      returnId,
+      { status: "rejected", note: "Refunded in full already" },
+      admin.auth,
+    );
+    expect(rejected).toMatchObject({
+      status: 200,
+      body: { status: "rejected", note: "Refunded in full already" },
+    });
+    expect((await getReturn(returnId))?.status).toBe("rejected");
   });
 });
 

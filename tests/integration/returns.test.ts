@@ -11,7 +11,7 @@ import {
   returnableLines,
   whyNotReturnable,
 } from "#app/models/return.server.ts";
-import { returnTexts } from "#app/messages.ts";
+import { refundTexts, returnTexts } from "#app/messages.ts";
 import { getOrder, shipOrder, writeOrder } from "#app/models/order.server.ts";
 import { getRefund, listRefundsOf, refundOrder } from "#app/models/refund.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
@@ -24,6 +24,7 @@ import { db } from "#app/db.server.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
+import { insertRefund } from "#tests/support/refund-rows.ts";
 import { insertOrderOfLines, insertTool } from "#tests/support/fixtures.ts";
 import { userWithToken } from "#tests/support/users.ts";
 
@@ -278,12 +279,15 @@ describe("deciding", () => {
       message: returnTexts.cannotDecide("received", "Requested"),
     });
     await decideReturn(item.id, { status: "approved" }, admin.user.id);
-    for (const status of ["approved", "rejected"] as const)
-      expect(await decideReturn(item.id, { status, note: "Again" }, admin.user.id)).toEqual({
-        status: "refused",
-        problem: "conflict",
-        message: returnTexts.cannotDecide(status, "Approved"),
-      });
+    expect(await decideReturn(item.id, { status: "approved" }, admin.user.id)).toEqual({
+      status: "refused",
+      problem: "conflict",
+      message: returnTexts.cannotDecide("approved", "Approved"),
+    });
+    // Approved and refundable in full: it is received when it arrives, not rejected.
+    expect(
+      await decideReturn(item.id, { status: "rejected", note: "Again" }, admin.user.id),
+    ).toEqual({ status: "refused", problem: "conflict", message: returnTexts.stillRefundable });
     expect(await decideReturn("no-such-return", { status: "approved" }, admin.user.id)).toEqual({
       status: "refused",
       problem: "missing",
@@ -461,5 +465,176 @@ describe("receiving", () => {
       problem: "conflict",
     });
     expect((await getReturn(item.id))?.status).toBe("approved");
+  });
+});
+
+/** The customer asks to return `qyt` of the order's 3 bit sets, and an admin approves it. */
+async function bitsBack(
+  shipped: Awaited<ReturnType<typeof paidShippedOrder>>,
+  qyt: number,
+  admin: Awaited<ReturnType<typeof userWithToken>>,
+) {
+  const asked = await requestReturn(shipped.user.id, shipped.order.id, {
+    lines: [{ toolId: shipped.bits.id, qyt }],
+    reason: "not_needed",
+    comment: "",
+  });
+  if (asked.status !== "requested") throw new Error(asked.message);
+  expect((await decideReturn(asked.return.id, { status: "approved" }, admin.user.id)).status).toBe(
+    "decided",
+  );
+  return asked.return;
+}
+
+/** The holding refunds a return's receipt made (under its keys). */
+const refundsOfReturn = (returnId: string) =>
+  db
+    .selectFrom("refunds")
+    .select(["amount", "status"])
+    .where("idempotencyKey", "like", `return:${returnId}%`)
+    .execute();
+
+// Issue 45, finding 3: a return and a refund each count the pieces the other holds, and an
+// approved return that can no longer be refunded in full can still be closed.
+describe("returns and refunds of the same pieces", () => {
+  it("a return request counts the pieces already refunded", async () => {
+    const { order, user, bits } = await paidShippedOrder();
+    await refundOrder({
+      orderId: order.id,
+      lines: [{ toolId: bits.id, qyt: 2 }],
+      restock: false,
+      reason: "Two sets arrived open",
+      source: "admin",
+      by: null,
+    });
+    const ask = (qyt: number) =>
+      requestReturn(user.id, order.id, {
+        lines: [{ toolId: bits.id, qyt }],
+        reason: "not_needed",
+        comment: "",
+      });
+    expect(await ask(3)).toEqual({
+      status: "refused",
+      problem: "invalid",
+      message: returnTexts.tooMany("Bit set", 1),
+      field: "lines",
+      toolId: bits.id,
+    });
+    expect((await returnableLines(order.id)).find((line) => line.toolId === bits.id)).toMatchObject(
+      { qyt: 3, returnable: 1 },
+    );
+    expect((await ask(1)).status).toBe("requested");
+  });
+
+  it("a refund by lines leaves the pieces an open return holds; an amount still goes", async () => {
+    const shipped = await paidShippedOrder();
+    const admin = await userWithToken("admin");
+    await bitsBack(shipped, 3, admin);
+    const byLines = await refundOrder({
+      orderId: shipped.order.id,
+      lines: [{ toolId: shipped.bits.id, qyt: 2 }],
+      restock: false,
+      reason: "Refunded before the parcel came",
+      source: "admin",
+      by: admin.user.id,
+    });
+    expect(byLines).toEqual({
+      status: "refused",
+      message: refundTexts.lineHeldByReturns(0, "Bit set", 3),
+      field: "lines",
+      conflict: true,
+    });
+    expect((await getOrder(shipped.order.id))?.refunded).toBe(0);
+    // The other line is free, and so is an amount.
+    for (const request of [{ lines: [{ toolId: shipped.drill.id, qyt: 1 }] }, { amount: 1_000 }])
+      expect(
+        (
+          await refundOrder({
+            orderId: shipped.order.id,
+            ...request,
+            restock: false,
+            reason: "Goodwill",
+            source: "admin",
+            by: admin.user.id,
+          })
+        ).status,
+      ).toBe("refunded");
+  });
+
+  it("an approved return whose pieces were refunded meanwhile is received for what is left, and says so", async () => {
+    const shipped = await paidShippedOrder();
+    const admin = await userWithToken("admin");
+    const item = await bitsBack(shipped, 3, admin);
+    // Refunded by a build from before the rule, or at the provider's dashboard with lines: 2 sets.
+    await insertRefund(db, shipped.order.id, {
+      amount: 4_400,
+      lines: [{ toolId: shipped.bits.id, qyt: 2, amount: 4_000 }],
+    });
+    const result = await decideReturn(item.id, { status: "received" }, admin.user.id);
+    // The one set left: $20.00 and its $2.00 of tax.
+    const note = returnTexts.receivedInPart("$22.00", "1 × Bit set");
+    expect(result).toMatchObject({ status: "decided", return: { status: "received", note } });
+    const refund = await getRefund((await getReturn(item.id))!.refundId!);
+    expect(refund).toMatchObject({
+      amount: 2_200,
+      lines: [{ toolId: shipped.bits.id, qyt: 1, amount: 2_000 }],
+    });
+    expect((await getOrder(shipped.order.id))?.refunded).toBe(6_600);
+  });
+
+  it("an approved return with nothing left to refund is not received, and is rejected with a note", async () => {
+    const { order, user, admin, item } = await approvedReturn("not_needed");
+    await refundOrder({
+      orderId: order.id,
+      restock: false,
+      reason: "Refunded in full",
+      source: "admin",
+      by: admin.user.id,
+    });
+    expect(await decideReturn(item.id, { status: "received" }, admin.user.id)).toEqual({
+      status: "refused",
+      problem: "conflict",
+      message: returnTexts.nothingLeftToRefund,
+    });
+    expect(await decideReturn(item.id, { status: "rejected" }, admin.user.id)).toMatchObject({
+      problem: "invalid",
+      field: "note",
+    });
+    const rejected = await decideReturn(
+      item.id,
+      { status: "rejected", note: "Refunded in full already" },
+      admin.user.id,
+    );
+    expect(rejected).toMatchObject({
+      status: "decided",
+      return: { status: "rejected", note: "Refunded in full already" },
+    });
+    expect((await mailsTo(user.email)).map((mail) => mail.kind)).toEqual([
+      "return-approved",
+      "return-rejected",
+    ]);
+    expect(await refundsOfReturn(item.id)).toEqual([]);
+  });
+
+  it("a rejection racing a receipt of the same return: one wins, and a rejected return refunds nothing", async () => {
+    for (let round = 0; round < 4; round++) {
+      const shipped = await paidShippedOrder();
+      const admin = await userWithToken("admin");
+      const item = await bitsBack(shipped, 3, admin);
+      await insertRefund(db, shipped.order.id, {
+        amount: 2_200,
+        lines: [{ toolId: shipped.bits.id, qyt: 1, amount: 2_000 }],
+      });
+      const decisions = [
+        decideReturn(item.id, { status: "received" }, admin.user.id),
+        decideReturn(item.id, { status: "rejected", note: "Never arrived" }, admin.user.id),
+      ];
+      const results = await Promise.all(round % 2 ? decisions.reverse() : decisions);
+      expect(results.filter((result) => result.status === "decided")).toHaveLength(1);
+      const { status } = (await getReturn(item.id))!;
+      const made = await refundsOfReturn(item.id);
+      if (status === "rejected") expect(made).toEqual([]);
+      else expect(made).toEqual([{ amount: 4_400, status: "succeeded" }]);
+    }
   });
 });

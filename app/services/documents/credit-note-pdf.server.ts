@@ -1,4 +1,4 @@
-import type { CreditNote } from "#app/models/documents.server.ts";
+import type { CreditedLine, CreditNote } from "#app/models/documents.server.ts";
 import { formatDay } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { documentPdf, type DocumentFile } from "./document-pdf.server";
@@ -9,6 +9,20 @@ import { paymentMethod } from "./invoice-pdf.server";
 /** The credit note as a PDF file named by its number (CN-2026-000007.pdf). */
 export async function creditNoteFile(note: CreditNote): Promise<DocumentFile> {
   return { filename: `${note.number}.pdf`, content: await creditNotePdf(note) };
+}
+
+/**
+ * The row that takes back a volume price: the pieces kept cost more at their own quantity's
+ * price, and the difference is not refunded (issue 45). Its amount makes the line's two rows add
+ * up to what the line gave back.
+ */
+function repriced(line: CreditedLine, kept: { qyt: number; price: number }) {
+  return {
+    name: `${kept.qyt} kept re-priced at ${formatDollars(kept.price)} each, the price for ${kept.qyt} (was ${formatDollars(line.price)})`,
+    qyt: kept.qyt,
+    price: formatDollars(kept.price - line.price),
+    amount: `-${formatDollars(line.qyt * line.price - line.amount)}`,
+  };
 }
 
 function creditNotePdf(note: CreditNote): Promise<Buffer> {
@@ -26,13 +40,16 @@ function creditNotePdf(note: CreditNote): Promise<Buffer> {
       ...(order.purchaseOrder ? [["PO reference", order.purchaseOrder] as [string, string]] : []),
     ],
     parties: [{ heading: "Credit to", lines: [order.customer, order.email, order.address] }],
-    lines: note.lines.map((line) => ({
-      name: line.name,
-      sku: line.sku,
-      qyt: line.qyt,
-      price: formatDollars(line.price),
-      amount: formatDollars(line.amount),
-    })),
+    lines: note.lines.flatMap((line) => [
+      {
+        name: line.name,
+        sku: line.sku,
+        qyt: line.qyt,
+        price: formatDollars(line.price),
+        amount: formatDollars(line.qyt * line.price),
+      },
+      ...(line.kept ? [repriced(line, line.kept)] : []),
+    ]),
     totals: [["Total refunded", formatDollars(note.amount)]],
     notes: [
       `Reason: ${note.reason}`,
