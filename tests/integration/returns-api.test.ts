@@ -11,7 +11,7 @@ import {
   loader as returnPageLoader,
 } from "#app/routes/dashboard.orders.$id_.return.tsx";
 import { action as decisionPage } from "#app/routes/dashboard.returns_.$id.$decision.tsx";
-import { returnCreatedJsonSchema, returnJsonSchema } from "#app/schemas/api.ts";
+import { returnCreatedJsonSchema, returnJsonSchema } from "#app/schemas/api/returns.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
 import { insertOrderOfLines, insertTool } from "#tests/support/fixtures.ts";
