@@ -2,14 +2,11 @@ import type { Selectable } from "kysely";
 import { newId } from "#db/id.ts";
 import type { Addresses } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
-import type { AddressInput } from "#app/schemas/address.ts";
-import type { AddressJson } from "#app/schemas/api.ts";
+import { MAX_ADDRESSES, type AddressInput } from "#app/schemas/address.ts";
+import type { AddressJson } from "#app/schemas/api/addresses.ts";
 import { now } from "#app/utils/clock.server.ts";
 
 export type Address = Selectable<Addresses>;
-
-/** How many addresses one account may keep: enough for any trade buyer's sites. */
-export const MAX_ADDRESSES = 50;
 
 /** A customer's address book, oldest first (the order they were added in). */
 export function listAddresses(userId: string): Promise<Address[]> {

@@ -1,5 +1,5 @@
 import { catalogueTexts } from "#app/messages.ts";
-import type { SearchJson } from "#app/schemas/api.ts";
+import type { SearchJson } from "#app/schemas/api/search.ts";
 import type { CatalogueQuery } from "#app/schemas/catalogue-query.ts";
 import { compareSpecValues, NO, parseSpecValue, specText, YES } from "#app/utils/spec-values.ts";
 import { dollarsToCents } from "#app/utils/money.ts";

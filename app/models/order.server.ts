@@ -30,7 +30,7 @@ import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
 import { buyerPrices, laddersFor } from "./trade-prices.server";
 import { checkoutTexts, sharedTexts } from "#app/messages.ts";
-import type { OrderJson } from "#app/schemas/api.ts";
+import type { OrderJson } from "#app/schemas/api/orders.ts";
 import type { Tracking } from "#app/schemas/shipment.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import {

@@ -3,7 +3,7 @@ import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
-import type { PriceGroupJson } from "#app/schemas/api.ts";
+import type { PriceGroupJson } from "#app/schemas/api/price-groups.ts";
 import { rateBpToPercent } from "#app/utils/money.ts";
 import type { GroupDiscount } from "#app/commerce/index.ts";
 import { outsideWriteVersion } from "./public-changes.server";

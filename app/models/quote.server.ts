@@ -4,7 +4,7 @@ import type { DB, QuoteLines, Quotes } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { quoteSentMail } from "#app/mail/quote-mails.server.ts";
 import { checkoutPageTexts, checkoutTexts, quoteTexts } from "#app/messages.ts";
-import type { QuoteJson } from "#app/schemas/api.ts";
+import type { QuoteJson } from "#app/schemas/api/quotes.ts";
 import { isoDay } from "#app/schemas/field-hints.ts";
 import type { QuoteSend } from "#app/schemas/quote.ts";
 import { now } from "#app/utils/clock.server.ts";

@@ -5,7 +5,7 @@ import { returnApprovedMail, returnRejectedMail } from "#app/mail/return-mails.s
 import { returnTexts } from "#app/messages.ts";
 import type { ReturnDecisionRequest, ReturnRequest } from "#app/schemas/return.ts";
 import { eachToolOnce } from "#app/schemas/return.ts";
-import type { ReturnJson } from "#app/schemas/api.ts";
+import type { ReturnJson } from "#app/schemas/api/returns.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { lineText } from "#app/utils/order-lines.ts";

@@ -5,7 +5,7 @@ import type { ReviewInput } from "#app/schemas/review.ts";
 import { db } from "#app/db.server.ts";
 import { pageOf, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
-import type { ReviewJson } from "#app/schemas/api.ts";
+import type { ReviewJson } from "#app/schemas/api/reviews.ts";
 
 export type Review = Pick<
   Selectable<Reviews>,

@@ -1,5 +1,5 @@
 import { newId } from "#db/id.ts";
-import type { VariantJson } from "#app/schemas/api.ts";
+import type { VariantJson } from "#app/schemas/api/tools.ts";
 import { db } from "#app/db.server.ts";
 import { specText } from "#app/utils/spec-values.ts";
 import { toolOfSku, writeToolDetails } from "./catalogue-write.server";

@@ -10,7 +10,7 @@ import type { CatalogueSort } from "#app/schemas/catalogue-query.ts";
 import { announcePublicChange } from "./public-changes.server";
 import { writeToolSpecs } from "./tool-specs.server";
 import type { ToolSpecs } from "#app/schemas/tool-specs.ts";
-import type { ToolJson } from "#app/schemas/api.ts";
+import type { ToolJson } from "#app/schemas/api/tools.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { canonicalSku } from "#app/schemas/sku.ts";
 import type { PriceBreak } from "#app/commerce/index.ts";

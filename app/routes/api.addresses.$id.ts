@@ -4,6 +4,7 @@ import { deleteAddress } from "#app/models/address.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, byMethod } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -18,4 +19,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
         : apiError(404, addressBookTexts.noSuchAddress);
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "delete",
+      path: "/api/addresses/{id}",
+      tags: ["Accounts"],
+      summary: "Delete one of one's own addresses (placed orders keep their copy)",
+      security: api.security.signedIn,
+      request: { params: api.idParam("address") },
+      responses: {
+        204: api.noContent,
+        401: api.unauthenticated,
+        404: api.error(`${addressBookTexts.noSuchAddress} (another account's answers the same)`),
+        429: api.tooMany,
+      },
+    },
+  ];
 }

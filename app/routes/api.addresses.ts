@@ -1,15 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { addressBookTexts } from "#app/messages.ts";
-import {
-  addAddress,
-  addressJson,
-  listAddresses,
-  MAX_ADDRESSES,
-} from "#app/models/address.server.ts";
-import { addressSchema } from "#app/schemas/address.ts";
+import { addAddress, addressJson, listAddresses } from "#app/models/address.server.ts";
+import { addressSchema, MAX_ADDRESSES } from "#app/schemas/address.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -31,4 +28,38 @@ export async function action({ request }: ActionFunctionArgs) {
       return Response.json(addressJson(added), { status: 201 });
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "get",
+      path: "/api/addresses",
+      tags: ["Accounts"],
+      summary: "One's own address book, oldest first",
+      description:
+        "Every account has a book of its own, admins too (they may order like customers); nobody reads another's.",
+      security: api.security.signedIn,
+      responses: {
+        200: api.answer("The caller's saved addresses", z.array(api.schemas.Address)),
+        401: api.unauthenticated,
+      },
+    },
+    {
+      method: "post",
+      path: "/api/addresses",
+      tags: ["Accounts"],
+      summary: "Save a US delivery address in one's own book",
+      description: `The state is a two-letter code (any case), the ZIP 5 digits or 5 and 4; \`company\` is optional. A book keeps at most ${MAX_ADDRESSES} addresses.`,
+      security: api.security.signedIn,
+      request: { body: api.json(addressSchema) },
+      responses: {
+        201: api.answer("The saved address", api.schemas.Address),
+        400: api.invalid,
+        401: api.unauthenticated,
+        409: api.error(addressBookTexts.bookFull(MAX_ADDRESSES)),
+        429: api.tooMany,
+      },
+    },
+  ];
 }

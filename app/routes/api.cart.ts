@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cartJson, EMPTY_CART, readCart } from "#app/models/cart.server.ts";
 import { cartOwnerOf } from "#app/services/cart-owner.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -10,4 +11,22 @@ export const handle: ServerHandle = { outsideRemix: true };
 export async function loader({ request }: LoaderFunctionArgs) {
   const owner = await cartOwnerOf(request);
   return Response.json(cartJson(owner ? await readCart(owner) : EMPTY_CART));
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "get",
+      path: "/api/cart",
+      tags: ["Cart"],
+      summary: "The caller's cart, priced at today's prices",
+      description:
+        "The account's cart with a session cookie or bearer token; a visitor's with their `__cart` cookie; an empty cart for anyone else.",
+      security: api.security.cartHolder,
+      responses: {
+        200: api.answer("The cart", api.schemas.Cart),
+        401: api.staleToken,
+      },
+    },
+  ];
 }

@@ -5,6 +5,9 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { checkoutKeyOf, placedOrderResponse } from "#app/services/checkout-answer.server.ts";
 import { byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import { checkoutTexts } from "#app/messages.ts";
+import { checkoutRefusalJsonSchema } from "#app/schemas/api/checkout.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -21,4 +24,28 @@ export async function action({ request }: ActionFunctionArgs) {
       return placedOrderResponse(placed);
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "post",
+      path: "/api/checkout",
+      tags: ["Orders"],
+      summary: "Place one's cart as one unpaid order",
+      description:
+        "Every line of the caller's cart at today's price, shipping by the method, sales tax by the address's state; `amount` = subtotal + shipping + tax, paid with `POST /api/create-payment-intent`. Every line's stock is reserved, or none (a short line answers 409 naming it, and the cart stays). With an `Idempotency-Key`, the same key again answers the same order, again with 201; without one, every call places an order.",
+      security: api.security.signedIn,
+      request: { headers: api.idempotencyKeyHeader, body: api.json(checkoutSchema) },
+      responses: {
+        201: api.answer("The order, unpaid, its stock held", api.schemas.Order),
+        400: api.invalidOrTooLarge,
+        401: api.unauthenticated,
+        409: api.answer(
+          `${checkoutTexts.emptyCart}, or a line of the cart cannot be had (\`line\` names it)`,
+          checkoutRefusalJsonSchema,
+        ),
+      },
+    },
+  ];
 }

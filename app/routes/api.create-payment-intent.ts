@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { paymentIntentRequestSchema } from "#app/schemas/api.ts";
+import { paymentIntentRequestSchema, paymentIntentJsonSchema } from "#app/schemas/api/payments.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { orderFor } from "#app/services/order-access.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
@@ -8,6 +8,7 @@ import { notPayable } from "#app/utils/order-state.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -27,4 +28,27 @@ export async function action({ request }: ActionFunctionArgs) {
       return Response.json({ clientSecret, provider: "stripe" });
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "post",
+      path: "/api/create-payment-intent",
+      tags: ["Payments"],
+      summary: "Start paying for one's order",
+      description:
+        "The amount is the order's. With Stripe keys set, the secret is for Stripe.js's `confirmCardPayment`; in the sandbox (no keys), for `POST /api/sandbox/confirm-payment`.",
+      security: api.security.signedIn,
+      request: { body: api.json(paymentIntentRequestSchema) },
+      responses: {
+        200: api.answer("A client secret for the order's amount", paymentIntentJsonSchema),
+        400: api.invalid,
+        401: api.unauthenticated,
+        404: api.error("No such order (or not the caller's)"),
+        409: api.error(`${sharedTexts.orderAlreadyPaid}, or was cancelled or expired`),
+        429: api.tooMany,
+      },
+    },
+  ];
 }

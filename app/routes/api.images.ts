@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { isAdmin } from "#app/models/user.server.ts";
 import { IMAGE_TOO_LARGE } from "#app/schemas/fields.ts";
 import { getOptionalUser } from "#app/services/auth.server.ts";
@@ -11,6 +12,8 @@ import {
 import { readMultipartForm } from "#app/services/multipart.server.ts";
 import { byMethod } from "#app/utils/api.server.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
+import { imageUploadJsonSchema, imageFailureJsonSchema } from "#app/schemas/api/images.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 /** The answers of the spec's image host: `{success, data: {url}}`, or `{success: false, error}`. */
 const failure = (status: number, error: string) =>
@@ -49,4 +52,35 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "post",
+      path: "/api/images",
+      tags: ["Catalogue"],
+      summary: "Upload a tool's picture (admins), answered like the spec's image host",
+      security: api.security.signedIn,
+      request: {
+        body: {
+          content: {
+            "multipart/form-data": {
+              schema: z.object({
+                image: z.string().openapi({ format: "binary", description: "JPEG, PNG or WebP" }),
+              }),
+            },
+          },
+        },
+      },
+      responses: {
+        200: api.answer("Stored, resized for the catalogue", imageUploadJsonSchema),
+        400: api.answer("Not an image, or no `image` field", imageFailureJsonSchema),
+        401: api.answer("Not signed in", imageFailureJsonSchema),
+        403: api.answer("Not an admin", imageFailureJsonSchema),
+        413: api.answer("Over 5 MB", imageFailureJsonSchema),
+        429: api.tooMany,
+      },
+    },
+  ];
 }

@@ -7,6 +7,7 @@ import { orderFor } from "#app/services/order-access.server.ts";
 import { apiError } from "#app/utils/api.server.ts";
 import { documentTexts } from "#app/messages.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -17,4 +18,25 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const invoice = invoiceFrom(await orderFor(request, caller, params.id));
   if (!invoice) return apiError(409, documentTexts.invoiceNotYet);
   return pdfResponse(await invoiceFile(invoice));
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "get",
+      path: "/api/orders/{id}/invoice",
+      tags: ["Orders"],
+      summary: "A paid order's invoice, as a PDF (its customer; any for an admin)",
+      description:
+        "Numbered when the order was paid, from a sequence without gaps per year (`invoiceNumber` in the order). It names the seller, the buyer and the shipping address, each line, subtotal, shipping, tax, total and how it was paid.",
+      security: api.security.signedIn,
+      request: { params: api.idParam("order") },
+      responses: {
+        200: api.pdfFile("The invoice"),
+        401: api.unauthenticated,
+        404: api.error("No such order (someone else's answers the same)"),
+        409: api.error(documentTexts.invoiceNotYet),
+      },
+    },
+  ];
 }

@@ -6,6 +6,9 @@ import { orderFor } from "#app/services/order-access.server.ts";
 import { returnRefusalJson } from "#app/services/return-refusal.server.ts";
 import { byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import { returnTexts } from "#app/messages.ts";
+import { returnCreatedJsonSchema } from "#app/schemas/api/returns.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -23,4 +26,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return Response.json({ _id: result.return.id, status: "requested" }, { status: 201 });
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "post",
+      path: "/api/orders/{id}/returns",
+      tags: ["Returns"],
+      summary: "Ask to return lines of one's shipped order",
+      description:
+        "Only the order's customer (anyone else's order, an admin's too, answers 404), once the order has shipped and up to `RETURN_DAYS` days (default 30) after. Each line names a tool of the order once, with 1 piece or more: at most what was shipped less what was refunded and what the order's open returns (requested or approved) hold; pieces whose return would refund nothing (the pieces kept, re-priced at their own quantity's price, cost all that was paid) are refused. `reason` is defective (not put back on sale when received), wrong_item or not_needed.",
+      security: api.security.signedIn,
+      request: { params: api.idParam("order"), body: api.json(returnRequestSchema) },
+      responses: {
+        201: api.answer("The return, waiting for the shop's decision", returnCreatedJsonSchema),
+        400: api.error(
+          `${returnTexts.tooMany("{tool}", 1)}, ${returnTexts.notInOrder}, ${returnTexts.noLines}, ${returnTexts.bringsNothingBack("{lines}", 9, "{price}")}, or an invalid body (\`fieldErrors\`)`,
+        ),
+        401: api.unauthenticated,
+        404: api.error("No such order (someone else's answers the same)"),
+        409: api.error(`${returnTexts.notShipped}; or the order's time for returns has passed`),
+      },
+    },
+  ];
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getOrder, orderJson } from "#app/models/order.server.ts";
-import { paidClaimSchema } from "#app/schemas/api.ts";
+import { paidClaimSchema } from "#app/schemas/api/orders.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import {
   cancelOrder,
@@ -12,6 +12,7 @@ import { fulfilFromProvider, isPaidOutcome } from "#app/services/payments/fulfil
 import { payments } from "#app/services/payments/index.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -46,4 +47,54 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return apiError(409, "The payment provider does not confirm that payment for this order");
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "get",
+      path: "/api/orders/{id}",
+      tags: ["Orders"],
+      summary: "One order (one's own; any for an admin)",
+      security: api.security.signedIn,
+      request: { params: api.idParam("order") },
+      responses: {
+        200: api.answer("The order with its lines", api.schemas.Order),
+        401: api.unauthenticated,
+        404: api.error("No such order (someone else's answers the same)"),
+      },
+    },
+    {
+      method: "patch",
+      path: "/api/orders/{id}",
+      tags: ["Orders", "Payments"],
+      summary: "Mark one's order paid by a payment the provider confirms",
+      security: api.security.signedIn,
+      request: { params: api.idParam("order"), body: api.json(paidClaimSchema) },
+      responses: {
+        200: api.answer("The paid order", api.schemas.Order),
+        400: api.invalid,
+        401: api.unauthenticated,
+        404: api.error("No such order"),
+        409: api.error("The provider does not confirm that payment for this order"),
+        429: api.tooMany,
+      },
+    },
+    {
+      method: "delete",
+      path: "/api/orders/{id}",
+      tags: ["Orders"],
+      summary:
+        "Cancel an unpaid order (its customer or an admin); its stock comes back, the order stays as cancelled and the customer is mailed",
+      security: api.security.signedIn,
+      request: { params: api.idParam("order") },
+      responses: {
+        204: api.noContent,
+        401: api.unauthenticated,
+        404: api.error("No such order"),
+        409: api.error("A paid order cannot be cancelled, nor one already cancelled or expired"),
+        429: api.tooMany,
+      },
+    },
+  ];
 }

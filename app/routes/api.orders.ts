@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import {
   listOrdersOf,
   OrderRejectedError,
@@ -7,7 +8,8 @@ import {
 } from "#app/models/order.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { getUserByEmail, isAdmin } from "#app/models/user.server.ts";
-import { emailQuerySchema, orderRequestSchema } from "#app/schemas/api.ts";
+import { emailQuerySchema } from "#app/schemas/api/users.ts";
+import { orderRequestSchema } from "#app/schemas/api/orders.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
@@ -19,6 +21,8 @@ import {
   parseJsonBody,
 } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import { MAX_STOCK } from "#app/schemas/tool.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -59,4 +63,44 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "get",
+      path: "/api/orders",
+      tags: ["Orders"],
+      summary: "One's own orders, newest first (any customer's for an admin)",
+      security: api.security.signedIn,
+      request: { query: emailQuerySchema },
+      responses: {
+        200: api.answer("The orders, each with its lines", z.array(api.schemas.Order)),
+        401: api.unauthenticated,
+        403: api.error("A customer asked for someone else's orders"),
+      },
+    },
+    {
+      method: "post",
+      path: "/api/orders",
+      tags: ["Orders"],
+      summary: "Order a tool: an unpaid order at the tool's price, its stock reserved",
+      description:
+        "`qyt` must be at least the tool's `minimum_qyt` and at most its `available_qyt`. Name, customer, email, price and amount come from the tool and the caller; sent ones are ignored.",
+      security: api.security.signedIn,
+      request: {
+        body: api.json(
+          orderRequestSchema.extend(purchaseSchema({ minimum: 1, available: MAX_STOCK }).shape),
+        ),
+      },
+      responses: {
+        201: api.answer("The unpaid order", api.schemas.Order),
+        400: api.invalidOrTooLarge,
+        401: api.unauthenticated,
+        404: api.error("No such tool"),
+        409: api.error("The stock went meanwhile: `fieldErrors.qyt` says so"),
+        429: api.tooMany,
+      },
+    },
+  ];
 }

@@ -6,6 +6,9 @@ import { checkoutKeyOf, placedOrderResponse } from "#app/services/checkout-answe
 import { quoteRefusalJson } from "#app/services/quote-refusal.server.ts";
 import { byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import { quoteTexts } from "#app/messages.ts";
+import { checkoutRefusalJsonSchema } from "#app/schemas/api/checkout.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -23,4 +26,33 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return placedOrderResponse(accepted);
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "post",
+      path: "/api/quotes/{id}/accept",
+      tags: ["Quotes"],
+      summary: "Accept one's sent quote into an unpaid order at the quoted prices",
+      description:
+        "The checkout's body and `Idempotency-Key`: the quote's lines at their quoted prices, shipping by the method, sales tax by the address's state, every line's stock reserved or none; paid as any order (`POST /api/create-payment-intent`). Only by its `validUntil`, and once: accepting an accepted quote answers its order (201).",
+      security: api.security.signedIn,
+      request: {
+        params: api.idParam("quote"),
+        headers: api.idempotencyKeyHeader,
+        body: api.json(checkoutSchema),
+      },
+      responses: {
+        201: api.answer("The order, unpaid, its stock held", api.schemas.Order),
+        400: api.invalidOrTooLarge,
+        401: api.unauthenticated,
+        404: api.error(`${quoteTexts.noSuchQuote} (another customer's answers the same)`),
+        409: api.answer(
+          `${quoteTexts.notSentYet}; ${quoteTexts.expired("{validUntil}")}; or a line cannot be had (\`line\` names it)`,
+          checkoutRefusalJsonSchema,
+        ),
+      },
+    },
+  ];
 }

@@ -1,3 +1,4 @@
+import { ORDER_TOO_LARGE } from "#app/commerce/index.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getQuote, quoteJson, sendQuote } from "#app/models/quote.server.ts";
 import { quoteTexts } from "#app/messages.ts";
@@ -6,6 +7,7 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { quoteRefusalJson } from "#app/services/quote-refusal.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -30,4 +32,42 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return Response.json(quoteJson(sent.quote));
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "get",
+      path: "/api/quotes/{id}",
+      tags: ["Quotes"],
+      summary: "One quote (its customer, or an admin)",
+      security: api.security.signedIn,
+      request: { params: api.idParam("quote") },
+      responses: {
+        200: api.answer("The quote", api.schemas.Quote),
+        401: api.unauthenticated,
+        404: api.error(`${quoteTexts.noSuchQuote} (another customer's answers the same)`),
+      },
+    },
+    {
+      method: "put",
+      path: "/api/quotes/{id}",
+      tags: ["Quotes"],
+      summary: "Price a quote and send it to its customer (admins)",
+      description:
+        "A unit `price` in dollars (more than 0) for every line, each named once by its `toolId`; `validUntil` is the last day it can be accepted (today to a year ahead); `reply` is told to the customer. The customer is mailed. A sent quote may be sent again to revise it; an accepted one answers 409.",
+      security: api.security.signedIn,
+      request: { params: api.idParam("quote"), body: api.json(quoteSendSchema) },
+      responses: {
+        200: api.answer("The quote, sent", api.schemas.Quote),
+        400: api.error(
+          `${quoteTexts.priceEveryLine}, prices above the largest order ("${ORDER_TOO_LARGE}"), or an invalid body (\`fieldErrors\`)`,
+        ),
+        401: api.unauthenticated,
+        403: api.adminsOnly,
+        404: api.error(quoteTexts.noSuchQuote),
+        409: api.error(quoteTexts.alreadyAccepted),
+      },
+    },
+  ];
 }

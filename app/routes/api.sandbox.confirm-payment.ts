@@ -18,6 +18,8 @@ import { notPayable } from "#app/utils/order-state.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import { sandboxPaymentJsonSchema } from "#app/schemas/api/payments.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -53,4 +55,28 @@ export async function action({ request }: ActionFunctionArgs) {
       });
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "post",
+      path: "/api/sandbox/confirm-payment",
+      tags: ["Payments"],
+      summary: "Pay with a test card (sandbox mode only)",
+      description:
+        '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined with "Your card was declined."; any other number is incorrect. The expiry (MM/YY) must not be past; any CVC of 3 or 4 digits. The order becomes paid through the same fulfilment as the payment page.',
+      security: api.security.signedIn,
+      request: { body: api.json(sandboxConfirmationSchema) },
+      responses: {
+        200: api.answer("Paid", sandboxPaymentJsonSchema),
+        400: api.invalid,
+        401: api.unauthenticated,
+        402: api.error("The card was declined or its number is incorrect"),
+        404: api.error("No such order (or not the caller's)"),
+        409: api.error("Already paid, or this shop takes cards through Stripe"),
+        429: api.tooMany,
+      },
+    },
+  ];
 }

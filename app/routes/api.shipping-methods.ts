@@ -1,13 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { getAddress } from "#app/models/address.server.ts";
 import { readCart } from "#app/models/cart.server.ts";
 import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
 import { checkoutTexts } from "#app/messages.ts";
-import { shippingMethodsQuerySchema } from "#app/schemas/api.ts";
+import {
+  shippingMethodsQuerySchema,
+  pricedShippingMethodJsonSchema,
+} from "#app/schemas/api/shipping.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, parseApiQuery } from "#app/utils/api.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -27,4 +32,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
       price: centsToDollars(method.cost),
     })),
   );
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "get",
+      path: "/api/shipping-methods",
+      tags: ["Orders"],
+      summary: "The shipping methods, priced for one's cart",
+      description:
+        "Every method with its price for the caller's cart as it is now (0 when the cart's subtotal is above the method's free threshold). `addressId`, if given, must be one of the caller's addresses.",
+      security: api.security.signedIn,
+      request: { query: shippingMethodsQuerySchema },
+      responses: {
+        200: api.answer(
+          "The methods, in the order checkout lists them",
+          z.array(pricedShippingMethodJsonSchema),
+        ),
+        400: api.invalid,
+        401: api.unauthenticated,
+        404: api.error(`${checkoutTexts.noSuchAddress} (the address is not the caller's)`),
+      },
+    },
+  ];
 }

@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { recordProviderRefunds } from "#app/models/refund.server.ts";
 import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { apiError, byMethod } from "#app/utils/api.server.ts";
 import { KB, type ServerHandle } from "#app/utils/route-handle.ts";
+import { webhookJsonSchema } from "#app/schemas/api/payments.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 // Stripe's signed events: larger than our own JSON, never near a megabyte.
 export const handle: ServerHandle = { outsideRemix: true, bodyLimit: 512 * KB };
@@ -50,4 +53,25 @@ async function receiveEvent(request: Request) {
   }
   // Answered 200 whatever the outcome, so Stripe does not resend an event we have judged.
   return Response.json({ received: true, result });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "post",
+      path: "/api/stripe/webhook",
+      tags: ["Payments"],
+      summary: "Stripe's events (payment_intent.succeeded, checkout.session.completed)",
+      description: "Signed by Stripe over the raw body (`STRIPE_WEBHOOK_SECRET`); not for clients.",
+      request: {
+        headers: z.object({ "stripe-signature": z.string() }),
+        body: { content: { "application/json": { schema: z.object({}).passthrough() } } },
+      },
+      responses: {
+        200: api.answer("Received (whatever it did to the order)", webhookJsonSchema),
+        400: api.error("Invalid signature"),
+        404: api.error("Stripe is not set up"),
+      },
+    },
+  ];
 }

@@ -8,6 +8,7 @@ import { buyerHeaders, buyerOf } from "#app/services/buyer.server.ts";
 import { changedSpecs, toolDetailJson } from "#app/services/tool-spec-api.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 // A tool's answer is priced for its caller (issue 40): anonymous answers are kept in the page
 // cache; a signed-in caller's is made for them, and a price group member's is never kept.
@@ -61,4 +62,65 @@ export async function action({ request, params }: ActionFunctionArgs) {
         : apiError(404, "Tool not found");
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "get",
+      path: "/api/tools/{id}",
+      tags: ["Catalogue"],
+      summary: "One tool, with the variants of its family",
+      description:
+        "Priced for the caller (issue 40): `price` and `priceBreaks` are a price group member's own (answered with `Cache-Control: private, no-store`), everyone else's the list price and the tool's volume breaks.",
+      security: api.security.anyone,
+      request: { params: api.idParam("tool") },
+      responses: {
+        200: api.answer(
+          "The tool, with its category, specification values and variants",
+          api.schemas.ToolDetail,
+        ),
+        401: api.staleToken,
+        404: api.error("Tool not found"),
+      },
+    },
+    {
+      method: "put",
+      path: "/api/tools/{id}",
+      tags: ["Catalogue"],
+      summary:
+        "Change a tool's part number, category, specification values or volume prices (admins)",
+      description:
+        "`sku`: 1 to 40 letters, digits, `-`, `.`, `/` or `_`, kept upper case; unique in any case. Values are checked against the category's attributes as the tool form checks them; a 400 names what is wrong under `category` or `attributes`. What is left out stays: no `category` keeps the tool's, no `attributes` keeps the values the category names. `priceBreaks` replaces the tool's volume prices (`[]` removes them); a 400 names a wrong rung under `priceBreaks.{index}.minQyt` or `.price`. One transaction: all of it is written, or none.",
+      security: api.security.signedIn,
+      request: { params: api.idParam("tool"), body: api.json(toolChangeRequestSchema) },
+      responses: {
+        200: api.answer(
+          "The tool, with its category, specification values and variants",
+          api.schemas.ToolDetail,
+        ),
+        400: api.invalid,
+        401: api.unauthenticated,
+        403: api.adminsOnly,
+        404: api.error("Tool not found (or removed)"),
+        409: api.error(`${skuTexts.taken}: \`sku\` is in use`),
+        429: api.tooMany,
+      },
+    },
+    {
+      method: "delete",
+      path: "/api/tools/{id}",
+      tags: ["Catalogue"],
+      summary: "Remove a tool from the catalogue (admins; orders naming it stay readable)",
+      security: api.security.signedIn,
+      request: { params: api.idParam("tool") },
+      responses: {
+        204: api.noContent,
+        401: api.unauthenticated,
+        403: api.adminsOnly,
+        404: api.error("Tool not found (or already removed)"),
+        429: api.tooMany,
+      },
+    },
+  ];
 }

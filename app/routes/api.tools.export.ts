@@ -1,9 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { taxonomy } from "#app/models/taxonomy.server.ts";
 import { toolCsvRows } from "#app/models/tool-export.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { toolCsvResponse } from "#app/services/tool-csv.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import { TOOL_CSV_COLUMNS } from "#app/schemas/tool-import.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -14,4 +17,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const shop = await taxonomy();
   const today = new Date().toISOString().slice(0, 10);
   return toolCsvResponse(`tools-${today}.csv`, shop.attributes.keys(), toolCsvRows());
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "get",
+      path: "/api/tools/export",
+      tags: ["Catalogue"],
+      summary: "Every tool on sale as CSV (admins)",
+      description: `The columns ${TOOL_CSV_COLUMNS.join(", ")}, then one per specification (its key); \`POST /api/tools/import\` reads the same file back unchanged. Streamed, newest first.`,
+      security: api.security.signedIn,
+      responses: {
+        200: {
+          description: "CSV with a header line",
+          content: { "text/csv": { schema: z.string() } },
+        },
+        401: api.unauthenticated,
+        403: api.adminsOnly,
+      },
+    },
+  ];
 }

@@ -1,10 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { toolImportTexts } from "#app/messages.ts";
-import { IMPORT_BODY_LIMIT } from "#app/schemas/tool-import.ts";
+import {
+  IMPORT_BODY_LIMIT,
+  REQUIRED_TOOL_CSV_COLUMNS,
+  MAX_IMPORT_LINES,
+} from "#app/schemas/tool-import.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { runToolImport } from "#app/services/tool-import.server.ts";
 import { apiError, bearerToken, byMethod } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import { toolImportJsonSchema } from "#app/schemas/api/tools.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true, bodyLimit: IMPORT_BODY_LIMIT };
 
@@ -37,4 +44,34 @@ export async function action({ request }: ActionFunctionArgs) {
       });
     },
   });
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "post",
+      path: "/api/tools/import",
+      tags: ["Catalogue"],
+      summary: "Add and update tools from CSV (admins)",
+      description: `The columns of \`GET /api/tools/export\` (\`${REQUIRED_TOOL_CSV_COLUMNS.join(", ")}\` required): a line with an \`id\` updates that tool, one without adds a tool. Pictures are the shop's own (/images/… or /uploads/…, further ones \`|\`-separated). At most ${MAX_IMPORT_LINES} lines. The whole file is checked first; nothing is written unless every line is right, then all of it in one transaction. \`available_qyt\` is the count a tool should have now (a repeated count leaves the stock alone). \`?dryRun=1\` only checks.`,
+      security: api.security.signedIn,
+      request: {
+        query: z.object({
+          dryRun: z
+            .enum(["1", "true"])
+            .optional()
+            .openapi({ description: "Only check; write nothing" }),
+        }),
+        body: { content: { "text/csv": { schema: z.string() } } },
+      },
+      responses: {
+        200: api.answer("The file was imported (or, on a dry run, would be)", toolImportJsonSchema),
+        401: api.unauthenticated,
+        403: api.adminsOnly,
+        413: api.error("A body over 64 MB"),
+        415: api.error("A body not labelled text/csv (with the session cookie)"),
+        422: api.answer("Lines are wrong: nothing was written", toolImportJsonSchema),
+      },
+    },
+  ];
 }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import { filtered, searchCatalogue, toolJsonFor } from "#app/models/catalogue-search.server.ts";
 import {
   allToolsInBatches,
@@ -10,7 +11,7 @@ import {
 import { skuTexts } from "#app/messages.ts";
 import { CATALOGUE_CACHE_RULE, CATALOGUE_QUERY_NAMES } from "#app/schemas/catalogue-query.ts";
 import { queryOf } from "#app/schemas/query-string.ts";
-import { skuQuerySchema } from "#app/schemas/sku.ts";
+import { skuQuerySchema, toolsApiQueryDocs } from "#app/schemas/sku.ts";
 import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
 import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
@@ -26,6 +27,7 @@ import { toolSpecRequestSchema } from "#app/schemas/tool-specs.ts";
 import { withSpecFields } from "#app/services/tool-specs.server.ts";
 import { apiError, byMethod, jsonArrayResponse, parseJsonBody } from "#app/utils/api.server.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = {
   outsideRemix: true,
@@ -116,4 +118,66 @@ async function fromJson(request: Request) {
   }
   const specs = await requestedSpecs(body, { category: null, attributes: {} });
   return createTool({ ...toolInput(body), img: body.img }, body.sku, specs);
+}
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "get",
+      path: "/api/tools",
+      tags: ["Catalogue"],
+      summary: "The catalogue: every tool, or one page of a search",
+      description:
+        "Without `page` and `q`, every tool newest first (an array). With either, or a filter of GET /api/search, one page of 24: `{tools, page, pageCount, total}`. With `sku`, the one tool on sale of that part number (in any case) in an array, or `[]`.",
+      request: { query: toolsApiQueryDocs },
+      responses: {
+        200: api.answer(
+          "Tools, newest first",
+          z.union([z.array(api.schemas.Tool), api.schemas.ToolPage]),
+        ),
+        400: api.invalid,
+      },
+    },
+    {
+      method: "post",
+      path: "/api/tools",
+      tags: ["Catalogue"],
+      summary: "Add a tool (admins)",
+      description:
+        "JSON whose `img` is a url from `POST /api/images`, or multipart as the Add Product page posts it, with the picture in `img`. The price is in dollars (cents allowed).",
+      security: api.security.signedIn,
+      request: {
+        body: {
+          content: {
+            "application/json": { schema: toolApiSchema.and(toolSpecRequestSchema) },
+            "multipart/form-data": {
+              schema: toolApiSchema.innerType().extend({
+                img: z
+                  .string()
+                  .openapi({ format: "binary", description: "JPEG, PNG or WebP, ≤ 5 MB" }),
+                category: z.string().optional().describe("A category's slug, as the form's select"),
+                "spec-{key}": z
+                  .string()
+                  .optional()
+                  .describe(
+                    "The value of the chosen category's attribute `key`, as the form's field",
+                  ),
+              }),
+            },
+          },
+        },
+      },
+      responses: {
+        201: api.answer("The new tool (its url in `Location`)", api.schemas.Tool),
+        400: api.invalid,
+        409: api.error(
+          `${skuTexts.taken}: \`sku\` is in use (part numbers are unique, in any case)`,
+        ),
+        401: api.unauthenticated,
+        403: api.adminsOnly,
+        413: api.error("The picture is over 5 MB"),
+        429: api.tooMany,
+      },
+    },
+  ];
 }

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
 import {
   deleteUser,
   getUserByEmail,
@@ -15,6 +16,8 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { priceGroupTexts, sharedTexts } from "#app/messages.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
+import { userUpdateJsonSchema } from "#app/schemas/api/users.ts";
+import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
 
@@ -68,4 +71,52 @@ async function removeUser(request: Request, id: string) {
   return (await deleteUser(id))
     ? new Response(null, { status: 204 })
     : apiError(404, sharedTexts.noUserWithId);
+}
+
+// The spec puts two calls on one path: PUT /users/{email} and DELETE /users/{id}.
+const userKey = () =>
+  z.object({
+    key: z.string().openapi({ description: "The user's email for PUT, their _id for DELETE" }),
+  });
+
+export function openapi(api: SharedParts): ApiOperation[] {
+  return [
+    {
+      method: "put",
+      path: "/api/users/{key}",
+      tags: ["Accounts"],
+      summary:
+        "Update one's own profile fields, or make a user an admin or set a customer's price group (admins)",
+      description:
+        "Any subset of the profile's fields updates one's own profile; `{role: \"admin\"}` by an admin promotes that user (and takes them out of any price group); `{priceGroup}` by an admin puts a customer in a price group (its `_id` or name, see `GET /api/price-groups`) or back on list prices (`null`). One's own update also answers a fresh access token.",
+      security: api.security.signedIn,
+      request: { params: userKey(), body: api.json(userUpdateApiSchema) },
+      responses: {
+        200: api.answer("The updated user", userUpdateJsonSchema),
+        400: api.error(
+          `The body is invalid (\`fieldErrors\`), or: ${priceGroupTexts.unknownGroup}; ${priceGroupTexts.adminsPayListPrices}`,
+        ),
+        401: api.unauthenticated,
+        403: api.error("Someone else's profile, or a promotion or price group set by a customer"),
+        404: api.error(sharedTexts.noUserWithEmail),
+        429: api.tooMany,
+      },
+    },
+    {
+      method: "delete",
+      path: "/api/users/{key}",
+      tags: ["Accounts"],
+      summary: "Delete a user (admins; never oneself); their orders and reviews stay",
+      security: api.security.signedIn,
+      request: { params: userKey() },
+      responses: {
+        204: api.noContent,
+        401: api.unauthenticated,
+        403: api.adminsOnly,
+        404: api.error(sharedTexts.noUserWithId),
+        409: api.error("An admin cannot delete their own account"),
+        429: api.tooMany,
+      },
+    },
+  ];
 }

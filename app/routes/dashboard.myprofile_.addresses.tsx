@@ -8,13 +8,8 @@ import { ConfirmAction } from "#app/components/confirm.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
 import { addressBookTexts, messages } from "#app/messages.ts";
-import {
-  addAddress,
-  listAddresses,
-  MAX_ADDRESSES,
-  type Address,
-} from "#app/models/address.server.ts";
-import { addressSchema } from "#app/schemas/address.ts";
+import { addAddress, listAddresses, type Address } from "#app/models/address.server.ts";
+import { addressSchema, MAX_ADDRESSES } from "#app/schemas/address.ts";
 import { stateName } from "#app/schemas/us-states.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";

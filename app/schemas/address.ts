@@ -14,6 +14,13 @@ export const usStateField = requiredText(2).pipe(
 /** A US ZIP code: 5 digits, or ZIP+4 (5 digits, a dash, 4 digits). */
 const zipField = requiredText(10).pipe(z.string().regex(/^\d{5}(-\d{4})?$/, checkoutTexts.zip));
 
+/**
+ * How many addresses one account may keep: enough for any trade buyer's sites. Here, not in the
+ * model, so the API's description of POST /api/addresses (which reaches the browser build's route
+ * module) can name it without importing server code.
+ */
+export const MAX_ADDRESSES = 50;
+
 /** An address of the address book: where a checkout's order is delivered (US only). */
 export const addressSchema = z.object({
   name: personName(100),

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { CheckoutResult } from "#app/models/checkout.server.ts";
 import { orderJson } from "#app/models/order.server.ts";
 import { checkoutPageTexts } from "#app/messages.ts";
-import { idempotencyKeySchema } from "#app/schemas/api.ts";
+import { idempotencyKeySchema } from "#app/schemas/api/common.ts";
 import { apiError, invalidBody } from "#app/utils/api.server.ts";
 
 // What the API answers an order placed from several lines (POST /api/checkout, and a quote

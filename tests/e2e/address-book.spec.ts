@@ -1,7 +1,7 @@
 // The address book on My Profile (issue 37), with JavaScript on and off: a fresh customer of each
 // test, on the shared shop (nobody else reads their book).
 import type { Page } from "@playwright/test";
-import { MAX_ADDRESSES } from "#app/models/address.server.ts";
+import { MAX_ADDRESSES } from "#app/schemas/address.ts";
 import { newId } from "#db/id.ts";
 import { createCustomer, signIn } from "./support/accounts";
 import { confirmAction } from "./support/confirm";

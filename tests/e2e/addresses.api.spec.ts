@@ -2,7 +2,7 @@
 // of each test: the session cookie or a bearer token, bad input, the book's limit, and another
 // customer's address.
 import { expect, test } from "@playwright/test";
-import { MAX_ADDRESSES } from "#app/models/address.server.ts";
+import { MAX_ADDRESSES } from "#app/schemas/address.ts";
 import { createCustomer, type Account } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
 import { bearerToken, signInCookie } from "./support/http-auth";

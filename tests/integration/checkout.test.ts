@@ -8,8 +8,8 @@ import {
   deleteAddress,
   formatAddress,
   listAddresses,
-  MAX_ADDRESSES,
 } from "#app/models/address.server.ts";
+import { MAX_ADDRESSES } from "#app/schemas/address.ts";
 import { countCartLines, readCart, setCartLine } from "#app/models/cart.server.ts";
 import { placeCheckoutOrder } from "#app/models/checkout.server.ts";
 import {

@@ -5,7 +5,7 @@ import Ajv2020 from "ajv/dist/2020";
 import type { OpenAPIObject, OperationObject, SchemaObject } from "openapi3-ts/oas31";
 import { describe, expect, it } from "vitest";
 import { apiReference } from "#app/services/openapi-reference.server.ts";
-import { openApiDocument } from "#app/services/openapi.server.ts";
+import { openApiDocument } from "#app/utils/openapi-document.server.ts";
 import { db } from "#app/db.server.ts";
 import { loader as invoiceApi } from "#app/routes/api.orders.$id.invoice.ts";
 import { loader as creditNoteApi } from "#app/routes/api.refunds.$id.credit-note.ts";
@@ -13,7 +13,7 @@ import { insertOrder, insertTool } from "#tests/support/fixtures.ts";
 import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { jsonRequest, userWithToken } from "#tests/support/users.ts";
 
-const document = openApiDocument as OpenAPIObject;
+const document = openApiDocument() as OpenAPIObject;
 const ROUTES_DIR = join(import.meta.dirname, "../../app/routes");
 type Method = "get" | "post" | "put" | "patch" | "delete";
 

@@ -17,7 +17,7 @@ import {
 import { loader as returnsTable } from "#app/routes/dashboard.returns.tsx";
 import { db } from "#app/db.server.ts";
 import { insertRefund } from "#tests/support/refund-rows.ts";
-import { returnCreatedJsonSchema, returnJsonSchema } from "#app/schemas/api.ts";
+import { returnCreatedJsonSchema, returnJsonSchema } from "#app/schemas/api/returns.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
 import { insertOrderOfLines, insertTool } from "#tests/support/fixtures.ts";

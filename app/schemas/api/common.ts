@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { typedText } from "../fields";
+
+// What every resource of the JSON API shares: the error body, how ids, times and money read, a
+// page of a list, and the Idempotency-Key of the writes that may be retried. The OpenAPI document
+// at /api/openapi.json is generated from these schemas and the resources' own beside them.
+
+export const apiErrorSchema = z.object({
+  error: z.string().describe("What went wrong, in words a person can read"),
+  fieldErrors: z
+    .record(z.array(z.string()))
+    .optional()
+    .describe("Messages per field of the request, when the body or query was invalid"),
+});
+
+export const idJson = z.string().describe("24 hexadecimal characters");
+export const timestampJson = z.string().describe("ISO 8601 date and time, UTC");
+export const dollarsJson = z.number().describe("US dollars, with cents as decimals");
+
+/** Where a page of a list stands: beside the page's items, named after what they are. */
+export const pageFields = {
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+};
+
+/** The `Idempotency-Key` header of a write that may be retried: the same key twice is one write. */
+export const idempotencyKeySchema = typedText(
+  z.string().min(1).max(64, "An Idempotency-Key has at most 64 characters"),
+);

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { REQUIRED, typedText } from "../fields";
+import { trackingFields, withTrackingRules } from "../shipment";
+import { ORDER_STATES } from "#app/utils/order-state.ts";
+import { CARRIERS } from "#app/utils/tracking.ts";
+import { dollarsJson, idJson, timestampJson } from "./common";
+
+/**
+ * POST /api/orders: the tool to order; the other fields are the order form's. The spec's other
+ * fields (name, customer, email, price, amount) are accepted and ignored: the database and the
+ * caller decide them.
+ */
+export const orderRequestSchema = z
+  .object({ toolId: typedText(z.string({ required_error: REQUIRED }).min(1, REQUIRED)) })
+  .passthrough();
+
+/** PATCH /api/orders/:id: the spec's body after a card payment; the status is the shop's to set. */
+export const paidClaimSchema = z.object({
+  paymentId: typedText(z.string().min(1)).describe("The provider's id of a payment for this order"),
+  status: z.literal("Pending").optional(),
+});
+
+/**
+ * PUT /api/manageorders/:id: shipping is the only change an admin makes to an order, with the
+ * ship page's optional carrier and tracking number (issue 38).
+ */
+export const shipRequestSchema = withTrackingRules(
+  z.object({
+    status: z.literal("Shipped", { errorMap: () => ({ message: "status must be Shipped" }) }),
+    ...trackingFields,
+  }),
+);
+
+export const orderLineJsonSchema = z.object({
+  toolId: idJson,
+  name: z.string().describe("The tool's name when ordered"),
+  qyt: z.number().int(),
+  price: dollarsJson.describe("Price per piece when ordered, US dollars"),
+  amount: dollarsJson.describe("price × qyt, US dollars"),
+  sku: z.string().nullable().describe("The part number the line was ordered by"),
+});
+
+export const orderJsonSchema = z.object({
+  _id: idJson,
+  toolId: idJson,
+  date: z.string().describe("Delivery date, YYYY-MM-DD"),
+  name: z.string().describe("The tool's name when ordered"),
+  qyt: z.number().int(),
+  customer: z.string(),
+  email: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  price: dollarsJson.describe(
+    "Price per piece when ordered, US dollars (of the first line, for an order of several)",
+  ),
+  amount: dollarsJson.describe("What the customer pays: subtotal + shipping + tax, US dollars"),
+  paid: z.boolean(),
+  paymentId: z.string().nullable(),
+  status: z.enum(["Pending", "Shipped"]).or(z.null()).describe("null until paid"),
+  closed: z
+    .enum(["cancelled", "expired"])
+    .or(z.null())
+    .describe(
+      "An unpaid order that ended: cancelled, or expired after ORDER_HOLD_HOURS; else null",
+    ),
+  createdAt: timestampJson,
+  state: z
+    .enum(ORDER_STATES)
+    .describe(
+      "The order's state in one word, from paid, status, closed and refunded: unpaid, paid (status Pending), shipped (status Shipped, shown Completed), partly_refunded, refunded, cancelled or expired",
+    ),
+  lines: z
+    .array(orderLineJsonSchema)
+    .describe("What was ordered: one line for an order of one tool"),
+  subtotal: dollarsJson.describe("The lines' amounts together, US dollars"),
+  shipping: dollarsJson.describe("US dollars; 0 for an order placed without a shipping method"),
+  tax: dollarsJson.describe(
+    "Sales tax, computed once on the order and rounded half up to the cent",
+  ),
+  shippingMethod: z.string().nullable().describe("The shipping method's name when ordered"),
+  purchaseOrder: z.string().nullable().describe("A trade buyer's purchase-order reference"),
+  // `.or(z.null())` as for status: the document's enum then admits null (`.nullable()` did not).
+  carrier: z
+    .enum(CARRIERS)
+    .or(z.null())
+    .describe("Who carries the parcel, once shipped; else null"),
+  trackingNumber: z.string().nullable().describe("The carrier's tracking number, once shipped"),
+  trackingUrl: z
+    .string()
+    .nullable()
+    .describe("The carrier's page that follows the parcel (UPS, FedEx and USPS); else null"),
+  invoiceNumber: z
+    .string()
+    .nullable()
+    .describe("Given when the order is paid, from a gap-free yearly sequence: INV-2026-000042"),
+  refunded: dollarsJson.describe("What has been given back so far, US dollars"),
+});
+export type OrderJson = z.infer<typeof orderJsonSchema>;

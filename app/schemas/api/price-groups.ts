@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { idJson } from "./common";
+
+// ---- Price groups (issue 40) ----
+
+const discountPercentJson = z
+  .number()
+  .describe("Percent off the list price, up to two decimals (15 is 15%)");
+
+/** GET /api/price-groups: a group, its own discounts per category, and how many customers. */
+export const priceGroupJsonSchema = z.object({
+  _id: idJson,
+  name: z.string().describe("What PUT /api/users/{email} takes as `priceGroup`, as does `_id`"),
+  discount: discountPercentJson,
+  categories: z
+    .array(
+      z.object({
+        category: z.string().describe("The category's slug"),
+        discount: discountPercentJson,
+      }),
+    )
+    .describe(
+      "The group's own discount on a category, over its `discount`; a subcategory's wins over its top category's",
+    ),
+  members: z.number().int().describe("Customers in the group"),
+});
+export type PriceGroupJson = z.infer<typeof priceGroupJsonSchema>;

@@ -1,0 +1,91 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import * as addressesApi from "#app/routes/api.addresses.ts";
+import * as addressApi from "#app/routes/api.addresses.$id.ts";
+import * as allOrdersApi from "#app/routes/api.allorders.ts";
+import * as allUsersApi from "#app/routes/api.allusers.ts";
+import * as cartApi from "#app/routes/api.cart.ts";
+import * as cartLineApi from "#app/routes/api.cart.lines.$toolId.ts";
+import * as checkoutApi from "#app/routes/api.checkout.ts";
+import * as paymentIntentApi from "#app/routes/api.create-payment-intent.ts";
+import * as docsPage from "#app/routes/api.docs.tsx";
+import * as imagesApi from "#app/routes/api.images.ts";
+import * as loginApi from "#app/routes/api.login.ts";
+import * as logoutApi from "#app/routes/api.logout.ts";
+import * as shipApi from "#app/routes/api.manageorders.$id.ts";
+import * as openApiJson from "#app/routes/api.openapi[.json].ts";
+import * as invoiceApi from "#app/routes/api.orders.$id.invoice.ts";
+import * as refundsApi from "#app/routes/api.orders.$id.refunds.ts";
+import * as orderReturnsApi from "#app/routes/api.orders.$id.returns.ts";
+import * as orderApi from "#app/routes/api.orders.$id.ts";
+import * as ordersApi from "#app/routes/api.orders.ts";
+import * as priceGroupsApi from "#app/routes/api.price-groups.ts";
+import * as acceptQuoteApi from "#app/routes/api.quotes.$id.accept.ts";
+import * as quoteApi from "#app/routes/api.quotes.$id.ts";
+import * as quotesApi from "#app/routes/api.quotes.ts";
+import * as creditNoteApi from "#app/routes/api.refunds.$id.credit-note.ts";
+import * as returnApi from "#app/routes/api.returns.$id.ts";
+import * as returnsApi from "#app/routes/api.returns.ts";
+import * as reviewsApi from "#app/routes/api.reviews.ts";
+import * as sandboxApi from "#app/routes/api.sandbox.confirm-payment.ts";
+import * as searchApi from "#app/routes/api.search.ts";
+import * as shippingMethodsApi from "#app/routes/api.shipping-methods.ts";
+import * as webhookApi from "#app/routes/api.stripe.webhook.ts";
+import * as toolApi from "#app/routes/api.tools.$id.ts";
+import * as exportApi from "#app/routes/api.tools.export.ts";
+import * as importApi from "#app/routes/api.tools.import.ts";
+import * as toolsApi from "#app/routes/api.tools.ts";
+import * as userApi from "#app/routes/api.users.$key.ts";
+import * as usersApi from "#app/routes/api.users.ts";
+import { sharedParts, type ApiDescription } from "./openapi-parts.server.ts";
+import { singleton } from "./singleton.server.ts";
+
+// Every route under /api, in the order the document (and so the reference page) lists them. A
+// list, not the Remix build's routes: it reads the same in the server, Vite's development server
+// and vitest (the contract test has no build), its imports are type-checked against
+// `ApiDescription`, it keeps the order in which the API grew rather than file names', and the
+// contract test fails when an api.* route file is missing from it.
+const routes: { openapi: ApiDescription }[] = [
+  ...[loginApi, logoutApi, usersApi, userApi, allUsersApi, addressesApi, addressApi],
+  ...[toolsApi, toolApi, imagesApi, reviewsApi],
+  ...[ordersApi, orderApi, allOrdersApi, shipApi, paymentIntentApi, sandboxApi, webhookApi],
+  ...[cartApi, cartLineApi, openApiJson, docsPage, searchApi, shippingMethodsApi, checkoutApi],
+  ...[invoiceApi, creditNoteApi, orderReturnsApi, returnsApi, returnApi, refundsApi],
+  ...[quotesApi, quoteApi, acceptQuoteApi, exportApi, importApi, priceGroupsApi],
+];
+
+function generate() {
+  const registry = new OpenAPIRegistry();
+  const shared = sharedParts(registry);
+  for (const operation of routes.flatMap((route) => route.openapi(shared))) {
+    const { method, responses } = operation;
+    // Any write may meet the server's guards before its route.
+    const guarded = method === "get" ? responses : { ...shared.writeGuards, ...responses };
+    registry.registerPath({ ...operation, responses: guarded });
+  }
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: {
+      title: "Forgeline Tools storefront API",
+      version: "1",
+      description:
+        "JSON objects use `_id` for the id and the spec's field names; money is in US dollars. Errors are `{error, fieldErrors?}`. Writes from a browser need the session cookie; API clients send `Authorization: Bearer <accessToken>` from `POST /api/login`. Any other `/api/...` path answers 404.",
+    },
+    tags: [
+      "Accounts",
+      "Catalogue",
+      "Reviews",
+      "Orders",
+      "Payments",
+      "Cart",
+      "Returns",
+      "Quotes",
+      "Reference",
+    ].map((name) => ({ name })),
+  });
+}
+
+/**
+ * The OpenAPI 3.1 document of the JSON API, generated once per process on first use (not on
+ * import: the routes it reads include the two that serve it).
+ */
+export const openApiDocument = () => singleton("openApiDocument", generate);
