@@ -5,7 +5,7 @@ import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import { deliveryDateField } from "#app/schemas/fields.ts";
 import { orderTotals } from "#app/utils/order-pricing.ts";
 import { formatAddress, getAddress } from "./address.server";
-import { accountCartId, emptyCart, pricedCartLines } from "./cart.server";
+import { claimAccountCart, emptyCart, pricedCartLines } from "./cart.server";
 import type { LineSnapshot, OrderWithLines } from "./order-line.server";
 import { findSubmitted, placeOnce, writeOrder } from "./order.server";
 import { announcePublicChange } from "./public-changes.server";
@@ -86,7 +86,8 @@ function cartLines(userId: string): LineSource {
   return {
     pricer: (customer) => pricerFor(customer.priceGroupId),
     async take(trx, buyer) {
-      const cartId = await accountCartId(trx, userId);
+      // Claimed before its lines are read: one cart is one order, whatever the submits' keys.
+      const cartId = await claimAccountCart(trx, userId);
       const lines = cartId ? await pricedCartLines(trx, cartId, buyer) : [];
       if (!cartId || !lines.length)
         throw new PlacingStopped(refused("cart", checkoutTexts.emptyCart));

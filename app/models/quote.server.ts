@@ -10,7 +10,7 @@ import type { QuoteSend } from "#app/schemas/quote.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { centsToDollars, dollarsToCents } from "#app/utils/money.ts";
 import { quotedPrice, quoteStateOf, quoteTotal, type QuoteState } from "#app/utils/quotes.ts";
-import { accountCartId, emptyCart, ownerPricer, pricedCartLines } from "./cart.server";
+import { claimAccountCart, emptyCart, ownerPricer, pricedCartLines } from "./cart.server";
 import {
   lineRefused,
   placeLinesAsOrder,
@@ -129,7 +129,8 @@ export async function requestQuote(
   // Read before the transaction: the price groups are read on the shared connection.
   const buyer = await ownerPricer({ userId });
   const requested = await db.transaction().execute(async (trx) => {
-    const cartId = await accountCartId(trx, userId);
+    // Claimed as the checkout claims it: one cart is one quote or one order.
+    const cartId = await claimAccountCart(trx, userId);
     const lines = cartId ? await pricedCartLines(trx, cartId, buyer) : [];
     if (!cartId || !lines.length) return quoteRefused("conflict", checkoutTexts.emptyCart, "cart");
     const blocked = lines.find((line) => line.problem);

@@ -259,6 +259,19 @@ describe("placeCheckoutOrder", () => {
     expect(await stockOf(tool.id)).toBe(20 - 2 - 3);
   });
 
+  it("places one cart once when six checkouts of it, each with its own key, run at once", async () => {
+    // Two tabs, a double click without script: every submit has its own key, one cart.
+    const tool = await insertTool({ minimum_qyt: 1, available_qyt: 50 });
+    const buyer = await buyerWithCart([[tool, 4]]);
+    const results = await Promise.all(Array.from({ length: 6 }, () => checkout(buyer)));
+    const placed = results.filter((result) => result.status === "placed");
+    expect(placed).toHaveLength(1);
+    for (const result of results.filter((result) => result.status !== "placed"))
+      expect(result).toEqual({ status: "refused", field: "cart", message: "Your cart is empty" });
+    expect(await listOrdersOf(buyer.user.id)).toHaveLength(1);
+    expect(await stockOf(tool.id)).toBe(50 - 4);
+  });
+
   it("never oversells when carts that share tools check out at once, in any order of lines", async () => {
     const tools = await Promise.all(
       Array.from({ length: 3 }, () => insertTool({ minimum_qyt: 1, available_qyt: 12 })),
