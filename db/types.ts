@@ -131,6 +131,7 @@ export interface Orders {
   purchaseOrder: string | null;
   qyt: number;
   refunded: Generated<number>;
+  requestDigest: string | null;
   requestId: string | null;
   shippedAt: string | null;
   shipping: Generated<number>;
@@ -245,6 +246,7 @@ export interface Refunds {
   orderId: string;
   providerRefundId: string | null;
   reason: string;
+  requestDigest: string | null;
   restock: number;
   source: string;
   status: string;

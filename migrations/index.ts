@@ -17,6 +17,7 @@ import * as catalogue from "./0015_catalogue";
 import * as catalogueIndex from "./0016_catalogue_index";
 import * as pendingImports from "./0017_pending_imports";
 import * as tradePrices from "./0018_trade_prices";
+import * as requestDigests from "./0019_request_digests";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0016_catalogue_index": catalogueIndex,
   "0017_pending_imports": pendingImports,
   "0018_trade_prices": tradePrices,
+  "0019_request_digests": requestDigests,
 };

@@ -4,10 +4,11 @@ import { db } from "#app/db.server.ts";
 import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import { deliveryDateField } from "#app/schemas/fields.ts";
 import { orderTotals } from "#app/utils/order-pricing.ts";
+import { requestDigest } from "#app/utils/request-digest.server.ts";
 import { formatAddress, getAddress } from "./address.server";
 import { claimAccountCart, emptyCart, pricedCartLines } from "./cart.server";
 import type { LineSnapshot, OrderWithLines } from "./order-line.server";
-import { findSubmitted, placeOnce, writeOrder } from "./order.server";
+import { answerSubmitted, placeOnce, writeOrder, type Submit } from "./order.server";
 import { announcePublicChange } from "./public-changes.server";
 import { getShippingMethod } from "./shipping-method.server";
 import { getTaxRate, taxRuleOf } from "./tax-rate.server";
@@ -22,7 +23,7 @@ export interface OrderChoices {
   date: string;
   /** A trade buyer's purchase-order reference, kept on the order. */
   purchaseOrder?: string | null;
-  /** The submit's idempotency key: the same key twice gives the same order. */
+  /** The submit's idempotency key: the same key twice with the same choices gives one order. */
   checkoutKey: string;
 }
 
@@ -45,7 +46,9 @@ export type CheckoutResult =
       field: "cart" | "addressId" | "shippingMethodId" | "date";
       message: string;
     }
-  | { status: "line-refused"; line: RefusedLine };
+  | { status: "line-refused"; line: RefusedLine }
+  /** The key was used before with other choices (or for another call). */
+  | { status: "key-reused"; key: string };
 
 /**
  * Thrown inside the placing transaction to roll it back, and turned into its result outside:
@@ -55,6 +58,14 @@ export class PlacingStopped<Result> extends Error {
   constructor(readonly result: Result) {
     super("The order was not placed");
   }
+}
+
+export const keyReused = (key: string): CheckoutResult => ({ status: "key-reused", key });
+
+/** A submit of checkout choices to `call` (the cart's checkout, a quote's accept): its key and digest. */
+export function checkoutSubmit(call: string, input: CheckoutInput): Submit {
+  const { userId, checkoutKey, ...choices } = input;
+  return { userId, key: "checkoutKey", value: checkoutKey, digest: requestDigest(call, choices) };
 }
 
 const refused = (
@@ -70,14 +81,16 @@ const refused = (
  * shipping and tax computed (orderTotals), the order and its lines written, the cart emptied.
  * All or nothing: a line that cannot be had (short of stock, below its minimum, no longer
  * sold) is named, nothing is reserved and the cart stays. The same checkout key from the same
- * customer gives back the same order, also when two submits race.
+ * customer gives back the same order, also when two submits race; with other choices it is
+ * refused (key-reused).
  */
 export async function placeCheckoutOrder(input: CheckoutInput): Promise<CheckoutResult> {
-  const submit = { userId: input.userId, key: "checkoutKey" as const, value: input.checkoutKey };
+  const submit = checkoutSubmit("checkout", input);
   return placeOnce(
     submit,
-    () => placeNewCheckout(input),
+    () => placeNewCheckout(input, submit),
     (order) => ({ status: "placed", order }),
+    keyReused,
   );
 }
 
@@ -99,9 +112,11 @@ function cartLines(userId: string): LineSource {
   };
 }
 
-async function placeNewCheckout(input: CheckoutInput): Promise<CheckoutResult> {
-  const result = await placeLinesAsOrder(input, cartLines(input.userId));
-  return result.status === "refused" && result.field === "cart" ? emptiedBy(input, result) : result;
+async function placeNewCheckout(input: CheckoutInput, submit: Submit): Promise<CheckoutResult> {
+  const result = await placeLinesAsOrder(input, cartLines(input.userId), submit.digest);
+  return result.status === "refused" && result.field === "cart"
+    ? emptiedBy(submit, result)
+    : result;
 }
 
 /**
@@ -125,11 +140,13 @@ export interface LineSource {
  * (`available_qyt >= qyt`, tool id ascending, so two orders that share tools never deadlock),
  * shipping and tax computed (orderTotals), the order and its lines written, the source settled.
  * All or nothing: a line that cannot be had (short of stock, below its minimum, no longer sold)
- * is named and nothing is reserved. `Refusal` is what else the source may stop with.
+ * is named and nothing is reserved. `Refusal` is what else the source may stop with. The order
+ * keeps the digest of the request its key came with.
  */
 export async function placeLinesAsOrder<Refusal = never>(
   input: CheckoutInput,
   source: LineSource,
+  digest: string,
 ): Promise<CheckoutResult | Refusal> {
   const date = deliveryDateField.safeParse(input.date);
   if (!date.success) return refused("date", date.error.issues[0]?.message ?? sharedTexts.required);
@@ -157,6 +174,7 @@ export async function placeLinesAsOrder<Refusal = never>(
         totals: orderTotals(subtotal, method, taxRule),
         taxRule,
         checkoutKey: input.checkoutKey,
+        requestDigest: digest,
         shippingMethod: method.name,
         purchaseOrder: input.purchaseOrder || null,
       });
@@ -180,9 +198,13 @@ export async function placeLinesAsOrder<Refusal = never>(
  * An empty cart may have been emptied by this very submit's twin, committed a moment before
  * (a double click): then the answer is that order, not "Your cart is empty".
  */
-async function emptiedBy(input: CheckoutInput, result: CheckoutResult): Promise<CheckoutResult> {
-  const twin = await findSubmitted(input.userId, "checkoutKey", input.checkoutKey);
-  return twin ? { status: "placed", order: twin } : result;
+async function emptiedBy(submit: Submit, result: CheckoutResult): Promise<CheckoutResult> {
+  const twin = await answerSubmitted<CheckoutResult>(
+    submit,
+    (order) => ({ status: "placed", order }),
+    keyReused,
+  );
+  return twin ?? result;
 }
 
 export const lineRefused = (

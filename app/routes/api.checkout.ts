@@ -9,8 +9,9 @@ import type { ServerHandle } from "#app/utils/route-handle.ts";
 export const handle: ServerHandle = { outsideRemix: true };
 
 // POST /api/checkout: the caller's cart as one unpaid order, every line's stock reserved or
-// none. With an Idempotency-Key, the same key again answers the same order (201 again, so a
-// client that retries after a lost answer reads it the same way); without one, every call places.
+// none. With an Idempotency-Key, the same key and body again answer the same order (201 again, so
+// a client that retries after a lost answer reads it the same way), the same key with another
+// body is 422; without one, every call places.
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {

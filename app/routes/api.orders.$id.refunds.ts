@@ -12,8 +12,9 @@ import type { ServerHandle } from "#app/utils/route-handle.ts";
 export const handle: ServerHandle = { outsideRemix: true };
 
 // POST /api/orders/:id/refunds (admins): gives money of a paid order back through the payment
-// provider, in full, for lines or an amount. With an Idempotency-Key the same key again answers
-// the same refund (201 again); without one, every call refunds.
+// provider, in full, for lines or an amount. With an Idempotency-Key the same key and body again
+// answer the same refund (201 again), the same key with another body is 422; without a key,
+// every call refunds.
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
@@ -44,6 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           return Response.json(made, { status: 201 });
         }
         case "refused":
+          if (outcome.reusedKey) return apiError(422, outcome.message);
           return outcome.conflict
             ? apiError(409, outcome.message)
             : apiError(

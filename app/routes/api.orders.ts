@@ -18,6 +18,8 @@ import {
   parseApiQuery,
   parseJsonBody,
 } from "#app/utils/api.server.ts";
+import { idempotencyTexts } from "#app/messages.ts";
+import { KeyReusedError } from "#app/utils/request-digest.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 
 export const handle: ServerHandle = { outsideRemix: true };
@@ -37,7 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(customer ? (await listOrdersOf(customer.id)).map(orderJson) : []);
 }
 
-// POST /api/orders: places an unpaid order at the tool's price, reserving its stock.
+// POST /api/orders: places an unpaid order at the tool's price, reserving its stock. A
+// `requestId` makes it once: the same id again answers that order, with another body 422.
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
@@ -54,6 +57,8 @@ export async function action({ request }: ActionFunctionArgs) {
         const order = await placeOrder({ ...fields.data, toolId: tool.id, customer: caller });
         return Response.json(orderJson(order), { status: 201 });
       } catch (error) {
+        if (error instanceof KeyReusedError)
+          return apiError(422, idempotencyTexts.keyReused("requestId", error.key));
         if (!(error instanceof OrderRejectedError)) throw error;
         return apiError(409, error.message, { [error.field]: [error.message] });
       }

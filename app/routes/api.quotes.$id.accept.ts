@@ -11,7 +11,8 @@ export const handle: ServerHandle = { outsideRemix: true };
 
 // POST /api/quotes/:id/accept {addressId, shippingMethodId, date, purchaseOrder?}: the quote's
 // customer accepts it, by its last day, into one unpaid order at the quoted prices, with the
-// checkout's body and Idempotency-Key. Accepting again answers the same order.
+// checkout's body and Idempotency-Key (another body with the key: 422). Accepting again answers
+// the same order.
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {

@@ -24,7 +24,11 @@ import {
 } from "#app/schemas/checkout.ts";
 import { CHECKOUT_INTENT, NEW_ADDRESS, UPDATE_TOTALS } from "#app/schemas/checkout-choices.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { checkoutChoicesData, chosenDelivery } from "#app/services/checkout-form.server.ts";
+import {
+  checkoutChoicesData,
+  checkoutRefusal,
+  chosenDelivery,
+} from "#app/services/checkout-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
@@ -109,27 +113,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!choices)
     return reply(409, submission.reply({ formErrors: [checkoutPageTexts.addressBookFull] }));
   const placed = await placeCheckoutOrder({ ...choices, userId: user.id });
-  switch (placed.status) {
-    case "placed":
-      return redirectWithToast(`/dashboard/payment/${placed.order.id}`, {
-        type: "success",
-        message: messages.orderPlaced,
-      });
-    case "line-refused": {
-      const { line } = placed;
-      const message = checkoutPageTexts.lineShort(line.name, line.message);
-      return reply(409, submission.reply({ formErrors: [message] }), line.toolId);
-    }
-    case "refused":
-      return reply(
-        409,
-        submission.reply(
-          placed.field === "cart"
-            ? { formErrors: [placed.message] }
-            : { fieldErrors: { [placed.field]: [placed.message] } },
-        ),
-      );
-  }
+  if (placed.status === "placed")
+    return redirectWithToast(`/dashboard/payment/${placed.order.id}`, {
+      type: "success",
+      message: messages.orderPlaced,
+    });
+  const refusal = checkoutRefusal(placed);
+  return reply(refusal.status, submission.reply(refusal.errors), refusal.refusedLine);
 }
 
 /** The totals under the lines: the server's figures for the choices so far. */

@@ -298,7 +298,10 @@ export const shippingMethodsQuerySchema = z.object({
   addressId: typedText(z.string().max(64)).optional(),
 });
 
-/** The `Idempotency-Key` header of POST /api/checkout: the same key twice is one order. */
+/**
+ * The `Idempotency-Key` header (the checkout, a quote's accept, a refund): the same key and body
+ * twice are one order or refund; the same key with another body is refused (422).
+ */
 export const idempotencyKeySchema = typedText(
   z.string().min(1).max(64, "An Idempotency-Key has at most 64 characters"),
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CheckoutResult } from "#app/models/checkout.server.ts";
 import { orderJson } from "#app/models/order.server.ts";
-import { checkoutPageTexts } from "#app/messages.ts";
+import { checkoutPageTexts, idempotencyTexts } from "#app/messages.ts";
 import { idempotencyKeySchema } from "#app/schemas/api.ts";
 import { apiError, invalidBody } from "#app/utils/api.server.ts";
 
@@ -20,7 +20,10 @@ export function checkoutKeyOf(request: Request): string {
   return key.data;
 }
 
-/** 201 with the order (again for the same key), or why not: 400 a choice, 409 the cart or a line. */
+/**
+ * 201 with the order (again for the same key and body), or why not: 400 a choice, 409 the cart
+ * or a line, 422 the key used before with another body.
+ */
 export function placedOrderResponse(placed: CheckoutResult): Response {
   switch (placed.status) {
     case "placed":
@@ -37,5 +40,7 @@ export function placedOrderResponse(placed: CheckoutResult): Response {
         },
         { status: 409 },
       );
+    case "key-reused":
+      return apiError(422, idempotencyTexts.keyReused("Idempotency-Key", placed.key));
   }
 }

@@ -76,6 +76,7 @@ import { quoteTexts } from "#app/messages.ts";
 import { toolsApiQueryDocs } from "#app/schemas/sku.ts";
 import { priceGroupJsonSchema } from "#app/schemas/api.ts";
 import { priceGroupTexts } from "#app/messages.ts";
+import { idempotencyTexts } from "#app/messages.ts";
 
 // Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
 // the forms and the routes that validate with them.
@@ -126,6 +127,11 @@ const invalid = error("The body or query is invalid: `fieldErrors` says which fi
 const unauthenticated = error("No session cookie and no valid bearer token");
 const adminsOnly = error("The caller is signed in but is not an admin");
 const tooMany = error("Too many writes from this client this minute (`WRITE_RATE_LIMIT`)");
+/** The 422 of a call that takes a key: the same key again answers its first result only for the same body. */
+const keyReused = (name: string) =>
+  error(
+    `\`${idempotencyTexts.keyReused(name, "{key}")}\`: the key came before with another body (or to another call); nothing was done`,
+  );
 const idParam = (what: string) =>
   z.object({ id: z.string().openapi({ description: `The ${what}'s _id` }) });
 
@@ -442,7 +448,7 @@ const operations: RouteConfig[] = [
     tags: ["Orders"],
     summary: "Order a tool: an unpaid order at the tool's price, its stock reserved",
     description:
-      "`qyt` must be at least the tool's `minimum_qyt` and at most its `available_qyt`. Name, customer, email, price and amount come from the tool and the caller; sent ones are ignored.",
+      "`qyt` must be at least the tool's `minimum_qyt` and at most its `available_qyt`. Name, customer, email, price and amount come from the tool and the caller; sent ones are ignored. With a `requestId`, the same id and body again answer the same order (201); the same id with another body is 422.",
     security: signedIn,
     request: {
       body: json(
@@ -455,6 +461,7 @@ const operations: RouteConfig[] = [
       401: unauthenticated,
       404: error("No such tool"),
       409: error("The stock went meanwhile: `fieldErrors.qyt` says so"),
+      422: keyReused("requestId"),
       429: tooMany,
     },
   },
@@ -685,7 +692,7 @@ operations.push(
     tags: ["Orders"],
     summary: "Place one's cart as one unpaid order",
     description:
-      "Every line of the caller's cart at today's price, shipping by the method, sales tax by the address's state; `amount` = subtotal + shipping + tax, paid with `POST /api/create-payment-intent`. Every line's stock is reserved, or none (a short line answers 409 naming it, and the cart stays). With an `Idempotency-Key`, the same key again answers the same order, again with 201; without one, every call places an order.",
+      "Every line of the caller's cart at today's price, shipping by the method, sales tax by the address's state; `amount` = subtotal + shipping + tax, paid with `POST /api/create-payment-intent`. Every line's stock is reserved, or none (a short line answers 409 naming it, and the cart stays). With an `Idempotency-Key`, the same key and body again answer the same order, again with 201, and the same key with another body is 422; without one, every call places an order.",
     security: signedIn,
     request: {
       headers: z.object({ "Idempotency-Key": idempotencyKeySchema.optional() }),
@@ -699,6 +706,7 @@ operations.push(
         `${checkoutTexts.emptyCart}, or a line of the cart cannot be had (\`line\` names it)`,
         checkoutRefusalJsonSchema,
       ),
+      422: keyReused("Idempotency-Key"),
     },
   },
 );
@@ -840,7 +848,7 @@ operations.push({
   tags: ["Orders"],
   summary: "Give money of a paid order back (admins)",
   description:
-    "Through the payment provider, exactly once: in full (neither `lines` nor `amount`: every piece and cent left), for `lines` (their goods and their tax share) or an `amount`, never more than was paid less what was refunded. `restock` puts the lines' pieces back on sale. The refund gets a credit-note number and the customer is mailed. With an `Idempotency-Key`, the same key again answers the same refund, again with 201; without one, every call refunds.",
+    "Through the payment provider, exactly once: in full (neither `lines` nor `amount`: every piece and cent left), for `lines` (their goods and their tax share) or an `amount`, never more than was paid less what was refunded. `restock` puts the lines' pieces back on sale. The refund gets a credit-note number and the customer is mailed. With an `Idempotency-Key`, the same key and body again answer the same refund, again with 201, and the same key with another body is 422; without one, every call refunds.",
   security: signedIn,
   request: {
     params: idParam("order"),
@@ -856,6 +864,7 @@ operations.push({
     409: error(
       `${refundTexts.notPaid} ${refundTexts.nothingLeft} Or more pieces or dollars than are left`,
     ),
+    422: keyReused("Idempotency-Key"),
     502: error("The payment provider did not make the refund: nothing was given back"),
   },
 });
@@ -937,7 +946,7 @@ operations.push(
     tags: ["Quotes"],
     summary: "Accept one's sent quote into an unpaid order at the quoted prices",
     description:
-      "The checkout's body and `Idempotency-Key`: the quote's lines at their quoted prices, shipping by the method, sales tax by the address's state, every line's stock reserved or none; paid as any order (`POST /api/create-payment-intent`). Only by its `validUntil`, and once: accepting an accepted quote answers its order (201).",
+      "The checkout's body and `Idempotency-Key`: the quote's lines at their quoted prices, shipping by the method, sales tax by the address's state, every line's stock reserved or none; paid as any order (`POST /api/create-payment-intent`). Only by its `validUntil`, and once: accepting an accepted quote answers its order (201). The same `Idempotency-Key` with another body (or a key the checkout used) is 422.",
     security: signedIn,
     request: {
       params: idParam("quote"),
@@ -953,6 +962,7 @@ operations.push(
         `${quoteTexts.notSentYet}; ${quoteTexts.expired("{validUntil}")}; or a line cannot be had (\`line\` names it)`,
         checkoutRefusalJsonSchema,
       ),
+      422: keyReused("Idempotency-Key"),
     },
   },
 );

@@ -174,6 +174,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0019_request_digests",
       "0018_trade_prices",
       "0017_pending_imports",
       "0016_catalogue_index",
@@ -243,6 +244,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0019_request_digests",
       "0018_trade_prices",
       "0017_pending_imports",
       "0016_catalogue_index",
@@ -319,6 +321,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0019_request_digests",
       "0018_trade_prices",
       "0017_pending_imports",
       "0016_catalogue_index",
@@ -368,6 +371,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0019_request_digests",
       "0018_trade_prices",
       "0017_pending_imports",
       "0016_catalogue_index",
