@@ -87,6 +87,8 @@ export const checkoutPageTexts = {
   addressBookFull: "Your address book is full: choose one of your saved addresses",
   taxFromAddress: "Calculated from the address",
   lineShort: (name: string, message: string) => `${name}: ${message}`,
+  /** The totals are not those the page showed (issue 45): the page shows today's. */
+  pricesChanged: "Prices changed: review your order",
   reordered: "Its lines are in your cart at today's prices",
   nothingReordered: "None of its tools can be ordered today",
 } as const;

@@ -3,7 +3,7 @@ import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import { deliveryDateField } from "#app/schemas/fields.ts";
-import { orderTotals } from "#app/utils/order-pricing.ts";
+import { orderTotals, type OrderTotals } from "#app/utils/order-pricing.ts";
 import { requestDigest } from "#app/utils/request-digest.server.ts";
 import { formatAddress, getAddress } from "./address.server";
 import { claimAccountCart, emptyCart, pricedCartLines } from "./cart.server";
@@ -25,6 +25,14 @@ export interface OrderChoices {
   purchaseOrder?: string | null;
   /** The submit's idempotency key: the same key twice with the same choices gives one order. */
   checkoutKey: string;
+  /** The totals the buyer saw, in cents: the order is refused when today's differ. */
+  expected?: ExpectedTotals | null;
+}
+
+/** What the buyer was shown before placing: those given are compared, the others are not. */
+export interface ExpectedTotals {
+  subtotal?: number;
+  amount?: number;
 }
 
 export interface CheckoutInput extends OrderChoices {
@@ -48,7 +56,9 @@ export type CheckoutResult =
     }
   | { status: "line-refused"; line: RefusedLine }
   /** The key was used before with other choices (or for another call). */
-  | { status: "key-reused"; key: string };
+  | { status: "key-reused"; key: string }
+  /** The totals are not those the buyer saw (a price changed meanwhile): today's, to review. */
+  | { status: "prices-changed"; totals: OrderTotals };
 
 /**
  * Thrown inside the placing transaction to roll it back, and turned into its result outside:
@@ -139,6 +149,7 @@ export interface LineSource {
  * taken from their source, every line's stock reserved with the one conditional update
  * (`available_qyt >= qyt`, tool id ascending, so two orders that share tools never deadlock),
  * shipping and tax computed (orderTotals), the order and its lines written, the source settled.
+ * Totals other than those the buyer saw (`expected`) refuse it (prices-changed), with today's.
  * All or nothing: a line that cannot be had (short of stock, below its minimum, no longer sold)
  * is named and nothing is reserved. `Refusal` is what else the source may stop with. The order
  * keeps the digest of the request its key came with.
@@ -165,13 +176,16 @@ export async function placeLinesAsOrder<Refusal = never>(
     const order = await db.transaction().execute(async (trx) => {
       const { lines, settle } = await source.take(trx, buyer);
       const subtotal = lines.reduce((sum, line) => sum + line.price * line.qyt, 0);
+      const totals = orderTotals(subtotal, method, taxRule);
+      if (differ(input.expected, totals))
+        throw new PlacingStopped({ status: "prices-changed", totals } satisfies CheckoutResult);
       const written = await writeOrder(trx, {
         customer,
         date: date.data,
         address: formatAddress(address),
         phone: address.phone,
         lines,
-        totals: orderTotals(subtotal, method, taxRule),
+        totals,
         taxRule,
         checkoutKey: input.checkoutKey,
         requestDigest: digest,
@@ -193,6 +207,11 @@ export async function placeLinesAsOrder<Refusal = never>(
     return error.result as CheckoutResult | Refusal;
   }
 }
+
+/** Whether the totals the buyer saw (those given) are not the order's. */
+const differ = (seen: ExpectedTotals | null | undefined, totals: OrderTotals) =>
+  (seen?.subtotal !== undefined && seen.subtotal !== totals.subtotal) ||
+  (seen?.amount !== undefined && seen.amount !== totals.amount);
 
 /**
  * An empty cart may have been emptied by this very submit's twin, committed a moment before

@@ -2,7 +2,11 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { acceptQuote } from "#app/models/quote.server.ts";
 import { checkoutSchema } from "#app/schemas/checkout.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { checkoutKeyOf, placedOrderResponse } from "#app/services/checkout-answer.server.ts";
+import {
+  apiChoices,
+  checkoutKeyOf,
+  placedOrderResponse,
+} from "#app/services/checkout-answer.server.ts";
 import { quoteRefusalJson } from "#app/services/quote-refusal.server.ts";
 import { byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
@@ -18,8 +22,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     POST: async () => {
       const caller = await requireUser(request);
       const checkoutKey = checkoutKeyOf(request);
-      const choices = await parseJsonBody(request, checkoutSchema);
-      const accepted = await acceptQuote(caller.id, params.id ?? "", { ...choices, checkoutKey });
+      const body = await parseJsonBody(request, checkoutSchema);
+      const accepted = await acceptQuote(caller.id, params.id ?? "", apiChoices(body, checkoutKey));
       if (accepted.status === "quote-refused") return quoteRefusalJson(accepted);
       return placedOrderResponse(accepted);
     },

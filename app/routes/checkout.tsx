@@ -31,7 +31,7 @@ import {
 } from "#app/services/checkout-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
-import { formatDollars } from "#app/utils/money.ts";
+import { centsToDollars, formatDollars } from "#app/utils/money.ts";
 import { hydratedPage } from "#app/utils/page-scripts.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
@@ -74,7 +74,10 @@ async function chosenState(userId: string, payload: Submission["payload"]) {
   return state.success ? state.data : null;
 }
 
-/** Every answer of the action prices the choices it carries, so the totals match the form. */
+/**
+ * Every answer of the action prices the choices it carries, so the totals match the form, and
+ * brings the lines as priced now (a refusal is not followed by a fresh read of the loader).
+ */
 async function answer(
   userId: string,
   cart: Cart,
@@ -89,7 +92,7 @@ async function answer(
       typeof payload.shippingMethodId === "string" ? payload.shippingMethodId : null,
   });
   return data(
-    { result, quote, refusedLine: extra.refusedLine ?? null },
+    { result, quote, lines: cart.lines, refusedLine: extra.refusedLine ?? null },
     { status: extra.status ?? 200 },
   );
 }
@@ -137,7 +140,7 @@ function quoteRows(quote: CheckoutQuote): TotalRow[] {
 
 export default function Checkout() {
   const loaderData = useLoaderData<typeof loader>();
-  const { lines, choices, checkoutKey, delivery } = loaderData;
+  const { choices, checkoutKey, delivery } = loaderData;
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const hydrated = useHydrated();
@@ -147,6 +150,7 @@ export default function Checkout() {
     defaultValue: { ...choices, date: delivery.min },
   });
   const quote = actionData?.quote ?? loaderData.quote;
+  const lines: typeof loaderData.lines = actionData?.lines ?? loaderData.lines;
   const refusedLine = actionData?.refusedLine ?? null;
   const blocked = lines.some((line) => line.problem);
   const shown = lines.map((line) =>
@@ -160,6 +164,13 @@ export default function Checkout() {
       <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
       <Form method="post" {...formProps} className="mt-3 grid gap-6">
         <input type="hidden" name="checkoutKey" value={checkoutKey} />
+        {/* What the page shows: other totals by the time it is placed refuse the order. */}
+        <input type="hidden" name="expectedSubtotal" value={centsToDollars(quote.subtotal)} />
+        <input
+          type="hidden"
+          name="expectedTotal"
+          value={quote.amount === null ? "" : centsToDollars(quote.amount)}
+        />
         {/* A refusal of the whole form (a short line) is said at the top. */}
         <FormAlert id={form.errorId} errors={form.errors} answer={actionData}>
           {blocked ? (

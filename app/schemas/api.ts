@@ -312,13 +312,27 @@ export const pricedShippingMethodJsonSchema = z.object({
   price: dollars.describe("For the caller's cart as it is now: 0 when free above its threshold"),
 });
 
-/** 409 of POST /api/checkout: the line of the cart that cannot be had, named. */
-export const checkoutRefusalJsonSchema = apiErrorSchema.extend({
-  line: z
-    .object({ toolId: id, name: z.string(), message: z.string() })
-    .optional()
-    .describe("The cart's line that stopped the checkout (short of stock, no longer sold, ...)"),
+/** Today's totals of a checkout whose `expectedTotal` was another (issue 45), in dollars. */
+const todaysTotals = z.object({
+  subtotal: dollars.describe("With `expectedTotal`, when the total changed: the lines today"),
+  shipping: dollars.describe("With `expectedTotal`, when the total changed: shipping today"),
+  tax: dollars.describe("With `expectedTotal`, when the total changed: sales tax today"),
+  total: dollars.describe("With `expectedTotal`, when the total changed: the total today"),
 });
+export type PricesChangedJson = z.infer<typeof apiErrorSchema> & z.infer<typeof todaysTotals>;
+
+/**
+ * 409 of POST /api/checkout: the line of the cart that cannot be had, named; or, when the total
+ * is not the `expectedTotal` sent, today's totals.
+ */
+export const checkoutRefusalJsonSchema = apiErrorSchema
+  .extend({
+    line: z
+      .object({ toolId: id, name: z.string(), message: z.string() })
+      .optional()
+      .describe("The cart's line that stopped the checkout (short of stock, no longer sold, ...)"),
+  })
+  .merge(todaysTotals.partial());
 
 // ---- Returns (issue 38) ----
 export const returnJsonSchema = z.object({

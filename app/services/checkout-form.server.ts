@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { findOrAddAddress, formatAddress, listAddresses } from "#app/models/address.server.ts";
 import type { CheckoutResult, OrderChoices } from "#app/models/checkout.server.ts";
 import { checkoutPageTexts, idempotencyTexts } from "#app/messages.ts";
+import { dollarsToCents } from "#app/utils/money.ts";
 import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
 import type { CheckoutFormSchema } from "#app/schemas/checkout.ts";
 import { NEW_ADDRESS } from "#app/schemas/checkout-choices.ts";
@@ -42,7 +43,9 @@ export async function chosenDelivery(
   userId: string,
   value: output<CheckoutFormSchema>,
 ): Promise<OrderChoices | null> {
-  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...typed } = value;
+  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...rest } = value;
+  // Beside the choices, the totals the page showed; what is left is a new address, if typed.
+  const { expectedSubtotal, expectedTotal, ...typed } = rest;
   const newAddress = "street" in typed ? await findOrAddAddress(userId, typed) : null;
   if ("street" in typed && !newAddress) return null;
   return {
@@ -51,6 +54,10 @@ export async function chosenDelivery(
     date,
     purchaseOrder,
     checkoutKey,
+    expected: {
+      subtotal: expectedSubtotal === undefined ? undefined : dollarsToCents(expectedSubtotal),
+      amount: expectedTotal === undefined ? undefined : dollarsToCents(expectedTotal),
+    },
   };
 }
 
@@ -79,5 +86,7 @@ export function checkoutRefusal(result: Exclude<CheckoutResult, { status: "place
       };
     case "key-reused":
       return { status: 422, errors: { formErrors: [idempotencyTexts.formSentBefore] } };
+    case "prices-changed":
+      return { status: 409, errors: { formErrors: [checkoutPageTexts.pricesChanged] } };
   }
 }

@@ -76,7 +76,7 @@ import { quoteTexts } from "#app/messages.ts";
 import { toolsApiQueryDocs } from "#app/schemas/sku.ts";
 import { priceGroupJsonSchema } from "#app/schemas/api.ts";
 import { priceGroupTexts } from "#app/messages.ts";
-import { idempotencyTexts } from "#app/messages.ts";
+import { checkoutPageTexts, idempotencyTexts } from "#app/messages.ts";
 
 // Adds `.openapi()` to zod's types; the request schemas themselves stay plain zod, shared with
 // the forms and the routes that validate with them.
@@ -703,7 +703,7 @@ operations.push(
       400: invalid,
       401: unauthenticated,
       409: answer(
-        `${checkoutTexts.emptyCart}, or a line of the cart cannot be had (\`line\` names it)`,
+        `${checkoutTexts.emptyCart}; a line of the cart cannot be had (\`line\` names it); or "${checkoutPageTexts.pricesChanged}": the total is not the \`expectedTotal\` sent (\`subtotal\`, \`shipping\`, \`tax\` and \`total\` are today's)`,
         checkoutRefusalJsonSchema,
       ),
       422: keyReused("Idempotency-Key"),
@@ -959,7 +959,7 @@ operations.push(
       401: unauthenticated,
       404: notYours,
       409: answer(
-        `${quoteTexts.notSentYet}; ${quoteTexts.expired("{validUntil}")}; or a line cannot be had (\`line\` names it)`,
+        `${quoteTexts.notSentYet}; ${quoteTexts.expired("{validUntil}")}; a line cannot be had (\`line\` names it); or "${checkoutPageTexts.pricesChanged}" (today's totals), as at checkout`,
         checkoutRefusalJsonSchema,
       ),
       422: keyReused("Idempotency-Key"),
