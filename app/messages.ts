@@ -75,12 +75,22 @@ export const cartTexts = {
   priceChanged: (was: string, now: string) => `Price changed from ${was} to ${now}`,
 } as const;
 
+// An idempotency key sent again with another request (issue 45): the API names the key (its
+// header or field), a form says what to do.
+export const idempotencyTexts = {
+  keyReused: (name: string, key: string) =>
+    `${name} ${key} was already used with a different request`,
+  formSentBefore: "This form was already sent with other values: reload the page to start again",
+} as const;
+
 // The checkout page, the receipt and "Order again" (issue 37).
 export const checkoutPageTexts = {
   blockedLines: "Change the lines marked below in your cart before you check out",
   addressBookFull: "Your address book is full: choose one of your saved addresses",
   taxFromAddress: "Calculated from the address",
   lineShort: (name: string, message: string) => `${name}: ${message}`,
+  /** The totals are not those the page showed (issue 45): the page shows today's. */
+  pricesChanged: "Prices changed: review your order",
   reordered: "Its lines are in your cart at today's prices",
   nothingReordered: "None of its tools can be ordered today",
 } as const;

@@ -132,6 +132,7 @@ export interface Orders {
   purchaseOrder: string | null;
   qyt: number;
   refunded: Generated<number>;
+  requestDigest: string | null;
   requestId: string | null;
   shippedAt: string | null;
   shipping: Generated<number>;
@@ -249,6 +250,7 @@ export interface Refunds {
   orderId: string;
   providerRefundId: string | null;
   reason: string;
+  requestDigest: string | null;
   restock: number;
   source: string;
   status: string;

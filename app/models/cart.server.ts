@@ -449,9 +449,24 @@ export async function emptyCart(executor: Executor, cartId: string): Promise<voi
   await touch(executor, cartId);
 }
 
-/** The account's cart, if it has one (checkout reads it in its own transaction). */
-export const accountCartId = (executor: Executor, userId: string) =>
-  findCartId(executor, { userId });
+/**
+ * The account's cart, held for the caller's transaction before its lines are read: the update
+ * locks the cart's row on PostgreSQL until the commit, so a second checkout or quote request of
+ * the same cart (two tabs, each submit with its own key) waits, then reads the lines the first
+ * one left (none). SQLite runs one writer at a time.
+ */
+export async function claimAccountCart(
+  trx: Transaction<DB>,
+  userId: string,
+): Promise<string | undefined> {
+  const claimed = await trx
+    .updateTable("carts")
+    .set({ updatedAt: now().toISOString() })
+    .where("userId", "=", userId)
+    .returning("id")
+    .executeTakeFirst();
+  return claimed?.id;
+}
 
 /**
  * Removes visitors' carts untouched for VISITOR_CART_DAYS (their lines go with them): the

@@ -3,11 +3,12 @@ import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import { deliveryDateField } from "#app/schemas/fields.ts";
-import { ORDER_TOO_LARGE, orderTotals, subtotalOf } from "#app/commerce/index.ts";
+import { ORDER_TOO_LARGE, orderTotals, subtotalOf, type OrderTotals } from "#app/commerce/index.ts";
+import { requestDigest } from "#app/utils/request-digest.server.ts";
 import { formatAddress, getAddress } from "./address.server";
-import { accountCartId, emptyCart, pricedCartLines } from "./cart.server";
+import { claimAccountCart, emptyCart, pricedCartLines } from "./cart.server";
 import type { LineSnapshot, OrderWithLines } from "./order-line.server";
-import { findSubmitted, placeOnce, writeOrder } from "./order.server";
+import { answerSubmitted, placeOnce, writeOrder, type Submit } from "./order.server";
 import { announcePublicChange } from "./public-changes.server";
 import { getShippingMethod } from "./shipping-method.server";
 import { getTaxRate, taxRuleOf } from "./tax-rate.server";
@@ -22,8 +23,16 @@ export interface OrderChoices {
   date: string;
   /** A trade buyer's purchase-order reference, kept on the order. */
   purchaseOrder?: string | null;
-  /** The submit's idempotency key: the same key twice gives the same order. */
+  /** The submit's idempotency key: the same key twice with the same choices gives one order. */
   checkoutKey: string;
+  /** The totals the buyer saw, in cents: the order is refused when today's differ. */
+  expected?: ExpectedTotals | null;
+}
+
+/** What the buyer was shown before placing: those given are compared, the others are not. */
+export interface ExpectedTotals {
+  subtotal?: number;
+  amount?: number;
 }
 
 export interface CheckoutInput extends OrderChoices {
@@ -47,7 +56,11 @@ export type CheckoutResult =
     }
   | { status: "line-refused"; line: RefusedLine }
   /** Above the largest order (MAX_ORDER_CENTS): a request to split, not a conflict. */
-  | { status: "too-large"; message: string };
+  | { status: "too-large"; message: string }
+  /** The key was used before with other choices (or for another call). */
+  | { status: "key-reused"; key: string }
+  /** The totals are not those the buyer saw (a price changed meanwhile): today's, to review. */
+  | { status: "prices-changed"; totals: OrderTotals };
 
 /**
  * Thrown inside the placing transaction to roll it back, and turned into its result outside:
@@ -57,6 +70,14 @@ export class PlacingStopped<Result> extends Error {
   constructor(readonly result: Result) {
     super("The order was not placed");
   }
+}
+
+export const keyReused = (key: string): CheckoutResult => ({ status: "key-reused", key });
+
+/** A submit of checkout choices to `call` (the cart's checkout, a quote's accept): its key and digest. */
+export function checkoutSubmit(call: string, input: CheckoutInput): Submit {
+  const { userId, checkoutKey, ...choices } = input;
+  return { userId, key: "checkoutKey", value: checkoutKey, digest: requestDigest(call, choices) };
 }
 
 const refused = (
@@ -72,14 +93,16 @@ const refused = (
  * shipping and tax computed (orderTotals), the order and its lines written, the cart emptied.
  * All or nothing: a line that cannot be had (short of stock, below its minimum, no longer
  * sold) is named, nothing is reserved and the cart stays. The same checkout key from the same
- * customer gives back the same order, also when two submits race.
+ * customer gives back the same order, also when two submits race; with other choices it is
+ * refused (key-reused).
  */
 export async function placeCheckoutOrder(input: CheckoutInput): Promise<CheckoutResult> {
-  const submit = { userId: input.userId, key: "checkoutKey" as const, value: input.checkoutKey };
+  const submit = checkoutSubmit("checkout", input);
   return placeOnce(
     submit,
-    () => placeNewCheckout(input),
+    () => placeNewCheckout(input, submit),
     (order) => ({ status: "placed", order }),
+    keyReused,
   );
 }
 
@@ -88,7 +111,8 @@ function cartLines(userId: string): LineSource {
   return {
     pricer: buyerPrices,
     async take(trx, buyer) {
-      const cartId = await accountCartId(trx, userId);
+      // Claimed before its lines are read: one cart is one order, whatever the submits' keys.
+      const cartId = await claimAccountCart(trx, userId);
       const lines = cartId ? await pricedCartLines(trx, cartId, buyer) : [];
       if (!cartId || !lines.length)
         throw new PlacingStopped(refused("cart", checkoutTexts.emptyCart));
@@ -100,9 +124,11 @@ function cartLines(userId: string): LineSource {
   };
 }
 
-async function placeNewCheckout(input: CheckoutInput): Promise<CheckoutResult> {
-  const result = await placeLinesAsOrder(input, cartLines(input.userId));
-  return result.status === "refused" && result.field === "cart" ? emptiedBy(input, result) : result;
+async function placeNewCheckout(input: CheckoutInput, submit: Submit): Promise<CheckoutResult> {
+  const result = await placeLinesAsOrder(input, cartLines(input.userId), submit.digest);
+  return result.status === "refused" && result.field === "cart"
+    ? emptiedBy(submit, result)
+    : result;
 }
 
 /**
@@ -125,12 +151,15 @@ export interface LineSource {
  * taken from their source, every line's stock reserved with the one conditional update
  * (`available_qyt >= qyt`, tool id ascending, so two orders that share tools never deadlock),
  * shipping and tax computed (orderTotals), the order and its lines written, the source settled.
+ * Totals other than those the buyer saw (`expected`) refuse it (prices-changed), with today's.
  * All or nothing: a line that cannot be had (short of stock, below its minimum, no longer sold)
- * is named and nothing is reserved. `Refusal` is what else the source may stop with.
+ * is named and nothing is reserved. `Refusal` is what else the source may stop with. The order
+ * keeps the digest of the request its key came with.
  */
 export async function placeLinesAsOrder<Refusal = never>(
   input: CheckoutInput,
   source: LineSource,
+  digest: string,
 ): Promise<CheckoutResult | Refusal> {
   const date = deliveryDateField.safeParse(input.date);
   if (!date.success) return refused("date", date.error.issues[0]?.message ?? sharedTexts.required);
@@ -149,15 +178,19 @@ export async function placeLinesAsOrder<Refusal = never>(
     const order = await db.transaction().execute(async (trx) => {
       const { lines, settle } = await source.take(trx, buyer);
       const subtotal = subtotalOf(lines);
+      const totals = orderTotals(subtotal, method, taxRule);
+      if (differ(input.expected, totals))
+        throw new PlacingStopped({ status: "prices-changed", totals } satisfies CheckoutResult);
       const written = await writeOrder(trx, {
         customer,
         date: date.data,
         address: formatAddress(address),
         phone: address.phone,
         lines,
-        totals: orderTotals(subtotal, method, taxRule),
+        totals,
         taxRule,
         checkoutKey: input.checkoutKey,
+        requestDigest: digest,
         shippingMethod: method.name,
         purchaseOrder: input.purchaseOrder || null,
       });
@@ -180,13 +213,22 @@ export async function placeLinesAsOrder<Refusal = never>(
   }
 }
 
+/** Whether the totals the buyer saw (those given) are not the order's. */
+const differ = (seen: ExpectedTotals | null | undefined, totals: OrderTotals) =>
+  (seen?.subtotal !== undefined && seen.subtotal !== totals.subtotal) ||
+  (seen?.amount !== undefined && seen.amount !== totals.amount);
+
 /**
  * An empty cart may have been emptied by this very submit's twin, committed a moment before
  * (a double click): then the answer is that order, not "Your cart is empty".
  */
-async function emptiedBy(input: CheckoutInput, result: CheckoutResult): Promise<CheckoutResult> {
-  const twin = await findSubmitted(input.userId, "checkoutKey", input.checkoutKey);
-  return twin ? { status: "placed", order: twin } : result;
+async function emptiedBy(submit: Submit, result: CheckoutResult): Promise<CheckoutResult> {
+  const twin = await answerSubmitted<CheckoutResult>(
+    submit,
+    (order) => ({ status: "placed", order }),
+    keyReused,
+  );
+  return twin ?? result;
 }
 
 export const lineRefused = (

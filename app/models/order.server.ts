@@ -43,6 +43,7 @@ import {
   type TaxRule,
 } from "#app/commerce/index.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
+import { KeyReusedError, requestDigest, sameRequest } from "#app/utils/request-digest.server.ts";
 import { isCarrier, trackingUrl } from "#app/utils/tracking.ts";
 
 export type OrderStatus = "Pending" | "Shipped";
@@ -90,8 +91,16 @@ export interface NewOrder {
 /** The keys that make a submit idempotent: the order form's request id, a checkout's key. */
 export type SubmitKey = "requestId" | "checkoutKey";
 
+/** A customer's submit: its key (none: every call places) and the digest of its request. */
+export interface Submit {
+  userId: string;
+  key: SubmitKey;
+  value: string | null | undefined;
+  digest: string;
+}
+
 /** The order a customer's submit placed, by its key. */
-export async function findSubmitted(userId: string, key: SubmitKey, value: string) {
+async function findSubmitted(userId: string, key: SubmitKey, value: string) {
   const order = await db
     .selectFrom("orders")
     .selectAll()
@@ -102,26 +111,42 @@ export async function findSubmitted(userId: string, key: SubmitKey, value: strin
 }
 
 /**
+ * What an earlier submit with the same key answers: `earlier` with the order it placed when it
+ * was the same request, `reused` when the key came with another one; undefined if none placed.
+ */
+export async function answerSubmitted<Result>(
+  submit: Submit,
+  earlier: (order: OrderWithLines) => Result,
+  reused: (key: string) => Result,
+): Promise<Result | undefined> {
+  const { userId, key, value, digest } = submit;
+  const found = value ? await findSubmitted(userId, key, value) : undefined;
+  if (!found || !value) return undefined;
+  return sameRequest(found.requestDigest, digest) ? earlier(found) : reused(value);
+}
+
+/**
  * Runs `place` once per submit: the same key (`value`) from the same customer gives back the
  * order it placed first, also when two posts race (the unique index over userId and the key
- * lets one in; the other finds it). Without a key every call places.
+ * lets one in; the other finds it); the same key with another request is `reused`. Without a
+ * key every call places.
  */
 export async function placeOnce<Result>(
-  submit: { userId: string; key: SubmitKey; value: string | null | undefined },
+  submit: Submit,
   place: () => Promise<Result>,
   earlier: (order: OrderWithLines) => Result,
+  reused: (key: string) => Result,
 ): Promise<Result> {
-  const { userId, key, value } = submit;
-  if (!value) return place();
-  const found = await findSubmitted(userId, key, value);
-  if (found) return earlier(found);
+  const answered = () => answerSubmitted(submit, earlier, reused);
+  const found = await answered();
+  if (found !== undefined) return found;
   try {
     return await place();
   } catch (error) {
-    const raced =
-      isUniqueViolation(error, "orders", ["userId", key]) &&
-      (await findSubmitted(userId, key, value));
-    if (raced) return earlier(raced);
+    const raced = isUniqueViolation(error, "orders", ["userId", submit.key])
+      ? await answered()
+      : undefined;
+    if (raced !== undefined) return raced;
     throw error;
   }
 }
@@ -138,6 +163,8 @@ export interface OrderDraft {
   taxRule?: TaxRule | null;
   requestId?: string | null;
   checkoutKey?: string | null;
+  /** The digest of the request the key came with (request-digest.server.ts). */
+  requestDigest?: string | null;
   shippingMethod?: string | null;
   purchaseOrder?: string | null;
 }
@@ -172,6 +199,7 @@ export async function writeOrder(
       taxShipping: draft.taxRule?.taxShipping ? 1 : 0,
       requestId: draft.requestId ?? null,
       checkoutKey: draft.checkoutKey ?? null,
+      requestDigest: draft.requestDigest ?? null,
       shippingMethod: draft.shippingMethod ?? null,
       purchaseOrder: draft.purchaseOrder ?? null,
       createdAt: placedAt,
@@ -199,15 +227,24 @@ export async function writeOrder(
  * serialization error instead of re-checking. SQLite runs one writer at a time.
  */
 export async function placeOrder(input: NewOrder): Promise<OrderWithLines> {
-  const submit = { userId: input.customer.id, key: "requestId" as const, value: input.requestId };
+  const { toolId, qyt, date, address, phone } = input;
+  const submit: Submit = {
+    userId: input.customer.id,
+    key: "requestId",
+    value: input.requestId,
+    digest: requestDigest("order", { toolId, qyt, date, address, phone }),
+  };
   return placeOnce(
     submit,
-    () => placeNewOrder(input),
+    () => placeNewOrder(input, submit.digest),
     (earlier) => earlier,
+    (key) => {
+      throw new KeyReusedError(key);
+    },
   );
 }
 
-async function placeNewOrder(input: NewOrder): Promise<OrderWithLines> {
+async function placeNewOrder(input: NewOrder, digest: string): Promise<OrderWithLines> {
   // The customer's prices, from their group as the database has it (read before the transaction).
   const buyer = await buyerPrices({ userId: input.customer.id });
   const placed = await db.transaction().execute(async (trx) => {
@@ -233,6 +270,7 @@ async function placeNewOrder(input: NewOrder): Promise<OrderWithLines> {
     };
     const written = await writeOrder(trx, {
       ...input,
+      requestDigest: digest,
       lines: [line],
       // The spec's flow: a free-text address, no shipping method, so no shipping and no tax.
       totals: orderTotals(lineAmount(line), null, null),

@@ -17,8 +17,10 @@ import {
   quoteTotal,
   type QuoteState,
 } from "#app/utils/quotes.ts";
-import { accountCartId, emptyCart, ownerPricer, pricedCartLines } from "./cart.server";
+import { claimAccountCart, emptyCart, ownerPricer, pricedCartLines } from "./cart.server";
 import {
+  checkoutSubmit,
+  keyReused,
   lineRefused,
   placeLinesAsOrder,
   PlacingStopped,
@@ -136,7 +138,8 @@ export async function requestQuote(
   // Read before the transaction: the price groups are read on the shared connection.
   const buyer = await ownerPricer({ userId });
   const requested = await db.transaction().execute(async (trx) => {
-    const cartId = await accountCartId(trx, userId);
+    // Claimed as the checkout claims it: one cart is one quote or one order.
+    const cartId = await claimAccountCart(trx, userId);
     const lines = cartId ? await pricedCartLines(trx, cartId, buyer) : [];
     if (!cartId || !lines.length) return quoteRefused("conflict", checkoutTexts.emptyCart, "cart");
     const blocked = lines.find((line) => line.problem);
@@ -314,7 +317,8 @@ export type AcceptResult = CheckoutResult | QuoteRefusal;
  * The customer accepts their sent quote, by its last day, into one unpaid order at the quoted
  * prices, delivered as they choose (the checkout's choices, placed by the checkout's one
  * placing function: stock reserved, shipping and tax computed). Exactly once: a second accept,
- * also one racing the first, answers the order the first placed. Anyone else's quote is missing.
+ * also one racing the first, answers the order the first placed; its key sent again with other
+ * choices is refused (key-reused). Anyone else's quote is missing.
  */
 export async function acceptQuote(
   userId: string,
@@ -323,14 +327,16 @@ export async function acceptQuote(
 ): Promise<AcceptResult> {
   const quote = await getQuote(quoteId);
   if (!quote || quote.userId !== userId) return quoteRefused("missing", quoteTexts.noSuchQuote);
-  const submit = { userId, key: "checkoutKey" as const, value: choices.checkoutKey };
-  const result: CheckoutResult | ClaimRefusal =
-    whyNotAcceptable(quote) ??
-    (await placeOnce(
-      submit,
-      () => placeLinesAsOrder<ClaimRefusal>({ ...choices, userId }, quoteLines(quoteId)),
-      (order) => ({ status: "placed", order }),
-    ));
+  const submit = checkoutSubmit(`quote-accept:${quoteId}`, { ...choices, userId });
+  // The key first: its earlier order (or its reuse) is the answer, even once the quote is accepted.
+  const result = await placeOnce<CheckoutResult | ClaimRefusal>(
+    submit,
+    async () =>
+      whyNotAcceptable(quote) ??
+      placeLinesAsOrder<ClaimRefusal>({ ...choices, userId }, quoteLines(quoteId), submit.digest),
+    (order) => ({ status: "placed", order }),
+    keyReused,
+  );
   return result.status === "quote-accepted" ? orderOfAccepted(quoteId) : result;
 }
 

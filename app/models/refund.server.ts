@@ -3,7 +3,7 @@ import { isUniqueViolation } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
 import type { DB, RefundLines, Refunds } from "#db/types.ts";
 import { refundIssuedMail } from "#app/mail/order-mails.server.ts";
-import { refundTexts } from "#app/messages.ts";
+import { idempotencyTexts, refundTexts } from "#app/messages.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import type { ReportedRefund } from "#app/services/payments/provider.ts";
 import { now } from "#app/utils/clock.server.ts";
@@ -11,6 +11,7 @@ import { db } from "#app/db.server.ts";
 import { goodsGivenBack } from "#app/commerce/index.ts";
 import { formatDollars, taxCents } from "#app/utils/money.ts";
 import { priceStepsOf } from "#db/order-line-rows.ts";
+import { requestDigest, sameRequest } from "#app/utils/request-digest.server.ts";
 import { nextDocumentNumber } from "./document-number.server";
 import { piecesInOpenReturns, refundedPieces } from "./held-pieces.server";
 import { linesIn, putBackStock, type Order } from "./order-line.server";
@@ -40,7 +41,7 @@ export interface RefundRequest {
   /** Put the lines' stock back. */
   restock: boolean;
   reason: string;
-  /** The same key for the same order is the same refund. */
+  /** The same key for the same order is the same refund (asked again the same; another: refused). */
   idempotencyKey?: string | null;
   source: RefundSource;
   /** The admin's user id. */
@@ -60,6 +61,8 @@ export type RefundRefusal = {
   message: string;
   field?: "amount" | "lines";
   conflict: boolean;
+  /** The idempotency key an earlier refund of the order was asked with, differently (422). */
+  reusedKey?: string;
 };
 
 export type RefundOutcome =
@@ -95,17 +98,26 @@ type Taken = { status: "taken"; refund: Refund } | { status: "earlier"; refund: 
 
 /** Transaction 1, once per idempotency key (two requests racing with one key: one writes). */
 async function takeOnce(input: RefundRequest): Promise<Taken | RefundRefusal> {
+  const { orderId, lines, amount, restock, reason, source } = input;
+  const digest = requestDigest("refund", { orderId, lines, amount, restock, reason, source });
   try {
-    return await db.transaction().execute((trx) => take(trx, input));
+    return await db.transaction().execute((trx) => take(trx, input, digest));
   } catch (error) {
     const key = input.idempotencyKey;
     const raced =
       key &&
       isUniqueViolation(error, "refunds", ["orderId", "idempotencyKey"]) &&
       (await refundByKey(db, input.orderId, key));
-    if (raced) return { status: "earlier", refund: raced };
+    if (raced) return earlierUnder(key, raced, digest);
     throw error;
   }
+}
+
+/** The refund asked for before under `key`, if this is the same request; else refused (422). */
+function earlierUnder(key: string, earlier: Refund, digest: string): Taken | RefundRefusal {
+  if (sameRequest(earlier.requestDigest, digest)) return { status: "earlier", refund: earlier };
+  const message = idempotencyTexts.keyReused("Idempotency-Key", key);
+  return { ...invalid(message), reusedKey: key };
 }
 
 /** The refund of an order asked for under `key`, if there is one. */
@@ -304,12 +316,16 @@ async function stillApproved(trx: Kysely<DB>, returnId: string): Promise<boolean
 }
 
 /** Transaction 1: checks, takes the cents, writes the refund 'pending' with its lines. */
-async function take(trx: Transaction<DB>, input: RefundRequest): Promise<Taken | RefundRefusal> {
+async function take(
+  trx: Transaction<DB>,
+  input: RefundRequest,
+  digest: string,
+): Promise<Taken | RefundRefusal> {
   const order = await lockOrder(trx, input.orderId);
   if (!order) return conflict(refundTexts.noSuchOrder);
   if (input.idempotencyKey) {
     const earlier = await refundByKey(trx, order.id, input.idempotencyKey);
-    if (earlier) return { status: "earlier", refund: earlier };
+    if (earlier) return earlierUnder(input.idempotencyKey, earlier, digest);
   }
   if (!order.paid || !order.paymentId) return conflict(refundTexts.notPaid);
   if (input.source === "cancel" && (order.status !== "Pending" || order.closed))
@@ -338,6 +354,7 @@ async function take(trx: Transaction<DB>, input: RefundRequest): Promise<Taken |
       source: input.source,
       status: "pending",
       idempotencyKey: input.idempotencyKey ?? null,
+      requestDigest: digest,
       createdBy: input.by,
       createdAt: now().toISOString(),
     })

@@ -15,8 +15,9 @@ import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.
 export const handle: ServerHandle = { outsideRemix: true };
 
 // POST /api/orders/:id/refunds (admins): gives money of a paid order back through the payment
-// provider, in full, for lines or an amount. With an Idempotency-Key the same key again answers
-// the same refund (201 again); without one, every call refunds.
+// provider, in full, for lines or an amount. With an Idempotency-Key the same key and body again
+// answer the same refund (201 again), the same key with another body is 422; without a key,
+// every call refunds.
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
@@ -47,6 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           return Response.json(made, { status: 201 });
         }
         case "refused":
+          if (outcome.reusedKey) return apiError(422, outcome.message);
           return outcome.conflict
             ? apiError(409, outcome.message)
             : apiError(
@@ -69,7 +71,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
       tags: ["Orders"],
       summary: "Give money of a paid order back (admins)",
       description:
-        "Through the payment provider, exactly once: in full (neither `lines` nor `amount`: every piece and cent left), for `lines` (their goods and their tax share; pieces an open return holds are left to its receipt; of a line bought at a volume price the pieces kept are re-priced at the price for their quantity as ordered, so the goods given back are what was paid less what the kept pieces cost now) or an `amount`, never more than was paid less what was refunded. `restock` puts the lines' pieces back on sale. The refund gets a credit-note number and the customer is mailed. With an `Idempotency-Key`, the same key again answers the same refund, again with 201; without one, every call refunds.",
+        "Through the payment provider, exactly once: in full (neither `lines` nor `amount`: every piece and cent left), for `lines` (their goods and their tax share; pieces an open return holds are left to its receipt; of a line bought at a volume price the pieces kept are re-priced at the price for their quantity as ordered, so the goods given back are what was paid less what the kept pieces cost now) or an `amount`, never more than was paid less what was refunded. `restock` puts the lines' pieces back on sale. The refund gets a credit-note number and the customer is mailed. With an `Idempotency-Key`, the same key and body again answer the same refund, again with 201, and the same key with another body is 422; without one, every call refunds.",
       security: api.security.signedIn,
       request: {
         params: api.idParam("order"),
@@ -85,6 +87,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
         409: api.error(
           `${refundTexts.notPaid} ${refundTexts.nothingLeft} Or more pieces or dollars than are left`,
         ),
+        422: api.keyReused("Idempotency-Key"),
         502: api.error("The payment provider did not make the refund: nothing was given back"),
       },
     },

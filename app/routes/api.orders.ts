@@ -20,6 +20,8 @@ import {
   parseApiQuery,
   parseJsonBody,
 } from "#app/utils/api.server.ts";
+import { idempotencyTexts } from "#app/messages.ts";
+import { KeyReusedError } from "#app/utils/request-digest.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { MAX_STOCK } from "#app/schemas/tool.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
@@ -41,7 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(customer ? (await listOrdersOf(customer.id)).map(orderJson) : []);
 }
 
-// POST /api/orders: places an unpaid order at the tool's price, reserving its stock.
+// POST /api/orders: places an unpaid order at the tool's price, reserving its stock. A
+// `requestId` makes it once: the same id again answers that order, with another body 422.
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
@@ -58,6 +61,8 @@ export async function action({ request }: ActionFunctionArgs) {
         const order = await placeOrder({ ...fields.data, toolId: tool.id, customer: caller });
         return Response.json(orderJson(order), { status: 201 });
       } catch (error) {
+        if (error instanceof KeyReusedError)
+          return apiError(422, idempotencyTexts.keyReused("requestId", error.key));
         if (!(error instanceof OrderRejectedError)) throw error;
         return apiError(error.status, error.message, { [error.field]: [error.message] });
       }
@@ -86,7 +91,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
       tags: ["Orders"],
       summary: "Order a tool: an unpaid order at the tool's price, its stock reserved",
       description:
-        "`qyt` must be at least the tool's `minimum_qyt` and at most its `available_qyt`. Name, customer, email, price and amount come from the tool and the caller; sent ones are ignored.",
+        "`qyt` must be at least the tool's `minimum_qyt` and at most its `available_qyt`. Name, customer, email, price and amount come from the tool and the caller; sent ones are ignored. With a `requestId`, the same id and body again answer the same order (201); the same id with another body is 422.",
       security: api.security.signedIn,
       request: {
         body: api.json(
@@ -99,6 +104,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
         401: api.unauthenticated,
         404: api.error("No such tool"),
         409: api.error("The stock went meanwhile: `fieldErrors.qyt` says so"),
+        422: api.keyReused("requestId"),
         429: api.tooMany,
       },
     },

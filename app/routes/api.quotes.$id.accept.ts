@@ -1,8 +1,13 @@
+import { checkoutPageTexts } from "#app/messages.ts";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { acceptQuote } from "#app/models/quote.server.ts";
 import { checkoutSchema } from "#app/schemas/checkout.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { checkoutKeyOf, placedOrderResponse } from "#app/services/checkout-answer.server.ts";
+import {
+  apiChoices,
+  checkoutKeyOf,
+  placedOrderResponse,
+} from "#app/services/checkout-answer.server.ts";
 import { quoteRefusalJson } from "#app/services/quote-refusal.server.ts";
 import { byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
@@ -14,14 +19,15 @@ export const handle: ServerHandle = { outsideRemix: true };
 
 // POST /api/quotes/:id/accept {addressId, shippingMethodId, date, purchaseOrder?}: the quote's
 // customer accepts it, by its last day, into one unpaid order at the quoted prices, with the
-// checkout's body and Idempotency-Key. Accepting again answers the same order.
+// checkout's body and Idempotency-Key (another body with the key: 422). Accepting again answers
+// the same order.
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
       const caller = await requireUser(request);
       const checkoutKey = checkoutKeyOf(request);
-      const choices = await parseJsonBody(request, checkoutSchema);
-      const accepted = await acceptQuote(caller.id, params.id ?? "", { ...choices, checkoutKey });
+      const body = await parseJsonBody(request, checkoutSchema);
+      const accepted = await acceptQuote(caller.id, params.id ?? "", apiChoices(body, checkoutKey));
       if (accepted.status === "quote-refused") return quoteRefusalJson(accepted);
       return placedOrderResponse(accepted);
     },
@@ -36,7 +42,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
       tags: ["Quotes"],
       summary: "Accept one's sent quote into an unpaid order at the quoted prices",
       description:
-        "The checkout's body and `Idempotency-Key`: the quote's lines at their quoted prices, shipping by the method, sales tax by the address's state, every line's stock reserved or none; paid as any order (`POST /api/create-payment-intent`). Only by its `validUntil`, and once: accepting an accepted quote answers its order (201).",
+        "The checkout's body and `Idempotency-Key`: the quote's lines at their quoted prices, shipping by the method, sales tax by the address's state, every line's stock reserved or none; paid as any order (`POST /api/create-payment-intent`). Only by its `validUntil`, and once: accepting an accepted quote answers its order (201). The same `Idempotency-Key` with another body (or a key the checkout used) is 422.",
       security: api.security.signedIn,
       request: {
         params: api.idParam("quote"),
@@ -49,9 +55,10 @@ export function openapi(api: SharedParts): ApiOperation[] {
         401: api.unauthenticated,
         404: api.error(`${quoteTexts.noSuchQuote} (another customer's answers the same)`),
         409: api.answer(
-          `${quoteTexts.notSentYet}; ${quoteTexts.expired("{validUntil}")}; or a line cannot be had (\`line\` names it)`,
+          `${quoteTexts.notSentYet}; ${quoteTexts.expired("{validUntil}")}; a line cannot be had (\`line\` names it); or "${checkoutPageTexts.pricesChanged}" (today's totals), as at checkout`,
           checkoutRefusalJsonSchema,
         ),
+        422: api.keyReused("Idempotency-Key"),
       },
     },
   ];

@@ -24,10 +24,14 @@ import {
 } from "#app/schemas/checkout.ts";
 import { CHECKOUT_INTENT, NEW_ADDRESS, UPDATE_TOTALS } from "#app/schemas/checkout-choices.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { checkoutChoicesData, chosenDelivery } from "#app/services/checkout-form.server.ts";
+import {
+  checkoutChoicesData,
+  checkoutRefusal,
+  chosenDelivery,
+} from "#app/services/checkout-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
-import { formatDollars } from "#app/utils/money.ts";
+import { centsToDollars, formatDollars } from "#app/utils/money.ts";
 import { hydratedPage } from "#app/utils/page-scripts.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
@@ -70,7 +74,10 @@ async function chosenState(userId: string, payload: Submission["payload"]) {
   return state.success ? state.data : null;
 }
 
-/** Every answer of the action prices the choices it carries, so the totals match the form. */
+/**
+ * Every answer of the action prices the choices it carries, so the totals match the form, and
+ * brings the lines as priced now (a refusal is not followed by a fresh read of the loader).
+ */
 async function answer(
   userId: string,
   cart: Cart,
@@ -85,7 +92,7 @@ async function answer(
       typeof payload.shippingMethodId === "string" ? payload.shippingMethodId : null,
   });
   return data(
-    { result, totals, refusedLine: extra.refusedLine ?? null },
+    { result, totals, lines: cart.lines, refusedLine: extra.refusedLine ?? null },
     { status: extra.status ?? 200 },
   );
 }
@@ -109,29 +116,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!choices)
     return reply(409, submission.reply({ formErrors: [checkoutPageTexts.addressBookFull] }));
   const placed = await placeCheckoutOrder({ ...choices, userId: user.id });
-  switch (placed.status) {
-    case "placed":
-      return redirectWithToast(`/dashboard/payment/${placed.order.id}`, {
-        type: "success",
-        message: messages.orderPlaced,
-      });
-    case "line-refused": {
-      const { line } = placed;
-      const message = checkoutPageTexts.lineShort(line.name, line.message);
-      return reply(409, submission.reply({ formErrors: [message] }), line.toolId);
-    }
-    case "too-large":
-      return reply(400, submission.reply({ formErrors: [placed.message] }));
-    case "refused":
-      return reply(
-        409,
-        submission.reply(
-          placed.field === "cart"
-            ? { formErrors: [placed.message] }
-            : { fieldErrors: { [placed.field]: [placed.message] } },
-        ),
-      );
-  }
+  if (placed.status === "placed")
+    return redirectWithToast(`/dashboard/payment/${placed.order.id}`, {
+      type: "success",
+      message: messages.orderPlaced,
+    });
+  const refusal = checkoutRefusal(placed);
+  return reply(refusal.status, submission.reply(refusal.errors), refusal.refusedLine);
 }
 
 /** The totals under the lines: the server's figures for the choices so far. */
@@ -149,7 +140,7 @@ function totalRows(totals: CheckoutTotals): TotalRow[] {
 
 export default function Checkout() {
   const loaderData = useLoaderData<typeof loader>();
-  const { lines, choices, checkoutKey, delivery } = loaderData;
+  const { choices, checkoutKey, delivery } = loaderData;
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const hydrated = useHydrated();
@@ -159,6 +150,7 @@ export default function Checkout() {
     defaultValue: { ...choices, date: delivery.min },
   });
   const totals = actionData?.totals ?? loaderData.totals;
+  const lines: typeof loaderData.lines = actionData?.lines ?? loaderData.lines;
   const refusedLine = actionData?.refusedLine ?? null;
   const blocked = lines.some((line) => line.problem);
   const shown = lines.map((line) =>
@@ -172,6 +164,13 @@ export default function Checkout() {
       <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
       <Form method="post" {...formProps} className="mt-3 grid gap-6">
         <input type="hidden" name="checkoutKey" value={checkoutKey} />
+        {/* What the page shows: other totals by the time it is placed refuse the order. */}
+        <input type="hidden" name="expectedSubtotal" value={centsToDollars(totals.subtotal)} />
+        <input
+          type="hidden"
+          name="expectedTotal"
+          value={totals.amount === null ? "" : centsToDollars(totals.amount)}
+        />
         {/* A refusal of the whole form (a short line) is said at the top. */}
         <FormAlert id={form.errorId} errors={form.errors} answer={actionData}>
           {blocked ? (

@@ -11,7 +11,7 @@ import {
   InputField,
   SubmitButton,
 } from "#app/components/forms.tsx";
-import { refundTexts } from "#app/messages.ts";
+import { idempotencyTexts, refundTexts } from "#app/messages.ts";
 import { refundableOf, refundOrder } from "#app/models/refund.server.ts";
 import { REFUND_REASON_MAX, refundFormSchema } from "#app/schemas/refund.ts";
 import { requireUser } from "#app/services/auth.server.ts";
@@ -82,12 +82,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
       message: refundTexts.refunded(formatDollars(outcome.refund.amount)),
     });
   const field = outcome.status === "refused" ? outcome.field : undefined;
+  // The form's key is its own, drawn with the page: sent again with other values it says so.
+  const reused = outcome.status === "refused" && outcome.reusedKey;
   const result = submission.reply(
     field
       ? { fieldErrors: { [field === "lines" ? "qyt" : field]: [outcome.message] } }
-      : { formErrors: [outcome.message] },
+      : { formErrors: [reused ? idempotencyTexts.formSentBefore : outcome.message] },
   );
-  const status = outcome.status === "failed" ? 502 : outcome.conflict ? 409 : 400;
+  const status = outcome.status === "failed" ? 502 : reused ? 422 : outcome.conflict ? 409 : 400;
   return data({ result }, { status });
 }
 

@@ -27,7 +27,11 @@ import { checkoutFormSchema, type CheckoutFormFields } from "#app/schemas/checko
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { linePriceName, QUOTE_NOTE_MAX, quoteSendFormSchema } from "#app/schemas/quote.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { checkoutChoicesData, chosenDelivery } from "#app/services/checkout-form.server.ts";
+import {
+  checkoutChoicesData,
+  checkoutRefusal,
+  chosenDelivery,
+} from "#app/services/checkout-form.server.ts";
 import { quoteRefusalStatus } from "#app/services/quote-refusal.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
@@ -106,39 +110,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
       409,
     );
   const accepted = await acceptQuote(user.id, quote.id, choices);
-  switch (accepted.status) {
-    case "placed":
-      return redirectWithToast(`/dashboard/payment/${accepted.order.id}`, {
-        type: "success",
-        message: messages.orderPlaced,
-      });
-    case "quote-refused":
-      return answer(
-        "accept",
-        submission.reply({ formErrors: [accepted.message] }),
-        quoteRefusalStatus(accepted),
-      );
-    case "line-refused":
-      return answer(
-        "accept",
-        submission.reply({
-          formErrors: [checkoutPageTexts.lineShort(accepted.line.name, accepted.line.message)],
-        }),
-        409,
-      );
-    case "too-large":
-      return answer("accept", submission.reply({ formErrors: [accepted.message] }), 400);
-    case "refused":
-      return answer(
-        "accept",
-        submission.reply(
-          accepted.field === "cart"
-            ? { formErrors: [accepted.message] }
-            : { fieldErrors: { [accepted.field]: [accepted.message] } },
-        ),
-        409,
-      );
-  }
+  if (accepted.status === "placed")
+    return redirectWithToast(`/dashboard/payment/${accepted.order.id}`, {
+      type: "success",
+      message: messages.orderPlaced,
+    });
+  if (accepted.status === "quote-refused")
+    return answer(
+      "accept",
+      submission.reply({ formErrors: [accepted.message] }),
+      quoteRefusalStatus(accepted),
+    );
+  const refusal = checkoutRefusal(accepted);
+  return answer("accept", submission.reply(refusal.errors), refusal.status);
 }
 
 type Quote = QuoteWithLines;

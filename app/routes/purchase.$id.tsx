@@ -7,10 +7,10 @@ import { Link } from "#app/components/link.tsx";
 import { useState } from "react";
 import type { z } from "zod";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { InputField, ReadOnlyField, SubmitButton } from "#app/components/forms.tsx";
+import { FormAlert, InputField, ReadOnlyField, SubmitButton } from "#app/components/forms.tsx";
 import { ToolFacts } from "#app/components/tool-facts.tsx";
 import { AddToCartForm } from "#app/components/add-to-cart-form.tsx";
-import { messages } from "#app/messages.ts";
+import { idempotencyTexts, messages } from "#app/messages.ts";
 import { OrderRejectedError, placeOrder } from "#app/models/order.server.ts";
 import { getTool, type ToolSummary as Tool } from "#app/models/tool.server.ts";
 import { buyerPrices, toolLadder } from "#app/models/trade-prices.server.ts";
@@ -41,6 +41,7 @@ import { parseSubmission, readForm } from "#app/utils/form.server.ts";
 import { hydratedPage } from "#app/utils/page-scripts.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
+import { KeyReusedError } from "#app/utils/request-digest.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
 // Pending states, inline errors and dialogs: this page ships its script.
@@ -131,6 +132,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await placeOrder({ ...submission.value, toolId: tool.id, customer: user });
   } catch (error) {
+    if (error instanceof KeyReusedError)
+      return data(
+        { result: submission.reply({ formErrors: [idempotencyTexts.formSentBefore] }) },
+        { status: 422 },
+      );
     if (!(error instanceof OrderRejectedError)) throw error;
     return data(
       { result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) },
@@ -150,7 +156,7 @@ export default function Purchase() {
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const hydrated = useHydrated();
-  const [, fields, formProps] = useSchemaForm<PurchaseSchema>({
+  const [form, fields, formProps] = useSchemaForm<PurchaseSchema>({
     id: "purchase",
     lastResult: actionData?.result,
     defaultValue: { date: delivery.min, qyt: String(tool.minimum_qyt) },
@@ -195,6 +201,11 @@ export default function Purchase() {
                 stepper's buttons come before Place order, so this hidden one places the order. */}
             {hydrated ? null : <button type="submit" hidden tabIndex={-1} aria-hidden="true" />}
             <input type="hidden" name="requestId" value={requestId} />
+            {form.errors?.length ? (
+              <div className="sm:col-span-2">
+                <FormAlert id={form.errorId} errors={form.errors} answer={actionData} />
+              </div>
+            ) : null}
             <ReadOnlyField className="sm:col-span-2" label="Product" value={tool.name} />
             <ReadOnlyField label="Your name" value={customer.name} />
             <ReadOnlyField label="Your email" value={customer.email} />

@@ -2,7 +2,11 @@ import { z } from "zod";
 import { checkoutTexts } from "#app/messages.ts";
 import { addressSchema } from "./address";
 import { NEW_ADDRESS } from "./checkout-choices";
-import { deliveryDateField, typedText } from "./fields";
+import { deliveryDateField, dollarAmount, typedText } from "./fields";
+
+/** No order comes near this: a larger expected total is a typing mistake. */
+const MAX_EXPECTED_DOLLARS = 100_000_000;
+const expectedDollars = dollarAmount(0, MAX_EXPECTED_DOLLARS);
 
 /** The checkout form and POST /api/checkout: the order's address, shipping and date. */
 export const checkoutSchema = z.object({
@@ -15,11 +19,21 @@ export const checkoutSchema = z.object({
   purchaseOrder: typedText(z.string().trim().max(50, "Use at most 50 characters"))
     .optional()
     .transform((reference) => reference || null),
+  /** The total the buyer was shown: today's being another refuses the order (prices changed). */
+  expectedTotal: expectedDollars
+    .optional()
+    .describe(
+      "The total (`amount`, US dollars) the buyer was shown: when today's is another, nothing is placed and 409 gives today's totals. Left out, the order is placed at today's total.",
+    ),
 });
+
+export type CheckoutSchema = typeof checkoutSchema;
 
 const checkoutFormFields = checkoutSchema.extend({
   /** One per rendering of the form: the same submit twice places one order. */
   checkoutKey: typedText(z.string({ required_error: "Reload the page and try again" }).max(64)),
+  /** The subtotal the page showed: compared too, for a page that could show no total yet. */
+  expectedSubtotal: expectedDollars.optional(),
 });
 
 // The new address's fields have their plain names (name, street, ...), as in the address book.

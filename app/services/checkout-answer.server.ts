@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
-import type { CheckoutResult } from "#app/models/checkout.server.ts";
+import type { output } from "zod";
+import type { CheckoutResult, OrderChoices } from "#app/models/checkout.server.ts";
 import { orderJson } from "#app/models/order.server.ts";
-import { checkoutPageTexts } from "#app/messages.ts";
+import { checkoutPageTexts, idempotencyTexts } from "#app/messages.ts";
+import { type PricesChangedJson } from "#app/schemas/api/checkout.ts";
 import { idempotencyKeySchema } from "#app/schemas/api/common.ts";
+import type { CheckoutSchema } from "#app/schemas/checkout.ts";
+import { centsToDollars, dollarsToCents } from "#app/utils/money.ts";
 import { apiError, invalidBody } from "#app/utils/api.server.ts";
 
 // What the API answers an order placed from several lines (POST /api/checkout, and a quote
@@ -20,9 +24,17 @@ export function checkoutKeyOf(request: Request): string {
   return key.data;
 }
 
+/** The API's body as the model's choices: the expected total, in dollars, as cents. */
+export function apiChoices(body: output<CheckoutSchema>, checkoutKey: string): OrderChoices {
+  const { expectedTotal, ...choices } = body;
+  const expected = expectedTotal === undefined ? null : { amount: dollarsToCents(expectedTotal) };
+  return { ...choices, checkoutKey, expected };
+}
+
 /**
- * 201 with the order (again for the same key), or why not: 400 a choice or an order over the
- * largest, 409 the cart or a line.
+ * 201 with the order (again for the same key and body), or why not: 400 a choice, 409 the cart,
+ * a line or totals other than the expected (with today's), 422 the key used before with another
+ * body.
  */
 export function placedOrderResponse(placed: CheckoutResult): Response {
   switch (placed.status) {
@@ -42,5 +54,18 @@ export function placedOrderResponse(placed: CheckoutResult): Response {
       );
     case "too-large":
       return apiError(400, placed.message);
+    case "key-reused":
+      return apiError(422, idempotencyTexts.keyReused("Idempotency-Key", placed.key));
+    case "prices-changed": {
+      const { subtotal, shipping, tax, amount } = placed.totals;
+      const today: PricesChangedJson = {
+        error: checkoutPageTexts.pricesChanged,
+        subtotal: centsToDollars(subtotal),
+        shipping: centsToDollars(shipping),
+        tax: centsToDollars(tax),
+        total: centsToDollars(amount),
+      };
+      return Response.json(today, { status: 409 });
+    }
   }
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { findOrAddAddress, formatAddress, listAddresses } from "#app/models/address.server.ts";
-import type { OrderChoices } from "#app/models/checkout.server.ts";
+import type { CheckoutResult, OrderChoices } from "#app/models/checkout.server.ts";
+import { checkoutPageTexts, idempotencyTexts } from "#app/messages.ts";
+import { dollarsToCents } from "#app/utils/money.ts";
 import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
 import type { CheckoutFormSchema } from "#app/schemas/checkout.ts";
 import { NEW_ADDRESS } from "#app/schemas/checkout-choices.ts";
@@ -41,7 +43,9 @@ export async function chosenDelivery(
   userId: string,
   value: output<CheckoutFormSchema>,
 ): Promise<OrderChoices | null> {
-  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...typed } = value;
+  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...rest } = value;
+  // Beside the choices, the totals the page showed; what is left is a new address, if typed.
+  const { expectedSubtotal, expectedTotal, ...typed } = rest;
   const newAddress = "street" in typed ? await findOrAddAddress(userId, typed) : null;
   if ("street" in typed && !newAddress) return null;
   return {
@@ -50,5 +54,41 @@ export async function chosenDelivery(
     date,
     purchaseOrder,
     checkoutKey,
+    expected: {
+      subtotal: expectedSubtotal === undefined ? undefined : dollarsToCents(expectedSubtotal),
+      amount: expectedTotal === undefined ? undefined : dollarsToCents(expectedTotal),
+    },
   };
+}
+
+/**
+ * What the form says of a submit that placed nothing: the status, the errors for Conform's
+ * reply (the whole form's, or a choice's field's), and the line refused, if one was.
+ */
+export function checkoutRefusal(result: Exclude<CheckoutResult, { status: "placed" }>): {
+  status: number;
+  errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
+  refusedLine?: string;
+} {
+  switch (result.status) {
+    case "line-refused": {
+      const { line } = result;
+      const message = checkoutPageTexts.lineShort(line.name, line.message);
+      return { status: 409, errors: { formErrors: [message] }, refusedLine: line.toolId };
+    }
+    case "refused":
+      return {
+        status: 409,
+        errors:
+          result.field === "cart"
+            ? { formErrors: [result.message] }
+            : { fieldErrors: { [result.field]: [result.message] } },
+      };
+    case "too-large":
+      return { status: 400, errors: { formErrors: [result.message] } };
+    case "key-reused":
+      return { status: 422, errors: { formErrors: [idempotencyTexts.formSentBefore] } };
+    case "prices-changed":
+      return { status: 409, errors: { formErrors: [checkoutPageTexts.pricesChanged] } };
+  }
 }

@@ -1,4 +1,5 @@
 import { ORDER_TOO_LARGE } from "#app/commerce/index.ts";
+import { idempotencyTexts } from "#app/messages.ts";
 import {
   extendZodWithOpenApi,
   type OpenAPIRegistry,
@@ -108,6 +109,11 @@ export function sharedParts(registry: OpenAPIRegistry) {
     staleToken: error("A bearer token that is not (or no longer) valid"),
     adminsOnly: error("The caller is signed in but is not an admin"),
     tooMany,
+    /** The 422 of a call that takes a key: the same key again answers its first result only for the same body. */
+    keyReused: (name: string) =>
+      error(
+        `\`${idempotencyTexts.keyReused(name, "{key}")}\`: the key came before with another body (or to another call); nothing was done`,
+      ),
     /** What the server answers any write before its route runs (server/guards.ts, the rate limit). */
     writeGuards: {
       403: error("A write carrying the session cookie that did not come from the shop's own pages"),

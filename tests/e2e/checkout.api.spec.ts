@@ -74,7 +74,23 @@ test("an API client checks out its cart once per key and pays the whole amount",
     purchaseOrder: "PO-2210",
   };
   const headers = { ...auth, "Idempotency-Key": `retry-${newId()}` };
-  const first = await request.post("/api/checkout", { headers, data: order });
+  // A total seen before the prices it was drawn at changed: nothing placed, today's totals.
+  const stale = await request.post("/api/checkout", {
+    headers,
+    data: { ...order, expectedTotal: 300 },
+  });
+  expect(stale.status()).toBe(409);
+  expect(await stale.json()).toEqual({
+    error: "Prices changed: review your order",
+    subtotal: 299.98,
+    shipping: 15,
+    tax: 18.11,
+    total: 333.09,
+  });
+  const first = await request.post("/api/checkout", {
+    headers,
+    data: { ...order, expectedTotal: 333.09 },
+  });
   expect(first.status()).toBe(201);
   const placed = await first.json();
   // Ohio taxes shipping: 5.75% of $314.98 is $18.11.
@@ -102,9 +118,18 @@ test("an API client checks out its cart once per key and pays the whole amount",
   expect(await stockOf(shopDb, drill.id)).toBe(8);
 
   // A retry with the same key (the first answer was lost): the same order, nothing more taken.
-  const again = await request.post("/api/checkout", { headers, data: order });
+  const again = await request.post("/api/checkout", {
+    headers,
+    data: { ...order, expectedTotal: 333.09 },
+  });
   expect(again.status()).toBe(201);
   expect((await again.json())._id).toBe(placed._id);
+  // The same key with another body is the client's mistake, named.
+  const reused = await request.post("/api/checkout", { headers, data: order });
+  expect(reused.status()).toBe(422);
+  expect(await reused.json()).toEqual({
+    error: `Idempotency-Key ${headers["Idempotency-Key"]} was already used with a different request`,
+  });
   expect(await stockOf(shopDb, drill.id)).toBe(8);
   const orders = await shopDb
     .selectFrom("orders")

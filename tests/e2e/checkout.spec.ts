@@ -284,6 +284,40 @@ test("a line short of stock is named at the top and on the line; nothing is rese
   expect(await cartOf(shopDb, customer.id)).toHaveLength(2);
 });
 
+test("a price raised while the checkout is open is told with today's totals, then placed at them", async ({
+  page,
+  shopDb,
+}, testInfo) => {
+  const { customer, wrench } = await buyerWithCart(page, shopDb, testInfo);
+  await page.goto("/checkout");
+  await expectTotals(page, { Subtotal: "$299.98", Total: "$333.09" });
+  // An admin raises the wrench from $24.00 to $26.00 while the page is open.
+  await shopDb.updateTable("tools").set({ price: 2600 }).where("id", "=", wrench.id).execute();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Prices changed: review your order" }),
+  ).toBeVisible();
+  // 5 × $26.00 + 2 × $89.99 = $309.98; Ohio's 5.75% of $324.98 is $18.69.
+  await expectTotals(page, {
+    Subtotal: "$309.98",
+    Shipping: "$15.00",
+    "Sales tax (OH)": "$18.69",
+    Total: "$343.67",
+  });
+  await expect(
+    page
+      .getByRole("table", { name: "The tools in your cart" })
+      .getByRole("row", { name: new RegExp(wrench.name) }),
+  ).toContainText(/5\s*\$26\.00/);
+  await expect(page).toHaveURL(/\/checkout/);
+  expect(await ordersOf(shopDb, customer.id)).toEqual([]);
+
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
+  const [order] = await ordersOf(shopDb, customer.id);
+  expect(order).toMatchObject({ subtotal: 30998, tax: 1869, amount: 34367 });
+});
+
 test("the same checkout submitted twice places one order", async ({
   page,
   shopDb,

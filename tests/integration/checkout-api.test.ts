@@ -7,7 +7,7 @@ import { db } from "#app/db.server.ts";
 import { addAddress, findOrAddAddress, listAddresses } from "#app/models/address.server.ts";
 import { readCart, setCartLine } from "#app/models/cart.server.ts";
 import { placeCheckoutOrder, checkoutTotals } from "#app/models/checkout.server.ts";
-import { getOrder } from "#app/models/order.server.ts";
+import { getOrder, listOrdersOf } from "#app/models/order.server.ts";
 import { addShippingMethod } from "#app/models/shipping-method.server.ts";
 import { setTaxRate } from "#app/models/tax-rate.server.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
@@ -15,10 +15,11 @@ import { checkoutItems } from "#app/services/payments/provider.ts";
 import { reorderIntoCart } from "#app/models/cart.server.ts";
 import { reorderNotice } from "#app/utils/reorder-notice.ts";
 import { action as checkoutApi } from "#app/routes/api.checkout.ts";
+import { action as checkoutPage, loader as checkoutPageLoader } from "#app/routes/checkout.tsx";
 import { loader as shippingMethodsApi } from "#app/routes/api.shipping-methods.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
-import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
-import { jsonRequest, userWithToken } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
+import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
 
 const ohio = {
   name: "Dana Whitfield",
@@ -269,6 +270,40 @@ describe("the checkout API", () => {
     expect((await getOrder(first.body._id))?.amount).toBe(12161);
   });
 
+  it("answers 409 with today's totals when they are not the expectedTotal sent", async () => {
+    const drill = await insertTool({ price: 10000, minimum_qyt: 1, available_qyt: 9 });
+    const buyer = await buyerWithCart([[drill, 1]]);
+    // The buyer saw $121.61 (100 + 15 + 5.75% of 115); an admin raises the drill to $110.
+    await db.updateTable("tools").set({ price: 11000 }).where("id", "=", drill.id).execute();
+    const changed = await post(buyer.auth, body(buyer.addressId, { expectedTotal: 121.61 }));
+    // 110 + 15 + 5.75% of 125 (7.1875) = 132.19.
+    expect(changed).toEqual({
+      status: 409,
+      body: {
+        error: "Prices changed: review your order",
+        subtotal: 110,
+        shipping: 15,
+        tax: 7.19,
+        total: 132.19,
+      },
+    });
+    expect((await readCart({ userId: buyer.user.id })).lines).toHaveLength(1);
+    expect(
+      (await post(buyer.auth, body(buyer.addressId, { expectedTotal: -1 }))).body.fieldErrors,
+    ).toEqual({ expectedTotal: ["Enter at least $0"] });
+
+    const placed = await post(buyer.auth, body(buyer.addressId, { expectedTotal: 132.19 }));
+    expect(placed).toMatchObject({ status: 201, body: { amount: 132.19 } });
+  });
+
+  it("places at today's total when no expectedTotal is sent", async () => {
+    const drill = await insertTool({ price: 10000, minimum_qyt: 1, available_qyt: 9 });
+    const buyer = await buyerWithCart([[drill, 1]]);
+    await db.updateTable("tools").set({ price: 11000 }).where("id", "=", drill.id).execute();
+    const placed = await post(buyer.auth, body(buyer.addressId));
+    expect(placed).toMatchObject({ status: 201, body: { amount: 132.19 } });
+  });
+
   it("answers 400 for bad fields and another's address, 409 for a short line or an empty cart", async () => {
     const drill = await insertTool({
       name: "Drill",
@@ -316,5 +351,64 @@ describe("the checkout API", () => {
       ),
     );
     expect(notTheirs.status).toBe(404);
+  });
+});
+
+describe("the checkout page", () => {
+  const submit = (cookie: string, fields: Record<string, string>) =>
+    checkoutPage(
+      routeArgs(
+        new Request(new URL("/checkout", "http://shop.test"), {
+          method: "POST",
+          body: new URLSearchParams(fields),
+          headers: { Cookie: cookie },
+        }),
+      ),
+    );
+
+  it("refuses an order whose totals changed since the page was drawn, and shows today's", async () => {
+    const drill = await insertTool({ price: 10000, minimum_qyt: 1, available_qyt: 9 });
+    const buyer = await buyerWithCart([[drill, 1]]);
+    const cookie = await sessionCookie(buyer.user.id);
+    const drawn = unwrap<{
+      quote: { subtotal: number; amount: number | null };
+      choices: { addressId: string; shippingMethodId: string };
+      checkoutKey: string;
+    }>(await checkoutPageLoader(routeArgs(getRequest("/checkout", { Cookie: cookie })))).data;
+    expect(drawn.quote).toMatchObject({ subtotal: 10000, amount: 12161 });
+    const form = {
+      addressId: buyer.addressId,
+      shippingMethodId: standardId,
+      date: deliveryWindow().min,
+      checkoutKey: drawn.checkoutKey,
+      expectedSubtotal: "100",
+      expectedTotal: "121.61",
+    };
+    await db.updateTable("tools").set({ price: 11000 }).where("id", "=", drill.id).execute();
+
+    const refused = unwrap<{
+      result: { error: Record<string, string[]> };
+      quote: { subtotal: number; amount: number };
+      lines: { price: number }[];
+    }>(await submit(cookie, form));
+    expect(refused.status).toBe(409);
+    expect(refused.data.result.error[""]).toEqual(["Prices changed: review your order"]);
+    expect(refused.data.quote).toMatchObject({ subtotal: 11000, amount: 13219 });
+    expect(refused.data.lines.map((line) => line.price)).toEqual([11000]);
+    expect(await listOrdersOf(buyer.user.id)).toEqual([]);
+
+    // A total the page could not show yet (a new address): the subtotal seen still counts.
+    const bySubtotal = unwrap<{ result: { error: Record<string, string[]> } }>(
+      await submit(cookie, { ...form, expectedTotal: "" }),
+    );
+    expect(bySubtotal.data.result.error[""]).toEqual(["Prices changed: review your order"]);
+
+    const again = (await submit(cookie, {
+      ...form,
+      expectedSubtotal: "110",
+      expectedTotal: "132.19",
+    })) as Response;
+    expect(again.status).toBe(302);
+    expect(await listOrdersOf(buyer.user.id)).toHaveLength(1);
   });
 });

@@ -239,6 +239,34 @@ describe("placeCheckoutOrder", () => {
     });
   });
 
+  it("refuses totals other than those the buyer saw, with today's, and places at the ones seen", async () => {
+    const saw = await insertTool({ price: 10000, minimum_qyt: 1, available_qyt: 10 });
+    const buyer = await buyerWithCart([[saw, 2]]);
+    // Seen: 20,000 + 1,500 shipping + 5.75% of 21,500 (1,236.25) = 22,736.
+    const seen = { subtotal: 20000, amount: 22736 };
+    await db.updateTable("tools").set({ price: 10500 }).where("id", "=", saw.id).execute();
+
+    expect(await checkout(buyer, { expected: seen })).toEqual({
+      status: "prices-changed",
+      // 21,000 + 1,500 + 5.75% of 22,500 (1,293.75) = 23,794.
+      totals: { subtotal: 21000, shipping: 1500, tax: 1294, amount: 23794 },
+    });
+    expect(await checkout(buyer, { expected: { amount: seen.amount } })).toMatchObject({
+      status: "prices-changed",
+    });
+    expect(await checkout(buyer, { expected: { subtotal: seen.subtotal } })).toMatchObject({
+      status: "prices-changed",
+    });
+    // Nothing was placed or reserved, and the cart stays.
+    expect(await listOrdersOf(buyer.user.id)).toEqual([]);
+    expect(await stockOf(saw.id)).toBe(10);
+    expect(await countCartLines({ userId: buyer.user.id })).toBe(1);
+
+    const placed = await checkout(buyer, { expected: { subtotal: 21000, amount: 23794 } });
+    expect(placed).toMatchObject({ status: "placed", order: { amount: 23794 } });
+    expect(await stockOf(saw.id)).toBe(8);
+  });
+
   it("gives the same order for the same checkout key, sent one after the other or at once", async () => {
     const tool = await insertTool({ minimum_qyt: 1, available_qyt: 20 });
     const buyer = await buyerWithCart([[tool, 2]]);
@@ -257,6 +285,19 @@ describe("placeCheckoutOrder", () => {
     expect(ids.size).toBe(1);
     expect([...ids][0]).not.toBe(first.order.id);
     expect(await stockOf(tool.id)).toBe(20 - 2 - 3);
+  });
+
+  it("places one cart once when six checkouts of it, each with its own key, run at once", async () => {
+    // Two tabs, a double click without script: every submit has its own key, one cart.
+    const tool = await insertTool({ minimum_qyt: 1, available_qyt: 50 });
+    const buyer = await buyerWithCart([[tool, 4]]);
+    const results = await Promise.all(Array.from({ length: 6 }, () => checkout(buyer)));
+    const placed = results.filter((result) => result.status === "placed");
+    expect(placed).toHaveLength(1);
+    for (const result of results.filter((result) => result.status !== "placed"))
+      expect(result).toEqual({ status: "refused", field: "cart", message: "Your cart is empty" });
+    expect(await listOrdersOf(buyer.user.id)).toHaveLength(1);
+    expect(await stockOf(tool.id)).toBe(50 - 4);
   });
 
   it("never oversells when carts that share tools check out at once, in any order of lines", async () => {

@@ -175,6 +175,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
       "0018_trade_prices",
@@ -246,6 +247,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
       "0018_trade_prices",
@@ -324,6 +326,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
       "0018_trade_prices",
@@ -375,6 +378,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
       "0018_trade_prices",
@@ -438,6 +442,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
     ]);
@@ -480,6 +485,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0021_request_digests",
       "0020_line_price_ladders",
     ]);
     const tool = await insertTool({ name: "Old clamp", price: 1000 });

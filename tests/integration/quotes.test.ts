@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/id.ts";
 import { addAddress } from "#app/models/address.server.ts";
 import { readCart, setCartLine } from "#app/models/cart.server.ts";
+import { placeCheckoutOrder } from "#app/models/checkout.server.ts";
 import {
   acceptQuote,
   getQuote,
@@ -119,6 +120,24 @@ describe("requestQuote", () => {
       message: "Vise: You Can Not Order More Than Stock",
     });
     expect((await readCart({ userId: user.id })).lines).toHaveLength(1);
+  });
+
+  it("makes one cart a quote or an order, never both, when both are asked at once", async () => {
+    const tool = await insertTool({ minimum_qyt: 1, available_qyt: 50 });
+    const { user } = await userWithToken();
+    const address = await addAddress(user.id, ohio);
+    await setCartLine({ userId: user.id }, tool.id, 3);
+    const asked = await Promise.all(
+      [0, 1, 2].flatMap(() => [
+        requestQuote(user.id, "Three at once"),
+        placeCheckoutOrder({ userId: user.id, ...choices(address!.id) }),
+      ]),
+    );
+    const made = asked.filter((result) => ["requested", "placed"].includes(result.status));
+    expect(made).toHaveLength(1);
+    const quotes = await db.selectFrom("quotes").select("id").where("userId", "=", user.id);
+    const orders = await db.selectFrom("orders").select("id").where("userId", "=", user.id);
+    expect((await quotes.execute()).length + (await orders.execute()).length).toBe(1);
   });
 });
 

@@ -1,10 +1,25 @@
 import { z } from "zod";
-import { apiErrorSchema, idJson } from "./common";
+import { apiErrorSchema, dollarsJson, idJson } from "./common";
 
 /** 409 of POST /api/checkout (and of accepting a quote): the line that cannot be had, named. */
-export const checkoutRefusalJsonSchema = apiErrorSchema.extend({
-  line: z
-    .object({ toolId: idJson, name: z.string(), message: z.string() })
-    .optional()
-    .describe("The cart's line that stopped the checkout (short of stock, no longer sold, ...)"),
+/** Today's totals of a checkout whose `expectedTotal` was another (issue 45), in dollars. */
+const todaysTotals = z.object({
+  subtotal: dollarsJson.describe("With `expectedTotal`, when the total changed: the lines today"),
+  shipping: dollarsJson.describe("With `expectedTotal`, when the total changed: shipping today"),
+  tax: dollarsJson.describe("With `expectedTotal`, when the total changed: sales tax today"),
+  total: dollarsJson.describe("With `expectedTotal`, when the total changed: the total today"),
 });
+export type PricesChangedJson = z.infer<typeof apiErrorSchema> & z.infer<typeof todaysTotals>;
+
+/**
+ * 409 of POST /api/checkout: the line of the cart that cannot be had, named; or, when the total
+ * is not the `expectedTotal` sent, today's totals.
+ */
+export const checkoutRefusalJsonSchema = apiErrorSchema
+  .extend({
+    line: z
+      .object({ toolId: idJson, name: z.string(), message: z.string() })
+      .optional()
+      .describe("The cart's line that stopped the checkout (short of stock, no longer sold, ...)"),
+  })
+  .merge(todaysTotals.partial());

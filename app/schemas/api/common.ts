@@ -24,7 +24,10 @@ export const pageFields = {
   total: z.number().int(),
 };
 
-/** The `Idempotency-Key` header of a write that may be retried: the same key twice is one write. */
+/**
+ * The `Idempotency-Key` header (the checkout, a quote's accept, a refund): the same key and body
+ * twice are one order or refund; the same key with another body is refused (422).
+ */
 export const idempotencyKeySchema = typedText(
   z.string().min(1).max(64, "An Idempotency-Key has at most 64 characters"),
 );
