@@ -1,4 +1,5 @@
 import type { CreditedLine, CreditNote } from "#app/models/documents.server.ts";
+import { lineAmount } from "#app/commerce/index.ts";
 import { formatDay } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { documentPdf, type DocumentFile } from "./document-pdf.server";
@@ -21,7 +22,7 @@ function repriced(line: CreditedLine, kept: { qyt: number; price: number }) {
     name: `${kept.qyt} kept re-priced at ${formatDollars(kept.price)} each, the price for ${kept.qyt} (was ${formatDollars(line.price)})`,
     qyt: kept.qyt,
     price: formatDollars(kept.price - line.price),
-    amount: `-${formatDollars(line.qyt * line.price - line.amount)}`,
+    amount: `-${formatDollars(lineAmount(line) - line.amount)}`,
   };
 }
 
@@ -46,7 +47,7 @@ function creditNotePdf(note: CreditNote): Promise<Buffer> {
         sku: line.sku,
         qyt: line.qyt,
         price: formatDollars(line.price),
-        amount: formatDollars(line.qyt * line.price),
+        amount: formatDollars(lineAmount(line)),
       },
       ...(line.kept ? [repriced(line, line.kept)] : []),
     ]),
