@@ -4,8 +4,6 @@ import { newId } from "#db/id.ts";
 import type { DB, RefundLines, Refunds } from "#db/types.ts";
 import { refundIssuedMail } from "#app/mail/order-mails.server.ts";
 import { idempotencyTexts, refundTexts } from "#app/messages.ts";
-import { payments } from "#app/services/payments/index.server.ts";
-import type { ReportedRefund } from "#app/services/payments/provider.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { db } from "#app/db.server.ts";
 import { goodsGivenBack } from "#app/commerce/index.ts";
@@ -24,6 +22,40 @@ import { announcePublicChange } from "./public-changes.server";
 // the refund's id as the provider's idempotency key), then completed (numbered, stock back, the
 // customer mailed) or failed (the cents given back). The payment provider is the one outside
 // party this model talks to: the order of those three steps is what keeps the money right.
+
+/**
+ * How money goes back (the payment provider: Stripe, the sandbox), as the refunds need it. The
+ * provider is passed in by the commerce core (app/commerce/money-back.server.ts), so no model
+ * imports a service.
+ */
+export interface MoneyBack {
+  /**
+   * Gives back part (or all) of a paid order's payment for one of the shop's refunds, and
+   * returns the provider's id of it. Idempotent by the shop's refund id: asked again (a retry,
+   * a lost answer) it returns the same refund and moves no more money. Throws when the provider
+   * refuses or cannot be reached.
+   */
+  refundPart(refund: PartRefund): Promise<string>;
+}
+
+/** What a refund of the shop asks the provider to give back, and of which payment. */
+export interface PartRefund {
+  paymentId: string;
+  orderId: string;
+  /** Cents. */
+  amount: number;
+  /** The shop's refund id: the provider's idempotency key, and its note of whose refund it is. */
+  refundId: string;
+}
+
+/** A refund of a payment as the provider reports it (a webhook, or listing a payment's refunds). */
+export interface ReportedRefund {
+  id: string;
+  amount: number;
+  reason: string | null;
+  /** The shop's refund id from the refund's metadata, when the shop made it. */
+  refundId: string | null;
+}
 
 export type Refund = Selectable<Refunds>;
 export type RefundLine = Selectable<RefundLines>;
@@ -86,11 +118,18 @@ const conflict = (message: string, field?: "amount" | "lines"): RefundRefusal =>
  * left), by lines (their goods and tax share) or by an amount. See the file's head for the
  * steps; `source` "cancel" also closes the order, cancelled, when the refund succeeds.
  */
-export async function refundOrder(input: RefundRequest): Promise<RefundOutcome> {
+export async function refundOrder(
+  input: RefundRequest,
+  provider: MoneyBack,
+): Promise<RefundOutcome> {
   const taken = await takeOnce(input);
-  if (taken.status === "earlier") return answerOf(taken.refund, input.source === "cancel");
+  if (taken.status === "earlier")
+    return answerOf(taken.refund, input.source === "cancel", provider);
   if (taken.status !== "taken") return taken;
-  return settle(taken.refund, { ownsFailure: true, closes: input.source === "cancel" });
+  return settle(taken.refund, provider, {
+    ownsFailure: true,
+    closes: input.source === "cancel",
+  });
 }
 
 /** Taken in the books now, or found: an earlier refund under the same key. */
@@ -134,11 +173,15 @@ function refundByKey(trx: Kysely<DB>, orderId: string, key: string) {
  * What an earlier refund under the same key answers now. A pending one (its request is still
  * at the provider, or died there) is settled again: the provider answers the same refund.
  */
-async function answerOf(earlier: Refund, closes: boolean): Promise<RefundOutcome> {
+async function answerOf(
+  earlier: Refund,
+  closes: boolean,
+  provider: MoneyBack,
+): Promise<RefundOutcome> {
   if (earlier.status === "succeeded")
     return { status: "refunded", refund: await withItsLines(earlier) };
   if (earlier.status === "failed") return { status: "failed", message: refundTexts.failedBefore };
-  return settle(earlier, { ownsFailure: false, closes });
+  return settle(earlier, provider, { ownsFailure: false, closes });
 }
 
 /**
@@ -375,6 +418,7 @@ async function take(
  */
 async function settle(
   refund: Refund,
+  provider: MoneyBack,
   { ownsFailure, closes }: { ownsFailure: boolean; closes: boolean },
 ): Promise<RefundOutcome> {
   const order = await db
@@ -384,7 +428,7 @@ async function settle(
     .executeTakeFirstOrThrow();
   let providerRefundId: string;
   try {
-    providerRefundId = await payments.refundPart({
+    providerRefundId = await provider.refundPart({
       paymentId: order.paymentId ?? "",
       orderId: order.id,
       amount: refund.amount,

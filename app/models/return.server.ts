@@ -23,7 +23,7 @@ import {
 import type { Order } from "./order-line.server";
 import { HOLDING_REFUNDS, piecesInOpenReturns, refundedPieces } from "./held-pieces.server";
 import { queueMail } from "./outbox.server";
-import { receiptOf, refundOrder, type Receipt } from "./refund.server";
+import { receiptOf, refundOrder, type MoneyBack, type Receipt } from "./refund.server";
 
 // A customer's request to send lines of a shipped order back, and the shop's decisions on it:
 // requested, then approved or rejected, and an approved one received (its lines refunded).
@@ -310,8 +310,10 @@ export async function decideReturn(
   returnId: string,
   { status, note }: ReturnDecisionRequest,
   adminId: string,
+  /** The payment provider a received return is refunded through. */
+  provider: MoneyBack,
 ): Promise<{ status: "decided"; return: ReturnWithLines } | ReturnRefusal> {
-  if (status === "received") return receiveReturn(returnId, adminId);
+  if (status === "received") return receiveReturn(returnId, adminId, provider);
   if (status === "rejected" && !note)
     return refused("invalid", returnTexts.noteRequired, { field: "note" });
   if (status === "rejected") {
@@ -435,22 +437,26 @@ async function rejectApproved(
 async function receiveReturn(
   returnId: string,
   adminId: string,
+  provider: MoneyBack,
 ): Promise<{ status: "decided"; return: ReturnWithLines } | ReturnRefusal> {
   const current = await getReturn(returnId);
   if (!current) return refused("missing", returnTexts.noSuchReturn);
   if (current.status !== DECISION_FROM.received) return notDecidable(returnId, "received");
   const receipt = await receiptOfReturn(current);
   if (!receipt.cents) return refused("conflict", returnTexts.nothingLeftToRefund);
-  const refund = await refundOrder({
-    orderId: current.orderId,
-    lines: current.lines.map(({ toolId, qyt }) => ({ toolId, qyt })),
-    restock: current.reason !== "defective",
-    reason: `Returned: ${returnReasonLabels[current.reason as ReturnReason]}`,
-    idempotencyKey: returnRefundKey(current),
-    source: "return",
-    by: adminId,
-    returnId: current.id,
-  });
+  const refund = await refundOrder(
+    {
+      orderId: current.orderId,
+      lines: current.lines.map(({ toolId, qyt }) => ({ toolId, qyt })),
+      restock: current.reason !== "defective",
+      reason: `Returned: ${returnReasonLabels[current.reason as ReturnReason]}`,
+      idempotencyKey: returnRefundKey(current),
+      source: "return",
+      by: adminId,
+      returnId: current.id,
+    },
+    provider,
+  );
   if (refund.status === "failed") {
     // The provider refused this try: the next one (an admin marks it received again) asks anew.
     await db

@@ -1,6 +1,6 @@
+import { refundOrder } from "#app/commerce/index.server.ts";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getOrder } from "#app/models/order.server.ts";
-import { refundOrder } from "#app/models/refund.server.ts";
 import { refundTexts } from "#app/messages.ts";
 import { idempotencyKeySchema } from "#app/schemas/api/common.ts";
 import type { RefundJson } from "#app/schemas/api/refunds.ts";

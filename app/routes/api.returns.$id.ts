@@ -1,5 +1,6 @@
+import { decideReturn } from "#app/commerce/index.server.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { decideReturn, getReturn, returnJson } from "#app/models/return.server.ts";
+import { getReturn, returnJson } from "#app/models/return.server.ts";
 import { returnTexts } from "#app/messages.ts";
 import { returnDecisionSchema } from "#app/schemas/return.ts";
 import { requireUser } from "#app/services/auth.server.ts";

@@ -1,3 +1,4 @@
+import { refundOrder } from "#app/commerce/index.server.ts";
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -12,7 +13,7 @@ import {
   SubmitButton,
 } from "#app/components/forms.tsx";
 import { idempotencyTexts, refundTexts } from "#app/messages.ts";
-import { refundableOf, refundOrder } from "#app/models/refund.server.ts";
+import { refundableOf } from "#app/models/refund.server.ts";
 import { REFUND_REASON_MAX, refundFormSchema } from "#app/schemas/refund.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { orderFor } from "#app/services/order-access.server.ts";

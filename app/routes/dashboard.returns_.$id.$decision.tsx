@@ -1,3 +1,4 @@
+import { decideReturn } from "#app/commerce/index.server.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -8,7 +9,6 @@ import { FormAlert } from "#app/components/auth-card.tsx";
 import { TextAreaField } from "#app/components/forms.tsx";
 import { returnTexts } from "#app/messages.ts";
 import {
-  decideReturn,
   getReturn,
   receiptOfReturn,
   withOrderOfReturn,

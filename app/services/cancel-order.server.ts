@@ -1,6 +1,6 @@
+import { refundOrder } from "#app/commerce/index.server.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { refundTexts } from "#app/messages.ts";
-import { refundOrder } from "#app/models/refund.server.ts";
 import { orderSummaryOf } from "#app/utils/order-lines.ts";
 import type { Order } from "#app/models/order-line.server.ts";
 import type { User } from "#app/models/user.server.ts";

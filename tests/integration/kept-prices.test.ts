@@ -4,18 +4,14 @@
 // cost the 10-piece price, and the refund is what the line was paid less what they cost now.
 // The same for a refund by lines and a received return; the credit note says so. Runs on both
 // engines.
+import { decideReturn, refundOrder } from "#app/commerce/index.server.ts";
 import { describe, expect, it } from "vitest";
 import { refundTexts, returnTexts } from "#app/messages.ts";
 import { creditNoteOf } from "#app/models/documents.server.ts";
 import { getOrder, placeOrder, shipOrder, writeOrder } from "#app/models/order.server.ts";
 import { savePriceGroup, setUserPriceGroup } from "#app/models/price-group.server.ts";
-import {
-  getRefund,
-  refundOrder,
-  type RefundOutcome,
-  type RefundRequest,
-} from "#app/models/refund.server.ts";
-import { decideReturn, listReturnsOfOrder, requestReturn } from "#app/models/return.server.ts";
+import { getRefund, type RefundOutcome, type RefundRequest } from "#app/models/refund.server.ts";
+import { listReturnsOfOrder, requestReturn } from "#app/models/return.server.ts";
 import { setPriceBreaks } from "#app/models/trade-prices.server.ts";
 import { db } from "#app/db.server.ts";
 import { creditNoteFile } from "#app/services/documents/credit-note-pdf.server.ts";

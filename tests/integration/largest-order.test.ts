@@ -3,6 +3,7 @@
 // alike, never a 500 from PostgreSQL's 4-byte integer; orders just under it are placed and
 // refunded, and an order above 2^31 cents from before the cap (SQLite kept such orders) reads,
 // lists and refunds on PostgreSQL too.
+import { refundOrder } from "#app/commerce/index.server.ts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
@@ -10,7 +11,6 @@ import { addAddress } from "#app/models/address.server.ts";
 import { readCart, setCartLine } from "#app/models/cart.server.ts";
 import { getOrder } from "#app/models/order.server.ts";
 import { getQuote } from "#app/models/quote.server.ts";
-import { refundOrder } from "#app/models/refund.server.ts";
 import { getSandboxCharge, insertSandboxCharge } from "#app/models/sandbox-charge.server.ts";
 import { addShippingMethod } from "#app/models/shipping-method.server.ts";
 import { setTaxRate } from "#app/models/tax-rate.server.ts";

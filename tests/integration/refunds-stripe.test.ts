@@ -83,7 +83,7 @@ async function paidOrder() {
 }
 
 const refund = (orderId: string, request: { amount?: number; idempotencyKey?: string } = {}) =>
-  shop.refunds.refundOrder({ ...ADMIN_REFUND, orderId, ...request });
+  shop.refunds.refundOrder({ ...ADMIN_REFUND, orderId, ...request }, shop.payments);
 
 /** Posts a Stripe event to the shop's webhook, signed as Stripe signs it. */
 async function deliver(event: Record<string, unknown>) {

@@ -1,12 +1,12 @@
 // Refunds move money exactly once: taken in the books by one conditional update, asked of the
 // payment provider (the sandbox here) under the refund's id, numbered only when they succeed.
+import { refundOrder } from "#app/commerce/index.server.ts";
 import { describe, expect, it, vi } from "vitest";
 import { getOrder, writeOrder } from "#app/models/order.server.ts";
 import {
   getRefund,
   listRefundsOf,
   refundableOf,
-  refundOrder,
   type RefundOutcome,
   type RefundRequest,
 } from "#app/models/refund.server.ts";

@@ -2,9 +2,9 @@
 // for at most what was shipped less what other returns hold; an admin approves (mail with the
 // return address) or rejects (with a note), then marks it received, which refunds the lines.
 // Every decision is one conditional update: racing admins make one. Runs on both engines.
+import { decideReturn, refundOrder } from "#app/commerce/index.server.ts";
 import { describe, expect, it, vi } from "vitest";
 import {
-  decideReturn,
   getReturn,
   listReturnsOfOrder,
   requestReturn,
@@ -13,7 +13,7 @@ import {
 } from "#app/models/return.server.ts";
 import { refundTexts, returnTexts } from "#app/messages.ts";
 import { getOrder, shipOrder, writeOrder } from "#app/models/order.server.ts";
-import { getRefund, listRefundsOf, refundOrder } from "#app/models/refund.server.ts";
+import { getRefund, listRefundsOf } from "#app/models/refund.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";

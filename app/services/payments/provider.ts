@@ -1,15 +1,7 @@
 import type { OrderLine } from "#app/models/order-line.server.ts";
 import type { Order } from "#app/models/order-line.server.ts";
 import type { PaymentAttempt } from "#app/models/payment-attempt.server.ts";
-
-/** A refund of a payment as the provider reports it (a webhook, or listing a payment's refunds). */
-export interface ReportedRefund {
-  id: string;
-  amount: number;
-  reason: string | null;
-  /** The shop's refund id from the refund's metadata, when the shop made it. */
-  refundId: string | null;
-}
+import type { MoneyBack } from "#app/models/refund.server.ts";
 
 /** A payment as the provider itself reports it, never as a client claims it. */
 export interface ProviderPayment {
@@ -50,7 +42,7 @@ export function checkoutItems(order: ItemizedOrder) {
   ];
 }
 
-export interface PaymentProvider {
+export interface PaymentProvider extends MoneyBack {
   kind: "stripe" | "sandbox";
   /** The payment's true state at the provider, or null if it does not know the id. */
   retrievePayment(paymentId: string): Promise<ProviderPayment | null>;
@@ -61,21 +53,4 @@ export interface PaymentProvider {
   cancelOpenPayments(attempts: PaymentAttempt[]): Promise<ProviderPayment[]>;
   /** Gives a succeeded payment back in full (idempotent: the same payment twice is one refund). */
   refund(payment: ProviderPayment): Promise<void>;
-  /**
-   * Gives back part (or all) of a paid order's payment for one of the shop's refunds, and
-   * returns the provider's id of it. Idempotent by the shop's refund id: asked again (a retry,
-   * a lost answer) it returns the same refund and moves no more money. Throws when the provider
-   * refuses or cannot be reached.
-   */
-  refundPart(refund: PartRefund): Promise<string>;
-}
-
-/** What a refund of the shop asks the provider to give back, and of which payment. */
-export interface PartRefund {
-  paymentId: string;
-  orderId: string;
-  /** Cents. */
-  amount: number;
-  /** The shop's refund id: the provider's idempotency key, and its note of whose refund it is. */
-  refundId: string;
 }

@@ -5,12 +5,11 @@ import { env } from "#app/utils/env.server.ts";
 import {
   checkoutItems,
   type ItemizedOrder,
-  type PartRefund,
   type PayableOrder,
   type PaymentProvider,
   type ProviderPayment,
-  type ReportedRefund,
 } from "./provider";
+import type { PartRefund, ReportedRefund } from "#app/models/refund.server.ts";
 
 function createClient(secretKey: string) {
   const api = env.STRIPE_API_URL ? new URL(env.STRIPE_API_URL) : null;
