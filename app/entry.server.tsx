@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { NonceProvider } from "./utils/nonce";
@@ -50,6 +50,19 @@ export default function handleRequest(
       })
     : respond(Buffer.from(`<!DOCTYPE html>${renderToStaticMarkup(document)}`));
 }
+
+/**
+ * What Remix caught, logged with its stack (as Remix's own handler does), but not a request
+ * Remix refused itself for the client's mistake: a post to a page without an action (405) is
+ * not the shop's error, and the request log's line for it already says all there is to say.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // Remix's internal error responses carry the Error that made them, stack and all.
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
 
 /** Whether the page ships script, by the root layout's rule (its routes' handles). */
 function pageShipsScript({ staticHandlerContext, routeModules }: EntryContext): boolean {

@@ -27,9 +27,11 @@ export function OrderStateBadge({ order }: { order: OrderFlags }) {
   return <Badge tone={tone[state]}>{orderStateLabels[state]}</Badge>;
 }
 
-/** The payment alone, the spec's label: Paid, or a red Not Paid. */
+/** The payment alone, the spec's label: Paid, a red Not Paid, or the state of an ended order. */
 export function PaymentBadge({ order }: { order: OrderFlags }) {
-  return <Badge tone={order.paid ? tone.paid : tone.unpaid}>{paymentLabel(order)}</Badge>;
+  return (
+    <Badge tone={order.paid ? tone.paid : tone[orderStateOf(order)]}>{paymentLabel(order)}</Badge>
+  );
 }
 
 function Badge({ tone, children }: { tone: string; children: string }) {

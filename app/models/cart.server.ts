@@ -52,6 +52,14 @@ async function findCartId(executor: Executor, owner: CartOwner): Promise<string 
   return cart?.id;
 }
 
+/**
+ * Whether a visitor's key still names a cart. A key whose cart joined an account (or expired) is
+ * dead: it never names a cart again, so a replayed cookie cannot bring it back.
+ */
+export async function visitorCartExists(visitorKey: string): Promise<boolean> {
+  return (await findCartId(db, { visitorKey })) !== undefined;
+}
+
 /** The owner's cart, made if there is none (the unique owner columns decide a race). */
 async function cartIdOf(executor: Executor, owner: CartOwner): Promise<string> {
   const found = await findCartId(executor, owner);

@@ -57,8 +57,6 @@ export default function MyOrders() {
                   <span className="mt-1 block font-mono text-xs text-gray-600">
                     Payment id: {order.paymentId}
                   </span>
-                ) : order.closed ? (
-                  <span className="mt-1 block text-sm text-gray-600">Not payable</span>
                 ) : null}
               </Cell>
               <Cell>

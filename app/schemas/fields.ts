@@ -53,13 +53,39 @@ const WEB_ADDRESS =
   /([a-z][a-z0-9+.-]*:\/\/|\bmailto:|\bwww\.|[a-z0-9-]+(\.[a-z0-9-]+)+\/|[a-z0-9-]+\.(com|net|org|info|biz|io|co|app|dev|xyz|example|site|online|shop|link|ru|cn|uk|de|us)\b)/i;
 
 /**
+ * Dots that NFKC leaves: the ideographic full stop, which browsers read as a host's dot (UTS #46;
+ * NFKC has turned the halfwidth one into it), and baseline dots that only look like one (the
+ * stenographic full stop, Lisu's tone mark). The middle dot stays: Catalan names have it.
+ */
+const DOT_LOOK_ALIKE = /[\u3002\u2e3c\ua4f8]/g;
+
+/** Invisible characters (zero-width spaces and joiners, soft hyphens) that a host never shows. */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+
+/**
+ * A name as a reader or a link-maker sees it: compatibility forms folded (NFKC turns fullwidth
+ * "ｅｖｉｌ．ｃｏｍ", the one dot leader of "evil․example" and the small full stop into plain
+ * letters and dots), look-alike dots read as dots and invisible characters dropped, so
+ * "evil。example" is seen as "evil.example".
+ */
+function asReadersSeeIt(name: string) {
+  return name.normalize("NFKC").replace(DOT_LOOK_ALIKE, ".").replace(INVISIBLE, "");
+}
+
+/** Whether a text holds a web address, written plainly or with look-alike characters. */
+function holdsWebAddress(text: string) {
+  return WEB_ADDRESS.test(asReadersSeeIt(text));
+}
+
+/**
  * A person's name as others see it (greeted in mails, shown on reviews and admin pages): a web
  * address there would be a link someone else's mail program makes for them.
  */
 export function personName(max: number) {
   // The pattern backtracks in time growing with the square of the length: a name over its
-  // maximum is refused for that alone and never scanned (60,000 characters took 26 s).
-  return requiredText(max).refine((name) => name.length > max || !WEB_ADDRESS.test(name), {
+  // maximum is refused for that alone and never scanned (60,000 characters took 26 s). NFKC
+  // makes a character at most 18 long, so a name within its maximum stays short to scan.
+  return requiredText(max).refine((name) => name.length > max || !holdsWebAddress(name), {
     message: sharedTexts.nameWithWebAddress,
   });
 }

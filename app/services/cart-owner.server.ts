@@ -1,4 +1,4 @@
-import { newVisitorKey, type CartOwner } from "#app/models/cart.server.ts";
+import { newVisitorKey, visitorCartExists, type CartOwner } from "#app/models/cart.server.ts";
 import type { User } from "#app/models/user.server.ts";
 import { bearerToken } from "#app/utils/api.server.ts";
 import { getOptionalUser, requireUser } from "./auth.server";
@@ -21,9 +21,14 @@ export async function cartOwnerOf(
 }
 
 /**
- * The cart a write goes to: the caller's, or a new visitor's (its cookie is set by
- * cartCookieHeaders once the write has put a line in it).
+ * The cart a write goes to: the caller's, the visitor's cart their cookie names, or a new
+ * visitor's (its cookie is set by cartCookieHeaders once the write has put a line in it). A new
+ * cart always gets a new random key: a cookie whose cart is gone (joined to an account at
+ * sign-in, or expired) is never taken up again, so whoever kept a copy of it (cart fixation)
+ * reaches nothing the browser puts in its cart afterwards.
  */
 export async function cartOwnerToWrite(request: Request): Promise<CartOwner> {
-  return (await cartOwnerOf(request)) ?? { visitorKey: newVisitorKey() };
+  const owner = await cartOwnerOf(request);
+  if (owner && ("userId" in owner || (await visitorCartExists(owner.visitorKey)))) return owner;
+  return { visitorKey: newVisitorKey() };
 }

@@ -50,9 +50,13 @@ export function orderStateOf(order: OrderFlags): OrderState {
 /** What a person reads for an order's state. */
 export const orderStateLabel = (order: OrderFlags) => orderStateLabels[orderStateOf(order)];
 
-/** The payment alone, the spec's label beside the payment id: Paid or Not Paid. */
-export const paymentLabel = (order: Pick<OrderFlags, "paid">) =>
-  order.paid ? "Paid" : orderStateLabels.unpaid;
+/**
+ * The payment alone, the spec's label beside the payment id: Paid, or Not Paid while the order
+ * can still be paid. An order that ended unpaid owes nothing: it says its state (Cancelled,
+ * Expired) rather than a red Not Paid.
+ */
+export const paymentLabel = (order: OrderFlags) =>
+  order.paid ? "Paid" : orderStateLabels[orderStateOf(order)];
 
 /** An unpaid order that has not ended: the only kind that can be paid or cancelled. */
 export const isOpenUnpaid = (order: OrderFlags) => orderStateOf(order) === "unpaid";

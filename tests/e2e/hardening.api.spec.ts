@@ -221,6 +221,33 @@ test.describe("malformed requests", () => {
   });
 });
 
+// Issue 45, finding 10: a post to a page that takes none (anonymous POST /reviews, JavaScript's
+// `.data` spelling, any page without an action) is the client's mistake, told by a 405 and the
+// request log's one line, not by a stack trace of Remix's router on every such post.
+test("a post to a page without an action is a 405 and one log line, without a stack", async () => {
+  const { shop, dispose } = await startScratchShop();
+  try {
+    const paths = ["/reviews", "/reviews.data", "/blogs", "/tools"];
+    for (const path of paths) {
+      const response = await fetch(`${shop.baseUrl}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: shop.baseUrl },
+        body: new URLSearchParams({ name: "x" }),
+      });
+      expect(response.status, path).toBe(405);
+    }
+    // The request log writes its lines every quarter second.
+    await expect.poll(() => shop.output()).toContain("POST /tools 405");
+    const logged = shop.output().slice(shop.output().indexOf("listening"));
+    const lines = logged.split("\n").filter((line) => line.trim() && !line.includes("listening"));
+    expect(lines).toEqual(paths.map((path) => expect.stringMatching(`^POST ${path} 405 `)));
+    expect(shop.errorOutput()).toBe("");
+  } finally {
+    await dispose();
+  }
+});
+
 // A proxy in front keeps idle connections to the shop for a minute or two and sends the next
 // request on one; the shop must not have closed it (Node's default closes after 5 s idle).
 test("a kept-alive connection left idle for 6 s still carries the next request", async () => {

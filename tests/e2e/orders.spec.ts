@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { createCustomer, signIn } from "./support/accounts";
 import { confirmAction } from "./support/confirm";
@@ -100,13 +101,58 @@ test("My Orders shows an unpaid order; cancelling it after the question gives th
     await page.getByRole("button", { name: "Yes" }).click();
   }
   await expect(page.getByRole("status")).toContainText("was cancelled");
-  // Kept, labelled, and no longer payable or cancellable.
+  // Kept, labelled, and no longer payable or cancellable; nothing is owed on it.
   const cancelledRow = page.getByRole("row").filter({ hasText: tool.name });
-  await expect(cancelledRow.getByText("Cancelled", { exact: true })).toBeVisible();
-  await expect(cancelledRow.getByText("Not payable")).toBeVisible();
+  await expect(cancelledRow.getByText("Cancelled", { exact: true })).toHaveCount(2);
+  await expect(cancelledRow).not.toContainText("Not Paid");
   await expect(cancelledRow.getByRole("link", { name: `Pay for ${tool.name}` })).toHaveCount(0);
   expect(await stockOf(tool.id)).toBe(tool.available_qyt);
   expect((await ordersOf(customer.email)).map((order) => order.closed)).toEqual(["cancelled"]);
+});
+
+// Issue 45, finding 11: a cancelled or expired order owes nothing, so no page calls it Not Paid.
+test("an order that ended unpaid says its state, Cancelled or Expired, never Not Paid", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const ended = [
+    { order: await insertOrder(customer), closed: "cancelled", label: "Cancelled" },
+    { order: await insertOrder(customer), closed: "expired", label: "Expired" },
+  ] as const;
+  for (const { order, closed } of ended)
+    await e2eDatabase().updateTable("orders").set({ closed }).where("id", "=", order.id).execute();
+  const saysItsState = async (row: Locator, label: string) => {
+    // Payment and Status both: nothing is owed, and the order has ended.
+    await expect(row.getByText(label, { exact: true })).toHaveCount(2);
+    await expect(row).not.toContainText("Not Paid");
+    await expect(row).not.toContainText("Not payable");
+  };
+
+  await signIn(page, customer);
+  await page.goto("/dashboard/myorders");
+  for (const { order, label } of ended) {
+    const row = page.locator(`[id="order-${order.id}"]`);
+    await saysItsState(row, label);
+    await expect(row.getByRole("link", { name: /^Pay for/ })).toHaveCount(0);
+  }
+  for (const { order, label } of ended) {
+    await page.goto(`/dashboard/orders/${order.id}`);
+    const facts = page.getByRole("definition");
+    await expect(facts.filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1); // Payment
+    await expect(facts.filter({ hasText: `${label}, since` })).toBeVisible(); // Status
+    await expect(page.getByRole("main")).not.toContainText("Not Paid");
+  }
+
+  const adminPage = await browser.newPage({
+    javaScriptEnabled: testInfo.project.use.javaScriptEnabled,
+  });
+  await signIn(adminPage, demoAdmin);
+  for (const { order, label } of ended) {
+    await adminPage.goto(`/dashboard/manageorders?q=${order.id}`);
+    await saysItsState(adminPage.locator(`[id="order-${order.id}"]`), label);
+  }
+  await adminPage.close();
 });
 
 test("My Orders lists an order of several tools line by line with its total; a one-tool order reads as before", async ({
@@ -267,12 +313,9 @@ test("an admin cancels an unpaid order from Manage Orders", async ({ page, brows
   await expect(adminPage.getByRole("status")).toContainText("was cancelled");
   expect((await ordersOf(customer.email)).map((stored) => stored.closed)).toEqual(["cancelled"]);
   await adminPage.goto(`/dashboard/manageorders?state=cancelled&q=${order!.id}`);
-  await expect(
-    adminPage
-      .getByRole("row")
-      .filter({ hasText: order!.id.slice(-10) })
-      .getByText("Cancelled"),
-  ).toBeVisible();
+  const cancelledRow = adminPage.getByRole("row").filter({ hasText: order!.id.slice(-10) });
+  await expect(cancelledRow.getByText("Cancelled", { exact: true })).toHaveCount(2);
+  await expect(cancelledRow).not.toContainText("Not Paid");
   expect(await stockOf(tool.id)).toBe(tool.available_qyt);
   await adminPage.close();
 });

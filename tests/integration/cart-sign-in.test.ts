@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { newVisitorKey, readCart, setCartLine } from "#app/models/cart.server.ts";
 import { action as cartAction } from "#app/routes/cart.tsx";
 import { action as signup } from "#app/routes/signup.tsx";
-import { cartCookieHeaders } from "#app/services/cart-cookie.server.ts";
+import { action as apiCartLine } from "#app/routes/api.cart.lines.$toolId.ts";
+import { cartCookieHeaders, visitorKeyOf } from "#app/services/cart-cookie.server.ts";
+import { db } from "#app/db.server.ts";
+import { tokenDigest } from "#app/utils/token-digest.server.ts";
 import { getUserByEmail } from "#app/models/user.server.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { routeArgs } from "#tests/support/route-args.ts";
@@ -49,6 +52,93 @@ describe("signing up with a visitor's cart", () => {
       { toolId: tool.id, qyt: 3 },
     ]);
     expect(await readCart({ visitorKey })).toEqual({ lines: [], subtotal: 0 });
+  });
+});
+
+/** The `name=value` of the cart cookie a response sets, if it sets one. */
+const cartCookieSetBy = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((header) => header.startsWith("__cart="))
+    ?.split(";")[0];
+
+/** The visitor key a `__cart=` cookie carries. */
+const keyOf = async (cookie: string) =>
+  (await visitorKeyOf(new Request(ORIGIN, { headers: { Cookie: cookie } })))!;
+
+describe("a visitor's cart key after its cart joined an account (cart fixation)", () => {
+  it("is dead: a replayed cookie gets a new cart under a new key, and the old key names nothing", async () => {
+    const tool = await insertTool({ minimum_qyt: 1, available_qyt: 10 });
+    const added = (await cartAction(
+      routeArgs(post("/cart", { intent: "add", toolId: tool.id, qyt: "2", redirectTo: "/" })),
+    )) as Response;
+    const replayed = cartCookieSetBy(added)!;
+    const joinedKey = await keyOf(replayed);
+    const email = `fixation-${joinedKey.slice(0, 8).toLowerCase()}@customers.example`;
+    await signup(
+      routeArgs(
+        post(
+          "/signup",
+          { name: "Sam Fixed", email, password: "secret-pw", confirmPassword: "secret-pw" },
+          replayed,
+        ),
+      ),
+    );
+    const user = await getUserByEmail(email);
+    expect((await readCart({ userId: user!.id })).lines).toMatchObject([
+      { toolId: tool.id, qyt: 2 },
+    ]);
+
+    // Whoever kept a copy of the cookie (or the browser, signed out) adds to "that" cart.
+    const again = (await cartAction(
+      routeArgs(
+        post("/cart", { intent: "add", toolId: tool.id, qyt: "3", redirectTo: "/" }, replayed),
+      ),
+    )) as Response;
+    const fresh = cartCookieSetBy(again)!;
+    const freshKey = await keyOf(fresh);
+    expect(freshKey).not.toBe(joinedKey);
+    expect((await readCart({ visitorKey: freshKey })).lines).toMatchObject([
+      { toolId: tool.id, qyt: 3 },
+    ]);
+    const joinedKeyCarts = await db
+      .selectFrom("carts")
+      .select("id")
+      .where("visitorKeyHash", "=", tokenDigest(joinedKey))
+      .execute();
+    expect(joinedKeyCarts).toEqual([]);
+
+    // The JSON API's writes keep the same rule.
+    const put = await apiCartLine(
+      routeArgs(
+        new Request(new URL(`/api/cart/lines/${tool.id}`, ORIGIN), {
+          method: "PUT",
+          headers: { Cookie: replayed, "Content-Type": "application/json" },
+          body: JSON.stringify({ qyt: 1 }),
+        }),
+        { toolId: tool.id },
+      ),
+    );
+    const apiKey = await keyOf(cartCookieSetBy(put)!);
+    expect([joinedKey, freshKey]).not.toContain(apiKey);
+    expect(await readCart({ visitorKey: joinedKey })).toEqual({ lines: [], subtotal: 0 });
+  });
+
+  it("stays a live visitor's own while their cart exists", async () => {
+    const tool = await insertTool({ minimum_qyt: 1, available_qyt: 10 });
+    const added = (await cartAction(
+      routeArgs(post("/cart", { intent: "add", toolId: tool.id, qyt: "1", redirectTo: "/" })),
+    )) as Response;
+    const cookie = cartCookieSetBy(added)!;
+    const more = (await cartAction(
+      routeArgs(
+        post("/cart", { intent: "add", toolId: tool.id, qyt: "1", redirectTo: "/" }, cookie),
+      ),
+    )) as Response;
+    expect(cartCookieSetBy(more)).toBe(cookie);
+    expect((await readCart({ visitorKey: await keyOf(cookie) })).lines).toMatchObject([
+      { toolId: tool.id, qyt: 2 },
+    ]);
   });
 });
 

@@ -121,12 +121,35 @@ describe("names that others see", () => {
     expect(refused(value)).toBe("A name can't contain a web address");
   });
 
-  it.each(["Dana Whitfield", "J.R.R. Tolkien", "Dr.Smith", "Anne-Marie O'Neil", "Zoë Ø. Åberg"])(
-    "takes %j",
-    (value) => {
-      expect(name.safeParse(value).success).toBe(true);
-    },
-  );
+  // Issue 45, finding 7: dots and letters that look like (or are read as) a web address's.
+  it.each([
+    ["evil\u3002example", "an ideographic full stop"],
+    ["evil\uff61example", "a halfwidth ideographic full stop"],
+    ["evil\u2024example", "a one dot leader"],
+    ["evil\uff0eexample", "a fullwidth full stop"],
+    ["evil\ufe52example", "a small full stop"],
+    ["evil\u2e3cexample", "a stenographic full stop"],
+    ["evil\ua4f8example", "Lisu's tone mark, a baseline dot"],
+    ["\uff45\uff56\uff49\uff4c\uff0e\uff43\uff4f\uff4d", "fullwidth letters and dot"],
+    ["shop-login\u200b.com", "a zero-width space"],
+    ["evil\u3002example\uff0flogin", "a fullwidth slash after the host"],
+    ["\uff48\uff54\uff54\uff50\uff53\uff1a\uff0f\uff0fx", "a fullwidth scheme"],
+  ])("refuses %j, a web address written with %s", (value) => {
+    expect(refused(value)).toBe("A name can't contain a web address");
+  });
+
+  it.each([
+    "Dana Whitfield",
+    "J.R.R. Tolkien",
+    "Dr.Smith",
+    "Anne-Marie O'Neil",
+    "Zoë Ø. Åberg",
+    "Paul·la Fabra",
+    "山田。太郎",
+    "Ｄａｎａ Ｗｈｉｔｆｉｅｌｄ",
+  ])("takes %j", (value) => {
+    expect(name.safeParse(value).success).toBe(true);
+  });
 });
 
 describe("typed text", () => {

@@ -53,15 +53,18 @@ describe("an order's state", () => {
     }
     expect(ORDER_STATES.filter((state) => isOpenUnpaid(orders[state]))).toEqual(["unpaid"]);
     expect(ORDER_STATES.filter((state) => isShippable(orders[state]))).toEqual(["paid"]);
+    // An order that ended unpaid owes nothing: its payment says its state (issue 45, finding 11).
     expect(ORDER_STATES.map((state) => paymentLabel(orders[state]))).toEqual([
       "Not Paid",
       "Paid",
       "Paid",
       "Paid",
       "Paid",
-      "Not Paid",
-      "Not Paid",
+      "Cancelled",
+      "Expired",
     ]);
+    const paidThenCancelled = { ...orders.paid, closed: "cancelled" };
+    expect(paymentLabel(paidThenCancelled)).toBe("Paid");
   });
 });
 
