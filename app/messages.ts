@@ -309,6 +309,8 @@ export const priceGroupTexts = {
 export const priceBreakTexts = {
   tooMany: (most: number) => `Give at most ${most} volume prices`,
   sameQuantity: "Another row starts at this quantity",
+  belowMinimum: (minimum: number) =>
+    `Make this quantity at least the minimum order, ${minimum.toLocaleString("en-US")}`,
   notFalling: (below: string) => `Make this price lower than ${below}, the price of fewer pieces`,
   notBelowList: (list: string) => `Make this price lower than the list price, ${list}`,
   saved: "Volume prices saved",

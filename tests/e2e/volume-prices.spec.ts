@@ -42,9 +42,16 @@ test("an admin sets a tool's volume prices, a bad row refused with its message",
   await price(0).fill("22");
   await quantity(1).fill("50");
   await price(1).fill("22.50");
+  // The tool is sold from 5 (insertTool's minimum): a price from 3 could never be paid.
+  await quantity(2).fill("3");
+  await price(2).fill("23");
   await page.getByRole("button", { name: "Save volume prices" }).click();
   await expect(page.getByText(texts.notFalling("$22.00"))).toBeVisible();
+  await expect(page.getByText(texts.belowMinimum(5))).toBeVisible();
   await expect(price(1)).toHaveAttribute("aria-invalid", "true");
+  await expect(quantity(2)).toHaveAttribute("aria-invalid", "true");
+  // The first error has the focus: moved there with JavaScript, the browser's autofocus without.
+  await expect(price(1)).toBeFocused();
   // What was typed stays; nothing was written.
   await expect(quantity(1)).toHaveValue("50");
   expect(
@@ -56,8 +63,14 @@ test("an admin sets a tool's volume prices, a bad row refused with its message",
   ).toEqual([]);
 
   await price(1).fill("20");
+  await quantity(2).fill("");
+  await price(2).fill("");
   await page.getByRole("button", { name: "Save volume prices" }).click();
   await expect(page.getByRole("status")).toContainText(texts.saved);
+  // The save clears the errors of the refused post.
+  await expect(page.getByText(texts.notFalling("$22.00"))).toHaveCount(0);
+  await expect(page.getByText(texts.belowMinimum(5))).toHaveCount(0);
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
   await expect(quantity(0)).toHaveValue("10");
   await expect(price(1)).toHaveValue("20");
 
