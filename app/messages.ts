@@ -67,7 +67,9 @@ export const shippingTaxTexts = {
 
 // The cart's own words (issue 37): its pages and toasts.
 export const cartTexts = {
-  added: "Added to cart",
+  /** Said where "Add to cart" was pressed: how many of which tool, as a list has many. */
+  added: (qyt: number, name: string | undefined) =>
+    `Added ${qyt.toLocaleString("en-US")}${name ? ` × ${name}` : ""} to your cart`,
   updated: "Cart updated",
   removed: "Removed from cart",
   priceChanged: (was: string, now: string) => `Price changed from ${was} to ${now}`,

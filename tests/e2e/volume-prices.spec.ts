@@ -3,7 +3,7 @@
 // the cart prices a line at the quantities around the breaks, and the purchase page orders at
 // the break price.
 import type { Page } from "@playwright/test";
-import { priceBreakTexts as texts } from "#app/messages.ts";
+import { cartTexts, priceBreakTexts as texts } from "#app/messages.ts";
 import type { Database } from "#db/connection.ts";
 import { createCustomer, signIn } from "./support/accounts";
 import { fillOrder } from "./support/orders";
@@ -102,7 +102,7 @@ test("the cart prices a line at the break of its quantity: 9, 10, 49 and 50", as
   await page.goto(`/tools/${tool.id}`);
   await page.getByLabel(`Quantity of ${tool.name}`).fill("9");
   await page.getByRole("button", { name: `Add to cart ${tool.name}` }).click();
-  await expect(page.getByRole("status")).toContainText("Added to cart");
+  await expect(page.getByRole("status")).toContainText(cartTexts.added(9, tool.name));
 
   await page.goto("/cart");
   const line = page.getByRole("listitem").filter({ hasText: tool.name });
