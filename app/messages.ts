@@ -196,6 +196,8 @@ export const catalogueTexts = {
   notInCategory: (attribute: string, category: string) =>
     `${category} has no filter by ${attribute}`,
   priceRange: "minPrice must not be above maxPrice",
+  numberFilter: (name: string, unit: string | null) =>
+    `${name} is a range${unit ? ` of ${unit}` : ""} such as 1.5..2 (from 1.5 up to 2), ..2 or 1.5.., or a number such as 1.5`,
 };
 
 // Part numbers and the quick order (issue 39): the tool forms, the API and /quick-order.
