@@ -69,7 +69,9 @@ export const shippingTaxTexts = {
 
 // The cart's own words (issue 37): its pages and toasts.
 export const cartTexts = {
-  added: "Added to cart",
+  /** Said where "Add to cart" was pressed: how many of which tool, as a list has many. */
+  added: (qyt: number, name: string | undefined) =>
+    `Added ${qyt.toLocaleString("en-US")}${name ? ` × ${name}` : ""} to your cart`,
   updated: "Cart updated",
   removed: "Removed from cart",
   priceChanged: (was: string, now: string) => `Price changed from ${was} to ${now}`,
@@ -222,6 +224,8 @@ export const catalogueTexts = {
   notInCategory: (attribute: string, category: string) =>
     `${category} has no filter by ${attribute}`,
   priceRange: "minPrice must not be above maxPrice",
+  numberFilter: (name: string, unit: string | null) =>
+    `${name} is a range${unit ? ` of ${unit}` : ""} such as 1.5..2 (from 1.5 up to 2), ..2 or 1.5.., or a number such as 1.5`,
 };
 
 // Part numbers and the quick order (issue 39): the tool forms, the API and /quick-order.
@@ -337,6 +341,8 @@ export const priceGroupTexts = {
 export const priceBreakTexts = {
   tooMany: (most: number) => `Give at most ${most} volume prices`,
   sameQuantity: "Another row starts at this quantity",
+  belowMinimum: (minimum: number) =>
+    `Make this quantity at least the minimum order, ${minimum.toLocaleString("en-US")}`,
   notFalling: (below: string) => `Make this price lower than ${below}, the price of fewer pieces`,
   notBelowList: (list: string) => `Make this price lower than the list price, ${list}`,
   saved: "Volume prices saved",

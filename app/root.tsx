@@ -17,7 +17,7 @@ import { SiteNav } from "./components/site-nav";
 import { ToastRegion } from "./components/toast-region";
 import { getOptionalUser } from "./services/auth.server";
 import { countCartLines } from "./models/cart.server";
-import { cartOwnerOf } from "./services/cart-owner.server";
+import { countedCartOwner } from "./services/cart-owner.server";
 import { topCategoryLinks } from "./services/tool-specs.server";
 import { publicOrigin } from "./utils/public-url.server";
 import { readToast } from "./services/toast.server";
@@ -39,26 +39,25 @@ export const meta: MetaFunction = (args) =>
       "Order Forgeline power tools and hand tools by the case, pay by card, and track every order.",
   });
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  // A visitor without a cookie has neither a session nor a message: no session work at all.
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // The footer's top categories (kept in memory: no query on most pages).
   const categories = await topCategoryLinks();
-  if (!request.headers.has("Cookie"))
-    return data({ toast: null, user: null, origin: publicOrigin, cartLines: 0, categories });
+  // A visitor without a cookie has neither a session nor a message: no session work at all. The
+  // navigation's cart badge needs a cookie too (a session or a visitor's cart), so such a page is
+  // the same for everyone and can be kept; but for an action's answer that just gave the visitor
+  // a cart (a quick order), whose cookie comes with this very response.
+  if (!request.headers.has("Cookie")) {
+    const cartLines = context.cartWritten ? await countCartLines(context.cartWritten) : 0;
+    return data({ toast: null, user: null, origin: publicOrigin, cartLines, categories });
+  }
   const [{ toast, headers }, user] = await Promise.all([
     readToast(request),
     getOptionalUser(request),
   ]);
   const viewer = user ? { displayName: user.displayName, role: user.role } : null;
-  const cartLines = await cartLinesOf(request, user);
+  const owner = await countedCartOwner(request, context, user);
+  const cartLines = owner ? await countCartLines(owner) : 0;
   return data({ toast, user: viewer, origin: publicOrigin, cartLines, categories }, { headers });
-}
-
-// The navigation's cart badge: only a request with a cookie (a session or a visitor's cart) can
-// have a cart, so a cookie-less visitor's page stays the same for everyone and can be kept.
-async function cartLinesOf(request: Request, user: { id: string } | null) {
-  const owner = await cartOwnerOf(request, user);
-  return owner ? countCartLines(owner) : 0;
 }
 
 export type Viewer = NonNullable<Awaited<ReturnType<typeof loader>>["data"]["user"]>;

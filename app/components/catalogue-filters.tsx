@@ -22,11 +22,12 @@ export interface CatalogueFilterProps {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   inStock: boolean;
-  /** Whether any filter is chosen (then "Clear filters" is offered). */
+  /** Whether any filter is chosen (the phone's disclosure says so). */
   filtered: boolean;
 }
 
-const queryHref = (pairs: [string, string][]) => {
+/** The catalogue page of these query pairs. */
+export const toolsHref = (pairs: [string, string][]) => {
   const query = new URLSearchParams(pairs).toString();
   return query ? `/tools?${query}` : "/tools";
 };
@@ -37,7 +38,8 @@ const withCount = (value: FilterValue) => `${value.label} (${value.count.toLocal
  * The catalogue's filters: one GET form (it works without JavaScript, and a filtered page is a
  * link to share), its categories as links (choosing one drops the attribute filters of the
  * last), each attribute of the category as checkboxes with the number of tools behind each
- * value. On a phone it folds into a disclosure; from `md` up it is always open.
+ * value. On a phone it folds into a disclosure; from `md` up it is always open. What is chosen
+ * shows above the results too, as chips (`ChosenFilters`).
  */
 export function CatalogueFilters({
   kept,
@@ -52,7 +54,7 @@ export function CatalogueFilters({
   filtered,
 }: CatalogueFilterProps) {
   const hrefOf = (slug: string | null, more: [string, string][]) =>
-    queryHref([...kept, ...(slug ? [["category", slug] as [string, string]] : []), ...more]);
+    toolsHref([...kept, ...(slug ? [["category", slug] as [string, string]] : []), ...more]);
   const categoryHref = (slug: string | null) => hrefOf(slug, general);
   return (
     <details className="group rounded-lg ring-1 ring-gray-200 md:ring-0 md:[&::details-content]:[content-visibility:visible]">
@@ -131,19 +133,9 @@ export function CatalogueFilters({
           />
           In stock
         </label>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className={buttonClass("dark", "md")}>
-            Apply filters
-          </button>
-          {filtered ? (
-            <Link
-              to={hrefOf(category?.slug ?? null, [])}
-              className="text-sm font-semibold text-brand hover:underline"
-            >
-              Clear filters
-            </Link>
-          ) : null}
-        </div>
+        <button type="submit" className={buttonClass("dark", "md", "self-start")}>
+          Apply filters
+        </button>
       </Form>
     </details>
   );
@@ -175,5 +167,42 @@ function PriceBound({
         className="w-24 rounded-md border border-gray-300 px-2 py-1.5"
       />
     </>
+  );
+}
+
+export interface FilterChip {
+  label: string;
+  /** The same page without this filter. */
+  href: string;
+}
+
+/**
+ * What is chosen, above the results (issue 47): each filter a chip whose link removes it, then
+ * "Clear all". Links, so it works without JavaScript and each page stays one to share and keep.
+ */
+export function ChosenFilters({ chosen, clearAll }: { chosen: FilterChip[]; clearAll: string }) {
+  if (!chosen.length) return null;
+  return (
+    <ul aria-label="Chosen filters" className="mb-6 flex flex-wrap items-center gap-2 text-sm">
+      {chosen.map((chip) => (
+        <li key={chip.href}>
+          <Link
+            to={chip.href}
+            className="flex items-center gap-2 rounded-full bg-white px-3 py-1.5 font-medium ring-1 ring-gray-300 hover:ring-brand"
+          >
+            {chip.label}
+            <span className="sr-only"> (remove)</span>
+            <span aria-hidden="true" className="text-base leading-none text-gray-500">
+              ×
+            </span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to={clearAll} className="px-2 py-1.5 font-semibold text-brand hover:underline">
+          Clear all
+        </Link>
+      </li>
+    </ul>
   );
 }

@@ -90,6 +90,35 @@ export function PriceLadder({
 }
 
 /**
+ * The product page's volume prices beside the price of its minimum order (issue 47): the rungs
+ * above that one, each its quantities and unit price, so the price of the minimum order is said
+ * once, by the buy box. Nothing when no rung is above it.
+ */
+export function LadderAbove({ ladder, minimum }: { ladder: Ladder; minimum: number }) {
+  const from = ladder.steps.indexOf(priceAt(ladder, minimum));
+  const rungs = ladder.steps.slice(from + 1).map((step, at) => ({ step, index: from + 1 + at }));
+  if (!rungs.length) return null;
+  return (
+    <table className="text-sm">
+      <caption className="text-left font-bold">Volume prices</caption>
+      <tbody>
+        {rungs.map(({ step, index }) => (
+          <tr key={step.minQyt} className="border-t border-gray-200">
+            <th scope="row" className="py-1 pr-3 text-left font-medium whitespace-nowrap">
+              {rungQuantities(ladder, index, minimum)} pcs
+            </th>
+            <td className="py-1 text-right font-semibold whitespace-nowrap tabular-nums">
+              {formatDollars(step.price)}
+              <span className="sr-only"> each</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
  * A cart or checkout line's unit price (cents) at its quantity, with the list price struck
  * through when lower and which price applies ("Volume price (10+)", "Distributor price").
  */

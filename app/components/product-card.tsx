@@ -5,6 +5,7 @@ import { PartNumber } from "./part-number";
 import { ToolNumbers } from "./tool-numbers";
 import { buttonClass } from "./button";
 import { CARD_DESCRIPTION_LENGTH, truncate } from "#app/utils/text.ts";
+import { rowId } from "#app/utils/table-row.ts";
 
 /**
  * A tool in a grid. Its name is a heading one level below the section it sits in: `h2` on the
@@ -22,11 +23,13 @@ export function ProductCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  // Its id is where "Add to cart" comes back to (`#tool-…`), in the list it was pressed in.
+  const id = rowId("tool", tool.id);
   return (
     // The heading's link covers the whole card (its ::after), so the picture leads to the tool's
     // page without a second link: a keyboard and a screen reader meet the tool once, and the
     // page carries its name and address once less per card. The order button sits above it.
-    <article className="relative flex flex-col overflow-hidden panel">
+    <article id={id} className="relative flex scroll-mt-4 flex-col overflow-hidden panel">
       <img
         src={tool.img}
         alt=""
@@ -61,7 +64,7 @@ export function ProductCard({
         </Link>
         {/* Above the card-wide link, like the order button. */}
         {tool.available_qyt >= tool.minimum_qyt ? (
-          <AddToCartForm tool={tool} className="relative mt-2" />
+          <AddToCartForm tool={tool} anchor={id} className="relative mt-2" />
         ) : null}
       </div>
     </article>

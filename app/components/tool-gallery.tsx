@@ -8,12 +8,21 @@ const pictureId = (index: number) => `picture-${index + 1}`;
  * picture before it (a `peer`) hides it; with none targeted it is the one shown. A hidden picture
  * is lazy and display:none, so the browser fetches it only when it is asked for.
  */
-export function ToolGallery({ pictures }: { pictures: Picture[] }) {
+export function ToolGallery({
+  pictures,
+  className = "",
+}: {
+  pictures: Picture[];
+  className?: string;
+}) {
   const [first, ...others] = pictures;
   if (!first) return null;
-  const image = "aspect-[4/3] w-full scroll-mt-4 bg-white object-contain panel";
+  // On a phone the picture is kept short, so the price and the order buttons below it show in
+  // the first screen; from `sm` up it takes its 4:3 at the column's width.
+  const image =
+    "aspect-[4/3] max-h-52 w-full scroll-mt-4 bg-white object-contain panel sm:max-h-none";
   return (
-    <section aria-label="Pictures">
+    <section aria-label="Pictures" className={className}>
       <div>
         {others.map((picture, index) => (
           <img
@@ -37,7 +46,7 @@ export function ToolGallery({ pictures }: { pictures: Picture[] }) {
         />
       </div>
       {others.length ? (
-        <ul className="mt-3 flex flex-wrap gap-2">
+        <ul className="mt-2 flex flex-wrap gap-2 sm:mt-3">
           {pictures.map((picture, index) => (
             <li key={picture.id}>
               <a
@@ -50,7 +59,7 @@ export function ToolGallery({ pictures }: { pictures: Picture[] }) {
                   alt={picture.alt}
                   width={80}
                   height={60}
-                  className="h-15 w-20 rounded bg-white object-contain"
+                  className="h-12 w-16 rounded bg-white object-contain sm:h-15 sm:w-20"
                 />
               </a>
             </li>

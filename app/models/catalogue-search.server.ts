@@ -4,6 +4,15 @@ import type { CatalogueQuery } from "#app/schemas/catalogue-query.ts";
 import { compareSpecValues, NO, parseSpecValue, specText, YES } from "#app/utils/spec-values.ts";
 import { dollarsToCents } from "#app/utils/money.ts";
 import {
+  inRange,
+  parseNumberRange,
+  rangeLabel,
+  rangesOf,
+  rangeText,
+  type NumberRange,
+} from "#app/utils/number-ranges.ts";
+import { searchIndex } from "./catalogue-index.server";
+import {
   type Attribute,
   type Category,
   categoryAndChildren,
@@ -73,7 +82,7 @@ export async function readCatalogueSearch(query: CatalogueQuery): Promise<Catalo
     if (!category) return { ok: false, message: catalogueTexts.filterNeedsCategory(name) };
     if (!attributes.includes(attribute))
       return { ok: false, message: catalogueTexts.notInCategory(name, category.name) };
-    const value = parseSpecValue(attribute, text);
+    const value = filterValue(attribute, text);
     if (!value.ok) return { ok: false, message: value.message };
     specs.set(name, (specs.get(name) ?? new Set()).add(value.value));
   }
@@ -90,6 +99,23 @@ export async function readCatalogueSearch(query: CatalogueQuery): Promise<Catalo
       categoryChoices: parent ? parent.children : category ? category.children : current.tops,
     },
   };
+}
+
+/**
+ * A filter's value as stored: a number attribute's range ("1.5..2", issue 47) or, as the API
+ * always took it, one exact number; any other attribute's value.
+ */
+function filterValue(attribute: Attribute, text: string) {
+  if (attribute.type !== "number") return parseSpecValue(attribute, text);
+  const range = parseNumberRange(text);
+  if (range) return { ok: true, value: rangeText(range) } as const;
+  const value = parseSpecValue(attribute, text);
+  return value.ok
+    ? value
+    : ({
+        ok: false,
+        message: catalogueTexts.numberFilter(attribute.name, attribute.unit),
+      } as const);
 }
 
 /** Whether a search narrows the catalogue by more than words. */
@@ -124,19 +150,25 @@ export interface CatalogueResults extends CataloguePage {
 /**
  * A page of a search with its facets. Each count keeps every filter but its own: a category's
  * count ignores the category chosen, a value's count ignores its attribute's other choices.
- * An attribute lists its options (a choice's, yes and no), or the numbers some tool has.
+ * An attribute lists its options (a choice's, yes and no), or, a number, its ranges.
  */
 export async function searchCatalogue(
   search: CatalogueSearch,
   pageSize?: number,
 ): Promise<CatalogueResults> {
   const { query, category, attributes, specs, categoryChoices } = search;
+  const categories = category
+    ? new Set(categoryAndChildren(category).map((one) => one.id))
+    : undefined;
+  const numbers = attributes.filter((attribute) => attribute.type === "number");
+  const { exact, ranges } = splitRanges(specs, numbers);
   const filter: CatalogueFilter = {
-    categories: category ? new Set(categoryAndChildren(category).map((one) => one.id)) : undefined,
+    categories,
     minPrice: query.minPrice === undefined ? undefined : dollarsToCents(query.minPrice),
     maxPrice: query.maxPrice === undefined ? undefined : dollarsToCents(query.maxPrice),
     inStock: query.inStock,
-    specs,
+    specs: exact,
+    specRanges: ranges,
     categoryFacet: categoryChoices.map((choice) => ({
       value: choice.slug,
       categories: categoryAndChildren(choice).map((one) => one.id),
@@ -150,6 +182,27 @@ export async function searchCatalogue(
     pageSize,
     filter,
   });
+  // A number's ranges are cut over its values in the whole category, whatever else is chosen:
+  // they stay put as filters come and go (a chosen range keeps its place), and only their counts
+  // follow the filters. Without other filters, the counts just made are those values already.
+  const narrowed =
+    query.q !== "" ||
+    query.inStock ||
+    query.minPrice !== undefined ||
+    query.maxPrice !== undefined ||
+    specs.size > 0;
+  const held =
+    numbers.length && narrowed
+      ? (
+          await searchIndex({
+            categories,
+            specFacets: numbers.map((attribute) => attribute.key),
+            sort: "newest",
+            offset: 0,
+            limit: 0,
+          })
+        ).specCounts
+      : specCounts;
   return {
     ...page,
     categoryFacet: categoryChoices.map((choice, at) => ({
@@ -161,13 +214,13 @@ export async function searchCatalogue(
     specFacets: attributes.map((attribute) => {
       const counts = specCounts.get(attribute.key) ?? new Map<string, number>();
       const chosen = specs.get(attribute.key) ?? new Set<string>();
-      // A choice's options and yes/no are listed whole (0 for none); a number, as tools hold it.
-      const listed =
-        attribute.type === "number"
-          ? []
-          : attribute.type === "choice"
-            ? attribute.options
-            : [YES, NO];
+      if (attribute.type === "number")
+        return {
+          attribute,
+          values: rangeFacet(attribute, counts, held.get(attribute.key) ?? new Map(), chosen),
+        };
+      // A choice's options and yes/no are listed whole (0 for none).
+      const listed = attribute.type === "choice" ? attribute.options : [YES, NO];
       const values = [...new Set([...listed, ...counts.keys(), ...chosen])].sort(
         compareSpecValues(attribute),
       );
@@ -182,6 +235,63 @@ export async function searchCatalogue(
       };
     }),
   };
+}
+
+/** The chosen values of the number attributes split into their ranges and exact numbers. */
+function splitRanges(specs: Map<string, Set<string>>, numbers: Attribute[]) {
+  const exact = new Map<string, Set<string>>();
+  const ranges = new Map<string, NumberRange[]>();
+  for (const [key, values] of specs) {
+    const isNumber = numbers.some((attribute) => attribute.key === key);
+    for (const value of values) {
+      const range = isNumber ? parseNumberRange(value) : null;
+      if (range) ranges.set(key, [...(ranges.get(key) ?? []), range]);
+      else exact.set(key, (exact.get(key) ?? new Set()).add(value));
+    }
+  }
+  return { exact, ranges };
+}
+
+/**
+ * A number attribute's facet: the ranges cut over `held` (its values across the category), and
+ * any other range or exact number chosen (the API takes one), each counting the tools of
+ * `counts` (its values under the other filters) it holds; lower ends first.
+ */
+function rangeFacet(
+  attribute: Attribute,
+  counts: ReadonlyMap<string, number>,
+  held: ReadonlyMap<string, number>,
+  chosen: ReadonlySet<string>,
+): FacetValue[] {
+  const ranges = new Map(rangesOf(held).map((range) => [rangeText(range), range]));
+  const numbers: string[] = [];
+  for (const value of chosen) {
+    const range = parseNumberRange(value);
+    if (range) ranges.set(value, range);
+    else numbers.push(value);
+  }
+  const inside = (range: NumberRange) =>
+    [...counts].reduce(
+      (sum, [value, count]) => sum + (inRange(Number(value), range) ? count : 0),
+      0,
+    );
+  const values = [
+    ...[...ranges].map(([value, range]) => ({
+      value,
+      label: rangeLabel(range, attribute.unit),
+      count: inside(range),
+      from: range.min ?? -Infinity,
+    })),
+    ...numbers.map((value) => ({
+      value,
+      label: specText(attribute, value),
+      count: counts.get(value) ?? 0,
+      from: Number(value),
+    })),
+  ];
+  return values
+    .sort((a, b) => a.from - b.from)
+    .map(({ from: _from, ...value }) => ({ ...value, chosen: chosen.has(value.value) }));
 }
 
 /** The spec's tool JSON at this buyer's price of one (a group member's adds `listPrice`). */

@@ -37,7 +37,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return apiError(400, categoryTexts.sendToolChange);
       const tool = await getTool(params.id ?? "");
       if (!tool) return apiError(404, "Tool not found");
-      const breakErrors = priceBreaks ? priceBreakFieldErrors(priceBreaks, tool.price) : {};
+      const breakErrors = priceBreaks ? priceBreakFieldErrors(priceBreaks, tool) : {};
       if (Object.keys(breakErrors).length) return apiError(400, "Invalid fields", breakErrors);
       const specs =
         category === undefined && attributes === undefined

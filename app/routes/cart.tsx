@@ -18,6 +18,7 @@ import {
 } from "#app/models/cart.server.ts";
 import { CART_INTENT, cartFormSchemas, isCartIntent, type CartIntent } from "#app/schemas/cart.ts";
 import { getOptionalUser } from "#app/services/auth.server.ts";
+import { getTool } from "#app/models/tool.server.ts";
 import { QuoteRequestForm } from "#app/components/quote-request-form.tsx";
 import { cartCookieHeaders } from "#app/services/cart-cookie.server.ts";
 import { cartOwnerOf, cartOwnerToWrite } from "#app/services/cart-owner.server.ts";
@@ -50,10 +51,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { cart, checkoutHref, canRequestQuote };
 }
 
-/** What a write to the cart did, in words for the person and the page to send them to. */
-const toastOf = (intent: CartIntent, write: CartLineWrite): Toast => {
+/**
+ * What a write to the cart did, in words for the person; an add names what it added (`added`:
+ * the tool's name and the quantity), as a list has many tools to add from.
+ */
+const toastOf = (
+  intent: CartIntent,
+  write: CartLineWrite,
+  added: { qyt: number; name: string | undefined },
+): Toast => {
   if (write.status === "saved")
-    return { type: "success", message: intent === "add" ? cartTexts.added : cartTexts.updated };
+    return {
+      type: "success",
+      message: intent === "add" ? cartTexts.added(added.qyt, added.name) : cartTexts.updated,
+    };
   if (write.status === "removed") return { type: "success", message: cartTexts.removed };
   if (write.status === "refused") return { type: "error", message: write.message };
   if (write.status === "cart-full") return { type: "error", message: checkoutTexts.cartFull };
@@ -79,7 +90,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const owner = await cartOwnerToWrite(request);
   const write =
     intent === "add" ? await addToCart(owner, toolId, qyt) : await setCartLine(owner, toolId, qyt);
-  const toast = toastOf(intent, write);
+  // The tool's name as the catalogue has it now, for the words of an add.
+  const name =
+    write.status === "saved" && intent === "add" ? (await getTool(toolId))?.name : undefined;
+  const toast = toastOf(intent, write, { qyt, name });
   if (write.status === "saved" || write.status === "removed" || intent === "add") {
     const headers = await toastHeaders(toast);
     if (write.status === "saved" || write.status === "removed")

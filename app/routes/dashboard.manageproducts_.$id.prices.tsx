@@ -16,6 +16,7 @@ import {
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { centsToDollars, formatDollars } from "#app/utils/money.ts";
+import { formatCount } from "#app/utils/text.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const tool = await requireManagedTool(params.id);
   const breaks = (await priceBreaksOf([tool.id])).get(tool.id) ?? [];
   return {
-    tool: { id: tool.id, name: tool.name, price: tool.price },
+    tool: { id: tool.id, name: tool.name, price: tool.price, minimum_qyt: tool.minimum_qyt },
     breaks,
     ...toolPagesContext(request, tool.id),
   };
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, "admin");
   const tool = await requireManagedTool(params.id);
-  const submission = await parseForm(request, priceBreaksFormSchema(tool.price));
+  const submission = await parseForm(request, priceBreaksFormSchema(tool));
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -72,10 +73,12 @@ export default function ProductPrices() {
       <ToolAdminNav toolId={tool.id} current="prices" list={list} back={back} />
       <h1 className="text-3xl font-bold">Volume prices of {tool.name}</h1>
       <p className="mt-2 max-w-3xl text-gray-600">
-        List price: {formatDollars(tool.price)} a piece. A volume price applies from its quantity up
-        to the next one&apos;s; each must be lower than the list price and than the price of fewer
-        pieces. Leave a row empty for no break; empty every row to remove them all. A customer in a
-        price group pays the lower of their group price and the volume price.
+        List price: {formatDollars(tool.price)} a piece; minimum order:{" "}
+        {formatCount(tool.minimum_qyt)}. A volume price applies from its quantity up to the next
+        one&apos;s; each starts at the minimum order or above and must be lower than the list price
+        and than the price of fewer pieces. Leave a row empty for no break; empty every row to
+        remove them all. A customer in a price group pays the lower of their group price and the
+        volume price.
       </p>
       <Form method="post" {...formProps} className="mt-6 max-w-2xl panel p-6">
         <fieldset>

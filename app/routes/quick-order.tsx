@@ -13,7 +13,7 @@ import {
   readQuickOrder,
 } from "#app/schemas/quick-order.ts";
 import { cartCookieHeaders } from "#app/services/cart-cookie.server.ts";
-import { cartOwnerToWrite } from "#app/services/cart-owner.server.ts";
+import { cartOwnerToWrite, noteCartWritten } from "#app/services/cart-owner.server.ts";
 import { toastHeaders } from "#app/services/toast.server.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
 import { replyField, replyFormProps } from "#app/utils/reply-form.ts";
@@ -29,7 +29,7 @@ export const meta: MetaFunction = () => [{ title: "Quick order — Forgeline Too
 
 const FORM_ID = "quick-order";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseSubmission(await readForm(request), quickOrderSchema);
   if (submission.status !== "success")
     return data({ result: submission.reply(), report: null }, { status: 400 });
@@ -57,7 +57,9 @@ export async function action({ request }: ActionFunctionArgs) {
     for (const cookie of toast.getSetCookie()) headers.append("Set-Cookie", cookie);
     return redirect("/cart", { headers });
   }
-  // The refused lines go back into the box, as written, for the buyer to correct.
+  // The refused lines go back into the box, as written, for the buyer to correct; the page that
+  // says so already counts the added ones in its navigation.
+  noteCartWritten(context, owner);
   const reply = submission.reply();
   const correction = report.refused.map((line) => line.text).join("\n");
   const result = { ...reply, initialValue: { lines: correction } };

@@ -5,8 +5,9 @@ import { Link } from "#app/components/link.tsx";
 import { Pagination, pageHref } from "#app/components/pagination.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
-import { CatalogueFilters } from "#app/components/catalogue-filters.tsx";
-import { filtered, searchCatalogue } from "#app/models/catalogue-search.server.ts";
+import { CatalogueFilters, ChosenFilters, toolsHref } from "#app/components/catalogue-filters.tsx";
+import { filtered, searchCatalogue, type SpecFacet } from "#app/models/catalogue-search.server.ts";
+import { dollarsToCents, formatDollars } from "#app/utils/money.ts";
 import { CATALOGUE_CACHE_RULE } from "#app/schemas/catalogue-query.ts";
 import { pricedFor } from "#app/models/trade-prices.server.ts";
 import {
@@ -50,6 +51,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const own = (pairs: [string, string | undefined][]) =>
     pairs.filter((pair): pair is [string, string] => !!pair[1]);
+  // Every filter as query pairs, for the sort form to keep and the chips to leave one out of.
+  const current = own([
+    ["q", query.q],
+    ["category", category?.slug],
+    ["minPrice", query.minPrice?.toString()],
+    ["maxPrice", query.maxPrice?.toString()],
+    ["inStock", query.inStock ? "1" : undefined],
+    ...[...specs].flatMap(([key, values]) =>
+      [...values].map((value): [string, string] => [key, value]),
+    ),
+  ]);
   const parent = path.length > 1 ? path[0]! : null;
   return data(
     {
@@ -86,20 +98,52 @@ export async function loader({ request }: LoaderFunctionArgs) {
         inStock: query.inStock,
         filtered: filtered({ ...search, category: null }),
       },
-      // Every filter as query pairs, for the sort form to keep.
-      current: own([
-        ["q", query.q],
-        ["category", category?.slug],
-        ["minPrice", query.minPrice?.toString()],
-        ["maxPrice", query.maxPrice?.toString()],
-        ["inStock", query.inStock ? "1" : undefined],
-        ...[...specs].flatMap(([key, values]) =>
-          [...values].map((value): [string, string] => [key, value]),
-        ),
-      ]),
+      current,
+      chips: chipsOf(current, query.sort, specFacets),
     },
     { headers: buyerHeaders(buyer) },
   );
+}
+
+/**
+ * What is chosen, each as a chip whose link removes it (issue 47), and the link that clears them
+ * all: the same search, category and sort, from the first page.
+ */
+function chipsOf(current: [string, string][], sort: string | undefined, facets: SpecFacet[]) {
+  const sorted = sort ? [...current, ["sort", sort] as [string, string]] : current;
+  const without = (drop: (pair: [string, string]) => boolean) =>
+    toolsHref(sorted.filter((pair) => !drop(pair)));
+  const isFilter = ([name]: [string, string]) =>
+    name !== "q" && name !== "category" && name !== "sort";
+  const chips = facets.flatMap(({ attribute, values }) =>
+    values
+      .filter((value) => value.chosen)
+      .map((value) => ({
+        label: `${attribute.name}: ${value.label}`,
+        href: without(([name, chosen]) => name === attribute.key && chosen === value.value),
+      })),
+  );
+  const price = priceWords(
+    current.find(([name]) => name === "minPrice")?.[1],
+    current.find(([name]) => name === "maxPrice")?.[1],
+  );
+  if (price)
+    chips.push({
+      label: price,
+      href: without(([name]) => name === "minPrice" || name === "maxPrice"),
+    });
+  if (current.some(([name]) => name === "inStock"))
+    chips.push({ label: "In stock", href: without(([name]) => name === "inStock") });
+  return { chosen: chips, clearAll: without(isFilter) };
+}
+
+/** A price filter in words: "Price: $20 to $150", "Price: from $20", "Price: up to $150". */
+function priceWords(min: string | undefined, max: string | undefined): string | null {
+  const dollars = (value: string) => formatDollars(dollarsToCents(Number(value)));
+  if (min && max) return `Price: ${dollars(min)} to ${dollars(max)}`;
+  if (min) return `Price: from ${dollars(min)}`;
+  if (max) return `Price: up to ${dollars(max)}`;
+  return null;
 }
 
 const sortLabels = {
@@ -110,8 +154,20 @@ const sortLabels = {
 } as const;
 
 export default function Tools() {
-  const { tools, priceLabel, q, sort, page, pageCount, total, category, trail, filters, current } =
-    useLoaderData<typeof loader>();
+  const {
+    tools,
+    priceLabel,
+    q,
+    sort,
+    page,
+    pageCount,
+    total,
+    category,
+    trail,
+    filters,
+    current,
+    chips,
+  } = useLoaderData<typeof loader>();
   const narrowed = !!category || filters.filtered;
   const counted = `${total.toLocaleString("en-US")} ${total === 1 ? "tool" : "tools"}`;
 
@@ -188,6 +244,7 @@ export default function Tools() {
           <CatalogueFilters key={current.join("&")} {...filters} />
         </aside>
         <div>
+          <ChosenFilters {...chips} />
           {tools.length ? (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {tools.map((tool) => (

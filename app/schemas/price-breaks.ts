@@ -22,6 +22,9 @@ export const priceBreakRowSchema = z.object({
 });
 type PriceBreakRow = z.output<typeof priceBreakRowSchema>;
 
+/** What the rules of a ladder read of its tool: the list price (cents) and the minimum order. */
+export type LadderTool = { price: number; minimum_qyt: number };
+
 /** An error of one row's field, by the row's place as sent. */
 interface RowIssue {
   row: number;
@@ -30,19 +33,25 @@ interface RowIssue {
 }
 
 /**
- * What is wrong with these rows as a ladder above `list` (cents): a quantity given twice, a
- * price no lower than the one of fewer pieces, a price not below the list price. Rows are
- * judged in quantity order; an error is the row's that breaks the rule (the later one). Null
- * rows (blank in the form) are skipped.
+ * What is wrong with these rows as a ladder of `tool`: a quantity below its minimum order (a
+ * price no one can buy at), a quantity given twice, a price no lower than the one of fewer
+ * pieces, a price not below the list price. Rows are judged in quantity order; an error is the
+ * row's that breaks the rule (the later one), and a row below the minimum is no rung to judge
+ * another by. Null rows (blank in the form) are skipped.
  */
-export function priceBreakIssues(rows: readonly (PriceBreakRow | null)[], list: number) {
+export function priceBreakIssues(rows: readonly (PriceBreakRow | null)[], tool: LadderTool) {
+  const { price: list, minimum_qyt: minimum } = tool;
   const issues: RowIssue[] = [];
   const sorted = rows
     .map((row, index) => (row ? { ...row, index, cents: dollarsToCents(row.price) } : null))
     .filter((row) => row !== null)
     .sort((a, b) => a.minQyt - b.minQyt || a.index - b.index);
-  sorted.forEach((row, place) => {
-    const below = sorted[place - 1];
+  for (const row of sorted.filter((one) => one.minQyt < minimum))
+    issues.push({ row: row.index, field: "minQyt", message: texts.belowMinimum(minimum) });
+  // The rungs a buyer can reach, each judged against the one below it.
+  const reachable = sorted.filter((row) => row.minQyt >= minimum);
+  reachable.forEach((row, place) => {
+    const below = reachable[place - 1];
     const sameQuantity = below?.minQyt === row.minQyt;
     if (sameQuantity) issues.push({ row: row.index, field: "minQyt", message: texts.sameQuantity });
     const message =
@@ -74,11 +83,11 @@ const formColumn = z
   .default([]);
 
 /**
- * The Prices page's form for a tool whose list price is `list` cents: row `i` is the `i`th
- * `minQyt` and `price`; a row with both empty is no break. Every error is reported at once, on
- * the row's cell that breaks a rule (`price[2]`). Its value is the ladder.
+ * The Prices page's form for `tool`: row `i` is the `i`th `minQyt` and `price`; a row with both
+ * empty is no break. Every error is reported at once, on the row's cell that breaks a rule
+ * (`price[2]`). Its value is the ladder.
  */
-export function priceBreaksFormSchema(list: number) {
+export function priceBreaksFormSchema(tool: LadderTool) {
   return z.object({ minQyt: formColumn, price: formColumn }).transform((columns, context) => {
     const cellOf = <Field extends keyof PriceBreakRow>(field: Field, row: number) => {
       const typed = columns[field][row];
@@ -99,7 +108,7 @@ export function priceBreaksFormSchema(list: number) {
       const [minQyt, price] = [cellOf("minQyt", row), cellOf("price", row)];
       return minQyt === null || price === null ? null : { minQyt, price };
     });
-    for (const issue of priceBreakIssues(rows, list))
+    for (const issue of priceBreakIssues(rows, tool))
       context.addIssue({ code: "custom", path: [issue.field, issue.row], message: issue.message });
     return breaksOfRows(rows);
   });
@@ -110,16 +119,16 @@ export const priceBreaksRequestSchema = z
   .array(priceBreakRowSchema)
   .max(MAX_PRICE_BREAKS, texts.tooMany(MAX_PRICE_BREAKS))
   .describe(
-    `The tool's volume prices, replacing those it has ([] removes them): at most ${MAX_PRICE_BREAKS}, each from a different quantity (${MIN_BREAK_QYT} or more) at a unit price in dollars below the list price, lower as the quantity rises`,
+    `The tool's volume prices, replacing those it has ([] removes them): at most ${MAX_PRICE_BREAKS}, each from a different quantity (${MIN_BREAK_QYT} or more, and at least the tool's minimum order) at a unit price in dollars below the list price, lower as the quantity rises`,
   );
 
 /**
- * The errors of an API request's ladder for a tool of list price `list`, by field as the API
- * reports them (`priceBreaks.1.price`); empty when it is a valid ladder.
+ * The errors of an API request's ladder for `tool`, by field as the API reports them
+ * (`priceBreaks.1.price`); empty when it is a valid ladder. The same rules as the Prices page.
  */
-export function priceBreakFieldErrors(rows: readonly PriceBreakRow[], list: number) {
+export function priceBreakFieldErrors(rows: readonly PriceBreakRow[], tool: LadderTool) {
   const fieldErrors: Record<string, string[]> = {};
-  for (const issue of priceBreakIssues(rows, list))
+  for (const issue of priceBreakIssues(rows, tool))
     (fieldErrors[`priceBreaks.${issue.row}.${issue.field}`] ??= []).push(issue.message);
   return fieldErrors;
 }

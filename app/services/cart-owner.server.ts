@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "@remix-run/node";
 import { newVisitorKey, visitorCartExists, type CartOwner } from "#app/models/cart.server.ts";
 import type { User } from "#app/models/user.server.ts";
 import { bearerToken } from "#app/utils/api.server.ts";
@@ -31,4 +32,22 @@ export async function cartOwnerToWrite(request: Request): Promise<CartOwner> {
   const owner = await cartOwnerOf(request);
   if (owner && ("userId" in owner || (await visitorCartExists(owner.visitorKey)))) return owner;
   return { visitorKey: newVisitorKey() };
+}
+
+/**
+ * Tells the page drawn with this action's answer (not a redirect) whose cart the action wrote:
+ * the root loader runs in the same request and counts that cart, so a visitor's navigation
+ * already shows the lines their new cookie will name from the next request on.
+ */
+export function noteCartWritten(context: AppLoadContext, owner: CartOwner): void {
+  context.cartWritten = owner;
+}
+
+/** The cart a page's navigation counts: the one this request's action wrote, or the request's. */
+export async function countedCartOwner(
+  request: Request,
+  context: AppLoadContext,
+  user: Pick<User, "id"> | null,
+): Promise<CartOwner | null> {
+  return context.cartWritten ?? (await cartOwnerOf(request, user));
 }

@@ -1,4 +1,5 @@
 import type { CatalogueSort } from "#app/schemas/catalogue-query.ts";
+import { inRange, type NumberRange } from "./number-ranges";
 import { textTerms, wordStem } from "./search-words";
 
 // The catalogue in memory, the way embedded search engines hold it: each tool on sale in a
@@ -35,6 +36,8 @@ export interface IndexFilter {
   excluded?: ReadonlySet<string>;
   /** By attribute key, the values kept (any of them). */
   specs?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** By a number attribute's key, the ranges kept (any of them, or of its `specs` values). */
+  specRanges?: ReadonlyMap<string, readonly NumberRange[]>;
 }
 
 export interface IndexQuery extends IndexFilter {
@@ -402,13 +405,24 @@ export class CatalogueIndex {
       const code = this.categoryCodes.get(id);
       if (code !== undefined) keptCategory![code] = 1;
     }
-    const filters = [...(query.specs ?? [])].map(([key, values]) => {
+    // Each filtered attribute as the codes it keeps: its values, and those in its ranges (a pass
+    // over the attribute's distinct values, not over the tools).
+    const filteredKeys = new Set([
+      ...(query.specs?.keys() ?? []),
+      ...(query.specRanges?.keys() ?? []),
+    ]);
+    const filters = [...filteredKeys].map((key) => {
       const column = this.specs.get(key);
       const kept = new Uint8Array((column?.values.length ?? 1) + 1);
-      for (const value of values) {
+      for (const value of query.specs?.get(key) ?? []) {
         const code = column?.codes.get(value);
         if (code !== undefined) kept[code] = 1;
       }
+      const ranges = query.specRanges?.get(key) ?? [];
+      if (ranges.length)
+        column?.values.forEach((value, code) => {
+          if (code && ranges.some((range) => inRange(Number(value), range))) kept[code] = 1;
+        });
       return { key, column: column?.slots ?? new Int32Array(0), kept };
     });
     const facets = (query.specFacets ?? []).flatMap((key) => {

@@ -1,5 +1,6 @@
 // The admin tables' rows carry ids, so an action done on a row can return to it: the list's
-// address with the row's id as its fragment (`returnToRow`), with JavaScript or without.
+// address with the row's id as its fragment (`returnToRow`), with JavaScript or without. The
+// catalogue's cards carry them too, for "Add to cart" to come back to.
 
 export type RowKind = "order" | "tool" | "user" | "return";
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
-import { useEffect } from "react";
+import { useNavigation, type Navigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 
 /**
@@ -13,7 +13,9 @@ import type { z } from "zod";
  * error: without JavaScript the page comes back with `autofocus` on the fields in error (see
  * `FieldShell` in `components/forms.tsx`; the browser focuses the first); with it, focus moves there once the answer arrives.
  * `lastResult` is the action's answer; it counts only once the page is idle again, so a new post
- * starts from a clean form instead of the previous answer's errors.
+ * starts from a clean form instead of the previous answer's errors. A post answered with a
+ * redirect back to this page (a save) clears them too: the errors of an earlier answer must not
+ * outlive the save that corrected them.
  */
 export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
   id: string;
@@ -21,9 +23,11 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
   defaultValue?: Parameters<typeof useForm<z.input<Schema>>>[0]["defaultValue"];
   validate?: (formData: FormData) => Submission<z.input<Schema>>;
 }) {
-  const idle = useNavigation().state === "idle";
+  const navigation = useNavigation();
+  const idle = navigation.state === "idle";
   const { validate, ...rest } = options;
-  const lastResult = idle ? options.lastResult : undefined;
+  const cleared = useClearAfterRedirect(navigation, options.lastResult != null);
+  const lastResult = idle ? (options.lastResult ?? cleared) : undefined;
   const [form, fields] = useForm<z.input<Schema>>({
     ...rest,
     lastResult,
@@ -35,9 +39,51 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
         }
       : {}),
   });
-  useEffect(() => {
-    if (lastResult?.status !== "error") return;
-    document.getElementById(form.id)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [lastResult, form.id]);
+  useFocusFirstError(form.id, lastResult);
   return [form, fields, getFormProps(form)] as const;
+}
+
+/**
+ * Focuses the first field in error of an answer, once. Conform focuses a field whose name is the
+ * error's; a form of rows whose fields share a plain name (`price`, its errors at `price[2]`) has
+ * its errors drawn a render later (Conform's state update), so a field's error not yet drawn is
+ * looked for again after the next render, and no later: typing that marks a field afterwards
+ * must not move the focus.
+ */
+function useFocusFirstError(formId: string, lastResult: SubmissionResult<string[]> | undefined) {
+  const tried = useRef<{ answer?: SubmissionResult<string[]>; renders: number }>({ renders: 0 });
+  useEffect(() => {
+    const seen = tried.current;
+    if (seen.answer !== lastResult) Object.assign(seen, { answer: lastResult, renders: 0 });
+    if (lastResult?.status !== "error" || seen.renders > 1) return;
+    seen.renders++;
+    const invalid = document
+      .getElementById(formId)
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!invalid) return;
+    seen.renders = 2;
+    invalid.focus();
+  });
+}
+
+/**
+ * An answer that clears the form's errors (Conform's report of no error), made each time a post
+ * of this page ended in a redirect rather than an answer of its own. The fields keep what was
+ * typed, which is what was saved.
+ */
+function useClearAfterRedirect(navigation: Navigation, answered: boolean) {
+  const [cleared, setCleared] = useState<SubmissionResult<string[]>>();
+  const posted = useRef(false);
+  const afterPost =
+    navigation.state === "loading" &&
+    !!navigation.formMethod &&
+    navigation.formMethod.toUpperCase() !== "GET";
+  useEffect(() => {
+    if (afterPost) posted.current = true;
+    else if (navigation.state === "idle" && posted.current) {
+      posted.current = false;
+      if (!answered) setCleared({ error: {} });
+    }
+  }, [afterPost, navigation.state, answered]);
+  return cleared;
 }

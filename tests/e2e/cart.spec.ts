@@ -3,6 +3,7 @@
 // under the spec's rules, a visitor's cart joining the account's on sign-in, and the kept pages
 // a visitor without a cart still gets.
 import type { Page } from "@playwright/test";
+import { cartTexts } from "#app/messages.ts";
 import { createCustomer, signInWithForm } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
 import { bearerToken } from "./support/http-auth";
@@ -45,15 +46,15 @@ test("a visitor adds from the catalogue and a tool's page; the count follows; si
   await page.goto(`/tools?q=${encodeURIComponent(drill.name)}`);
   await expect(cartLink(page, 0)).toBeVisible();
   await addToCart(page, drill, 8);
-  await expect(page.getByRole("status")).toContainText("Added to cart");
-  // Back where the visitor was, with the count.
-  await expect(page).toHaveURL(new RegExp(`/tools\\?q=`));
+  await expect(page.getByRole("status")).toContainText(cartTexts.added(8, drill.name));
+  // Back where the visitor was, at the tool's card, with the count.
+  await expect(page).toHaveURL(new RegExp(`/tools\\?q=.*#tool-${drill.id}$`));
   await expect(cartLink(page, 1)).toBeVisible();
   expect(await cookieNames(page)).toContain("__cart");
 
   await page.goto(`/tools/${bits.id}`);
   await addToCart(page, bits, 3);
-  await expect(page.getByRole("status")).toContainText("Added to cart");
+  await expect(page.getByRole("status")).toContainText(cartTexts.added(3, bits.name));
   await expect(page).toHaveURL(`/tools/${bits.id}`);
   await expect(cartLink(page, 2)).toBeVisible();
 
@@ -74,7 +75,7 @@ test("a visitor adds from the catalogue and a tool's page; the count follows; si
 
   await page.goto(`/purchase/${bits.id}`);
   await addToCart(page, bits, 2);
-  await expect(page.getByRole("status")).toContainText("Added to cart");
+  await expect(page.getByRole("status")).toContainText(cartTexts.added(2, bits.name));
   await expect(page).toHaveURL(`/purchase/${bits.id}`);
   await page.goto("/cart");
   await expect(lineQuantity(page, bits)).toHaveValue("5");
@@ -127,6 +128,58 @@ test("a line's quantity follows the spec's rules; removing the last line empties
   await page.goto("/blogs");
   const kept = await page.goto("/blogs");
   expect(kept?.headers()["x-page-cache"]).toBe("hit");
+});
+
+test("adding from a list without a script comes back to the tool's card, the message naming the tool and quantity", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/tools");
+  // The sixth card that can be added, far below the first screen of a phone.
+  const card = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("button", { name: /^Add to cart/ }) })
+    .nth(5);
+  const id = (await card.getAttribute("id"))!;
+  const name = await card.getByRole("heading").innerText();
+  const quantity = card.getByLabel(`Quantity of ${name}`);
+  const qyt = Number(await quantity.inputValue()) + 1;
+  await quantity.fill(String(qyt));
+  await card.getByRole("button", { name: `Add to cart ${name}` }).click();
+  await expect(page.getByRole("status")).toContainText(cartTexts.added(qyt, name));
+  await expect(page).toHaveURL(new RegExp(`/tools#${id}$`));
+  await expect(page.locator(`#${id}`)).toBeInViewport();
+  await expect(cartLink(page, 1)).toBeVisible();
+});
+
+test("on a long cart, a quantity refused after Update shows at its line, which has the focus", async ({
+  page,
+  shopDb,
+}) => {
+  const tools = [];
+  for (let at = 0; at < 4; at++)
+    tools.push(await insertTool(shopDb, { minimum_qyt: 1, available_qyt: 10 }));
+  for (const tool of tools) {
+    await page.goto(`/tools/${tool.id}`);
+    await addToCart(page, tool, 1);
+    await expect(page.getByRole("status")).toContainText(cartTexts.added(1, tool.name));
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/cart");
+  // The line the list ends with.
+  const names = await page
+    .getByRole("main")
+    .getByRole("listitem")
+    .getByRole("heading")
+    .allInnerTexts();
+  const last = tools.find((tool) => tool.name === names.at(-1))!;
+  const line = page.getByRole("listitem").filter({ hasText: last.name });
+  await lineQuantity(page, last).fill("11");
+  await line.getByRole("button", { name: `Update ${last.name}` }).click();
+  await expect(line.getByText("You Can Not Order More Than Stock")).toBeInViewport();
+  await expect(lineQuantity(page, last)).toBeFocused();
+  await expect(lineQuantity(page, last)).toHaveValue("11");
+  await expect(page.getByText("You Can Not Order More Than Stock")).toHaveCount(1);
 });
 
 test("the cart shows a changed price and a tool that left the catalogue; a visitor checks out by signing in", async ({

@@ -6,6 +6,7 @@ import { expectPagesFit } from "./support/layout";
 
 const filters = (page: Page) => page.getByRole("form", { name: "Filter the tools" });
 const categories = (page: Page) => page.getByRole("navigation", { name: "Categories" });
+const chips = (page: Page) => page.getByRole("list", { name: "Chosen filters" });
 
 /** The count a filter's label shows: "18 V (3)" -> 3. */
 async function countOf(page: Page, label: RegExp): Promise<number> {
@@ -69,8 +70,10 @@ test("a visitor narrows the tools by category, a specification, a price range an
   await expect(other.getByRole("article").getByRole("heading")).toHaveText(names);
   await other.close();
 
-  await filters(page).getByRole("link", { name: "Clear filters" }).click();
+  // What is chosen, above the results; Clear all keeps the category.
+  await chips(page).getByRole("link", { name: "Clear all" }).click();
   await expect(page).toHaveURL(/\/tools\?category=drills-drivers$/);
+  await expect(chips(page)).toHaveCount(0);
 });
 
 test("a search keeps its filters when sorted, and its pages keep them too", async ({ page }) => {
@@ -107,6 +110,69 @@ test("a filter the catalogue does not have is refused with a message, never a 50
     expect(response?.status(), path).toBe(400);
     await expect(page.getByText(message!)).toBeVisible();
   }
+});
+
+test("on a phone what is chosen shows above the results as chips that remove it, with Clear all", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(
+    "/tools?category=drills-drivers&voltage=18+V&voltage=36+V&inStock=1&maxPrice=200",
+  );
+  const chosen = chips(page);
+  await expect(chosen.getByRole("link")).toHaveText([
+    /^Voltage: 18 V/,
+    /^Voltage: 36 V/,
+    /^Price: up to \$200\.00/,
+    /^In stock/,
+    "Clear all",
+  ]);
+  // In the first screen, above the first result.
+  await expect(chosen).toBeInViewport();
+  const [list, firstCard] = [
+    await chosen.boundingBox(),
+    await page.getByRole("article").first().boundingBox(),
+  ];
+  expect(list!.y + list!.height).toBeLessThanOrEqual(firstCard!.y);
+
+  // A chip's link is the page without it (the other value of its attribute stays).
+  await chosen.getByRole("link", { name: "Voltage: 18 V (remove)" }).click();
+  await expect(page).toHaveURL(
+    /\/tools\?category=drills-drivers&maxPrice=200&inStock=1&voltage=36\+V$/,
+  );
+  await expect(chips(page).getByRole("link", { name: /^Voltage: / })).toHaveText([
+    /^Voltage: 36 V/,
+  ]);
+  await chips(page).getByRole("link", { name: "Price: up to $200.00 (remove)" }).click();
+  await expect(page).toHaveURL(/\/tools\?category=drills-drivers&inStock=1&voltage=36\+V$/);
+  await chips(page).getByRole("link", { name: "Clear all" }).click();
+  await expect(page).toHaveURL(/\/tools\?category=drills-drivers$/);
+  await expect(chips(page)).toHaveCount(0);
+});
+
+test("a number attribute filters by ranges with counts, not by exact values", async ({ page }) => {
+  await page.goto("/tools?category=power-tools");
+  const weight = filters(page).getByRole("group", { name: "Weight" });
+  const labels = await weight
+    .getByRole("checkbox")
+    .evaluateAll((boxes) => boxes.map((box) => box.closest("label")!.textContent!));
+  expect(labels.length).toBeGreaterThan(1);
+  expect(labels[0]).toMatch(/^Under [\d.]+ kg \(\d+\)$/);
+  expect(labels.at(-1)).toMatch(/^[\d.]+ kg and over \(\d+\)$/);
+  for (const label of labels.slice(1, -1)) expect(label).toMatch(/^[\d.]+–[\d.]+ kg \(\d+\)$/);
+
+  // The range with the most tools: choosing it shows exactly those.
+  const counts = labels.map((label) => Number(/\((\d+)\)$/.exec(label)![1]));
+  const most = counts.indexOf(Math.max(...counts));
+  const range = labels[most]!.replace(/ \(\d+\)$/, "");
+  await weight.getByRole("checkbox", { name: labels[most] }).check();
+  await filters(page).getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]weight=[\d.]*\.\.[\d.]*(&|$)/);
+  await expect(page.getByRole("article")).toHaveCount(counts[most]!);
+  await expect(chips(page).getByRole("link", { name: `Weight: ${range} (remove)` })).toBeVisible();
+  // The ranges stay as they were, the chosen one checked.
+  await expect(weight.getByRole("checkbox")).toHaveCount(labels.length);
+  await expect(weight.getByRole("checkbox", { name: labels[most] })).toBeChecked();
 });
 
 test("on a phone the filters fold into a disclosure that opens", async ({ page }) => {

@@ -68,6 +68,12 @@ test("a buyer pastes three lines: the good one goes in the cart, the unknown and
     `Line 3 ${short.sku} 2: Minimum Order Quantity Is 5`,
   ]);
   await expect(page.getByTestId("added-lines")).toContainText(`3 × ${good.name}`);
+  // The visitor had no cart before: the page that says so already counts the new line.
+  await expect(
+    page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Cart (1)", exact: true }),
+  ).toBeVisible();
   // The refused lines stay in the box, as written, for correction.
   await expect(linesBox(page)).toHaveValue(`${unknown}\t1\n${short.sku}   2`);
   expect(await scanned(page, "/quick-order with refused lines")).toEqual([]);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { expectPagesFit, PHONE_AND_TABLET } from "./support/layout";
 import { createCustomer, signIn } from "./support/accounts";
@@ -180,4 +180,51 @@ test("on a phone a tool's page leads back to All tools above its picture", async
   expect((await back.boundingBox())!.y).toBeLessThan((await picture.boundingBox())!.y);
   await back.click();
   await expect(page).toHaveURL(/\/tools$/);
+});
+
+test("on a phone a tool's page sells in its first screen: the price once with its volume prices beside it, the quantity, Add to cart and Order now, before the specification", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  // The demo's drill driver kit: $149.00 from 5 pieces, 10+ and 50+ cheaper, a specification.
+  const tool = await e2eDatabase()
+    .selectFrom("tools")
+    .selectAll()
+    .where("sku", "=", "FL-DD18-K2")
+    .executeTakeFirstOrThrow();
+  await page.goto(`/tools/${tool.id}`);
+  const buyBox = page.getByRole("region", { name: "Price and order" });
+  const price = buyBox.getByText("$149.00", { exact: true });
+  const ladder = buyBox.getByRole("table", { name: "Volume prices" });
+  const firstScreen = [
+    price,
+    ladder,
+    buyBox.getByLabel(`Quantity of ${tool.name}`),
+    buyBox.getByRole("button", { name: `Add to cart ${tool.name}` }),
+    buyBox.getByRole("link", { name: "Order now" }),
+  ];
+  for (const part of firstScreen) await expect(part).toBeInViewport({ ratio: 1 });
+  // The ladder sits beside the price, on its right, and starts above the price's foot.
+  const [priceBox, ladderBox] = [await price.boundingBox(), await ladder.boundingBox()];
+  expect(ladderBox!.x).toBeGreaterThan(priceBox!.x + priceBox!.width);
+  expect(ladderBox!.y).toBeLessThan(priceBox!.y + priceBox!.height);
+  await expect(ladder.getByRole("row")).toHaveText([
+    "10–49 pcs$139.00 each",
+    "50+ pcs$129.00 each",
+  ]);
+  // The price is said once (the variants list each variant's own, this one's too).
+  const said = async (scope: Locator) => scope.getByText("$149.00", { exact: true }).count();
+  const variants = page.getByRole("region", { name: "Also available as" });
+  expect((await said(page.getByRole("main"))) - (await said(variants))).toBe(1);
+  // All of it comes before the specification table.
+  const specification = await page.getByRole("region", { name: "Specification" }).boundingBox();
+  const buyBoxBox = await buyBox.boundingBox();
+  expect(buyBoxBox!.y + buyBoxBox!.height).toBeLessThan(specification!.y);
+
+  // On a desktop the pictures take the left column and the buy box stands beside them.
+  await page.setViewportSize(DESKTOP);
+  await page.reload();
+  for (const part of firstScreen) await expect(part).toBeInViewport({ ratio: 1 });
+  const picture = await page.getByRole("region", { name: "Pictures" }).boundingBox();
+  expect((await buyBox.boundingBox())!.x).toBeGreaterThan(picture!.x + picture!.width);
 });

@@ -1,5 +1,5 @@
 // Volume prices through the API (issue 40): an admin's PUT /api/tools/{id} `priceBreaks` (alone,
-// with other fields in one transaction, refused with the schema's messages), a customer's 403,
+// with other fields in one transaction, refused with the Prices page's rules and messages), a customer's 403,
 // and GET /api/tools/{id} priced for its caller: a price group member's own prices, never kept
 // in the page cache, and list prices for the anonymous caller right after.
 import type { APIRequestContext } from "@playwright/test";
@@ -75,6 +75,8 @@ test("an admin sets, refuses and removes a tool's volume prices; a customer may 
       { "priceBreaks.1.price": [texts.notFalling("$22.00")] },
     ],
     [[{ minQyt: 10, price: 24 }], { "priceBreaks.0.price": [texts.notBelowList("$24.00")] }],
+    // The tool is sold from 5: a price from 4 could never be paid.
+    [[{ minQyt: 4, price: 22 }], { "priceBreaks.0.minQyt": [texts.belowMinimum(5)] }],
     [
       [
         { minQyt: 10, price: 22 },

@@ -18,6 +18,7 @@ import { taxonomy, filterAttributes, categoryAndChildren } from "#app/models/tax
 import { softDeleteTool, updateTool } from "#app/models/tool.server.ts";
 import { catalogueQueryInput, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
 import { catalogueTexts } from "#app/messages.ts";
+import { inRange, parseNumberRange } from "#app/utils/number-ranges.ts";
 
 beforeAll(async () => {
   await seedDemoData(db, { adminEmail: "boss@shop.example", adminPassword: "boss-pass" });
@@ -150,11 +151,25 @@ describe("facet counts", () => {
       const chosen = new Map<string, string[]>();
       for (const attribute of attributes) {
         if (next() < 0.5) continue;
-        const held = [...new Set(rows.flatMap((row) => row.specs.get(attribute.key) ?? []))].filter(
-          () => next() < 0.5,
-        );
-        if (held.length) chosen.set(attribute.key, held.slice(0, 3));
+        const held = [...new Set(rows.flatMap((row) => row.specs.get(attribute.key) ?? []))];
+        // A number by a range between two values it holds (issue 47), or by exact values.
+        const [low, high] = held
+          .map(Number)
+          .sort((a, b) => a - b)
+          .filter(() => next() < 0.5);
+        if (attribute.type === "number" && next() < 0.7 && high !== undefined)
+          chosen.set(attribute.key, [next() < 0.3 ? `..${high}` : `${low}..${high}`]);
+        else {
+          const some = held.filter(() => next() < 0.5);
+          if (some.length) chosen.set(attribute.key, some.slice(0, 3));
+        }
       }
+      /** Whether a tool's value is a chosen one: in a number's range, or equal. */
+      const holdsValue = (key: string, value: string | undefined, wanted: string) => {
+        const range = current.attributes.get(key)?.type === "number" && parseNumberRange(wanted);
+        if (value === undefined) return false;
+        return range ? inRange(Number(value), range) : value === wanted;
+      };
       const minPrice = next() < 0.5 ? Math.floor(next() * 200) : undefined;
       const inStock = next() < 0.5;
       const q = next() < 0.3 ? pick(["forgeline", "pro", "18v", "kit"]) : "";
@@ -176,7 +191,8 @@ describe("facet counts", () => {
         (!inStock || !row.short) &&
         (ignore === "category" || inCategory(row)) &&
         [...chosen].every(
-          ([key, values]) => ignore === key || values.includes(row.specs.get(key) ?? ""),
+          ([key, values]) =>
+            ignore === key || values.some((value) => holdsValue(key, row.specs.get(key), value)),
         );
       expect(answer.total, params.toString()).toBe(rows.filter((row) => holds(row)).length);
       for (const facet of answer.categoryFacet) {
@@ -189,10 +205,64 @@ describe("facet counts", () => {
         for (const value of values)
           expect(value.count, `${params} ${attribute.key}=${value.value}`).toBe(
             rows.filter(
-              (row) => row.specs.get(attribute.key) === value.value && holds(row, attribute.key),
+              (row) =>
+                holdsValue(attribute.key, row.specs.get(attribute.key), value.value) &&
+                holds(row, attribute.key),
             ).length,
           );
     }
+  });
+});
+
+describe("number attributes by ranges (issue 47)", () => {
+  const weights = (answer: CatalogueResults) =>
+    answer.specFacets.find((facet) => facet.attribute.key === "weight")!.values;
+
+  it("lists ranges cut over the category's values, holding each tool once", async () => {
+    const all = await search("category=power-tools");
+    const ranges = weights(all);
+    expect(ranges.length).toBeGreaterThan(1);
+    expect(ranges[0]!.label).toMatch(/^Under [\d.]+ kg$/);
+    expect(ranges.at(-1)!.label).toMatch(/^[\d.]+ kg and over$/);
+    const weighed = (await allRows()).filter(
+      (row) => row.specs.has("weight") && all.tools.some((tool) => tool.id === row.id),
+    );
+    expect(ranges.reduce((sum, range) => sum + range.count, 0)).toBe(weighed.length);
+  });
+
+  it("filters by a chosen range, whose count it matches, and keeps the ranges as filters change", async () => {
+    const all = weights(await search("category=power-tools"));
+    const range = all.find((value) => value.count > 0)!;
+    const chosen = await search(`category=power-tools&weight=${range.value}`);
+    expect(chosen.total).toBe(range.count);
+    expect(weights(chosen).find((value) => value.value === range.value)).toMatchObject({
+      chosen: true,
+      count: range.count,
+    });
+    // Other filters change the counts, never the ranges.
+    for (const more of ["inStock=1", "voltage=18 V", "q=forgeline", "maxPrice=100"]) {
+      const narrowed = weights(await search(`category=power-tools&weight=${range.value}&${more}`));
+      expect(
+        narrowed.map((value) => value.value),
+        more,
+      ).toEqual(all.map((value) => value.value));
+      narrowed.forEach((value, at) => expect(value.count).toBeLessThanOrEqual(all[at]!.count));
+    }
+  });
+
+  it("keeps a range chosen from an older link in its place, and refuses one that is no range", async () => {
+    const odd = weights(await search("category=power-tools&weight=0.25..0.75"));
+    expect(odd.find((value) => value.value === "0.25..0.75")).toMatchObject({
+      label: "0.25–0.75 kg",
+      chosen: true,
+    });
+    const parsed = catalogueQuerySchema.parse(
+      catalogueQueryInput(new URL("http://shop.test/tools?category=power-tools&weight=2..1")),
+    );
+    expect(await readCatalogueSearch(parsed)).toEqual({
+      ok: false,
+      message: catalogueTexts.numberFilter("Weight", "kg"),
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import { checkoutTexts, skuTexts } from "#app/messages.ts";
 import { addToCart, MAX_CART_LINES, newVisitorKey, readCart } from "#app/models/cart.server.ts";
 import { addQuickOrder } from "#app/models/quick-order.server.ts";
 import { action as quickOrderAction } from "#app/routes/quick-order.tsx";
+import { loader as rootLoader } from "#app/root.tsx";
 import {
   MAX_QUICK_ORDER_BYTES,
   MAX_QUICK_ORDER_LINES,
@@ -14,7 +15,7 @@ import {
 } from "#app/schemas/quick-order.ts";
 import { insertTool } from "#tests/support/fixtures.ts";
 import { file, multipartRequest } from "#tests/support/images.ts";
-import { routeArgs, unwrap } from "#tests/support/route-args.ts";
+import { getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
 
 const freshSku = () => `Q-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
 const visitor = () => ({ visitorKey: newVisitorKey() });
@@ -193,6 +194,20 @@ describe("the /quick-order page", () => {
       { line: 3, text: `${sku.toLowerCase()}\t2`, message: skuTexts.repeated(1) },
     ]);
     expect(answer.data.result.initialValue?.lines).toBe(`${unknown} 1\n${sku.toLowerCase()}\t2`);
+  });
+
+  it("counts a visitor's first lines in the navigation of the page that answers", async () => {
+    const sku = freshSku();
+    await insertTool({ sku, minimum_qyt: 1 });
+    const args = routeArgs(
+      multipartRequest("/quick-order", { lines: `${sku}, 2\n${freshSku()}, 1` }),
+    );
+    const answer = unwrap<Answer>(await quickOrderAction(args));
+    expect(answer.status).toBe(200);
+    expect(answer.data.report?.added).toHaveLength(1);
+    // The root loader of the same request: it has no cart cookie yet, the answer brings it.
+    const page = { ...args, request: getRequest("/quick-order") };
+    expect(unwrap<{ cartLines: number }>(await rootLoader(page)).data.cartLines).toBe(1);
   });
 
   it("reads a CSV file instead of the box, and refuses one that is no text or too large", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CatalogueIndex, type IndexedTool } from "#app/utils/catalogue-index.ts";
+import { inRange, type NumberRange } from "#app/utils/number-ranges.ts";
 import { searchWords, textTerms, wordStem } from "#app/utils/search-words.ts";
 
 let clock = 0;
@@ -89,6 +90,7 @@ describe("CatalogueIndex", () => {
 
   it("counts each facet value ignoring its own filter, as a brute-force count does", () => {
     const voltages = ["18 V", "36 V", "120 V"];
+    const weights = ["0.5", "1", "1.5", "2.25", "3", "7"];
     const categories = ["drills", "saws", "batteries"];
     let seed = 7;
     const next = () => {
@@ -104,10 +106,11 @@ describe("CatalogueIndex", () => {
         specs: {
           ...(next() < 0.8 ? { voltage: pick(voltages) } : {}),
           ...(next() < 0.6 ? { cordless: pick(["yes", "no"]) } : {}),
+          ...(next() < 0.7 ? { weight: pick(weights) } : {}),
         },
       }),
     );
-    const index = new CatalogueIndex(["voltage", "cordless"], tools);
+    const index = new CatalogueIndex(["voltage", "cordless", "weight"], tools);
     for (let round = 0; round < 60; round++) {
       const words = next() < 0.3 ? [pick(["drill", "saw", "batt", "1"])] : undefined;
       const kept = (values: string[]) => new Set(values.filter(() => next() < 0.5));
@@ -115,6 +118,11 @@ describe("CatalogueIndex", () => {
       const specs = new Map<string, Set<string>>();
       if (next() < 0.6) specs.set("voltage", kept(voltages));
       if (next() < 0.4) specs.set("cordless", kept(["yes", "no"]));
+      // A number by ranges (issue 47), alone or with exact values: any of them holds.
+      const specRanges = new Map<string, NumberRange[]>();
+      if (next() < 0.5)
+        specRanges.set("weight", pick([[{ min: 1, max: 3 }], [{ max: 1 }, { min: 3 }]]));
+      if (next() < 0.2) specs.set("weight", kept(weights));
       const minPrice = next() < 0.4 ? 10_000 : undefined;
       const excluded = new Set(tools.filter(() => next() < 0.1).map((one) => one.id));
       const answer = index.search({
@@ -125,8 +133,9 @@ describe("CatalogueIndex", () => {
         minPrice,
         excluded,
         specs,
+        specRanges,
         categoryFacet: categories.map((value) => ({ value, categories: [value] })),
-        specFacets: ["voltage", "cordless"],
+        specFacets: ["voltage", "cordless", "weight"],
       });
       const holds = (candidate: IndexedTool, ignore?: string) =>
         (!words ||
@@ -136,9 +145,15 @@ describe("CatalogueIndex", () => {
         (minPrice === undefined || candidate.price >= minPrice) &&
         !excluded.has(candidate.id) &&
         (ignore === "category" || !categoryFilter || categoryFilter.has(candidate.categoryId!)) &&
-        [...specs].every(
-          ([key, values]) => ignore === key || values.has(candidate.specs[key] ?? ""),
-        );
+        ["voltage", "cordless", "weight"].every((key) => {
+          if (ignore === key || (!specs.has(key) && !specRanges.has(key))) return true;
+          const value = candidate.specs[key];
+          if (value === undefined) return false;
+          const ranges = specRanges.get(key) ?? [];
+          return (
+            !!specs.get(key)?.has(value) || ranges.some((range) => inRange(Number(value), range))
+          );
+        });
       expect(answer.total).toBe(tools.filter((candidate) => holds(candidate)).length);
       expect(answer.categoryCounts).toEqual(
         categories.map(
@@ -146,7 +161,7 @@ describe("CatalogueIndex", () => {
             tools.filter((one) => one.categoryId === value && holds(one, "category")).length,
         ),
       );
-      for (const key of ["voltage", "cordless"]) {
+      for (const key of ["voltage", "cordless", "weight"]) {
         const counted = new Map<string, number>();
         for (const one of tools)
           if (one.specs[key] && holds(one, key))

@@ -9,8 +9,8 @@ import {
 } from "#app/schemas/price-breaks.ts";
 
 // A tool's volume breaks as an admin sends them (issue 40): the Prices page's rows and the
-// API's `priceBreaks`, for a drill listed at $149.
-const LIST = 14_900;
+// API's `priceBreaks`, for a drill listed at $149 and sold from 5 pieces.
+const TOOL = { price: 14_900, minimum_qyt: 5 };
 
 /** The Prices page's form, rows as typed ([quantity, price]). */
 function form(rows: [string, string][]) {
@@ -19,7 +19,7 @@ function form(rows: [string, string][]) {
     data.append("minQyt", minQyt);
     data.append("price", price);
   });
-  return parseSubmission(data, priceBreaksFormSchema(LIST));
+  return parseSubmission(data, priceBreaksFormSchema(TOOL));
 }
 
 const errorsOf = (submission: ReturnType<typeof form>) =>
@@ -73,6 +73,30 @@ describe("the Prices page's form", () => {
     });
   });
 
+  it("refuses a quantity below the tool's minimum order on its row, and takes the minimum itself", () => {
+    expect(
+      errorsOf(
+        form([
+          ["10", "139"],
+          ["3", "145"],
+        ]),
+      ),
+    ).toEqual({ "minQyt[1]": [texts.belowMinimum(5)] });
+    // A cheaper row below the minimum is no rung the others must fall from.
+    expect(
+      errorsOf(
+        form([
+          ["10", "139"],
+          ["2", "100"],
+        ]),
+      ),
+    ).toEqual({ "minQyt[1]": [texts.belowMinimum(5)] });
+    const submission = form([["5", "145"]]);
+    expect(submission.status === "success" && submission.value).toEqual([
+      { minQyt: 5, price: 14_500 },
+    ]);
+  });
+
   it("refuses a half-filled row, a quantity below 2 and a price with fractions of a cent", () => {
     const errors = errorsOf(
       form([
@@ -102,9 +126,12 @@ describe("the API's priceBreaks", () => {
           { minQyt: 10, price: 139 },
           { minQyt: 50, price: 150 },
         ],
-        LIST,
+        TOOL,
       ),
     ).toEqual({ "priceBreaks.1.price": [texts.notBelowList("$149.00")] });
-    expect(priceBreakFieldErrors([{ minQyt: 10, price: 139 }], LIST)).toEqual({});
+    expect(priceBreakFieldErrors([{ minQyt: 10, price: 139 }], TOOL)).toEqual({});
+    expect(priceBreakFieldErrors([{ minQyt: 4, price: 139 }], TOOL)).toEqual({
+      "priceBreaks.0.minQyt": [texts.belowMinimum(5)],
+    });
   });
 });

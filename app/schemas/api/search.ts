@@ -3,7 +3,11 @@ import { toolPageJsonSchema } from "./tools";
 
 // GET /api/search (issue 39): a page of a filtered search and its facets.
 const facetValueJsonSchema = z.object({
-  value: z.string().describe("A category's slug, or a specification value as stored"),
+  value: z
+    .string()
+    .describe(
+      "A category's slug, a specification value as stored, or a number attribute's range (`1.5..2`, `..1.5`, `2..`: from the first number, included, up to the second, left out), each usable as its filter",
+    ),
   count: z.number().int().describe("Tools it would show, the other filters kept"),
 });
 

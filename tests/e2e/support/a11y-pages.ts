@@ -29,7 +29,7 @@ export const PAGES: PageToScan[] = [
   { module: "tools._index.tsx", path: "/tools?q=drill&sort=price", as: ["visitor"] },
   {
     module: "tools._index.tsx",
-    path: "/tools?category=drills-drivers&voltage=18+V&maxPrice=200&inStock=1",
+    path: "/tools?category=drills-drivers&voltage=18+V&weight=..2&maxPrice=200&inStock=1",
     as: ["visitor"],
   },
   { module: "tools.$id.tsx", path: "/tools/{tool}", as: EVERYONE },
