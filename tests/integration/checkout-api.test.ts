@@ -371,11 +371,11 @@ describe("the checkout page", () => {
     const buyer = await buyerWithCart([[drill, 1]]);
     const cookie = await sessionCookie(buyer.user.id);
     const drawn = unwrap<{
-      quote: { subtotal: number; amount: number | null };
+      totals: { subtotal: number; amount: number | null };
       choices: { addressId: string; shippingMethodId: string };
       checkoutKey: string;
     }>(await checkoutPageLoader(routeArgs(getRequest("/checkout", { Cookie: cookie })))).data;
-    expect(drawn.quote).toMatchObject({ subtotal: 10000, amount: 12161 });
+    expect(drawn.totals).toMatchObject({ subtotal: 10000, amount: 12161 });
     const form = {
       addressId: buyer.addressId,
       shippingMethodId: standardId,
@@ -388,12 +388,12 @@ describe("the checkout page", () => {
 
     const refused = unwrap<{
       result: { error: Record<string, string[]> };
-      quote: { subtotal: number; amount: number };
+      totals: { subtotal: number; amount: number };
       lines: { price: number }[];
     }>(await submit(cookie, form));
     expect(refused.status).toBe(409);
     expect(refused.data.result.error[""]).toEqual(["Prices changed: review your order"]);
-    expect(refused.data.quote).toMatchObject({ subtotal: 11000, amount: 13219 });
+    expect(refused.data.totals).toMatchObject({ subtotal: 11000, amount: 13219 });
     expect(refused.data.lines.map((line) => line.price)).toEqual([11000]);
     expect(await listOrdersOf(buyer.user.id)).toEqual([]);
 
