@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { apiErrorSchema, dollarsJson, idJson } from "./common";
 
-/** 409 of POST /api/checkout (and of accepting a quote): the line that cannot be had, named. */
 /** Today's totals of a checkout whose `expectedTotal` was another (issue 45), in dollars. */
 const todaysTotals = z.object({
   subtotal: dollarsJson.describe("With `expectedTotal`, when the total changed: the lines today"),
@@ -12,8 +11,8 @@ const todaysTotals = z.object({
 export type PricesChangedJson = z.infer<typeof apiErrorSchema> & z.infer<typeof todaysTotals>;
 
 /**
- * 409 of POST /api/checkout: the line of the cart that cannot be had, named; or, when the total
- * is not the `expectedTotal` sent, today's totals.
+ * 409 of POST /api/checkout (and of accepting a quote): the line that cannot be had, named; or,
+ * when the total is not the `expectedTotal` sent, today's totals.
  */
 export const checkoutRefusalJsonSchema = apiErrorSchema
   .extend({
