@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { useId, useRef, type FormHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -150,4 +150,13 @@ export function ConfirmPage({
       </Form>
     </section>
   );
+}
+
+/**
+ * A delete page's whole screen: the question and the way back its loader gives
+ * (`deletionPage` in services/deletion-page.server.ts).
+ */
+export function ConfirmDeletion() {
+  const { message, back } = useLoaderData<{ message: string; back: string }>();
+  return <ConfirmPage message={message} cancelUrl={back} />;
 }
