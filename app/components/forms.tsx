@@ -168,6 +168,9 @@ export function SaveOrCancel({
 /** The props of an input for a whole number (prices in dollars, quantities). */
 export const wholeNumberInput = { type: "number", step: 1, inputMode: "numeric" } as const;
 
+/** The props of an input for a number with up to two decimals (dollars and cents, a percent). */
+export const decimalInput = { type: "number", step: "0.01", inputMode: "decimal" } as const;
+
 type InputType = "text" | "email" | "password" | "tel" | "number" | "date" | "file" | "url";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
 export type AnyField = FieldMetadata<any, any, string[]>;

@@ -1,7 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { InputField, SubmitButton } from "#app/components/forms.tsx";
+import {
+  decimalInput,
+  InputField,
+  SubmitButton,
+  wholeNumberInput,
+} from "#app/components/forms.tsx";
 import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
 import { priceBreakTexts as texts } from "#app/messages.ts";
 import { priceBreaksOf, setPriceBreaks } from "#app/models/trade-prices.server.ts";
@@ -91,17 +96,13 @@ export default function ProductPrices() {
                     meta={quantity}
                     name={fields.minQyt.name}
                     label="From quantity"
-                    type="number"
-                    step={1}
-                    inputMode="numeric"
+                    {...wholeNumberInput}
                   />
                   <InputField
                     meta={price}
                     name={fields.price.name}
                     label="Unit price (USD)"
-                    type="number"
-                    step="0.01"
-                    inputMode="decimal"
+                    {...decimalInput}
                   />
                 </fieldset>
               </li>

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AddForm } from "#app/components/admin-form.tsx";
 import { AdminList, RowActions } from "#app/components/admin-list.tsx";
 import { Cell } from "#app/components/data-table.tsx";
-import { CheckboxField, InputField, SelectField } from "#app/components/forms.tsx";
+import { CheckboxField, decimalInput, InputField, SelectField } from "#app/components/forms.tsx";
 import { messages, shippingTaxTexts } from "#app/messages.ts";
 import { listTaxRates, setTaxRate } from "#app/models/tax-rate.server.ts";
 import { taxRateSchema } from "#app/schemas/tax-rate.ts";
@@ -87,11 +87,9 @@ export default function SalesTax() {
               <InputField
                 meta={fields.rate}
                 label="Rate (percent)"
-                type="number"
-                step="0.01"
+                {...decimalInput}
                 min={0}
                 max={100}
-                inputMode="decimal"
                 hint="Up to two decimals, like 5.75."
               />
               <CheckboxField
