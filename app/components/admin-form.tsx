@@ -6,9 +6,10 @@ import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { SaveOrCancel, SubmitButton } from "./forms";
 
-// The forms of the admin lists (AdminList): the one under a list that adds to it, and the page
-// that edits one of its rows. Either posts to its own page, whose action answers with
-// `saveForm` (services/admin-form.server.ts): the form again with errors, or a redirect.
+// The forms of the admin lists (AdminList and the like): the one under a list that adds to it, and
+// the page that edits one of its rows. Either posts to its own page, whose action answers with
+// the form's errors (`{ result }`, as `saveForm` in services/admin-form.server.ts does) or a
+// redirect.
 
 type Options<Schema extends z.ZodTypeAny> = Parameters<typeof useSchemaForm<Schema>>[0];
 type Fields<Schema extends z.ZodTypeAny> = ReturnType<typeof useSchemaForm<Schema>>[1];
@@ -24,19 +25,23 @@ function useAdminForm<Schema extends z.ZodTypeAny>(
 
 // Literal class names, so Tailwind finds them.
 const GRIDS = {
-  2: { form: "sm:grid-cols-2", wide: "sm:col-span-2" },
-  3: { form: "sm:grid-cols-3", wide: "sm:col-span-3" },
+  1: { form: "mt-4 grid gap-4 panel p-6", wide: undefined },
+  2: { form: "mt-4 grid gap-4 panel p-6 sm:grid-cols-2", wide: "sm:col-span-2" },
+  3: { form: "mt-4 grid gap-4 panel p-6 sm:grid-cols-3", wide: "sm:col-span-3" },
 };
 
 /**
- * The section under an admin list that adds to it (`id`-heading names it): its `heading`, a
- * `note`, the fields (`children`, given the form's fields) in `columns` columns, and `submit`.
+ * The section under a list that adds to it (an admin list, a tool's pictures or accessories;
+ * `id`-heading names it): its `heading`, a `note`, the fields (`children`, given the form's
+ * fields) in `columns` columns, and `submit`. `multipart` for a form that sends a file.
  */
 export function AddForm<Schema extends z.ZodTypeAny>({
   id,
   heading,
   note,
-  columns,
+  columns = 1,
+  className = "mt-10",
+  multipart = false,
   submit,
   pendingText = "Adding…",
   children,
@@ -44,7 +49,10 @@ export function AddForm<Schema extends z.ZodTypeAny>({
   id: string;
   heading: string;
   note?: string;
-  columns: keyof typeof GRIDS;
+  columns?: keyof typeof GRIDS;
+  /** The section's: its margin and width. */
+  className?: string;
+  multipart?: boolean;
   submit: string;
   pendingText?: string;
   children: (fields: Fields<Schema>) => ReactNode;
@@ -53,12 +61,17 @@ export function AddForm<Schema extends z.ZodTypeAny>({
   const [, fields, formProps] = useAdminForm<Schema>(id);
   const grid = GRIDS[columns];
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-10">
+    <section aria-labelledby={`${id}-heading`} className={className}>
       <h2 id={`${id}-heading`} className="text-xl font-bold">
         {heading}
       </h2>
       {note ? <p className="mt-1 text-sm text-gray-600">{note}</p> : null}
-      <Form method="post" {...formProps} className={`mt-4 grid gap-4 panel p-6 ${grid.form}`}>
+      <Form
+        method="post"
+        encType={multipart ? "multipart/form-data" : undefined}
+        {...formProps}
+        className={grid.form}
+      >
         {children(fields)}
         <div className={grid.wide}>
           <SubmitButton pending={isPending} pendingText={pendingText}>
