@@ -2,6 +2,7 @@ import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { useId, useRef, type FormHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { DeletionQuestion } from "#app/services/deletion-page.server.ts";
 import { buttonClass } from "./button";
 
 const dangerButton = buttonClass("danger", "md");
@@ -157,6 +158,6 @@ export function ConfirmPage({
  * (`deletionPage` in services/deletion-page.server.ts).
  */
 export function ConfirmDeletion() {
-  const { message, back } = useLoaderData<{ message: string; back: string }>();
+  const { message, back } = useLoaderData<DeletionQuestion>();
   return <ConfirmPage message={message} cancelUrl={back} />;
 }
