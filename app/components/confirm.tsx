@@ -1,7 +1,8 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { useId, useRef, type FormHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { DeletionQuestion } from "#app/services/deletion-page.server.ts";
 import { buttonClass } from "./button";
 
 const dangerButton = buttonClass("danger", "md");
@@ -150,4 +151,13 @@ export function ConfirmPage({
       </Form>
     </section>
   );
+}
+
+/**
+ * A delete page's whole screen: the question and the way back its loader gives
+ * (`deletionPage` in services/deletion-page.server.ts).
+ */
+export function ConfirmDeletion() {
+  const { message, back } = useLoaderData<DeletionQuestion>();
+  return <ConfirmPage message={message} cancelUrl={back} />;
 }

@@ -168,6 +168,9 @@ export function SaveOrCancel({
 /** The props of an input for a whole number (prices in dollars, quantities). */
 export const wholeNumberInput = { type: "number", step: 1, inputMode: "numeric" } as const;
 
+/** The props of an input for a number with up to two decimals (dollars and cents, a percent). */
+export const decimalInput = { type: "number", step: "0.01", inputMode: "decimal" } as const;
+
 type InputType = "text" | "email" | "password" | "tel" | "number" | "date" | "file" | "url";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
 export type AnyField = FieldMetadata<any, any, string[]>;
@@ -187,6 +190,10 @@ function isReplyField(meta: AnyField | ReplyField): meta is ReplyField {
   return "kind" in meta && meta.kind === "reply";
 }
 
+/** The value a field drawn from the server's answer was sent with, as the control's default. */
+const sentValue = (meta: ReplyField) =>
+  meta.initialValue === undefined ? {} : { defaultValue: meta.initialValue };
+
 export function InputField({
   meta,
   label,
@@ -200,22 +207,12 @@ export function InputField({
   >) {
   const inputProps = {
     ...(isReplyField(meta)
-      ? {
-          ...replyControlProps(meta),
-          type,
-          ...(meta.initialValue === undefined ? {} : { defaultValue: meta.initialValue }),
-        }
+      ? { ...replyControlProps(meta), type, ...sentValue(meta) }
       : getInputProps(meta, { type })),
     ...props,
   };
   return (
-    <FieldShell
-      id={inputProps.id}
-      label={label}
-      hint={hint}
-      className={className}
-      errors={meta.errors}
-    >
+    <FieldShell id={inputProps.id} errors={meta.errors} {...{ label, hint, className }}>
       {(aria) => <input className={controlClass} {...inputProps} {...aria} />}
     </FieldShell>
   );
@@ -232,21 +229,12 @@ export function TextAreaField({
 } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const inputProps = {
     ...(isReplyField(meta)
-      ? {
-          ...replyControlProps(meta),
-          ...(meta.initialValue === undefined ? {} : { defaultValue: meta.initialValue }),
-        }
+      ? { ...replyControlProps(meta), ...sentValue(meta) }
       : getTextareaProps(meta)),
     ...props,
   };
   return (
-    <FieldShell
-      id={inputProps.id}
-      label={label}
-      hint={hint}
-      className={className}
-      errors={meta.errors}
-    >
+    <FieldShell id={inputProps.id} errors={meta.errors} {...{ label, hint, className }}>
       {(aria) => <textarea className={controlClass} rows={4} {...inputProps} {...aria} />}
     </FieldShell>
   );
@@ -276,13 +264,7 @@ export function SelectField({
   const inputProps = { ...getSelectProps(meta), ...props };
   const choices = placeholder ? [{ value: "", label: placeholder }, ...options] : options;
   return (
-    <FieldShell
-      id={inputProps.id}
-      label={label}
-      hint={hint}
-      className={className}
-      errors={meta.errors}
-    >
+    <FieldShell id={inputProps.id} errors={meta.errors} {...{ label, hint, className }}>
       {(aria) => (
         <select className={controlClass} {...inputProps} {...aria}>
           {choices.map((option) => (

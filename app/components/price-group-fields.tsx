@@ -1,13 +1,7 @@
-import { InputField, type AnyField } from "./forms";
+import { decimalInput, InputField, type AnyField } from "./forms";
 
 /** A percent with two decimals, as the sales tax rate is typed. */
-export const percentInput = {
-  type: "number",
-  step: "0.01",
-  min: 0,
-  max: 99.99,
-  inputMode: "decimal",
-} as const;
+export const percentInput = { ...decimalInput, min: 0, max: 99.99 } as const;
 
 /** A group's name and discount, shared by the add form and the edit page. */
 export function PriceGroupFields({ fields }: { fields: Record<"name" | "discount", AnyField> }) {

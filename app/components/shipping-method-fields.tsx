@@ -1,6 +1,6 @@
-import { InputField, type AnyField } from "./forms";
+import { decimalInput, InputField, type AnyField } from "./forms";
 
-const dollarInput = { type: "number", step: "0.01", min: 0, inputMode: "decimal" } as const;
+const dollarInput = { ...decimalInput, min: 0 } as const;
 
 /** The fields of a shipping method, shared by the add form and the edit page. */
 export function ShippingMethodFields({

@@ -7,6 +7,7 @@ import { QUOTE_STATES, quoteStateLabels } from "#app/utils/quotes.ts";
 import { buttonClass } from "./button";
 
 const control = "rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";
+const fieldLabel = "grid gap-1 text-sm font-semibold";
 
 /**
  * The search (and filters) above an admin table: a plain GET form, so it works without
@@ -31,7 +32,7 @@ export function TableFilters({
       aria-label={label}
       className="mt-6 flex flex-wrap items-end gap-3"
     >
-      <label className="grid gap-1 text-sm font-semibold">
+      <label className={fieldLabel}>
         Search
         <input type="search" name="q" defaultValue={q} maxLength={100} className={control} />
       </label>
@@ -68,11 +69,11 @@ export function OrderFilterFields({
         labels={orderStateLabels}
         value={state}
       />
-      <label className="grid gap-1 text-sm font-semibold">
+      <label className={fieldLabel}>
         Placed from
         <input type="date" name="from" defaultValue={from} className={control} />
       </label>
-      <label className="grid gap-1 text-sm font-semibold">
+      <label className={fieldLabel}>
         to
         <input type="date" name="to" defaultValue={to} className={control} />
       </label>
@@ -110,36 +111,27 @@ export function TableSummary({
 
 /** The returns' own filter (issue 38): where a return stands. */
 export function ReturnStatusField({ status }: { status?: string }) {
-  return (
-    <ChoiceFilter
-      label="Status"
-      name="status"
-      any="Any status"
-      choices={RETURN_STATUSES}
-      labels={returnStatusLabels}
-      value={status}
-    />
-  );
+  return <ChoiceFilter choices={RETURN_STATUSES} labels={returnStatusLabels} value={status} />;
 }
 
-/** A filter of one of a few named values, or any of them (its empty choice). */
+/** A filter of one of a few named values, or any of them (its empty choice): a status unless told. */
 function ChoiceFilter<Choice extends string>({
-  label,
-  name,
-  any,
+  label = "Status",
+  name = "status",
+  any = "Any status",
   choices,
   labels,
   value,
 }: {
-  label: string;
-  name: string;
-  any: string;
+  label?: string;
+  name?: string;
+  any?: string;
   choices: readonly Choice[];
   labels: Record<Choice, string>;
   value?: string;
 }) {
   return (
-    <label className="grid gap-1 text-sm font-semibold">
+    <label className={fieldLabel}>
       {label}
       <select name={name} defaultValue={value ?? ""} className={control}>
         <option value="">{any}</option>
@@ -162,14 +154,7 @@ export function QuoteStatusFilter({ status }: { status?: string }) {
       aria-label="Filter quotes"
       className="mt-6 flex flex-wrap items-end gap-3"
     >
-      <ChoiceFilter
-        label="Status"
-        name="status"
-        any="Any status"
-        choices={QUOTE_STATES}
-        labels={quoteStateLabels}
-        value={status}
-      />
+      <ChoiceFilter choices={QUOTE_STATES} labels={quoteStateLabels} value={status} />
       <button type="submit" className={buttonClass("dark", "md")}>
         Filter
       </button>

@@ -1,5 +1,5 @@
 import { MAX_SKU, MAX_TOOL_NAME } from "#app/schemas/field-hints.ts";
-import { InputField, TextAreaField, wholeNumberInput, type AnyField } from "./forms";
+import { decimalInput, InputField, TextAreaField, wholeNumberInput, type AnyField } from "./forms";
 
 type ToolFieldName =
   "name" | "price" | "description" | "minimum_qyt" | "available_qyt" | "sku" | "img" | "keptImg";
@@ -44,9 +44,7 @@ export function ToolFields({
       <InputField
         meta={fields.price}
         label="Price (USD)"
-        type="number"
-        step="0.01"
-        inputMode="decimal"
+        {...decimalInput}
         hint="Per piece, in dollars and cents."
       />
       <InputField

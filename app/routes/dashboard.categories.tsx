@@ -1,22 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { buttonClass } from "#app/components/button.tsx";
-import { ConfirmAction } from "#app/components/confirm.tsx";
-import { Cell, DataTable } from "#app/components/data-table.tsx";
-import { InputField, SelectField, SubmitButton } from "#app/components/forms.tsx";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AddForm } from "#app/components/admin-form.tsx";
+import { AdminList, RowActions, RowLink, rowActionClass } from "#app/components/admin-list.tsx";
+import { Cell } from "#app/components/data-table.tsx";
+import { CategoryFields } from "#app/components/category-fields.tsx";
+import { SelectField } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
 import { categoryTexts, messages } from "#app/messages.ts";
 import { addCategory, toolCountsByCategory } from "#app/models/category.server.ts";
 import { taxonomy, type Category } from "#app/models/taxonomy.server.ts";
-import { categorySchema, MAX_SLUG } from "#app/schemas/category.ts";
+import { categorySchema } from "#app/schemas/category.ts";
+import { refuse, saveForm } from "#app/services/admin-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { refusedField } from "#app/services/managed-taxonomy.server.ts";
 import { ATTRIBUTES, CATEGORIES } from "#app/utils/taxonomy-pages.ts";
-import { redirectWithToast } from "#app/services/toast.server.ts";
-import { parseForm } from "#app/utils/form.server.ts";
-import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 
 /** A category as the tree page lists it. */
 function treeRow(category: Category, counts: Map<string, number>) {
@@ -43,76 +39,57 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // Adds a category at the end of its level.
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request, "admin");
-  const submission = await parseForm(request, categorySchema);
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const { name, slug, parent } = submission.value;
-  const added = await addCategory({ name, slug, parentId: parent || null });
-  if (added === "slug-taken") return refusedField(submission, "slug", categoryTexts.slugTaken);
-  if (added === "bad-parent")
-    return refusedField(submission, "parent", categoryTexts.parentIsSub, 400);
-  return redirectWithToast(CATEGORIES, {
-    type: "success",
-    message: categoryTexts.categoryAdded(name),
+  return saveForm(request, categorySchema, async ({ name, slug, parent }) => {
+    const added = await addCategory({ name, slug, parentId: parent || null });
+    if (added === "slug-taken") return refuse("slug", categoryTexts.slugTaken);
+    if (added === "bad-parent") return refuse("parent", categoryTexts.parentIsSub, 400);
+    return { to: CATEGORIES, message: categoryTexts.categoryAdded(name) };
   });
 }
 
 type Row = ReturnType<typeof treeRow>;
 
+/** A row of the tree, where it stands among its siblings. */
+interface TreeRow {
+  row: Row;
+  sub: boolean;
+  first: boolean;
+  last: boolean;
+}
+
+/** The tree as its rows: each top category, then its subcategories. */
+function treeRows(tops: (Row & { children: Row[] })[]): TreeRow[] {
+  const level = <Each extends Row>(rows: Each[], sub: boolean) =>
+    rows.map((row, index) => ({ row, sub, first: index === 0, last: index === rows.length - 1 }));
+  return level(tops, false).flatMap((top) => [top, ...level(top.row.children, true)]);
+}
+
 export default function Categories() {
   const { tops } = useLoaderData<typeof loader>();
   return (
-    <section>
-      <h1 className="text-3xl font-bold">Categories</h1>
-      <p className="mt-2 text-gray-600">
-        The catalogue&apos;s two levels, in the order shoppers see them. A tool has the attributes
-        of its category and of the category above it;{" "}
-        <Link to={ATTRIBUTES} className="font-semibold text-brand hover:underline">
-          define the attributes
-        </Link>{" "}
-        first, then choose which each category names.
-      </p>
-      {tops.length ? (
-        <DataTable
-          caption="Categories"
-          headers={["Category", "Slug", "Tools", "Attributes", "Actions"]}
-        >
-          {/* Rows as <tr> elements, not components: the table labels each row's cells. */}
-          {tops.flatMap((top, index) => [
-            categoryRow({ row: top, first: index === 0, last: index === tops.length - 1 }),
-            ...top.children.map((child, childIndex) =>
-              categoryRow({
-                row: child,
-                sub: true,
-                first: childIndex === 0,
-                last: childIndex === top.children.length - 1,
-              }),
-            ),
-          ])}
-        </DataTable>
-      ) : (
-        <p className="mt-6 panel p-6 text-gray-700">No categories yet.</p>
-      )}
-      <AddCategory tops={tops} />
-    </section>
+    <AdminList
+      title="Categories"
+      intro={
+        <p className="mt-2 text-gray-600">
+          The catalogue&apos;s two levels, in the order shoppers see them. A tool has the attributes
+          of its category and of the category above it;{" "}
+          <Link to={ATTRIBUTES} className="font-semibold text-brand hover:underline">
+            define the attributes
+          </Link>{" "}
+          first, then choose which each category names.
+        </p>
+      }
+      headers={["Category", "Slug", "Tools", "Attributes", "Actions"]}
+      items={treeRows(tops)}
+      row={categoryRow}
+      empty="No categories yet."
+      add={<AddCategory tops={tops} />}
+    />
   );
 }
 
-const actionLink = buttonClass("outline", "sm");
-
 /** A category's row of the tree: a sub's name indented, Up and Down where it can move. */
-function categoryRow({
-  row,
-  sub = false,
-  first,
-  last,
-}: {
-  row: Row;
-  sub?: boolean;
-  first: boolean;
-  last: boolean;
-}) {
+function categoryRow({ row, sub, first, last }: TreeRow) {
   return (
     <tr key={row.id} id={row.id} className={sub ? "" : "bg-gray-50"}>
       <Cell className={`min-w-40 font-semibold ${sub ? "lg:pl-8" : ""}`}>
@@ -131,34 +108,20 @@ function categoryRow({
         )}
       </Cell>
       <Cell>
-        <div className="flex flex-wrap gap-1.5">
+        <RowActions
+          name={row.name}
+          url={`${CATEGORIES}/${row.id}`}
+          question={messages.confirmDelete(row.name)}
+        >
           <MoveButton id={row.id} name={row.name} direction="up" disabled={first} />
           <MoveButton id={row.id} name={row.name} direction="down" disabled={last} />
-          <Link
-            to={`${CATEGORIES}/${row.id}/edit`}
-            className={actionLink}
-            aria-label={`Rename ${row.name}`}
-          >
+          <RowLink to={`${CATEGORIES}/${row.id}/edit`} label={`Rename ${row.name}`}>
             Rename
-          </Link>
-          <Link
-            to={`${CATEGORIES}/${row.id}/attributes`}
-            className={actionLink}
-            aria-label={`Attributes of ${row.name}`}
-          >
+          </RowLink>
+          <RowLink to={`${CATEGORIES}/${row.id}/attributes`} label={`Attributes of ${row.name}`}>
             Attributes
-          </Link>
-          <ConfirmAction
-            label={
-              <>
-                Delete<span className="sr-only"> {row.name}</span>
-              </>
-            }
-            message={messages.confirmDelete(row.name)}
-            confirmUrl={`${CATEGORIES}/${row.id}/delete`}
-            className={buttonClass("danger", "sm")}
-          />
-        </div>
+          </RowLink>
+        </RowActions>
       </Cell>
     </tr>
   );
@@ -180,7 +143,7 @@ function MoveButton({
   return (
     <Form method="post" action={`${CATEGORIES}/${id}/move`}>
       <input type="hidden" name="direction" value={direction} />
-      <button type="submit" className={actionLink}>
+      <button type="submit" className={rowActionClass}>
         {direction === "up" ? "Up" : "Down"}
         <span className="sr-only"> {name}</span>
       </button>
@@ -189,38 +152,24 @@ function MoveButton({
 }
 
 function AddCategory({ tops }: { tops: { id: string; name: string }[] }) {
-  const actionData = useActionData<typeof action>();
-  const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof categorySchema>({
-    id: "add-category",
-    lastResult: actionData?.result,
-  });
   return (
-    <section aria-labelledby="add-category-heading" className="mt-10">
-      <h2 id="add-category-heading" className="text-xl font-bold">
-        Add a category
-      </h2>
-      <Form method="post" {...formProps} className="mt-4 grid gap-4 panel p-6 sm:grid-cols-3">
-        <InputField meta={fields.name} label="Name" autoComplete="off" />
-        <InputField
-          meta={fields.slug}
-          label="Slug (optional)"
-          autoComplete="off"
-          maxLength={MAX_SLUG}
-          hint="Its name in links (/tools?category=…); left empty, made from the name."
-        />
-        <SelectField
-          meta={fields.parent}
-          label="Under"
-          placeholder="Nothing: a top category"
-          options={tops.map((top) => ({ value: top.id, label: top.name }))}
-        />
-        <div className="sm:col-span-3">
-          <SubmitButton pending={isPending} pendingText="Adding…">
-            Add category
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
+    <AddForm<typeof categorySchema>
+      id="add-category"
+      heading="Add a category"
+      columns={3}
+      submit="Add category"
+    >
+      {(fields) => (
+        <>
+          <CategoryFields fields={fields} adding />
+          <SelectField
+            meta={fields.parent}
+            label="Under"
+            placeholder="Nothing: a top category"
+            options={tops.map((top) => ({ value: top.id, label: top.name }))}
+          />
+        </>
+      )}
+    </AddForm>
   );
 }

@@ -1,9 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportCreditNotes, type CreditNoteRow } from "#app/models/accounting.server.ts";
-import { BOOKS_QUERY_NAMES, booksRangeSchema } from "#app/schemas/admin-query.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
-import { requireUser } from "#app/services/auth.server.ts";
-import { csvResponse, dollarsCell, type CsvColumn } from "#app/services/csv.server.ts";
+import { booksDownload } from "#app/services/books-csv.server.ts";
+import { dollarsCell, type CsvColumn } from "#app/services/csv.server.ts";
 import { refundSourceLabel } from "#app/utils/refund-source.ts";
 
 // Why a file of its own, and its dates: see dashboard.invoices[.csv].ts. The amount is what went
@@ -22,9 +19,4 @@ const columns: CsvColumn<CreditNoteRow>[] = [
 ];
 
 // GET /dashboard/credit-notes.csv?from=&to=: admins; the refunds that succeeded in the range.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
-  const range = parsePageQuery(request, booksRangeSchema, BOOKS_QUERY_NAMES);
-  const filename = `credit-notes-${range.from}-to-${range.to}.csv`;
-  return csvResponse(filename, columns, exportCreditNotes(range));
-}
+export const loader = booksDownload("credit-notes", columns, exportCreditNotes);

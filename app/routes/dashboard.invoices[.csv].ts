@@ -1,9 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportInvoices, type InvoiceRow } from "#app/models/accounting.server.ts";
-import { BOOKS_QUERY_NAMES, booksRangeSchema } from "#app/schemas/admin-query.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
-import { requireUser } from "#app/services/auth.server.ts";
-import { csvResponse, dollarsCell, type CsvColumn } from "#app/services/csv.server.ts";
+import { booksDownload } from "#app/services/books-csv.server.ts";
+import { dollarsCell, type CsvColumn } from "#app/services/csv.server.ts";
 
 // The invoices and the credit notes are two downloads, not one with a kind: they are two
 // journals with different columns (sales, and money given back), each checked against its own
@@ -25,8 +22,4 @@ const columns: CsvColumn<InvoiceRow>[] = [
 ];
 
 // GET /dashboard/invoices.csv?from=&to=: admins; the invoices dated in the range, by number.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
-  const range = parsePageQuery(request, booksRangeSchema, BOOKS_QUERY_NAMES);
-  return csvResponse(`invoices-${range.from}-to-${range.to}.csv`, columns, exportInvoices(range));
-}
+export const loader = booksDownload("invoices", columns, exportInvoices);

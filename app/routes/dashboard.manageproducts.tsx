@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { RowLink } from "#app/components/admin-list.tsx";
 import { Link } from "#app/components/link.tsx";
 import { PartNumber } from "#app/components/part-number.tsx";
 import { askedFrom, ConfirmAction, useHere } from "#app/components/confirm.tsx";
@@ -23,7 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { tools: rows, paging, query };
 }
 
-const actionLink = buttonClass("outline", "sm");
+/** A tool's pages its row links to: what the link says, and what it says to a screen reader. */
+const ROW_PAGES = [
+  { path: "edit", label: "Edit", name: (tool: string) => `Edit ${tool}` },
+  { path: "restock", label: "Restock", name: (tool: string) => `Restock ${tool}` },
+  { path: "pictures", label: "Pictures", name: (tool: string) => `Pictures of ${tool}` },
+  { path: "prices", label: "Prices", name: (tool: string) => `Volume prices of ${tool}` },
+];
 
 export default function ManageProducts() {
   const { tools, paging, query } = useLoaderData<typeof loader>();
@@ -78,34 +85,15 @@ export default function ManageProducts() {
             <Cell>{formatCount(tool.available_qyt)}</Cell>
             <Cell>
               <div className="flex flex-col gap-1.5 text-center">
-                <Link
-                  to={askedFrom(`/dashboard/manageproducts/${tool.id}/edit`, here)}
-                  className={actionLink}
-                  aria-label={`Edit ${tool.name}`}
-                >
-                  Edit
-                </Link>
-                <Link
-                  to={askedFrom(`/dashboard/manageproducts/${tool.id}/restock`, here)}
-                  className={actionLink}
-                  aria-label={`Restock ${tool.name}`}
-                >
-                  Restock
-                </Link>
-                <Link
-                  to={askedFrom(`/dashboard/manageproducts/${tool.id}/pictures`, here)}
-                  className={actionLink}
-                  aria-label={`Pictures of ${tool.name}`}
-                >
-                  Pictures
-                </Link>
-                <Link
-                  to={askedFrom(`/dashboard/manageproducts/${tool.id}/prices`, here)}
-                  className={actionLink}
-                  aria-label={`Volume prices of ${tool.name}`}
-                >
-                  Prices
-                </Link>
+                {ROW_PAGES.map((page) => (
+                  <RowLink
+                    key={page.path}
+                    to={askedFrom(`/dashboard/manageproducts/${tool.id}/${page.path}`, here)}
+                    label={page.name(tool.name)}
+                  >
+                    {page.label}
+                  </RowLink>
+                ))}
                 <ConfirmAction
                   label="Delete"
                   message={messages.confirmDelete(tool.name)}

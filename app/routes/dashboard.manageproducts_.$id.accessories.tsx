@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AddForm } from "#app/components/admin-form.tsx";
 import { buttonClass } from "#app/components/button.tsx";
-import { InputField, SubmitButton } from "#app/components/forms.tsx";
+import { InputField } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
 import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
@@ -15,29 +16,19 @@ import {
   type AccessoryWrite,
 } from "#app/models/tool-accessories.server.ts";
 import { accessoriesFormSchema, MAX_ACCESSORIES } from "#app/schemas/tool-extras.ts";
-import { requireUser } from "#app/services/auth.server.ts";
-import {
-  requireManagedTool,
-  sameToolPage,
-  TOOL_GONE,
-  toolPagesContext,
-} from "#app/services/managed-tool.server.ts";
-import { redirectWithToast } from "#app/services/toast.server.ts";
+import { backToToolPage, TOOL_GONE, toolAdminPage } from "#app/services/managed-tool.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
-import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
-  const tool = await requireManagedTool(params.id);
+  const { tool, nav } = await toolAdminPage(request, params.id);
   const [accessories, fits] = await Promise.all([toolAccessories(tool.id), accessoryFits(tool.id)]);
   return {
     tool: { id: tool.id, name: tool.name },
     accessories,
     fits,
-    ...toolPagesContext(request, tool.id),
+    nav,
   };
 }
 
@@ -50,8 +41,7 @@ const refusals: Partial<Record<AccessoryWrite, (sku: string) => string>> = {
 };
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  const tool = await requireManagedTool(params.id);
+  const { tool } = await toolAdminPage(request, params.id);
   const submission = await parseForm(request, accessoriesFormSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
@@ -78,16 +68,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
       : form.intent === "move"
         ? texts.accessoryMoved
         : texts.accessoryRemoved;
-  return redirectWithToast(sameToolPage(request), { type: "success", message });
+  return backToToolPage(request, message);
 }
 
 const smallButton = buttonClass("outline", "sm");
 
 export default function ProductAccessories() {
-  const { tool, accessories, fits, list, back } = useLoaderData<typeof loader>();
+  const { tool, accessories, fits, nav } = useLoaderData<typeof loader>();
   return (
     <section>
-      <ToolAdminNav toolId={tool.id} current="accessories" list={list} back={back} />
+      <ToolAdminNav {...nav} current="accessories" />
       <h1 className="text-3xl font-bold">Accessories of {tool.name}</h1>
       <p className="mt-2 max-w-3xl text-gray-600">
         What goes with this tool (batteries, chargers, bits), in this order on its page under
@@ -183,26 +173,19 @@ function RowButton({
 }
 
 function AddAccessory() {
-  const actionData = useActionData<typeof action>();
-  const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof accessoriesFormSchema>({
-    id: "add-accessory",
-    lastResult: actionData?.result,
-  });
   return (
-    <section aria-labelledby="add-accessory-heading" className="mt-8 max-w-xl">
-      <h2 id="add-accessory-heading" className="text-xl font-bold">
-        Add an accessory
-      </h2>
-      <Form method="post" {...formProps} className="mt-4 grid gap-4 panel p-6">
-        <input type="hidden" name="intent" value="add" />
-        <InputField meta={fields.sku} label="Part number" hint="Like FL-B18-20." />
-        <div>
-          <SubmitButton pending={isPending} pendingText="Adding…">
-            Add accessory
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
+    <AddForm<typeof accessoriesFormSchema>
+      id="add-accessory"
+      heading="Add an accessory"
+      className="mt-8 max-w-xl"
+      submit="Add accessory"
+    >
+      {(fields) => (
+        <>
+          <input type="hidden" name="intent" value="add" />
+          <InputField meta={fields.sku} label="Part number" hint="Like FL-B18-20." />
+        </>
+      )}
+    </AddForm>
   );
 }

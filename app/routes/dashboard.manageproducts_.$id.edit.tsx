@@ -7,14 +7,8 @@ import { SKU_HINT, ToolFields } from "#app/components/tool-form.tsx";
 import { skuTexts } from "#app/messages.ts";
 import { updateTool } from "#app/models/tool.server.ts";
 import { editToolSchema } from "#app/schemas/tool.ts";
-import { requireUser } from "#app/services/auth.server.ts";
 import { releaseStoredImage } from "#app/services/images.server.ts";
-import {
-  requireManagedTool,
-  TOOL_GONE,
-  toolListAtRow,
-  toolPagesContext,
-} from "#app/services/managed-tool.server.ts";
+import { TOOL_GONE, toolListAtRow, toolAdminPage } from "#app/services/managed-tool.server.ts";
 import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
 import { receiveToolForm } from "#app/services/tool-form.server.ts";
 import { specFormChoices, withSpecFields } from "#app/services/tool-specs.server.ts";
@@ -30,20 +24,18 @@ import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts
 export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
-  const tool = await requireManagedTool(params.id);
+  const { tool, nav } = await toolAdminPage(request, params.id);
   const [specChoices, specs] = await Promise.all([specFormChoices(), readToolSpecs(tool.id)]);
   return {
     tool,
-    ...toolPagesContext(request, tool.id),
+    nav,
     specChoices,
     specs: specs ? specsJson(specs) : null,
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  const tool = await requireManagedTool(params.id);
+  const { tool } = await toolAdminPage(request, params.id);
   const submission = await receiveToolForm(request, await withSpecFields(editToolSchema));
   if (!submission.ok) return data({ result: submission.reply }, { status: submission.status });
   const { input, img, value, rejectWith } = submission;
@@ -81,7 +73,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditProduct() {
-  const { tool, list, back, specChoices, specs } = useLoaderData<typeof loader>();
+  const { tool, nav, specChoices, specs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const [form, fields, formProps] = useSchemaForm<typeof editToolSchema>({
@@ -100,7 +92,7 @@ export default function EditProduct() {
 
   return (
     <section>
-      <ToolAdminNav toolId={tool.id} current="edit" list={list} back={back} />
+      <ToolAdminNav {...nav} current="edit" />
       <h1 className="text-3xl font-bold">Edit {tool.name}</h1>
       <Form
         method="post"
@@ -131,7 +123,7 @@ export default function EditProduct() {
           />
           <figcaption className="mt-1 text-xs text-gray-500">Current picture</figcaption>
         </figure>
-        <SaveOrCancel pending={isPending} cancelTo={back} className="sm:col-span-2">
+        <SaveOrCancel pending={isPending} cancelTo={nav.back} className="sm:col-span-2">
           Save changes
         </SaveOrCancel>
       </Form>

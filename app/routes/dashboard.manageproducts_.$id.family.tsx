@@ -8,14 +8,7 @@ import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import { setToolFamily, toolFamily } from "#app/models/tool-family.server.ts";
 import { familyFormSchema } from "#app/schemas/tool-extras.ts";
-import { requireUser } from "#app/services/auth.server.ts";
-import {
-  requireManagedTool,
-  sameToolPage,
-  TOOL_GONE,
-  toolPagesContext,
-} from "#app/services/managed-tool.server.ts";
-import { redirectWithToast } from "#app/services/toast.server.ts";
+import { backToToolPage, TOOL_GONE, toolAdminPage } from "#app/services/managed-tool.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
@@ -23,18 +16,16 @@ import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
-  const tool = await requireManagedTool(params.id);
+  const { tool, nav } = await toolAdminPage(request, params.id);
   return {
     tool: { id: tool.id, name: tool.name },
     family: await toolFamily(tool.id),
-    ...toolPagesContext(request, tool.id),
+    nav,
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  const tool = await requireManagedTool(params.id);
+  const { tool } = await toolAdminPage(request, params.id);
   const submission = await parseForm(request, familyFormSchema);
   const to = submission.payload.to;
   if (submission.status !== "success") {
@@ -59,14 +50,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
       : place.to === "none"
         ? texts.familyLeft
         : texts.familySaved;
-  return redirectWithToast(sameToolPage(request), { type: "success", message });
+  return backToToolPage(request, message);
 }
 
 export default function ProductFamily() {
-  const { tool, family, list, back } = useLoaderData<typeof loader>();
+  const { tool, family, nav } = useLoaderData<typeof loader>();
   return (
     <section>
-      <ToolAdminNav toolId={tool.id} current="family" list={list} back={back} />
+      <ToolAdminNav {...nav} current="family" />
       <h1 className="text-3xl font-bold">Variants of {tool.name}</h1>
       <p className="mt-2 max-w-3xl text-gray-600">
         Tools of one family are one product in several forms (a bare tool, a kit, 36 V). Each stays

@@ -1,45 +1,35 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AddForm } from "#app/components/admin-form.tsx";
 import { buttonClass } from "#app/components/button.tsx";
 import { askedFrom, ConfirmAction } from "#app/components/confirm.tsx";
-import { InputField, SubmitButton } from "#app/components/forms.tsx";
+import { InputField } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
 import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import { movePicture, toolGallery } from "#app/models/tool-gallery.server.ts";
 import { MAX_PICTURES, picturesFormSchema } from "#app/schemas/tool-extras.ts";
-import { requireUser } from "#app/services/auth.server.ts";
 import { addSubmittedPicture } from "#app/services/gallery-form.server.ts";
 import { receiveImageForm } from "#app/services/image-form.server.ts";
 import { CATALOGUE_IMAGE } from "#app/services/images.server.ts";
-import {
-  requireManagedTool,
-  sameToolPage,
-  TOOL_GONE,
-  toolPagesContext,
-} from "#app/services/managed-tool.server.ts";
-import { redirectWithToast } from "#app/services/toast.server.ts";
+import { backToToolPage, TOOL_GONE, toolAdminPage } from "#app/services/managed-tool.server.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
-import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
 
 export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
-  const tool = await requireManagedTool(params.id);
+  const { tool, nav } = await toolAdminPage(request, params.id);
   return {
     tool: { id: tool.id, name: tool.name },
     pictures: await toolGallery(tool),
-    ...toolPagesContext(request, tool.id),
+    nav,
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  const tool = await requireManagedTool(params.id);
+  const { tool } = await toolAdminPage(request, params.id);
   const submission = await receiveImageForm(request, picturesFormSchema, {
     name: "img",
     shape: CATALOGUE_IMAGE,
@@ -50,10 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const outcome = await movePicture(tool.id, value.pictureId, value.move);
     invariantResponse(outcome !== "missing", TOOL_GONE, { status: 404 });
     invariantResponse(outcome !== "no-picture", texts.noSuchPicture, { status: 404 });
-    return redirectWithToast(sameToolPage(request), {
-      type: "success",
-      message: texts.pictureMoved,
-    });
+    return backToToolPage(request, texts.pictureMoved);
   }
   const added = await addSubmittedPicture(tool.id, value, submission.img);
   invariantResponse(added.status !== "missing", TOOL_GONE, { status: 404 });
@@ -62,17 +49,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { result: submission.rejectWith({ [added.field]: [added.message] }) },
       { status: added.field === "img" ? 409 : 400 },
     );
-  return redirectWithToast(sameToolPage(request), { type: "success", message: texts.pictureAdded });
+  return backToToolPage(request, texts.pictureAdded);
 }
 
 const smallButton = buttonClass("outline", "sm");
 
 export default function ProductPictures() {
-  const { tool, pictures, list, back } = useLoaderData<typeof loader>();
+  const { tool, pictures, nav } = useLoaderData<typeof loader>();
   const base = `/dashboard/manageproducts/${tool.id}/pictures`;
   return (
     <section>
-      <ToolAdminNav toolId={tool.id} current="pictures" list={list} back={back} />
+      <ToolAdminNav {...nav} current="pictures" />
       <h1 className="text-3xl font-bold">Pictures of {tool.name}</h1>
       <p className="mt-2 text-gray-600">
         The first picture is the product&apos;s main picture, on cards and in the catalogue. Every
@@ -98,7 +85,7 @@ export default function ProductPictures() {
               {index < pictures.length - 1 ? (
                 <MoveButton pictureId={picture.id} move="down" index={index} />
               ) : null}
-              <Link to={askedFrom(`${base}/${picture.id}`, list)} className={smallButton}>
+              <Link to={askedFrom(`${base}/${picture.id}`, nav.list)} className={smallButton}>
                 Edit alt text<span className="sr-only"> of picture {index + 1}</span>
               </Link>
               {pictures.length > 1 ? (
@@ -153,47 +140,36 @@ function MoveButton({
 }
 
 function AddPicture() {
-  const actionData = useActionData<typeof action>();
-  const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof picturesFormSchema>({
-    id: "add-picture",
-    lastResult: actionData?.result,
-  });
   return (
-    <section aria-labelledby="add-picture-heading" className="mt-10 max-w-2xl">
-      <h2 id="add-picture-heading" className="text-xl font-bold">
-        Add a picture
-      </h2>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...formProps}
-        className="mt-4 grid gap-4 panel p-6"
-      >
-        <input type="hidden" name="intent" value="add" />
-        <InputField
-          meta={fields.img}
-          label="Picture"
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          hint="JPEG, PNG or WebP, up to 5 MB."
-        />
-        <InputField
-          meta={fields.url}
-          label="Or the address of a picture of this shop"
-          hint="Like /uploads/….webp or /images/tools/….svg"
-        />
-        <InputField
-          meta={fields.alt}
-          label="Alt text"
-          hint="What the picture shows, in a sentence (at most 250 characters)."
-        />
-        <div>
-          <SubmitButton pending={isPending} pendingText="Adding…">
-            Add picture
-          </SubmitButton>
-        </div>
-      </Form>
-    </section>
+    <AddForm<typeof picturesFormSchema>
+      id="add-picture"
+      heading="Add a picture"
+      className="mt-10 max-w-2xl"
+      multipart
+      submit="Add picture"
+    >
+      {(fields) => (
+        <>
+          <input type="hidden" name="intent" value="add" />
+          <InputField
+            meta={fields.img}
+            label="Picture"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            hint="JPEG, PNG or WebP, up to 5 MB."
+          />
+          <InputField
+            meta={fields.url}
+            label="Or the address of a picture of this shop"
+            hint="Like /uploads/….webp or /images/tools/….svg"
+          />
+          <InputField
+            meta={fields.alt}
+            label="Alt text"
+            hint="What the picture shows, in a sentence (at most 250 characters)."
+          />
+        </>
+      )}
+    </AddForm>
   );
 }

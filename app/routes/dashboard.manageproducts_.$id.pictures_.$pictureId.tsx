@@ -5,7 +5,6 @@ import { InputField, SaveOrCancel } from "#app/components/forms.tsx";
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import { setPictureAlt } from "#app/models/tool-gallery.server.ts";
 import { pictureAltSchema } from "#app/schemas/tool-extras.ts";
-import { requireUser } from "#app/services/auth.server.ts";
 import { picturesPage, requireManagedPicture } from "#app/services/managed-picture.server.ts";
 import { TOOL_GONE, toolPagesContext } from "#app/services/managed-tool.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
@@ -15,15 +14,17 @@ import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
-  const { tool, picture, number } = await requireManagedPicture(params.id, params.pictureId);
+  const { tool, picture, number } = await requireManagedPicture(
+    request,
+    params.id,
+    params.pictureId,
+  );
   const { list } = toolPagesContext(request, tool.id);
   return { tool: { name: tool.name }, picture, number, back: picturesPage(tool.id, list) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  const { tool, picture } = await requireManagedPicture(params.id, params.pictureId);
+  const { tool, picture } = await requireManagedPicture(request, params.id, params.pictureId);
   const submission = await parseForm(request, pictureAltSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "#app/components/confirm.tsx";
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import { removePicture } from "#app/models/tool-gallery.server.ts";
-import { requireUser } from "#app/services/auth.server.ts";
 import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
 import { releaseStoredImage } from "#app/services/images.server.ts";
 import { requireManagedPicture } from "#app/services/managed-picture.server.ts";
@@ -15,14 +14,12 @@ import { invariantResponse } from "@epic-web/invariant";
 const picturesOf = (toolId: string): [string] => [`/dashboard/manageproducts/${toolId}/pictures`];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
-  const { tool, picture } = await requireManagedPicture(params.id, params.pictureId);
+  const { tool, picture } = await requireManagedPicture(request, params.id, params.pictureId);
   return { picture, back: returnPathOfPage(request, picturesOf(tool.id)) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  const { tool, picture } = await requireManagedPicture(params.id, params.pictureId);
+  const { tool, picture } = await requireManagedPicture(request, params.id, params.pictureId);
   const back = await returnPathOfPost(request, picturesOf(tool.id));
   const { outcome, removedUrl } = await removePicture(tool.id, picture.id);
   invariantResponse(outcome !== "missing", TOOL_GONE, { status: 404 });

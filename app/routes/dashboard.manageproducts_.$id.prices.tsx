@@ -1,19 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { InputField, SubmitButton } from "#app/components/forms.tsx";
+import {
+  decimalInput,
+  InputField,
+  SubmitButton,
+  wholeNumberInput,
+} from "#app/components/forms.tsx";
 import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
 import { priceBreakTexts as texts } from "#app/messages.ts";
 import { priceBreaksOf, setPriceBreaks } from "#app/models/trade-prices.server.ts";
 import { MAX_PRICE_BREAKS, priceBreaksFormSchema } from "#app/schemas/price-breaks.ts";
-import { requireUser } from "#app/services/auth.server.ts";
-import {
-  requireManagedTool,
-  sameToolPage,
-  TOOL_GONE,
-  toolPagesContext,
-} from "#app/services/managed-tool.server.ts";
-import { redirectWithToast } from "#app/services/toast.server.ts";
+import { backToToolPage, TOOL_GONE, toolAdminPage } from "#app/services/managed-tool.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { centsToDollars, formatDollars } from "#app/utils/money.ts";
 import { formatCount } from "#app/utils/text.ts";
@@ -25,26 +23,24 @@ import { invariantResponse } from "@epic-web/invariant";
 // accessories: rows of "from this many, this much each", the blank ones left for new breaks.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
-  const tool = await requireManagedTool(params.id);
+  const { tool, nav } = await toolAdminPage(request, params.id);
   const breaks = (await priceBreaksOf([tool.id])).get(tool.id) ?? [];
   return {
     tool: { id: tool.id, name: tool.name, price: tool.price, minimum_qyt: tool.minimum_qyt },
     breaks,
-    ...toolPagesContext(request, tool.id),
+    nav,
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  const tool = await requireManagedTool(params.id);
+  const { tool } = await toolAdminPage(request, params.id);
   const submission = await parseForm(request, priceBreaksFormSchema(tool));
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
   invariantResponse(await setPriceBreaks(tool.id, submission.value), TOOL_GONE, { status: 404 });
   const message = submission.value.length ? texts.saved : texts.removed;
-  return redirectWithToast(sameToolPage(request), { type: "success", message });
+  return backToToolPage(request, message);
 }
 
 /** Every row the form may have: the breaks there are, then blank ones up to the limit. */
@@ -52,7 +48,7 @@ const rowsOf = (column: readonly string[]) =>
   Array.from({ length: MAX_PRICE_BREAKS }, (_, row) => column[row] ?? "");
 
 export default function ProductPrices() {
-  const { tool, breaks, list, back } = useLoaderData<typeof loader>();
+  const { tool, breaks, nav } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<ReturnType<typeof priceBreaksFormSchema>>({
@@ -70,7 +66,7 @@ export default function ProductPrices() {
     .flatMap((quantity, row) => (prices[row] ? [{ quantity, price: prices[row] }] : []));
   return (
     <section>
-      <ToolAdminNav toolId={tool.id} current="prices" list={list} back={back} />
+      <ToolAdminNav {...nav} current="prices" />
       <h1 className="text-3xl font-bold">Volume prices of {tool.name}</h1>
       <p className="mt-2 max-w-3xl text-gray-600">
         List price: {formatDollars(tool.price)} a piece; minimum order:{" "}
@@ -94,17 +90,13 @@ export default function ProductPrices() {
                     meta={quantity}
                     name={fields.minQyt.name}
                     label="From quantity"
-                    type="number"
-                    step={1}
-                    inputMode="numeric"
+                    {...wholeNumberInput}
                   />
                   <InputField
                     meta={price}
                     name={fields.price.name}
                     label="Unit price (USD)"
-                    type="number"
-                    step="0.01"
-                    inputMode="decimal"
+                    {...decimalInput}
                   />
                 </fieldset>
               </li>

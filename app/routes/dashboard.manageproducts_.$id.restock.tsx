@@ -4,8 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { InputField, SaveOrCancel, wholeNumberInput } from "#app/components/forms.tsx";
 import { restockTool } from "#app/models/tool.server.ts";
 import { MAX_STOCK, restockSchema } from "#app/schemas/tool.ts";
-import { requireUser } from "#app/services/auth.server.ts";
-import { requireManagedTool, TOOL_GONE, toolListAtRow } from "#app/services/managed-tool.server.ts";
+import { requireAdminTool, TOOL_GONE, toolListAtRow } from "#app/services/managed-tool.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { parseForm } from "#app/utils/form.server.ts";
@@ -14,8 +13,7 @@ import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { formatCount } from "#app/utils/text.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
-  const tool = await requireManagedTool(params.id);
+  const tool = await requireAdminTool(request, params.id);
   return {
     tool: { name: tool.name, available_qyt: tool.available_qyt, minimum_qyt: tool.minimum_qyt },
     back: toolListAtRow(request, tool.id),
@@ -23,8 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  const tool = await requireManagedTool(params.id);
+  const tool = await requireAdminTool(request, params.id);
   const submission = await parseForm(request, restockSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });

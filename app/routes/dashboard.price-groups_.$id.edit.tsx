@@ -1,20 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { invariantResponse } from "@epic-web/invariant";
-import { InputField, SaveOrCancel, type AnyField } from "#app/components/forms.tsx";
+import { EditPage } from "#app/components/admin-form.tsx";
+import { InputField, type AnyField } from "#app/components/forms.tsx";
 import { percentInput, PriceGroupFields } from "#app/components/price-group-fields.tsx";
 import { priceGroupTexts } from "#app/messages.ts";
 import { categoriesInOrder, savePriceGroup } from "#app/models/price-group.server.ts";
 import { taxonomy, type Category } from "#app/models/taxonomy.server.ts";
 import { categoryDiscountField, priceGroupSchema } from "#app/schemas/price-group.ts";
+import { saveForm } from "#app/services/admin-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { groupNameTaken, requirePriceGroup } from "#app/services/managed-price-group.server.ts";
-import { redirectWithToast } from "#app/services/toast.server.ts";
-import { parseForm } from "#app/utils/form.server.ts";
 import { rateBpToPercent } from "#app/utils/money.ts";
-import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 
 const PRICE_GROUPS = "/dashboard/price-groups";
 
@@ -46,76 +43,69 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, "admin");
   const [group, catalogue] = await Promise.all([requirePriceGroup(params.id), taxonomy()]);
   const schema = priceGroupSchema(categoriesInOrder(catalogue).map((category) => category.id));
-  const submission = await parseForm(request, schema);
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
-  }
-  const saved = await savePriceGroup(submission.value, group.id);
-  if (saved.status === "name-taken") return groupNameTaken(submission);
-  invariantResponse(saved.status === "saved", priceGroupTexts.noSuchGroup, { status: 404 });
-  return redirectWithToast(PRICE_GROUPS, {
-    type: "success",
-    message: priceGroupTexts.saved(submission.value.name),
+  return saveForm(request, schema, async (value) => {
+    const saved = await savePriceGroup(value, group.id);
+    if (saved.status === "name-taken") return groupNameTaken;
+    invariantResponse(saved.status === "saved", priceGroupTexts.noSuchGroup, { status: 404 });
+    return { to: PRICE_GROUPS, message: priceGroupTexts.saved(value.name) };
   });
 }
 
 export default function EditPriceGroup() {
   const { group, tops } = useLoaderData<typeof loader>();
   const categories = tops.flatMap((top) => [top, ...top.children]);
-  const actionData = useActionData<typeof action>();
-  const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<EditSchema>({
-    id: `edit-price-group-${group.id}`,
-    lastResult: actionData?.result,
-    defaultValue: {
-      name: group.name,
-      discount: group.discount,
-      ...Object.fromEntries(categories.map((category) => [category.field, category.discount])),
-    },
-  });
-  // The category fields are named by the taxonomy at run time, not by the schema's type.
-  const categoryFields = fields as unknown as Record<string, AnyField>;
   return (
-    <section className="max-w-2xl">
-      <h1 className="text-3xl font-bold">Edit {group.name}</h1>
-      <p className="mt-2 text-gray-600">
-        Orders already placed keep the prices they were placed at.
-      </p>
-      <Form method="post" {...formProps} className="mt-8 grid gap-4 panel p-6">
-        <PriceGroupFields fields={fields} />
-        <fieldset className="grid gap-4">
-          <legend className="mb-2 text-lg font-bold">Discount per category</legend>
-          <p className="text-sm text-muted">
-            Leave a category empty to give it its top category&apos;s discount, or the group&apos;s.
-          </p>
-          {tops.map((top) => (
-            <div
-              key={top.field}
-              className="grid gap-4 border-t border-gray-200 pt-4 sm:grid-cols-2"
-            >
-              <InputField
-                meta={categoryFields[top.field]!}
-                label={`${top.name} (%)`}
-                {...percentInput}
-                className="sm:col-span-2"
-                hint="Empty: as the group"
-              />
-              {top.children.map((child) => (
-                <InputField
-                  key={child.field}
-                  meta={categoryFields[child.field]!}
-                  label={`${child.name} (%)`}
-                  {...percentInput}
-                  hint={`Empty: as ${top.name}`}
-                />
+    <EditPage<EditSchema>
+      id={`edit-price-group-${group.id}`}
+      title={`Edit ${group.name}`}
+      note="Orders already placed keep the prices they were placed at."
+      wide
+      defaultValue={{
+        name: group.name,
+        discount: group.discount,
+        ...Object.fromEntries(categories.map((category) => [category.field, category.discount])),
+      }}
+      cancelTo={PRICE_GROUPS}
+    >
+      {(fields) => {
+        // The category fields are named by the taxonomy at run time, not by the schema's type.
+        const categoryFields = fields as unknown as Record<string, AnyField>;
+        return (
+          <>
+            <PriceGroupFields fields={fields} />
+            <fieldset className="grid gap-4">
+              <legend className="mb-2 text-lg font-bold">Discount per category</legend>
+              <p className="text-sm text-muted">
+                Leave a category empty to give it its top category&apos;s discount, or the
+                group&apos;s.
+              </p>
+              {tops.map((top) => (
+                <div
+                  key={top.field}
+                  className="grid gap-4 border-t border-gray-200 pt-4 sm:grid-cols-2"
+                >
+                  <InputField
+                    meta={categoryFields[top.field]!}
+                    label={`${top.name} (%)`}
+                    {...percentInput}
+                    className="sm:col-span-2"
+                    hint="Empty: as the group"
+                  />
+                  {top.children.map((child) => (
+                    <InputField
+                      key={child.field}
+                      meta={categoryFields[child.field]!}
+                      label={`${child.name} (%)`}
+                      {...percentInput}
+                      hint={`Empty: as ${top.name}`}
+                    />
+                  ))}
+                </div>
               ))}
-            </div>
-          ))}
-        </fieldset>
-        <SaveOrCancel pending={isPending} cancelTo={PRICE_GROUPS}>
-          Save changes
-        </SaveOrCancel>
-      </Form>
-    </section>
+            </fieldset>
+          </>
+        );
+      }}
+    </EditPage>
   );
 }

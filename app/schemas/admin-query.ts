@@ -61,13 +61,15 @@ const day = (name: string) =>
       ctx.addIssue({ code: "custom", message: `${name} must be a real date`, fatal: true });
   });
 
+/** A filter `name` that is one of `values`, or left out. */
+const oneOf = <Values extends Readonly<[string, ...string[]]>>(name: string, values: Values) =>
+  z
+    .enum(values, { errorMap: () => ({ message: `${name} must be one of ${values.join(", ")}` }) })
+    .optional();
+
 /** The orders' filter: a state, and the days they were placed (from..to, both included). */
 const orderFilter = z.object({
-  state: z
-    .enum(ORDER_STATES, {
-      errorMap: () => ({ message: `state must be one of ${ORDER_STATES.join(", ")}` }),
-    })
-    .optional(),
+  state: oneOf("state", ORDER_STATES),
   from: day("from").optional(),
   to: day("to").optional(),
 });
@@ -109,22 +111,14 @@ export const TABLE_QUERY_NAMES = ["q", "page"];
 
 /** The returns table (issue 38): a search, a page and a status. */
 export const returnTableQuerySchema = tableQuerySchema.extend({
-  status: z
-    .enum(RETURN_STATUSES, {
-      errorMap: () => ({ message: `status must be one of ${RETURN_STATUSES.join(", ")}` }),
-    })
-    .optional(),
+  status: oneOf("status", RETURN_STATUSES),
 });
 export type ReturnTableQuery = z.infer<typeof returnTableQuerySchema>;
 export const RETURN_QUERY_NAMES = ["q", "page", "status"];
 
 /** The quotes' table and GET /api/quotes (issue 40): a page and a state (expired is a sent one past its day). */
 export const quoteTableQuerySchema = pageQuerySchema.extend({
-  status: z
-    .enum(QUOTE_STATES, {
-      errorMap: () => ({ message: `status must be one of ${QUOTE_STATES.join(", ")}` }),
-    })
-    .optional(),
+  status: oneOf("status", QUOTE_STATES),
 });
 export type QuoteTableQuery = z.infer<typeof quoteTableQuerySchema>;
 export const QUOTE_QUERY_NAMES = ["page", "status"];

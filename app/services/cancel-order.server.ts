@@ -1,3 +1,4 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { refundOrder } from "#app/commerce/index.server.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { refundTexts } from "#app/messages.ts";
@@ -6,7 +7,7 @@ import type { Order } from "#app/models/order-line.server.ts";
 import type { User } from "#app/models/user.server.ts";
 import { requireUser, type Role } from "./auth.server";
 import { rowId } from "#app/utils/table-row.ts";
-import { returnPathOfPost, returnToRow } from "./confirm-return.server";
+import { returnPathOfPageAtRow, returnPathOfPost, returnToRow } from "./confirm-return.server";
 import { orderFor } from "./order-access.server";
 import { closeOrder } from "./order-closing.server";
 import { redirectWithToast } from "./toast.server";
@@ -69,6 +70,23 @@ export async function cancelAndReturn(
       ? { type: "success", message: `Your order of ${order.qyt} × ${order.name} was cancelled` }
       : { type: "error", message: outcome === "paid" ? PAID_CANNOT_CANCEL : ENDED_CANNOT_CANCEL },
   );
+}
+
+/**
+ * The loader and action of a cancel page: My Orders' (`list` /dashboard/myorders), or Manage
+ * Orders' for `role` "admin". The question with No back at the order's row of `list`, and Yes.
+ */
+export function cancelPage(list: string, role?: Role) {
+  const lists: [string] = [list];
+  return {
+    async loader({ request, params }: LoaderFunctionArgs) {
+      const question = await cancelQuestion(request, params.id, role);
+      const row = rowId("order", question.order.id);
+      return { ...question, back: returnPathOfPageAtRow(request, lists, row) };
+    },
+    action: ({ request, params }: ActionFunctionArgs) =>
+      cancelAndReturn(request, params.id, lists, role),
+  };
 }
 
 /**

@@ -1,8 +1,7 @@
-import { data } from "@remix-run/node";
-import type { SubmissionResult } from "@conform-to/react";
 import { invariantResponse } from "@epic-web/invariant";
 import { shippingTaxTexts, checkoutTexts } from "#app/messages.ts";
 import { getShippingMethod } from "#app/models/shipping-method.server.ts";
+import { refuse } from "./admin-form.server";
 
 /** The method an admin page is about, or the 404 page (an unknown id, or one deleted meanwhile). */
 export async function requireShippingMethod(id: string | undefined) {
@@ -11,14 +10,5 @@ export async function requireShippingMethod(id: string | undefined) {
   return method;
 }
 
-/** The form again, its name marked as another method's (the unique index refused it). */
-export function nameTaken(submission: {
-  reply: (options: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]>;
-}) {
-  return data(
-    {
-      result: submission.reply({ fieldErrors: { name: [checkoutTexts.shippingMethodNameTaken] } }),
-    },
-    { status: 409 },
-  );
-}
+/** The form's name is another method's (the unique index refused it). */
+export const nameTaken = refuse("name", checkoutTexts.shippingMethodNameTaken);

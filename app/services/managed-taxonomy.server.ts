@@ -1,10 +1,8 @@
-import { data } from "@remix-run/node";
-import type { SubmissionResult } from "@conform-to/react";
 import { invariantResponse } from "@epic-web/invariant";
 import { categoryTexts } from "#app/messages.ts";
 import { taxonomy } from "#app/models/taxonomy.server.ts";
 
-// The category or attribute an admin page is about (issue 39), and the refusals its forms share.
+// The category or attribute an admin page is about (issue 39).
 
 /** The category named by the URL, or the 404 page (an unknown id, or one deleted meanwhile). */
 export async function requireCategory(id: string | undefined) {
@@ -18,16 +16,4 @@ export async function requireAttribute(id: string | undefined) {
   const attribute = [...(await taxonomy()).attributes.values()].find((each) => each.id === id);
   invariantResponse(attribute, categoryTexts.noSuchAttribute, { status: 404 });
   return attribute;
-}
-
-/** The form again with a message on one field (the database refused what the schema allowed). */
-export function refusedField(
-  submission: {
-    reply: (options: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]>;
-  },
-  field: string,
-  message: string,
-  status = 409,
-) {
-  return data({ result: submission.reply({ fieldErrors: { [field]: [message] } }) }, { status });
 }

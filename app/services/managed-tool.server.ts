@@ -1,6 +1,8 @@
 import { getTool } from "#app/models/tool.server.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { rowId } from "#app/utils/table-row.ts";
+import { requireUser } from "./auth.server";
+import { redirectWithToast } from "./toast.server";
 import { returnPathOfPage, returnPathOfPageAtRow } from "./confirm-return.server";
 
 const TOOL_LIST = "/dashboard/manageproducts";
@@ -12,6 +14,12 @@ export async function requireManagedTool(id: string | undefined) {
   const tool = await getTool(id ?? "");
   invariantResponse(tool, TOOL_GONE, { status: 404 });
   return tool;
+}
+
+/** For a tool's admin pages: the admin signed in on this request, then `requireManagedTool`. */
+export async function requireAdminTool(request: Request, id: string | undefined) {
+  await requireUser(request, "admin");
+  return requireManagedTool(id);
 }
 
 /**
@@ -32,8 +40,21 @@ export function toolPagesContext(request: Request, toolId: string) {
   };
 }
 
-/** Where a tool's admin page returns after a change: itself, as it was opened (its `?back=`). */
-export function sameToolPage(request: Request): string {
+/**
+ * A tool's admin page with its tabs (details, pictures, variants, accessories, volume prices), for
+ * its loader and its action: the tool (`requireAdminTool`) and what its tabs need (`nav`, for
+ * ToolAdminNav).
+ */
+export async function toolAdminPage(request: Request, id: string | undefined) {
+  const tool = await requireAdminTool(request, id);
+  return { tool, nav: { toolId: tool.id, ...toolPagesContext(request, tool.id) } };
+}
+
+/**
+ * Back to the tool's admin page after a change, as it was opened (its `?back=`), saying
+ * `message`.
+ */
+export function backToToolPage(request: Request, message: string) {
   const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+  return redirectWithToast(`${url.pathname}${url.search}`, { type: "success", message });
 }

@@ -1,19 +1,23 @@
 import { invariantResponse } from "@epic-web/invariant";
-import { getUserById } from "#app/models/user.server.ts";
+import { getUserById, type User } from "#app/models/user.server.ts";
 import { requireUser } from "./auth.server";
 
 /**
- * For the admin pages that act on another user (delete, role): the user, a 404 page if gone,
- * or a 400 page with `selfRefusal` when the admin names themself.
+ * For the admin pages that act on another user (delete, role, price group): the user `admin`
+ * names, a 404 page if gone, or a 400 page with `selfRefusal` when the admin names themself.
  */
+export async function otherUser(admin: User, id: string | undefined, selfRefusal: string) {
+  const user = await getUserById(id ?? "");
+  invariantResponse(user, "That user no longer exists.", { status: 404 });
+  invariantResponse(user.id !== admin.id, selfRefusal, { status: 400 });
+  return user;
+}
+
+/** `otherUser` for the admin signed in on this request (anyone else: the 403 page). */
 export async function requireOtherUser(
   request: Request,
   id: string | undefined,
   selfRefusal: string,
 ) {
-  const admin = await requireUser(request, "admin");
-  const user = await getUserById(id ?? "");
-  invariantResponse(user, "That user no longer exists.", { status: 404 });
-  invariantResponse(user.id !== admin.id, selfRefusal, { status: 400 });
-  return user;
+  return otherUser(await requireUser(request, "admin"), id, selfRefusal);
 }

@@ -1,0 +1,47 @@
+import { data } from "@remix-run/node";
+import type { z, ZodTypeAny } from "zod";
+import { parseForm } from "#app/utils/form.server.ts";
+import { redirectWithToast } from "./toast.server";
+
+/** A save that went through: the page to return to and the success message it shows. */
+export interface Saved {
+  to: string;
+  message: string;
+}
+
+/** One field the database refused though the schema allowed it (a name taken, say), and why. */
+export interface FieldRefusal {
+  field: string;
+  message: string;
+  status: number;
+}
+
+/** `field` refused with `message`: 409 (it clashes with another record) unless told otherwise. */
+export const refuse = (field: string, message: string, status = 409): FieldRefusal => ({
+  field,
+  message,
+  status,
+});
+
+/**
+ * The post of an admin add or edit form (price groups, shipping, tax, categories, attributes):
+ * fields that `schema` refuses bring the form back with their errors (400); otherwise `save`
+ * writes and either names the page to return to (a redirect with a success toast) or refuses one
+ * field (the form again, with the message on that field).
+ */
+export async function saveForm<Schema extends ZodTypeAny>(
+  request: Request,
+  schema: Schema,
+  save: (value: z.output<Schema>) => Promise<Saved | FieldRefusal>,
+) {
+  const submission = await parseForm(request, schema);
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const saved = await save(submission.value);
+  if ("field" in saved) {
+    const fieldErrors = { [saved.field]: [saved.message] };
+    return data({ result: submission.reply({ fieldErrors }) }, { status: saved.status });
+  }
+  return redirectWithToast(saved.to, { type: "success", message: saved.message });
+}
