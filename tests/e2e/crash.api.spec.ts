@@ -3,10 +3,10 @@
 // the stock and the orders still add up to what the shop started with.
 import { expect, test } from "@playwright/test";
 import { createCustomer } from "./support/accounts";
-import { bearerToken } from "./support/http-auth";
-import { insertTool } from "./support/own-shop";
 import { startScratchShop, type ScratchShop } from "./support/scratch-shop";
-import { deliveryDate } from "./support/shop-data";
+import { bearerToken } from "#tests/fixtures/over-http.ts";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 
 const KILLS = 3;
 const PLACERS = 6;

@@ -6,9 +6,9 @@ import { expect, test } from "@playwright/test";
 import type { Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
-import { deliveryDay } from "./support/orders";
 import { shopPairOnPostgres } from "./support/shop-pair";
 import type { Shop } from "./support/shop-server";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 
 const CUSTOMER = { email: "customer@forgeline.example", password: "forge-buyer" };
 const PAYMENTS = 40;
@@ -52,7 +52,7 @@ test("40 payments at once on two instances take invoice numbers 1..n, none missi
   for (let index = 0; index < PAYMENTS; index++) {
     const shop = index % 2 ? b : a;
     const order = await call(shop, "/api/orders", auth, {
-      ...{ toolId, qyt: 1, date: deliveryDay(), address: "1 Ledger Row", phone: "555-0100" },
+      ...{ toolId, qyt: 1, date: deliveryDate(), address: "1 Ledger Row", phone: "555-0100" },
     });
     expect(order.status).toBe(201);
     const intent = await call(shop, "/api/create-payment-intent", auth, {

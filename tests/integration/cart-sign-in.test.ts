@@ -6,8 +6,8 @@ import { action as cartAction } from "#app/routes/cart.tsx";
 import { action as signup } from "#app/routes/signup.tsx";
 import { cartCookieHeaders } from "#app/services/cart-cookie.server.ts";
 import { getUserByEmail } from "#app/models/user.server.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { routeArgs } from "#tests/support/route-args.ts";
+import { insertTool } from "#tests/fixtures/in-process.ts";
 
 const ORIGIN = "http://shop.test";
 

@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
-import { addAddress, findOrAddAddress, listAddresses } from "#app/models/address.server.ts";
-import { readCart, setCartLine } from "#app/models/cart.server.ts";
+import { findOrAddAddress, listAddresses } from "#app/models/address.server.ts";
+import { readCart } from "#app/models/cart.server.ts";
 import { placeCheckoutOrder, quoteCheckout } from "#app/models/checkout.server.ts";
 import { getOrder } from "#app/models/order.server.ts";
 import { addShippingMethod } from "#app/models/shipping-method.server.ts";
@@ -16,19 +16,16 @@ import { reorderIntoCart } from "#app/models/cart.server.ts";
 import { reorderNotice } from "#app/utils/reorder-notice.ts";
 import { action as checkoutApi } from "#app/routes/api.checkout.ts";
 import { loader as shippingMethodsApi } from "#app/routes/api.shipping-methods.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
-import { jsonRequest, userWithToken } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, jsonRequest } from "#tests/support/route-args.ts";
+import { OHIO_ADDRESS } from "#tests/fixtures/addresses.ts";
+import type { CartLines } from "#tests/fixtures/carts.ts";
+import {
+  buyerWithCart as buyerWithCartOf,
+  insertTool,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
-const ohio = {
-  name: "Dana Whitfield",
-  company: null,
-  street: "214 Foundry Lane",
-  city: "Dayton",
-  state: "OH" as const,
-  zip: "45402",
-  phone: "+1 937 555 0142",
-};
+const ohio = { ...OHIO_ADDRESS, company: null };
 
 let standardId: string;
 
@@ -43,15 +40,7 @@ beforeAll(async () => {
   standardId = standard.method.id;
 });
 
-async function buyerWithCart(lines: [{ id: string }, number][]) {
-  const buyer = await userWithToken();
-  const address = await addAddress(buyer.user.id, ohio);
-  for (const [tool, qyt] of lines)
-    expect(await setCartLine({ userId: buyer.user.id }, tool.id, qyt)).toEqual({
-      status: "saved",
-    });
-  return { ...buyer, addressId: address!.id };
-}
+const buyerWithCart = (lines: CartLines) => buyerWithCartOf(lines, { address: { company: null } });
 
 const byName = <Line extends { name: string }>(lines: Line[]) =>
   [...lines].sort((a, b) => a.name.localeCompare(b.name));

@@ -16,12 +16,11 @@ import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts"
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { orderTotals } from "#app/utils/order-pricing.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
-import { insertRefund } from "#tests/support/refund-rows.ts";
 import { getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbox.ts";
-import { sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { insertTool, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
+import { insertRefund } from "#tests/fixtures/after-sale.ts";
 
 const delivery = {
   date: "2027-01-15",

@@ -8,10 +8,9 @@ import { loader as enquiries } from "#app/routes/dashboard.enquiries.tsx";
 import { createEnquiry } from "#app/models/enquiry.server.ts";
 import { db } from "#app/db.server.ts";
 import { storedImageExists } from "#app/services/images.server.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { fakePng, file, multipartRequest, pngBytes, storedFiles } from "#tests/support/images.ts";
 import { getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { insertTool, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 type Reply = {
   result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> | null };

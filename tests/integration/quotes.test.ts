@@ -21,19 +21,10 @@ import { db } from "#app/db.server.ts";
 import { quoteTexts } from "#app/messages.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { advanceClock } from "#tests/support/clock.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import { OHIO_ADDRESS as ohio } from "#tests/fixtures/addresses.ts";
+import { buyerWithCart, insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const today = () => deliveryWindow().min;
-const ohio = {
-  name: "Dana Whitfield",
-  company: "Whitfield Renovations",
-  street: "214 Foundry Lane",
-  city: "Dayton",
-  state: "OH" as const,
-  zip: "45402",
-  phone: "+1 937 555 0142",
-};
 
 let shippingMethodId: string;
 
@@ -57,14 +48,13 @@ async function requestedQuote() {
     available_qyt: 50,
   });
   const bits = await insertTool({ name: "Bits", price: 1250, minimum_qyt: 1, available_qyt: 50 });
-  const { user } = await userWithToken();
-  const address = await addAddress(user.id, ohio);
-  expect(await setCartLine({ userId: user.id }, drill.id, 5)).toEqual({ status: "saved" });
-  await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(await setCartLine({ userId: user.id }, bits.id, 10)).toEqual({ status: "saved" });
+  const { user, addressId } = await buyerWithCart([
+    [drill, 5],
+    [bits, 10],
+  ]);
   const requested = await requestQuote(user.id, "200 drills for a school district");
   if (requested.status !== "requested") throw new Error(JSON.stringify(requested));
-  return { user, addressId: address!.id, drill, bits, quote: requested.quote };
+  return { user, addressId, drill, bits, quote: requested.quote };
 }
 
 /** The quote priced: the drill at $120, the bits at $10, valid until `validUntil`. */

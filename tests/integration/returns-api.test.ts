@@ -14,16 +14,27 @@ import { action as decisionPage } from "#app/routes/dashboard.returns_.$id.$deci
 import { returnCreatedJsonSchema, returnJsonSchema } from "#app/schemas/api.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
-import { insertOrderOfLines, insertTool } from "#tests/support/fixtures.ts";
-import { answer, formRequest, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
+import {
+  answer,
+  formRequest,
+  getRequest,
+  routeArgs,
+  unwrap,
+  jsonRequest,
+} from "#tests/support/route-args.ts";
+import {
+  insertOrderOfLines,
+  insertTool,
+  sessionCookie,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
 async function orderOfTwo({ shipped = true } = {}) {
   const tool = await insertTool({ name: "Planer", price: 5_000, minimum_qyt: 1 });
   const buyer = await userWithToken();
   const order = await insertOrderOfLines(
     [{ tool, qyt: 2 }],
-    { createdAt: now().toISOString(), state: shipped ? "Shipped" : "Pending" },
+    { createdAt: now().toISOString(), state: shipped ? "shipped" : "paid" },
     {
       userId: buyer.user.id,
       email: buyer.user.email,
