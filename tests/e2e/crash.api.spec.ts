@@ -52,7 +52,8 @@ test("every acknowledged order survives kill -9 and stock + sold = the initial s
           otherAnswers.set(response.status, (otherAnswers.get(response.status) ?? 0) + 1);
         }
       } catch {
-        // The server died before it answered: this order was never acknowledged.
+        // The server died before it answered: this order was never acknowledged. A short pause
+        // before the next try while it restarts (the test polls for what it waits on, below).
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }

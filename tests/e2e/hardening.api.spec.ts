@@ -238,6 +238,7 @@ test("a kept-alive connection left idle for 6 s still carries the next request",
     });
   try {
     expect(await askOnAgent()).toEqual({ status: 200, reusedSocket: false });
+    // The idle time is what is tested: longer than Node's default keep-alive of 5 s.
     await sleep(6_000);
     expect(await askOnAgent()).toEqual({ status: 200, reusedSocket: true });
   } finally {
@@ -264,6 +265,8 @@ test("SIGTERM during a request on a kept-alive connection: answered, closed, exi
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n` +
         body.slice(0, half),
     );
+    // Nothing outside the server tells that it has read the headers and begun the body: a
+    // moment for it to, so the SIGTERM finds a request under way, not a bare connection.
     await sleep(300);
     const stopped = shop.stop();
     await expect.poll(() => shop.output()).toContain("SIGTERM received");

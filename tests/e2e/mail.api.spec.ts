@@ -92,7 +92,8 @@ test("SMTP down during an order: the order succeeds, and its mail goes out once 
     expect(mail!.subject).toBe(`Order placed: ${order.qyt} × ${order.name} — Forgeline Tools`);
     expect(linkIn(mail!, shop.baseUrl)).toBe(`${shop.baseUrl}/dashboard/payment/${order._id}`);
     await expect.poll(async () => (await outboxRow(db, customer.email)).sentAt).not.toBeNull();
-    // Another few passes of the sender send nothing more.
+    // Another few passes of the sender send nothing more: that nothing comes is what is
+    // tested, and only waiting shows it (no condition to poll for).
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(inbox.to(customer.email)).toHaveLength(1);
   } finally {
@@ -115,12 +116,14 @@ test("the server killed between the commit and the send: the mail goes out once 
     expect((await outboxRow(db, customer.email)).sentAt).toBeNull();
     await shop.kill();
     await inbox.start();
+    // Nothing arrives from the killed shop: an absence, which only a wait shows.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(inbox.to(customer.email)).toHaveLength(0);
 
     await shop.restart();
     const [mail] = await inbox.waitFor(customer.email, 1, 30_000);
     expect(mail!.kind).toBe("order-placed");
+    // No second copy in the sender's next passes: an absence, which only a wait shows.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(inbox.to(customer.email)).toHaveLength(1);
   } finally {
@@ -209,6 +212,7 @@ test.describe("orders that expire, on the shop's clock", () => {
           `Payment ${String(late.id)} for order ${order._id} was not applied (order-expired) and was refunded`,
         );
       expect(await stockOf(db, toolId)).toBe(held + order.qyt);
+      // No third mail in the sender's next passes: an absence, which only a wait shows.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(inbox.to(customer.email)).toHaveLength(2);
     } finally {
