@@ -8,6 +8,7 @@ import { newId } from "#db/id.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { shopPairOnPostgres } from "./support/shop-pair";
 import type { Shop } from "./support/shop-server";
+import { invoiceNumbersThisYear } from "#tests/fixtures/after-sale.ts";
 import { deliveryDate } from "#tests/fixtures/orders.ts";
 
 const CUSTOMER = { email: "customer@forgeline.example", password: "forge-buyer" };
@@ -75,20 +76,14 @@ test("40 payments at once on two instances take invoice numbers 1..n, none missi
   expect(new Set(numbered).size).toBe(PAYMENTS);
 
   // Every invoice of the year, the demo's paid orders' included: 1..n, and the sequence at n.
-  const year = new Date().getUTCFullYear();
-  const rows = await db
-    .selectFrom("orders")
-    .select("invoiceNumber")
-    .where("invoiceNumber", "like", `INV-${year}-%`)
-    .execute();
-  const numbers = rows.map((row) => Number(row.invoiceNumber!.slice(-6))).sort((x, y) => x - y);
+  const numbers = await invoiceNumbersThisYear(db);
   expect(numbers.length).toBeGreaterThanOrEqual(PAYMENTS);
   expect(numbers).toEqual(numbers.map((_, index) => index + 1));
   const sequence = await db
     .selectFrom("document_sequences")
     .select("last")
     .where("kind", "=", "invoice")
-    .where("year", "=", year)
+    .where("year", "=", new Date().getUTCFullYear())
     .executeTakeFirstOrThrow();
   expect(sequence.last).toBe(numbers.length);
 

@@ -6,6 +6,7 @@ import { newId } from "#db/id.ts";
 import { createCustomer } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
 import { bearerToken } from "#tests/fixtures/over-http.ts";
+import { insertQuote } from "#tests/fixtures/quotes.ts";
 import { apiBuyer } from "./support/buyers";
 import { expect, test } from "./support/own-shop";
 import { deliveryDate } from "#tests/fixtures/orders.ts";
@@ -137,30 +138,10 @@ test("a quote past its last day is refused with the day it expired", async ({
   ownShop,
 }, testInfo) => {
   const { customer, wrench, addressId, auth } = await apiBuyer(shopDb, ownShop.baseUrl, testInfo);
-  const quoteId = newId();
-  await shopDb
-    .insertInto("quotes")
-    .values({
-      id: quoteId,
-      userId: customer.id,
-      status: "sent",
-      note: "Clamps",
-      validUntil: "2021-03-31",
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
-  await shopDb
-    .insertInto("quote_lines")
-    .values({
-      quoteId,
-      position: 0,
-      toolId: wrench.id,
-      name: wrench.name,
-      qyt: 5,
-      listPrice: 2400,
-      price: 2000,
-    })
-    .execute();
+  const quoteId = await insertQuote(shopDb, customer.id, wrench, {
+    note: "Clamps",
+    sent: { price: 2000, validUntil: "2021-03-31" },
+  });
   const methods = await (
     await request.get(`/api/shipping-methods?addressId=${addressId}`, { headers: auth })
   ).json();

@@ -7,6 +7,7 @@ import type { Database } from "#db/connection.ts";
 import { createCustomer, signIn, type Account } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
 import { demoAdmin } from "./support/demo";
+import { insertQuote } from "#tests/fixtures/quotes.ts";
 import { signedInBuyer } from "./support/buyers";
 import { expect, test } from "./support/own-shop";
 import { insertTool } from "#tests/fixtures/catalogue.ts";
@@ -94,31 +95,11 @@ test("an expired quote offers no Accept, and another customer's quote is not fou
 }, testInfo) => {
   const customer = await createCustomer(testInfo, null, shopDb);
   const tool = await insertTool(shopDb, { name: `Vise ${newId().slice(-6)}`, price: 5000 });
-  const quoteId = newId();
-  await shopDb
-    .insertInto("quotes")
-    .values({
-      id: quoteId,
-      userId: customer.id,
-      status: "sent",
-      note: "Ten vises",
-      validUntil: "2020-01-31",
-      createdAt: new Date().toISOString(),
-      sentAt: new Date().toISOString(),
-    })
-    .execute();
-  await shopDb
-    .insertInto("quote_lines")
-    .values({
-      quoteId,
-      position: 0,
-      toolId: tool.id,
-      name: tool.name,
-      qyt: 10,
-      listPrice: 5000,
-      price: 4500,
-    })
-    .execute();
+  const quoteId = await insertQuote(shopDb, customer.id, tool, {
+    qyt: 10,
+    note: "Ten vises",
+    sent: { price: 4500, validUntil: "2020-01-31" },
+  });
   await signIn(page, customer);
   await page.goto(`/dashboard/quotes/${quoteId}`);
   await expect(page.getByText("This quote expired on 2020-01-31")).toBeVisible();

@@ -8,8 +8,6 @@ import { findOrAddAddress, listAddresses } from "#app/models/address.server.ts";
 import { readCart } from "#app/models/cart.server.ts";
 import { placeCheckoutOrder, quoteCheckout } from "#app/models/checkout.server.ts";
 import { getOrder } from "#app/models/order.server.ts";
-import { addShippingMethod } from "#app/models/shipping-method.server.ts";
-import { setTaxRate } from "#app/models/tax-rate.server.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { checkoutItems } from "#app/services/payments/provider.ts";
 import { reorderIntoCart } from "#app/models/cart.server.ts";
@@ -21,6 +19,7 @@ import { OHIO_ADDRESS } from "#tests/fixtures/addresses.ts";
 import type { CartLines } from "#tests/fixtures/carts.ts";
 import {
   buyerWithCart as buyerWithCartOf,
+  insertDemoShippingAndTax,
   insertTool,
   userWithToken,
 } from "#tests/fixtures/in-process.ts";
@@ -30,14 +29,7 @@ const ohio = { ...OHIO_ADDRESS, company: null };
 let standardId: string;
 
 beforeAll(async () => {
-  await setTaxRate({ state: "OH", rateBp: 575, taxShipping: true });
-  const standard = await addShippingMethod({
-    name: `Ground ${newId()}`,
-    price: 1500,
-    freeAbove: 50000,
-  });
-  if (standard.status !== "saved") throw new Error("No method");
-  standardId = standard.method.id;
+  ({ standardId } = await insertDemoShippingAndTax());
 });
 
 const buyerWithCart = (lines: CartLines) => buyerWithCartOf(lines, { address: { company: null } });
@@ -201,7 +193,7 @@ describe("checkoutItems", () => {
     const items = checkoutItems(order);
     expect(items.map((item) => item.name)).toEqual([
       ...order.lines.map((line) => line.name),
-      expect.stringMatching(/^Shipping \(Ground /),
+      expect.stringMatching(/^Shipping \(Standard ground/),
       "Sales tax",
     ]);
     expect(items.reduce((sum, item) => sum + item.quantity * item.unitAmount, 0)).toBe(

@@ -38,7 +38,12 @@ import { env } from "#app/utils/env.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
 import { OHIO_ADDRESS as ohio } from "#tests/fixtures/addresses.ts";
-import { buyerWithCart, insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
+import {
+  buyerWithCart,
+  insertDemoShippingAndTax,
+  insertTool,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
 const today = () => deliveryWindow().min;
 
@@ -46,21 +51,7 @@ let standardId: string;
 let expressId: string;
 
 beforeAll(async () => {
-  await setTaxRate({ state: "OH", rateBp: 575, taxShipping: true });
-  await setTaxRate({ state: "CA", rateBp: 725, taxShipping: false });
-  const standard = await addShippingMethod({
-    name: `Standard ground ${newId()}`,
-    price: 1500,
-    freeAbove: 50000,
-  });
-  const express = await addShippingMethod({
-    name: `Express ${newId()}`,
-    price: 4500,
-    freeAbove: null,
-  });
-  if (standard.status !== "saved" || express.status !== "saved") throw new Error("No methods");
-  standardId = standard.method.id;
-  expressId = express.method.id;
+  ({ standardId, expressId } = await insertDemoShippingAndTax());
 });
 
 const checkout = (

@@ -14,29 +14,28 @@ import {
   requestQuote,
   sendQuote,
 } from "#app/models/quote.server.ts";
-import { addShippingMethod } from "#app/models/shipping-method.server.ts";
-import { setTaxRate } from "#app/models/tax-rate.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { db } from "#app/db.server.ts";
 import { quoteTexts } from "#app/messages.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { advanceClock } from "#tests/support/clock.ts";
 import { OHIO_ADDRESS as ohio } from "#tests/fixtures/addresses.ts";
-import { buyerWithCart, insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
+import { insertShippingMethod } from "#tests/fixtures/catalogue.ts";
+import {
+  buyerWithCart,
+  insertDemoShippingAndTax,
+  insertTool,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
 const today = () => deliveryWindow().min;
 
 let shippingMethodId: string;
 
 beforeAll(async () => {
-  await setTaxRate({ state: "OH", rateBp: 575, taxShipping: true });
-  const method = await addShippingMethod({
-    name: `Freight ${newId()}`,
-    price: 2500,
-    freeAbove: null,
-  });
-  if (method.status !== "saved") throw new Error("No method");
-  shippingMethodId = method.method.id;
+  await insertDemoShippingAndTax();
+  // Freight at $25.00 whatever the goods (the demo's methods are free above $500).
+  shippingMethodId = (await insertShippingMethod(db)).id;
 });
 
 /** A customer with an address and a cart of a drill (5) and bits (10), and their quote request. */
