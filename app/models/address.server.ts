@@ -90,6 +90,7 @@ export async function findOrAddAddress(
     .where("zip", "=", input.zip)
     .where("phone", "=", input.phone)
     .orderBy("createdAt")
+    .orderBy("id")
     .executeTakeFirst();
   return same ?? addAddress(userId, input);
 }

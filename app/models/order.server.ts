@@ -361,6 +361,7 @@ export async function listOrdersDueToExpire(limit: number): Promise<string[]> {
     .where("closed", "is", null)
     .where("createdAt", "<", expiryCutoff())
     .orderBy("createdAt")
+    .orderBy("id")
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);

@@ -29,6 +29,7 @@ export async function listDueMail(limit: number): Promise<string[]> {
     .where("sentAt", "is", null)
     .where("nextAttemptAt", "<=", now().toISOString())
     .orderBy("nextAttemptAt")
+    .orderBy("id")
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);

@@ -118,6 +118,7 @@ export async function topToolsByRevenue(days: number, now = new Date(), limit = 
     .groupBy(["tools.id", "tools.name"])
     .orderBy("revenue", "desc")
     .orderBy("tools.name")
+    .orderBy("tools.id")
     .limit(limit)
     .execute();
   return rows.map((row) => ({
@@ -137,6 +138,7 @@ export function toolsBelowMinimum() {
     .whereRef("available_qyt", "<", "minimum_qyt")
     .orderBy("available_qyt")
     .orderBy("name")
+    .orderBy("id")
     .execute();
 }
 

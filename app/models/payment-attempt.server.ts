@@ -24,5 +24,6 @@ export function listPaymentAttempts(orderId: string): Promise<PaymentAttempt[]> 
     .selectAll()
     .where("orderId", "=", orderId)
     .orderBy("createdAt")
+    .orderBy("id")
     .execute();
 }

@@ -20,6 +20,7 @@ export function listShippingMethods(): Promise<ShippingMethod[]> {
     .selectAll()
     .orderBy("position")
     .orderBy("createdAt")
+    .orderBy("id")
     .execute();
 }
 

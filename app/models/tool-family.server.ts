@@ -99,6 +99,7 @@ export async function toolFamily(toolId: string): Promise<ToolFamily | null> {
       .where("deletedAt", "is", null)
       .orderBy("price")
       .orderBy("name")
+      .orderBy("id")
       .execute(),
     db
       .selectFrom("tool_attributes")

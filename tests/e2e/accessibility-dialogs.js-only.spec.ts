@@ -6,7 +6,7 @@ import { hydrated, scanned } from "./support/a11y-pages";
 import { e2eDatabase } from "./support/database";
 import { demoAdmin } from "./support/demo";
 import { insertOrder } from "./support/orders";
-import { insertUser } from "./support/shop-data";
+import { insertAccount } from "#tests/fixtures/accounts.ts";
 
 test("the dialogs: no axe violation", async ({ page, browser }, testInfo) => {
   test.setTimeout(180_000);
@@ -23,7 +23,7 @@ test("the dialogs: no axe violation", async ({ page, browser }, testInfo) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, demoAdmin);
-  const user = await insertUser(e2eDatabase());
+  const user = await insertAccount(e2eDatabase(), { withPassword: false });
   await admin.goto(`/dashboard/manageusers?q=${encodeURIComponent(user.email)}`);
   await hydrated(admin);
   await admin.getByRole("button", { name: "Make Admin" }).click();

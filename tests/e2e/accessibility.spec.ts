@@ -9,10 +9,11 @@ import { createCustomer, fillLogin, signIn, type Account } from "./support/accou
 import { NOT_PAGES, openScanner, PAGES, report, scanned, type Role } from "./support/a11y-pages";
 import { e2eDatabase } from "./support/database";
 import { demoAdmin, demoTool } from "./support/demo";
-import { fillOrder, insertOrder } from "./support/orders";
-import { signInCookie } from "./support/http-auth";
 import { routeModules } from "./support/route-modules";
-import { insertAddress, insertUser } from "./support/shop-data";
+import { fillOrder, insertOrder } from "./support/orders";
+import { signInCookie } from "#tests/fixtures/over-http.ts";
+import { insertAddress } from "#tests/fixtures/addresses.ts";
+import { insertAccount } from "#tests/fixtures/accounts.ts";
 
 test("every route module of app/routes is scanned or left out with a reason", () => {
   const listed = new Set([...PAGES.map((page) => page.module), ...Object.keys(NOT_PAGES)]);
@@ -42,7 +43,7 @@ async function placeholders(customer: Account) {
     unpaid: (await insertOrder(customer, "unpaid")).id,
     paid: (await insertOrder(customer, "paid")).id,
     cancelled: cancelled.id,
-    user: (await insertUser(e2eDatabase())).id,
+    user: (await insertAccount(e2eDatabase(), { withPassword: false })).id,
     reset: await insertToken(customer, "reset-password"),
     verify: await insertToken(customer, "verify-email"),
     mail: await insertSentMail(customer),

@@ -6,8 +6,8 @@ import { newId } from "#db/id.ts";
 import { createCustomer, signIn } from "./support/accounts";
 import { confirmAction } from "./support/confirm";
 import { e2eDatabase } from "./support/database";
-import { insertAddress } from "./support/shop-data";
 import { expect, test } from "./support/test";
+import { insertAddress } from "#tests/fixtures/addresses.ts";
 
 const savedAddresses = (page: Page) => page.getByRole("list", { name: "Saved addresses" });
 

@@ -5,8 +5,8 @@ import { expect, test } from "@playwright/test";
 import { MAX_ADDRESSES } from "#app/schemas/address.ts";
 import { createCustomer, type Account } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
-import { bearerToken, signInCookie } from "./support/http-auth";
-import { insertAddress } from "./support/shop-data";
+import { bearerToken, signInCookie } from "#tests/fixtures/over-http.ts";
+import { insertAddress } from "#tests/fixtures/addresses.ts";
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 

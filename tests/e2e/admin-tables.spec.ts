@@ -2,8 +2,8 @@ import { parse } from "csv-parse/sync";
 import { expect, test } from "./support/test";
 import { createCustomer, signIn } from "./support/accounts";
 import { demoAdmin, fillerToolName } from "./support/demo";
-import { insertOrderOfThreeTools } from "./support/orders";
 import { formatDollars } from "#app/utils/money.ts";
+import { insertOrderOfThreeTools } from "./support/orders";
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, demoAdmin);

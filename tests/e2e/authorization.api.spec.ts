@@ -6,25 +6,22 @@ import sharp from "sharp";
 import { newId } from "#db/id.ts";
 import { createCustomer, type Account } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
-import { signInCookie } from "./support/http-auth";
-import { insertTool } from "./support/own-shop";
-import { insertRefund } from "#tests/support/refund-rows.ts";
 import { rawRequest } from "./support/raw-http";
 import { routeModules } from "./support/route-modules";
 import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
+import { signInCookie } from "#tests/fixtures/over-http.ts";
 import {
-  deliveryDate,
-  insertAddress,
-  insertOrder,
+  insertTool,
   insertShippingMethod,
-  insertUser,
-  insertReturn,
-  markShipped,
   insertCategory,
   insertAttribute,
   insertPriceGroup,
-  insertQuote,
-} from "./support/shop-data";
+} from "#tests/fixtures/catalogue.ts";
+import { insertRefund, insertReturn, markShipped } from "#tests/fixtures/after-sale.ts";
+import { deliveryDate, insertOrder } from "#tests/fixtures/orders.ts";
+import { insertAddress } from "#tests/fixtures/addresses.ts";
+import { insertAccount } from "#tests/fixtures/accounts.ts";
+import { insertQuote } from "#tests/fixtures/quotes.ts";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
 const LOGIN = "login";
@@ -534,12 +531,12 @@ for (const engine of ENGINES) {
         .select("id")
         .where("email", "=", demoAdmin.email)
         .executeTakeFirstOrThrow();
-      const paid = (await insertOrder(db, customer, tool, { paid: true })).id;
+      const paid = (await insertOrder(db, customer, tool, { state: "paid" })).id;
       return {
         tool: tool.id,
         unpaid: (await insertOrder(db, customer, tool)).id,
         paid,
-        user: (await insertUser(db)).id,
+        user: (await insertAccount(db, { withPassword: false })).id,
         admin: admin.id,
         customerEmail: customer.email,
         // A book holds 50 addresses: the customer gets one only for the rows that name it.
@@ -573,8 +570,8 @@ for (const engine of ENGINES) {
       db: ScratchShop["db"],
       tool: { id: string; name: string; price: number },
     ) {
-      const shipped = await insertOrder(db, customer, tool, { paid: true });
-      const returned = await insertOrder(db, customer, tool, { paid: true });
+      const shipped = await insertOrder(db, customer, tool, { state: "paid" });
+      const returned = await insertOrder(db, customer, tool, { state: "paid" });
       for (const order of [shipped, returned]) await markShipped(db, order.id);
       return { shipped: shipped.id, return: (await insertReturn(db, returned)).id };
     }

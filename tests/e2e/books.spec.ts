@@ -3,11 +3,12 @@
 import { readFile } from "node:fs/promises";
 import type { Download, Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
-import { insertRefund, invoiceOrder } from "#tests/support/refund-rows.ts";
 import { createCustomer, signIn } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
-import { expect, insertTool, test } from "./support/own-shop";
-import { insertOrder } from "./support/shop-data";
+import { insertRefund, invoiceOrder } from "#tests/fixtures/after-sale.ts";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
+import { insertOrder } from "#tests/fixtures/orders.ts";
 
 // A month long past, so that nothing this shop's other tests pay for falls in it.
 const FROM = "2025-02-01";
@@ -41,7 +42,7 @@ test("an admin picks a range on the overview and downloads its invoices and cred
   const tool = await insertTool(shopDb, { price: 2_400 });
   const order = await insertOrder(shopDb, customer, tool, {
     qyt: 5,
-    paid: true,
+    state: "paid",
     shipping: 1_500,
     tax: 805,
     purchaseOrder: "PO-4410",

@@ -3,8 +3,9 @@
 // unknown tools, bad bodies, a full cart, and another customer's cart never in view.
 import type { APIRequestContext } from "@playwright/test";
 import { createCustomer } from "./support/accounts";
-import { bearerToken, signInCookie } from "./support/http-auth";
-import { expect, insertTool, test } from "./support/own-shop";
+import { bearerToken, signInCookie } from "#tests/fixtures/over-http.ts";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 interface CartJson {
   lines: { toolId: string; name: string; qyt: number; price: number; amount: number }[];

@@ -6,9 +6,10 @@ import type { Page } from "@playwright/test";
 import { cartTexts } from "#app/messages.ts";
 import { createCustomer, signInWithForm } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
-import { bearerToken } from "./support/http-auth";
 import { expectPagesFit } from "./support/layout";
-import { expect, insertTool, test } from "./support/own-shop";
+import { bearerToken } from "#tests/fixtures/over-http.ts";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 

@@ -9,7 +9,8 @@ import { scanned } from "./support/a11y-pages";
 import { confirmAction } from "./support/confirm";
 import { demoAdmin } from "./support/demo";
 import { expectPagesFit } from "./support/layout";
-import { expect, insertTool, test } from "./support/own-shop";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 // Each flow scans its pages with axe too: seconds each on a busy machine.
 test.describe.configure({ timeout: 90_000 });

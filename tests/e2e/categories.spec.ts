@@ -8,7 +8,8 @@ import { dashboardNav, signIn } from "./support/accounts";
 import { confirmAction } from "./support/confirm";
 import { demoAdmin } from "./support/demo";
 import { expectPagesFit } from "./support/layout";
-import { expect, insertTool, test } from "./support/own-shop";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 const rowOf = (page: Page, name: string) =>
   page.getByRole("row").filter({ has: page.getByRole("cell", { name, exact: true }) });

@@ -4,34 +4,10 @@
 // (400) and another customer's address.
 import type { APIRequestContext } from "@playwright/test";
 import { newId } from "#db/id.ts";
-import type { Database } from "#db/connection.ts";
-import { createCustomer } from "./support/accounts";
-import { bearerToken } from "./support/http-auth";
-import { expect, insertTool, test } from "./support/own-shop";
-import { deliveryDate, insertCart, insertOhioAddress } from "./support/shop-data";
-
-/** A customer with a token, an Ohio address and a cart of 5 clamps at $24.00 and 2 drills at $89.99. */
-async function apiBuyer(
-  db: Database,
-  baseUrl: string,
-  testInfo: Parameters<typeof createCustomer>[0],
-) {
-  const customer = await createCustomer(testInfo, null, db);
-  const clamp = await insertTool(db);
-  const drill = await insertTool(db, {
-    name: `Drill ${newId().slice(-6)}`,
-    price: 8999,
-    minimum_qyt: 1,
-    available_qyt: 10,
-  });
-  await insertCart(db, customer.id, [
-    [clamp, 5],
-    [drill, 2],
-  ]);
-  const addressId = await insertOhioAddress(db, customer.id);
-  const auth = { Authorization: await bearerToken(baseUrl, customer) };
-  return { customer, clamp, drill, addressId, auth };
-}
+import { apiBuyer } from "./support/buyers";
+import { expect, test } from "./support/own-shop";
+import { stockOf } from "#tests/fixtures/catalogue.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 
 async function methodsFor(
   request: APIRequestContext,
@@ -43,15 +19,6 @@ async function methodsFor(
   });
   return { status: response.status(), body: await response.json() };
 }
-
-const stockOf = async (db: Database, toolId: string) =>
-  (
-    await db
-      .selectFrom("tools")
-      .select("available_qyt")
-      .where("id", "=", toolId)
-      .executeTakeFirstOrThrow()
-  ).available_qyt;
 
 test("an API client checks out its cart once per key and pays the whole amount", async ({
   request,
@@ -163,7 +130,7 @@ test("a short line is 409 and changes nothing; bad fields and another's address 
   shopDb,
   ownShop,
 }, testInfo) => {
-  const { customer, clamp, drill, addressId, auth } = await apiBuyer(
+  const { customer, wrench, drill, addressId, auth } = await apiBuyer(
     shopDb,
     ownShop.baseUrl,
     testInfo,
@@ -204,7 +171,7 @@ test("a short line is 409 and changes nothing; bad fields and another's address 
     error: `${drill.name}: You Can Not Order More Than Stock`,
     line: { toolId: drill.id, name: drill.name, message: "You Can Not Order More Than Stock" },
   });
-  expect(await stockOf(shopDb, clamp.id)).toBe(clamp.available_qyt);
+  expect(await stockOf(shopDb, wrench.id)).toBe(wrench.available_qyt);
   expect(await stockOf(shopDb, drill.id)).toBe(1);
   const lines = await shopDb
     .selectFrom("cart_lines")

@@ -2,54 +2,19 @@
 // cart page has its own tests) becomes one order with its lines, shipping and Ohio's 5.75% sales
 // tax (the demo seed's), is paid with the sandbox card, and its receipt, order page and "Order
 // again" follow. A declined card, a short line and a double submit; axe and a 390 px phone.
-import type { Page, TestInfo } from "@playwright/test";
-import { newId } from "#db/id.ts";
+import type { Page } from "@playwright/test";
 import type { Database } from "#db/connection.ts";
 import { seedAddress } from "#db/seed-data.ts";
-import { createCustomer, signIn, type Account } from "./support/accounts";
+import { createCustomer, signIn } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
 import { demoAdmin } from "./support/demo";
 import { payWithSandboxCard } from "./support/orders";
-import { insertCart, insertOhioAddress } from "./support/shop-data";
-import { expect, insertTool, test } from "./support/own-shop";
+import { signedInBuyer } from "./support/buyers";
+import { expect, test } from "./support/own-shop";
 
 /** The demo seed's Ohio address (Ohio's 5.75% sales tax, shipping taxed too). */
 const OHIO = seedAddress;
 const OHIO_TEXT = "Dana Whitfield, Whitfield Renovations, 214 Foundry Lane, Dayton, OH 45402";
-
-interface Buyer {
-  customer: Account;
-  wrench: { id: string; name: string };
-  drill: { id: string; name: string };
-}
-
-/**
- * A new customer signed in with a cart of two new tools: 5 wrenches at $24.00 and 2 drills at
- * $89.99, a subtotal of $299.98 (Standard ground costs $15.00 below $500). With `saved`, an Ohio
- * address in the book.
- */
-async function buyerWithCart(
-  page: Page,
-  db: Database,
-  testInfo: TestInfo,
-  { saved = true } = {},
-): Promise<Buyer> {
-  const customer = await createCustomer(testInfo, null, db);
-  const wrench = await insertTool(db, { name: `Wrench ${newId().slice(-6)}`, price: 2400 });
-  const drill = await insertTool(db, {
-    name: `Drill ${newId().slice(-6)}`,
-    price: 8999,
-    minimum_qyt: 1,
-    available_qyt: 10,
-  });
-  await insertCart(db, customer.id, [
-    [wrench, 5],
-    [drill, 2],
-  ]);
-  if (saved) await insertOhioAddress(db, customer.id);
-  await signIn(page, customer);
-  return { customer, wrench, drill };
-}
 
 /** The customer's cart in the database: its tools and quantities, by tool id. */
 const cartOf = (db: Database, userId: string) =>
@@ -91,7 +56,7 @@ test("a cart is checked out with a saved address, paid by card, and ordered agai
 }, testInfo) => {
   // The whole way from the cart to ordering again, with an axe scan on the way.
   test.setTimeout(90_000);
-  const { customer, wrench, drill } = await buyerWithCart(page, shopDb, testInfo);
+  const { customer, wrench, drill } = await signedInBuyer(page, shopDb, testInfo);
   await page.goto("/checkout");
   await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
   const lines = page.getByRole("table", { name: "The tools in your cart" });
@@ -179,7 +144,7 @@ test("an admin sees the order's PO number on its page", async ({
   baseURL,
   javaScriptEnabled,
 }, testInfo) => {
-  await buyerWithCart(page, shopDb, testInfo);
+  await signedInBuyer(page, shopDb, testInfo);
   await page.goto("/checkout");
   await page.getByLabel("PO number (optional)").fill("PO-9031");
   await page.getByRole("button", { name: "Place order" }).click();
@@ -204,7 +169,7 @@ test("a new address typed at checkout is priced by its state and saved with the 
   page,
   shopDb,
 }, testInfo) => {
-  const { customer } = await buyerWithCart(page, shopDb, testInfo, { saved: false });
+  const { customer } = await signedInBuyer(page, shopDb, testInfo, { address: false });
   await page.goto("/checkout");
   await expect(page.getByRole("radio", { name: /A new address/ })).toBeChecked();
   await expectTotals(page, { "Sales tax": "Calculated from the address", Total: "—" });
@@ -229,7 +194,7 @@ test("a new address with a mistake is refused on its field, and nothing is place
   page,
   shopDb,
 }, testInfo) => {
-  const { customer } = await buyerWithCart(page, shopDb, testInfo, { saved: false });
+  const { customer } = await signedInBuyer(page, shopDb, testInfo, { address: false });
   await page.goto("/checkout");
   await fillNewAddress(page, "4321");
   await page.getByRole("button", { name: "Place order" }).click();
@@ -244,7 +209,7 @@ test("a declined card is said under the card field, which has the focus", async 
   page,
   shopDb,
 }, testInfo) => {
-  const { customer } = await buyerWithCart(page, shopDb, testInfo);
+  const { customer } = await signedInBuyer(page, shopDb, testInfo);
   await page.goto("/checkout");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\//);
@@ -261,7 +226,7 @@ test("a line short of stock is named at the top and on the line; nothing is rese
   page,
   shopDb,
 }, testInfo) => {
-  const { customer, wrench, drill } = await buyerWithCart(page, shopDb, testInfo);
+  const { customer, wrench, drill } = await signedInBuyer(page, shopDb, testInfo);
   await page.goto("/checkout");
   // Someone else bought drills while the page was open: one is left.
   await shopDb.updateTable("tools").set({ available_qyt: 1 }).where("id", "=", drill.id).execute();
@@ -288,7 +253,7 @@ test("a price raised while the checkout is open is told with today's totals, the
   page,
   shopDb,
 }, testInfo) => {
-  const { customer, wrench } = await buyerWithCart(page, shopDb, testInfo);
+  const { customer, wrench } = await signedInBuyer(page, shopDb, testInfo);
   await page.goto("/checkout");
   await expectTotals(page, { Subtotal: "$299.98", Total: "$333.09" });
   // An admin raises the wrench from $24.00 to $26.00 while the page is open.
@@ -323,7 +288,7 @@ test("the same checkout submitted twice places one order", async ({
   shopDb,
   baseURL,
 }, testInfo) => {
-  const { customer } = await buyerWithCart(page, shopDb, testInfo);
+  const { customer } = await signedInBuyer(page, shopDb, testInfo);
   await page.goto("/checkout");
   const form = await page
     .locator("form#checkout")
@@ -359,7 +324,7 @@ test("on a 390 px phone the checkout's form is in view, its button uncovered, an
   page,
   shopDb,
 }, testInfo) => {
-  await buyerWithCart(page, shopDb, testInfo);
+  await signedInBuyer(page, shopDb, testInfo);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/checkout");
   await expect(page.getByRole("group", { name: "Deliver to" })).toBeInViewport({ ratio: 0.5 });

@@ -5,9 +5,10 @@ import { expect, test } from "@playwright/test";
 import type { Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
 import sharp from "sharp";
-import { deliveryDay } from "./support/orders";
 import { shopPairOnPostgres } from "./support/shop-pair";
 import type { Shop } from "./support/shop-server";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
+import { bearerToken } from "#tests/fixtures/over-http.ts";
 
 const ADMIN = { email: "admin@forgeline.example", password: "forge-admin" };
 const CUSTOMER = { email: "customer@forgeline.example", password: "forge-buyer" };
@@ -24,16 +25,6 @@ let b: Shop;
 // The pair is there once its own beforeAll has run, which comes first.
 test.beforeAll(() => ({ a, b, db } = shops));
 
-async function token(shop: Shop, account: { email: string; password: string }) {
-  const response = await fetch(`${shop.baseUrl}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(account),
-  });
-  expect(response.status).toBe(200);
-  return `Bearer ${((await response.json()) as { accessToken: string }).accessToken}`;
-}
-
 test("200 simultaneous orders for one tool, split over both instances, sell exactly the stock", async () => {
   const toolId = newId();
   await db
@@ -44,14 +35,14 @@ test("200 simultaneous orders for one tool, split over both instances, sell exac
       ...{ available_qyt: 37, createdAt: new Date().toISOString() },
     })
     .execute();
-  const auth = await token(a, CUSTOMER);
+  const auth = await bearerToken(a.baseUrl, CUSTOMER);
   const responses = await Promise.all(
     Array.from({ length: 200 }, (_, index) =>
       fetch(`${(index % 2 ? b : a).baseUrl}/api/orders`, {
         method: "POST",
         headers: { "Content-Type": "application/json", Authorization: auth },
         body: JSON.stringify({
-          ...{ toolId, qyt: 1, date: deliveryDay(), address: "1 Rack Row", phone: "555-0100" },
+          ...{ toolId, qyt: 1, date: deliveryDate(), address: "1 Rack Row", phone: "555-0100" },
           ...{ price: 12.5, amount: 12.5 },
         }),
       }),
@@ -111,7 +102,7 @@ test("a browser session made on one instance works on the other, and logging out
 });
 
 test("a picture uploaded through one instance is served by the other, cached for a year; a catalogue write on one shows on the other's cached pages within a second", async () => {
-  const admin = await token(a, ADMIN);
+  const admin = await bearerToken(a.baseUrl, ADMIN);
   const form = new FormData();
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#888" } })
     .png()

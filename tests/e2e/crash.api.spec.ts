@@ -3,10 +3,10 @@
 // the stock and the orders still add up to what the shop started with.
 import { expect, test } from "@playwright/test";
 import { createCustomer } from "./support/accounts";
-import { bearerToken } from "./support/http-auth";
-import { insertTool } from "./support/own-shop";
 import { startScratchShop, type ScratchShop } from "./support/scratch-shop";
-import { deliveryDate } from "./support/shop-data";
+import { bearerToken } from "#tests/fixtures/over-http.ts";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 
 const KILLS = 3;
 const PLACERS = 6;
@@ -52,7 +52,8 @@ test("every acknowledged order survives kill -9 and stock + sold = the initial s
           otherAnswers.set(response.status, (otherAnswers.get(response.status) ?? 0) + 1);
         }
       } catch {
-        // The server died before it answered: this order was never acknowledged.
+        // The server died before it answered: this order was never acknowledged. A short pause
+        // before the next try while it restarts (the test polls for what it waits on, below).
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }

@@ -10,9 +10,10 @@ import { connect, type Socket } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 import { demoAdmin } from "./support/demo";
-import { rawRequest, signInCookie } from "./support/http";
 import { startScratchShop } from "./support/scratch-shop";
 import { runShopUntilExit } from "./support/shop-server";
+import { rawRequest } from "./support/http";
+import { signInCookie } from "#tests/fixtures/over-http.ts";
 
 const baseUrl = () => process.env.E2E_BASE_URL!;
 const customer = { email: "customer@forgeline.example", password: "forge-buyer" };
@@ -71,7 +72,7 @@ test.describe("body limits", () => {
   });
 
   test("a picture form takes 6 MB but not a thousand parts", async () => {
-    const cookie = await signInCookie(baseUrl(), demoAdmin.email, demoAdmin.password);
+    const cookie = await signInCookie(baseUrl(), demoAdmin);
     const boundary = "----forgeline";
     const parts = Array.from(
       { length: 1000 },
@@ -99,7 +100,7 @@ test.describe("cross-site writes", () => {
   const evil = "https://evil.example";
 
   test("a cookie-carrying write from another origin is refused with 403, pages, API and logout", async () => {
-    const cookie = await signInCookie(baseUrl(), customer.email, customer.password);
+    const cookie = await signInCookie(baseUrl(), customer);
     const attempts = [
       { path: "/api/reviews", type: "application/json", body: '{"company":"x"}' },
       { path: "/logout", type: "application/x-www-form-urlencoded", body: "" },
@@ -132,7 +133,7 @@ test.describe("cross-site writes", () => {
   });
 
   test("JSON from a cookie must say it is JSON; a bearer token needs neither origin nor label", async () => {
-    const cookie = await signInCookie(baseUrl(), customer.email, customer.password);
+    const cookie = await signInCookie(baseUrl(), customer);
     // What another site's <form enctype="text/plain"> can send, with the visitor's cookie.
     const plain = await fetch(`${baseUrl()}/api/reviews`, {
       method: "POST",
@@ -157,7 +158,7 @@ test.describe("cross-site writes", () => {
 
 test.describe("malformed requests", () => {
   test("page actions answer 4xx to bodies that are no form, never 500", async () => {
-    const cookie = await signInCookie(baseUrl(), customer.email, customer.password);
+    const cookie = await signInCookie(baseUrl(), customer);
     for (const [path, type, body] of [
       ["/?index", "application/json", '{"name":"x"}'],
       ["/login", "text/plain", "email=a"],
@@ -264,6 +265,7 @@ test("a kept-alive connection left idle for 6 s still carries the next request",
     });
   try {
     expect(await askOnAgent()).toEqual({ status: 200, reusedSocket: false });
+    // The idle time is what is tested: longer than Node's default keep-alive of 5 s.
     await sleep(6_000);
     expect(await askOnAgent()).toEqual({ status: 200, reusedSocket: true });
   } finally {
@@ -290,6 +292,8 @@ test("SIGTERM during a request on a kept-alive connection: answered, closed, exi
         `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n` +
         body.slice(0, half),
     );
+    // Nothing outside the server tells that it has read the headers and begun the body: a
+    // moment for it to, so the SIGTERM finds a request under way, not a bare connection.
     await sleep(300);
     const stopped = shop.stop();
     await expect.poll(() => shop.output()).toContain("SIGTERM received");

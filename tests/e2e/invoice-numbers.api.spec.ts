@@ -6,9 +6,10 @@ import { expect, test } from "@playwright/test";
 import type { Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
-import { deliveryDay } from "./support/orders";
 import { shopPairOnPostgres } from "./support/shop-pair";
 import type { Shop } from "./support/shop-server";
+import { invoiceNumbersThisYear } from "#tests/fixtures/after-sale.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 
 const CUSTOMER = { email: "customer@forgeline.example", password: "forge-buyer" };
 const PAYMENTS = 40;
@@ -52,7 +53,7 @@ test("40 payments at once on two instances take invoice numbers 1..n, none missi
   for (let index = 0; index < PAYMENTS; index++) {
     const shop = index % 2 ? b : a;
     const order = await call(shop, "/api/orders", auth, {
-      ...{ toolId, qyt: 1, date: deliveryDay(), address: "1 Ledger Row", phone: "555-0100" },
+      ...{ toolId, qyt: 1, date: deliveryDate(), address: "1 Ledger Row", phone: "555-0100" },
     });
     expect(order.status).toBe(201);
     const intent = await call(shop, "/api/create-payment-intent", auth, {
@@ -75,20 +76,14 @@ test("40 payments at once on two instances take invoice numbers 1..n, none missi
   expect(new Set(numbered).size).toBe(PAYMENTS);
 
   // Every invoice of the year, the demo's paid orders' included: 1..n, and the sequence at n.
-  const year = new Date().getUTCFullYear();
-  const rows = await db
-    .selectFrom("orders")
-    .select("invoiceNumber")
-    .where("invoiceNumber", "like", `INV-${year}-%`)
-    .execute();
-  const numbers = rows.map((row) => Number(row.invoiceNumber!.slice(-6))).sort((x, y) => x - y);
+  const numbers = await invoiceNumbersThisYear(db);
   expect(numbers.length).toBeGreaterThanOrEqual(PAYMENTS);
   expect(numbers).toEqual(numbers.map((_, index) => index + 1));
   const sequence = await db
     .selectFrom("document_sequences")
     .select("last")
     .where("kind", "=", "invoice")
-    .where("year", "=", year)
+    .where("year", "=", new Date().getUTCFullYear())
     .executeTakeFirstOrThrow();
   expect(sequence.last).toBe(numbers.length);
 

@@ -10,8 +10,9 @@ import {
   tabTo,
   typeInto,
 } from "./support/keyboard";
-import { expect, insertTool, test } from "./support/own-shop";
-import { insertOrder } from "./support/shop-data";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
+import { insertOrder } from "#tests/fixtures/orders.ts";
 
 test("ordering, paying with the sandbox card and cancelling by keyboard", async ({
   page,
@@ -86,7 +87,7 @@ test("an admin searches the orders table and ships an order by keyboard", async 
 }, testInfo) => {
   const tool = await insertTool(shopDb);
   const customer = await createCustomer(testInfo, null, shopDb);
-  const order = await insertOrder(shopDb, customer, tool, { paid: true });
+  const order = await insertOrder(shopDb, customer, tool, { state: "paid" });
   await signInByKeyboard(page, demoAdmin);
 
   await page.goto("/dashboard/manageorders");

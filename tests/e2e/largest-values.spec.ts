@@ -3,8 +3,9 @@
 import { MAX_TOOL_NAME } from "#app/schemas/field-hints.ts";
 import { MAX_PRICE_DOLLARS, MAX_STOCK } from "#app/schemas/tool.ts";
 import { CARD_DESCRIPTION_LENGTH } from "#app/utils/text.ts";
-import { expect, insertTool, test } from "./support/own-shop";
 import { expectPagesFit, PHONE_AND_TABLET } from "./support/layout";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 test("a tool at the largest price and stock keeps its figures whole, on a phone and a tablet", async ({
   page,

@@ -11,10 +11,11 @@ import { linkIn, startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbo
 import { createCustomer, type Account } from "./support/accounts";
 import { newId } from "#db/id.ts";
 import { formatDollars } from "#app/utils/money.ts";
-import { bearerToken, signInCookie } from "./support/http-auth";
-import { deliveryDay } from "./support/orders";
 import { OWN_SHOP_ENV } from "./support/scratch-shop";
 import { startShop, type Shop } from "./support/shop-server";
+import { bearerToken, signInCookie } from "#tests/fixtures/over-http.ts";
+import { stockOf } from "#tests/fixtures/catalogue.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -58,7 +59,7 @@ async function placeOrder(
     data: {
       toolId: tool.id,
       qyt: tool.minimum_qyt,
-      date: deliveryDay(),
+      date: deliveryDate(),
       address: "214 Foundry Lane",
       phone: "555-0142",
     },
@@ -91,7 +92,8 @@ test("SMTP down during an order: the order succeeds, and its mail goes out once 
     expect(mail!.subject).toBe(`Order placed: ${order.qyt} × ${order.name} — Forgeline Tools`);
     expect(linkIn(mail!, shop.baseUrl)).toBe(`${shop.baseUrl}/dashboard/payment/${order._id}`);
     await expect.poll(async () => (await outboxRow(db, customer.email)).sentAt).not.toBeNull();
-    // Another few passes of the sender send nothing more.
+    // Another few passes of the sender send nothing more: that nothing comes is what is
+    // tested, and only waiting shows it (no condition to poll for).
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(inbox.to(customer.email)).toHaveLength(1);
   } finally {
@@ -114,12 +116,14 @@ test("the server killed between the commit and the send: the mail goes out once 
     expect((await outboxRow(db, customer.email)).sentAt).toBeNull();
     await shop.kill();
     await inbox.start();
+    // Nothing arrives from the killed shop: an absence, which only a wait shows.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(inbox.to(customer.email)).toHaveLength(0);
 
     await shop.restart();
     const [mail] = await inbox.waitFor(customer.email, 1, 30_000);
     expect(mail!.kind).toBe("order-placed");
+    // No second copy in the sender's next passes: an absence, which only a wait shows.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(inbox.to(customer.email)).toHaveLength(1);
   } finally {
@@ -156,23 +160,15 @@ test.describe("orders that expire, on the shop's clock", () => {
     fake.deliverWebhooksTo(`${shop.baseUrl}/api/stripe/webhook`);
     try {
       const customer = await createCustomer(testInfo, null, db);
-      const stockBefore = async (toolId: string) =>
-        (
-          await db
-            .selectFrom("tools")
-            .select("available_qyt")
-            .where("id", "=", toolId)
-            .executeTakeFirstOrThrow()
-        ).available_qyt;
       const { order, toolId, auth } = await placeOrder(request, shop, db, customer);
-      const held = await stockBefore(toolId);
+      const held = await stockOf(db, toolId);
       await inbox.waitFor(customer.email, 1);
 
       // 49 hours later, by the shop's clock.
       writeFileSync(clockFile, String(49 * 3_600_000));
       const read = await request.get(`${shop.baseUrl}/api/orders/${order._id}`, { headers: auth });
       expect(await read.json()).toMatchObject({ closed: "expired", paid: false });
-      expect(await stockBefore(toolId)).toBe(held + order.qyt);
+      expect(await stockOf(db, toolId)).toBe(held + order.qyt);
 
       const mails = await inbox.waitFor(customer.email, 2);
       expect(mails.map((mail) => mail.kind)).toEqual(["order-placed", "order-expired"]);
@@ -215,7 +211,8 @@ test.describe("orders that expire, on the shop's clock", () => {
         .toContain(
           `Payment ${String(late.id)} for order ${order._id} was not applied (order-expired) and was refunded`,
         );
-      expect(await stockBefore(toolId)).toBe(held + order.qyt);
+      expect(await stockOf(db, toolId)).toBe(held + order.qyt);
+      // No third mail in the sender's next passes: an absence, which only a wait shows.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(inbox.to(customer.email)).toHaveLength(2);
     } finally {

@@ -3,10 +3,11 @@ import sharp from "sharp";
 import type { Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
 import { DEMO_CUSTOMER } from "#db/seed.ts";
-import { insertLineOf } from "#tests/support/order-lines.ts";
 import { dashboardNav, signIn } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
-import { expect, insertTool, test } from "./support/own-shop";
+import { insertLinesOf } from "#tests/fixtures/orders.ts";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 const picture = async () => ({
   name: "grinder.png",
@@ -425,6 +426,6 @@ async function orderOf(db: Database, tool: Awaited<ReturnType<typeof insertTool>
     createdAt: new Date().toISOString(),
   };
   await db.insertInto("orders").values(order).execute();
-  await insertLineOf(db, order);
+  await insertLinesOf(db, order.id, [order]);
   return order;
 }

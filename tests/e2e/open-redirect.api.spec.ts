@@ -4,8 +4,8 @@
 import { expect, test } from "@playwright/test";
 import { OPEN_REDIRECT_PAYLOADS } from "#tests/support/open-redirect-payloads.ts";
 import { createCustomer, type Account } from "./support/accounts";
-import { signInCookie } from "./support/http-auth";
 import { startScratchShop, type ScratchShop } from "./support/scratch-shop";
+import { signInCookie } from "#tests/fixtures/over-http.ts";
 
 test.describe.configure({ mode: "serial" });
 

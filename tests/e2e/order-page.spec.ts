@@ -71,7 +71,7 @@ test("an admin sees the shipping facts, ships the order and sees when its status
   ).toHaveCount(0);
   const [shipped] = await ordersOf(customer.email);
   expect(shipped?.status).toBe("Shipped");
-  expect(shipped!.statusChangedAt! > order.statusChangedAt).toBe(true);
+  expect(shipped!.statusChangedAt! > order.statusChangedAt!).toBe(true);
 });
 
 test("anyone but the order's customer and admins gets a 404, and cannot ship it", async ({

@@ -3,7 +3,8 @@ import { expect, test } from "./support/test";
 import { createCustomer } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
 import { demoAdmin } from "./support/demo";
-import { deliveryDay, insertOrderOfThreeTools, stockOf, toolForTest } from "./support/orders";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
+import { insertOrderOfThreeTools, stockOf, toolForTest } from "./support/orders";
 
 async function tokenFor(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post("/api/login", {
@@ -32,7 +33,7 @@ test("simultaneous orders over HTTP sell exactly the stock, and the numbers add 
       data: {
         toolId: tool.id,
         qyt: 10,
-        date: deliveryDay(),
+        date: deliveryDate(),
         address: "9 Rush Street",
         phone: "555-0109",
         price: 0.01,
@@ -87,7 +88,7 @@ test("the order API's answers: 401, 400, 201 with the spec's fields, 404, 409", 
     data: {
       toolId: tool.id,
       qyt: tool.minimum_qyt,
-      date: deliveryDay(),
+      date: deliveryDate(),
       address: "1 Main St",
       phone: "555-0123",
       email: "someone@else.example",

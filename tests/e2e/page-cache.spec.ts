@@ -1,7 +1,8 @@
 // The built shop's page cache as visitors meet it: anonymous pages come from prepared bytes, a
 // signed-in visitor always gets their own page, and stock is never stale after a write.
-import { expect, insertTool, test } from "./support/own-shop";
 import { createCustomer, signIn } from "./support/accounts";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 test("an anonymous visitor's page comes from the cache, with its CSP, and 304s", async ({
   request,

@@ -10,7 +10,8 @@ import { createCustomer, signIn } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
 import { expectPagesFit } from "./support/layout";
 import { payWithSandboxCard, placeOrder } from "./support/orders";
-import { expect, insertTool, test } from "./support/own-shop";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 /** A part number of this test alone, in the shop's style. */
 const freshSku = (prefix: string) =>

@@ -5,7 +5,7 @@
 import { DEMO_DISTRIBUTOR } from "#db/seed.ts";
 import { createCustomer } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
-import { bearerToken, signInCookie } from "./support/http-auth";
+import { bearerToken, signInCookie } from "#tests/fixtures/over-http.ts";
 import { expect, test } from "./support/own-shop";
 
 // The drill driver: $149.00 for everyone, $126.65 (15% off) for a Distributor.

@@ -3,42 +3,20 @@
 // quoted prices (again with the same key: the same order); and every refusal: 400 a bad body,
 // 403 the wrong role, 404 another customer's, 409 not sent yet, expired, a line short of stock.
 import { newId } from "#db/id.ts";
-import type { Database } from "#db/connection.ts";
 import { createCustomer } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
-import { bearerToken } from "./support/http-auth";
-import { expect, insertTool, test } from "./support/own-shop";
-import { deliveryDate, insertCart, insertOhioAddress } from "./support/shop-data";
-
-/** A customer with a token, an Ohio address and a cart of 5 clamps ($24) and 2 drills ($89.99). */
-async function apiBuyer(
-  db: Database,
-  baseUrl: string,
-  testInfo: Parameters<typeof createCustomer>[0],
-) {
-  const customer = await createCustomer(testInfo, null, db);
-  const clamp = await insertTool(db);
-  const drill = await insertTool(db, {
-    name: `Drill ${newId().slice(-6)}`,
-    price: 8999,
-    minimum_qyt: 1,
-    available_qyt: 10,
-  });
-  await insertCart(db, customer.id, [
-    [clamp, 5],
-    [drill, 2],
-  ]);
-  const addressId = await insertOhioAddress(db, customer.id);
-  const auth = { Authorization: await bearerToken(baseUrl, customer) };
-  return { customer, clamp, drill, addressId, auth };
-}
+import { bearerToken } from "#tests/fixtures/over-http.ts";
+import { insertQuote } from "#tests/fixtures/quotes.ts";
+import { apiBuyer } from "./support/buyers";
+import { expect, test } from "./support/own-shop";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 
 test("a quote is asked for, sent, and accepted over the API, with every refusal", async ({
   request,
   shopDb,
   ownShop,
 }, testInfo) => {
-  const { clamp, drill, addressId, auth } = await apiBuyer(shopDb, ownShop.baseUrl, testInfo);
+  const { wrench, drill, addressId, auth } = await apiBuyer(shopDb, ownShop.baseUrl, testInfo);
   const admin = { Authorization: await bearerToken(ownShop.baseUrl, demoAdmin) };
 
   expect((await request.post("/api/quotes", { headers: auth, data: { note: "" } })).status()).toBe(
@@ -59,7 +37,7 @@ test("a quote is asked for, sent, and accepted over the API, with every refusal"
     note: "For a school",
     total: 299.98,
     lines: [
-      { toolId: clamp.id, qyt: 5, listPrice: 24, price: null },
+      { toolId: wrench.id, qyt: 5, listPrice: 24, price: null },
       { toolId: drill.id, qyt: 2, listPrice: 89.99, price: null },
     ],
   });
@@ -84,7 +62,7 @@ test("a quote is asked for, sent, and accepted over the API, with every refusal"
 
   const prices = {
     lines: [
-      { toolId: clamp.id, price: 20 },
+      { toolId: wrench.id, price: 20 },
       { toolId: drill.id, price: 80 },
     ],
     validUntil: deliveryDate(),
@@ -97,7 +75,7 @@ test("a quote is asked for, sent, and accepted over the API, with every refusal"
     data: { ...prices, lines: prices.lines.slice(1) },
   });
   expect(unpriced.status()).toBe(400);
-  const free = { ...prices, lines: [{ toolId: clamp.id, price: 0 }, prices.lines[1]] };
+  const free = { ...prices, lines: [{ toolId: wrench.id, price: 0 }, prices.lines[1]] };
   expect(
     (await request.put(`/api/quotes/${quote._id}`, { headers: admin, data: free })).status(),
   ).toBe(400);
@@ -159,31 +137,11 @@ test("a quote past its last day is refused with the day it expired", async ({
   shopDb,
   ownShop,
 }, testInfo) => {
-  const { customer, clamp, addressId, auth } = await apiBuyer(shopDb, ownShop.baseUrl, testInfo);
-  const quoteId = newId();
-  await shopDb
-    .insertInto("quotes")
-    .values({
-      id: quoteId,
-      userId: customer.id,
-      status: "sent",
-      note: "Clamps",
-      validUntil: "2021-03-31",
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
-  await shopDb
-    .insertInto("quote_lines")
-    .values({
-      quoteId,
-      position: 0,
-      toolId: clamp.id,
-      name: clamp.name,
-      qyt: 5,
-      listPrice: 2400,
-      price: 2000,
-    })
-    .execute();
+  const { customer, wrench, addressId, auth } = await apiBuyer(shopDb, ownShop.baseUrl, testInfo);
+  const quoteId = await insertQuote(shopDb, customer.id, wrench, {
+    note: "Clamps",
+    sent: { price: 2000, validUntil: "2021-03-31" },
+  });
   const methods = await (
     await request.get(`/api/shipping-methods?addressId=${addressId}`, { headers: auth })
   ).json();

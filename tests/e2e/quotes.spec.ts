@@ -2,33 +2,15 @@
 // an admin prices its lines and sends it, the customer accepts it with the checkout's choices
 // and lands on the payment page of an order at the quoted prices. An expired quote offers no
 // Accept; another customer's quote is not found; the home enquiry can ask for a quote.
-import type { Page, TestInfo } from "@playwright/test";
 import { newId } from "#db/id.ts";
 import type { Database } from "#db/connection.ts";
 import { createCustomer, signIn, type Account } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
 import { demoAdmin } from "./support/demo";
-import { insertCart, insertOhioAddress } from "./support/shop-data";
-import { expect, insertTool, test } from "./support/own-shop";
-
-/** A new customer signed in, with an Ohio address and a cart of 5 wrenches ($24) and 2 drills ($89.99). */
-async function buyerWithCart(page: Page, db: Database, testInfo: TestInfo) {
-  const customer = await createCustomer(testInfo, null, db);
-  const wrench = await insertTool(db, { name: `Wrench ${newId().slice(-6)}`, price: 2400 });
-  const drill = await insertTool(db, {
-    name: `Drill ${newId().slice(-6)}`,
-    price: 8999,
-    minimum_qyt: 1,
-    available_qyt: 10,
-  });
-  await insertCart(db, customer.id, [
-    [wrench, 5],
-    [drill, 2],
-  ]);
-  await insertOhioAddress(db, customer.id);
-  await signIn(page, customer);
-  return { customer, wrench, drill };
-}
+import { insertQuote } from "#tests/fixtures/quotes.ts";
+import { signedInBuyer } from "./support/buyers";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 const quotesOf = (db: Database, customer: Account) =>
   db.selectFrom("quotes").selectAll().where("userId", "=", customer.id).execute();
@@ -42,7 +24,7 @@ test("a cart becomes a quote, an admin sends its prices, and the customer accept
 }, testInfo) => {
   // Two signed-in browsers and axe scans: more than the default time.
   test.slow();
-  const { customer, wrench, drill } = await buyerWithCart(page, shopDb, testInfo);
+  const { customer, wrench, drill } = await signedInBuyer(page, shopDb, testInfo);
 
   await page.goto("/cart");
   await page.getByLabel("Your note for a quote").fill("40 wrenches for a school district");
@@ -113,31 +95,11 @@ test("an expired quote offers no Accept, and another customer's quote is not fou
 }, testInfo) => {
   const customer = await createCustomer(testInfo, null, shopDb);
   const tool = await insertTool(shopDb, { name: `Vise ${newId().slice(-6)}`, price: 5000 });
-  const quoteId = newId();
-  await shopDb
-    .insertInto("quotes")
-    .values({
-      id: quoteId,
-      userId: customer.id,
-      status: "sent",
-      note: "Ten vises",
-      validUntil: "2020-01-31",
-      createdAt: new Date().toISOString(),
-      sentAt: new Date().toISOString(),
-    })
-    .execute();
-  await shopDb
-    .insertInto("quote_lines")
-    .values({
-      quoteId,
-      position: 0,
-      toolId: tool.id,
-      name: tool.name,
-      qyt: 10,
-      listPrice: 5000,
-      price: 4500,
-    })
-    .execute();
+  const quoteId = await insertQuote(shopDb, customer.id, tool, {
+    qyt: 10,
+    note: "Ten vises",
+    sent: { price: 4500, validUntil: "2020-01-31" },
+  });
   await signIn(page, customer);
   await page.goto(`/dashboard/quotes/${quoteId}`);
   await expect(page.getByText("This quote expired on 2020-01-31")).toBeVisible();
@@ -158,7 +120,7 @@ test("a signed-in customer's enquiry on home can ask for a quote on their cart",
   page,
   shopDb,
 }, testInfo) => {
-  const { customer } = await buyerWithCart(page, shopDb, testInfo);
+  const { customer } = await signedInBuyer(page, shopDb, testInfo);
   await page.goto("/#enquiry");
   await page.getByLabel("Your name").fill(customer.displayName);
   await page.getByLabel("Email").fill(customer.email);

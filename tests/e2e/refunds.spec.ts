@@ -7,10 +7,11 @@ import type { Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
 import { createCustomer, signIn, type Account } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
-import { bearerToken } from "./support/http-auth";
+import { bearerToken } from "#tests/fixtures/over-http.ts";
 import { stockOf } from "./support/orders";
-import { insertOrder } from "./support/shop-data";
-import { expect, insertTool, test } from "./support/own-shop";
+import { insertOrder } from "#tests/fixtures/orders.ts";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 /** A new customer's paid order of `qyt` pieces of a new tool at `price` cents (10 in stock). */
 async function paidOrder(
@@ -27,7 +28,7 @@ async function paidOrder(
     minimum_qyt: 1,
     available_qyt: 10,
   });
-  const order = await insertOrder(db, customer, tool, { qyt, paid: true });
+  const order = await insertOrder(db, customer, tool, { qyt, state: "paid" });
   return { customer, tool, order };
 }
 

@@ -4,17 +4,9 @@
 import type { Database } from "#db/connection.ts";
 import { createCustomer } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
-import { bearerToken } from "./support/http-auth";
-import { expect, insertTool, test } from "./support/own-shop";
-
-async function call(baseUrl: string, auth: string, method: string, path: string, body: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { Authorization: auth, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
+import { bearerToken, callApi, paidOrderOverHttp } from "#tests/fixtures/over-http.ts";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 /** An order of 2 pieces ($50 each) placed and paid with the sandbox's card; shipped if asked. */
 async function paidOrder(
@@ -25,30 +17,12 @@ async function paidOrder(
   ship: boolean,
 ) {
   const tool = await insertTool(db, { price: 5_000, minimum_qyt: 1, available_qyt: 10 });
-  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const { body: order } = await call(baseUrl, auth, "POST", "/api/orders", {
+  const orderId = await paidOrderOverHttp(baseUrl, auth, {
     toolId: tool.id,
     qyt: 2,
-    date,
-    address: "214 Foundry Lane, Dayton, OH",
-    phone: "+1 937 555 0142",
+    shippedBy: ship ? admin : undefined,
   });
-  const { body: intent } = await call(baseUrl, auth, "POST", "/api/create-payment-intent", {
-    orderId: order._id,
-  });
-  const paid = await call(baseUrl, auth, "POST", "/api/sandbox/confirm-payment", {
-    clientSecret: intent.clientSecret,
-    cardNumber: "4242 4242 4242 4242",
-    expiry: "12/29",
-    cvc: "123",
-  });
-  expect(paid.status).toBe(200);
-  if (ship)
-    expect(
-      (await call(baseUrl, admin, "PUT", `/api/manageorders/${order._id}`, { status: "Shipped" }))
-        .status,
-    ).toBe(200);
-  return { toolId: tool.id, orderId: order._id as string };
+  return { toolId: tool.id, orderId };
 }
 
 test("asking, deciding and receiving over the API, with each refusal's status", async ({
@@ -63,7 +37,7 @@ test("asking, deciding and receiving over the API, with each refusal's status", 
   const otherAuth = await bearerToken(baseUrl, other);
   const admin = await bearerToken(baseUrl, demoAdmin);
   const ask = (orderId: string, toolId: string, qyt: number, who = auth) =>
-    call(baseUrl, who, "POST", `/api/orders/${orderId}/returns`, {
+    callApi(baseUrl, who, "POST", `/api/orders/${orderId}/returns`, {
       lines: [{ toolId, qyt }],
       reason: "wrong_item",
       comment: "Ordered the wrong size",
@@ -84,7 +58,7 @@ test("asking, deciding and receiving over the API, with each refusal's status", 
   const returnId = created.body._id as string;
 
   const decide = (body: unknown, who = admin) =>
-    call(baseUrl, who, "PUT", `/api/returns/${returnId}`, body);
+    callApi(baseUrl, who, "PUT", `/api/returns/${returnId}`, body);
   expect((await decide({ status: "approved" }, auth)).status).toBe(403);
   expect((await decide({ status: "received" })).status).toBe(409);
   expect(await decide({ status: "approved" })).toMatchObject({
@@ -99,7 +73,7 @@ test("asking, deciding and receiving over the API, with each refusal's status", 
   expect([first.status, second.status].sort()).toEqual([200, 409]);
   const received = first.status === 200 ? first : second;
   expect(received.body).toMatchObject({ status: "received", refundId: expect.any(String) });
-  const order = await call(baseUrl, auth, "GET", `/api/orders/${orderId}`, undefined);
+  const order = await callApi(baseUrl, auth, "GET", `/api/orders/${orderId}`, undefined);
   expect(order.body).toMatchObject({ state: "partly_refunded", refunded: 50 });
 });
 
@@ -114,13 +88,13 @@ test("a return counts the pieces refunded, a refund by lines the pieces a return
   const admin = await bearerToken(baseUrl, demoAdmin);
   const { orderId, toolId } = await paidOrder(baseUrl, shopDb, auth, admin, true);
   const refund = (body: object) =>
-    call(baseUrl, admin, "POST", `/api/orders/${orderId}/refunds`, {
+    callApi(baseUrl, admin, "POST", `/api/orders/${orderId}/refunds`, {
       restock: false,
       reason: "Refunded by hand",
       ...body,
     });
   const ask = (qyt: number) =>
-    call(baseUrl, auth, "POST", `/api/orders/${orderId}/returns`, {
+    callApi(baseUrl, auth, "POST", `/api/orders/${orderId}/returns`, {
       lines: [{ toolId, qyt }],
       reason: "not_needed",
       comment: "",
@@ -133,7 +107,8 @@ test("a return counts the pieces refunded, a refund by lines the pieces a return
   const created = await ask(1);
   expect(created.status).toBe(201);
   const returnId = created.body._id as string;
-  const decide = (body: unknown) => call(baseUrl, admin, "PUT", `/api/returns/${returnId}`, body);
+  const decide = (body: unknown) =>
+    callApi(baseUrl, admin, "PUT", `/api/returns/${returnId}`, body);
   expect((await decide({ status: "approved" })).status).toBe(200);
 
   // The piece is the return's now: not refunded by lines, but an amount still goes.
@@ -153,6 +128,6 @@ test("a return counts the pieces refunded, a refund by lines the pieces a return
       ),
     },
   });
-  const order = await call(baseUrl, auth, "GET", `/api/orders/${orderId}`, undefined);
+  const order = await callApi(baseUrl, auth, "GET", `/api/orders/${orderId}`, undefined);
   expect(order.body).toMatchObject({ state: "refunded", refunded: 100 });
 });

@@ -9,48 +9,22 @@ import { createCustomer, signIn, type Account } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
 import { confirmAction } from "./support/confirm";
 import { demoAdmin } from "./support/demo";
-import { bearerToken } from "./support/http-auth";
-import { expect, insertTool, test } from "./support/own-shop";
-
-/** The JSON API, as a client with a bearer token calls it. */
-async function call(baseUrl: string, auth: string, method: string, path: string, body: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { Authorization: auth, "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path}: ${response.status}`).toBe(true);
-  return (await response.json()) as { _id: string; clientSecret?: string };
-}
+import { bearerToken, callApi, paidOrderOverHttp } from "#tests/fixtures/over-http.ts";
+import { expect, test } from "./support/own-shop";
+import { insertTool, stockOf } from "#tests/fixtures/catalogue.ts";
 
 /**
  * The customer's order of 2 pieces of a tool of its own ($80 each), placed, paid with the
- * sandbox's test card and shipped through the API, as the order and ship flows (tested on their
- * own) leave it.
+ * sandbox's test card and shipped through the API (tests/fixtures/over-http.ts).
  */
 async function shippedOrderOfTwo(baseUrl: string, db: Database, customer: Account) {
   const tool = await insertTool(db, { price: 8_000, minimum_qyt: 1, available_qyt: 10 });
-  const buyer = await bearerToken(baseUrl, customer);
-  const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const order = await call(baseUrl, buyer, "POST", "/api/orders", {
+  const orderId = await paidOrderOverHttp(baseUrl, await bearerToken(baseUrl, customer), {
     toolId: tool.id,
     qyt: 2,
-    date,
-    address: "214 Foundry Lane, Dayton, OH",
-    phone: "+1 937 555 0142",
+    shippedBy: await bearerToken(baseUrl, demoAdmin),
   });
-  const { clientSecret } = await call(baseUrl, buyer, "POST", "/api/create-payment-intent", {
-    orderId: order._id,
-  });
-  await call(baseUrl, buyer, "POST", "/api/sandbox/confirm-payment", {
-    clientSecret,
-    cardNumber: "4242 4242 4242 4242",
-    expiry: "12/29",
-    cvc: "123",
-  });
-  const admin = await bearerToken(baseUrl, demoAdmin);
-  await call(baseUrl, admin, "PUT", `/api/manageorders/${order._id}`, { status: "Shipped" });
-  return { tool, orderId: order._id };
+  return { tool, orderId };
 }
 
 /** The customer asks to return `qyt` of the order's pieces on the return page. */
@@ -67,15 +41,6 @@ async function askToReturn(page: Page, orderId: string, qyt: string, reason: str
 // Two signed-in browsers, an order paid and shipped through the API and axe scans: more than
 // the default half minute on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-const stockOf = async (db: Database, toolId: string) =>
-  (
-    await db
-      .selectFrom("tools")
-      .select("available_qyt")
-      .where("id", "=", toolId)
-      .executeTakeFirstOrThrow()
-  ).available_qyt;
 
 test("a customer returns 1 of 2 defective pieces: approved, mailed, received and refunded, not restocked", async ({
   page,
@@ -204,19 +169,24 @@ test("an approved return whose money went back meanwhile is received for what is
   const customer = await createCustomer(testInfo, null, shopDb);
   const { tool, orderId } = await shippedOrderOfTwo(ownShop.baseUrl, shopDb, customer);
   const buyer = await bearerToken(ownShop.baseUrl, customer);
-  const asked = await call(ownShop.baseUrl, buyer, "POST", `/api/orders/${orderId}/returns`, {
+  const asked = await callApi(ownShop.baseUrl, buyer, "POST", `/api/orders/${orderId}/returns`, {
     lines: [{ toolId: tool.id, qyt: 2 }],
     reason: "not_needed",
     comment: "",
   });
+  expect(asked.status).toBe(201);
   const admin = await bearerToken(ownShop.baseUrl, demoAdmin);
-  await call(ownShop.baseUrl, admin, "PUT", `/api/returns/${asked._id}`, { status: "approved" });
+  const approved = await callApi(ownShop.baseUrl, admin, "PUT", `/api/returns/${asked.body._id}`, {
+    status: "approved",
+  });
+  expect(approved.status).toBe(200);
   // Before the parcel comes, $100 of the $160 goes back another way: $60 is left of the return.
-  await call(ownShop.baseUrl, admin, "POST", `/api/orders/${orderId}/refunds`, {
+  const goodwill = await callApi(ownShop.baseUrl, admin, "POST", `/api/orders/${orderId}/refunds`, {
     amount: 100,
     restock: false,
     reason: "Goodwill",
   });
+  expect(goodwill.status).toBe(201);
 
   await signIn(page, demoAdmin);
   await page.goto(`/dashboard/returns?q=${orderId}`);

@@ -5,7 +5,6 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createCustomer } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
-import { bearerToken, signInCookie } from "./support/http-auth";
 import {
   generateMalformedRequests,
   type Caller,
@@ -15,15 +14,12 @@ import { mulberry32 } from "./support/prng";
 import { rawRequest } from "./support/raw-http";
 import { routeModules } from "./support/route-modules";
 import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
-import {
-  insertAddress,
-  insertOrder,
-  insertQuote,
-  insertReturn,
-  markShipped,
-} from "./support/shop-data";
-import { insertRefund } from "#tests/support/refund-rows.ts";
 import { tableChecksums } from "./support/table-checksum";
+import { bearerToken, signInCookie } from "#tests/fixtures/over-http.ts";
+import { insertAddress } from "#tests/fixtures/addresses.ts";
+import { insertOrder } from "#tests/fixtures/orders.ts";
+import { insertQuote } from "#tests/fixtures/quotes.ts";
+import { insertReturn, markShipped, insertRefund } from "#tests/fixtures/after-sale.ts";
 
 const SEED = 0x5eed_0008;
 const REQUEST_COUNT = 3_200;
@@ -92,8 +88,8 @@ for (const engine of ENGINES) {
         .orderBy("createdAt", "desc")
         .executeTakeFirstOrThrow();
       const unpaid = await insertOrder(db, customer, tool);
-      const paid = await insertOrder(db, customer, tool, { paid: true });
-      const returned = await insertOrder(db, customer, tool, { paid: true });
+      const paid = await insertOrder(db, customer, tool, { state: "paid" });
+      const returned = await insertOrder(db, customer, tool, { state: "paid" });
       await markShipped(db, returned.id);
       const demoOrder = await db
         .selectFrom("orders")

@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { expect, test } from "@playwright/test";
 import { DEFAULT_BODY_LIMIT, type ServerHandle } from "#app/utils/route-handle.ts";
-import { rawRequest } from "./support/http";
 import { startScratchShop, type ScratchShop } from "./support/scratch-shop";
+import { rawRequest } from "./support/http";
 
 const BUILD = fileURLToPath(new URL("../../build/server/index.js", import.meta.url));
 

@@ -7,8 +7,9 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { startFakeStripe, type FakeStripe } from "#tests/fakes/stripe-api.ts";
 import { routeStripe } from "#tests/fakes/stripe-js.ts";
-import { deliveryDay } from "./support/orders";
 import { startShop } from "./support/shop-server";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
+import { bearerToken } from "#tests/fixtures/over-http.ts";
 
 const keys = {
   secretKey: "sk_test_storefront",
@@ -46,10 +47,7 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function auth(request: APIRequestContext) {
-  const response = await request.post(`${shop.baseUrl}/api/login`, { data: customer });
-  return { Authorization: `Bearer ${(await response.json()).accessToken}` };
-}
+const auth = async () => ({ Authorization: await bearerToken(shop.baseUrl, customer) });
 
 async function newOrder(request: APIRequestContext, headers?: Record<string, string>) {
   const [tool] = await (await request.get(`${shop.baseUrl}/api/tools`)).json();
@@ -58,7 +56,7 @@ async function newOrder(request: APIRequestContext, headers?: Record<string, str
     data: {
       toolId: tool._id,
       qyt: tool.minimum_qyt,
-      date: deliveryDay(),
+      date: deliveryDate(),
       address: "214 Foundry Lane",
       phone: "555-0142",
     },
@@ -88,7 +86,7 @@ async function paymentIntentFor(
 test("webhooks: a good one fulfils once, a replay changes nothing, a forgery gets 400, a wrong amount is refused", async ({
   request,
 }) => {
-  const headers = await auth(request);
+  const headers = await auth();
   const order = await newOrder(request, headers);
   const { clientSecret, intentId } = await paymentIntentFor(request, headers, order._id);
   const again = await paymentIntentFor(request, headers, order._id);
@@ -137,7 +135,7 @@ test("webhooks: a good one fulfils once, a replay changes nothing, a forgery get
 test("cancelling an order cancels its open payment; a payment that still lands is refunded", async ({
   request,
 }) => {
-  const headers = await auth(request);
+  const headers = await auth();
   const order = await newOrder(request, headers);
   const { intentId } = await paymentIntentFor(request, headers, order._id);
 
@@ -165,7 +163,7 @@ test("cancelling an order cancels its open payment; a payment that still lands i
 });
 
 test("an order paid while it was being cancelled stays paid", async ({ request }) => {
-  const headers = await auth(request);
+  const headers = await auth();
   const order = await newOrder(request, headers);
   const { intentId } = await paymentIntentFor(request, headers, order._id);
   // The card goes through but the webhook is late: the shop still thinks the order unpaid.
@@ -184,7 +182,7 @@ test("an order paid while it was being cancelled stays paid", async ({ request }
 });
 
 test("PATCH /api/orders/:id marks paid only what Stripe confirms", async ({ request }) => {
-  const headers = await auth(request);
+  const headers = await auth();
   const order = await newOrder(request, headers);
   fake.pauseWebhooks(true);
   try {

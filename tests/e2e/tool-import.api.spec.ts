@@ -3,9 +3,9 @@
 import { expect, test } from "@playwright/test";
 import { IMPORT_BODY_LIMIT } from "#app/schemas/tool-import.ts";
 import { demoAdmin } from "./support/demo";
-import { rawRequest } from "./support/http";
-import { bearerToken } from "./support/http-auth";
 import { startScratchShop, type ScratchShop } from "./support/scratch-shop";
+import { rawRequest } from "./support/http";
+import { bearerToken } from "#tests/fixtures/over-http.ts";
 
 let scratch: ScratchShop;
 test.beforeAll(async () => {

@@ -4,10 +4,10 @@
 import { expect, test } from "@playwright/test";
 import { createCustomer, type Account } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
-import { signInCookie } from "./support/http-auth";
-import { insertTool } from "./support/own-shop";
 import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
-import { deliveryDate } from "./support/shop-data";
+import { signInCookie } from "#tests/fixtures/over-http.ts";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 
 const CONTROL_MESSAGE = "Remove the control characters (such as NUL) from this text";
 const ONE_LINE_MESSAGE = "Write this on one line, without tabs or line breaks";

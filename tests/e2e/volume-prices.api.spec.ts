@@ -6,8 +6,9 @@ import type { APIRequestContext } from "@playwright/test";
 import { priceBreakTexts as texts, skuTexts } from "#app/messages.ts";
 import { createCustomer } from "./support/accounts";
 import { demoAdmin, demoDistributor } from "./support/demo";
-import { bearerToken, signInCookie } from "./support/http-auth";
-import { expect, insertTool, test } from "./support/own-shop";
+import { bearerToken, signInCookie } from "#tests/fixtures/over-http.ts";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 const put = (request: APIRequestContext, id: string, token: string, data: unknown) =>
   request.put(`/api/tools/${id}`, { headers: { Authorization: token }, data });

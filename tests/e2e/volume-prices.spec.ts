@@ -7,7 +7,8 @@ import { cartTexts, priceBreakTexts as texts } from "#app/messages.ts";
 import type { Database } from "#db/connection.ts";
 import { createCustomer, signIn } from "./support/accounts";
 import { fillOrder } from "./support/orders";
-import { expect, insertTool, test } from "./support/own-shop";
+import { expect, test } from "./support/own-shop";
+import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 /** A $24 tool with 10+ at $22 and 50+ at $20, straight into the database. */
 async function toolWithBreaks(db: Database) {

@@ -14,7 +14,7 @@ import { action as forgotPassword, RESET_SENT } from "#app/routes/forgot-passwor
 import { db } from "#app/db.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
 import { formRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { sessionCookie } from "#tests/support/users.ts";
+import { sessionCookie } from "#tests/fixtures/in-process.ts";
 
 let counter = 0;
 async function newAccount() {

@@ -10,15 +10,16 @@ import {
 } from "#app/models/overview.server.ts";
 import { loader } from "#app/routes/dashboard._index.tsx";
 import { db } from "#app/db.server.ts";
+import { getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
 import {
   clearCatalogue,
   insertOrder,
   insertOrderOfLines,
   insertTool,
-} from "#tests/support/fixtures.ts";
-import { insertRefund } from "#tests/support/refund-rows.ts";
-import { getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { sessionCookie, userWithToken } from "#tests/support/users.ts";
+  sessionCookie,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
+import { insertRefund } from "#tests/fixtures/after-sale.ts";
 
 // A fixed "now", so every figure below can be worked out by hand.
 const now = new Date("2026-11-22T15:00:00Z");
@@ -39,14 +40,14 @@ beforeAll(async () => {
   // A deleted tool below its minimum is not one to restock.
   await insertTool({ name: "Gone", minimum_qyt: 9, available_qyt: 1, deletedAt: at(3) });
 
-  const today = await insertOrder(drill, { qyt: 2, createdAt: at(0, 9), state: "Pending" }); // $200.00 today
-  sawToday = await insertOrder(saw, { qyt: 10, createdAt: at(0, 14), state: "Shipped" }); // $255.00 today
+  const today = await insertOrder(drill, { qyt: 2, createdAt: at(0, 9), state: "paid" }); // $200.00 today
+  sawToday = await insertOrder(saw, { qyt: 10, createdAt: at(0, 14), state: "shipped" }); // $255.00 today
   await insertOrder(clamp, { qyt: 5, createdAt: at(1), state: "unpaid" }); //        not revenue
-  const fiveDays = await insertOrder(drill, { qyt: 3, createdAt: at(5), state: "Shipped" }); // $300.00
-  await insertOrder(clamp, { qyt: 10, createdAt: at(29), state: "Pending" }); //    $99.90 (first day of 30)
-  await insertOrder(saw, { qyt: 20, createdAt: at(30), state: "Shipped" }); //    $510.00 (day 31: 90 only)
-  const quarter = await insertOrder(drill, { qyt: 4, createdAt: at(89), state: "Pending" }); // $400.00 (first day of 90)
-  await insertOrder(drill, { qyt: 9, createdAt: at(90), state: "Shipped" }); //   $900.00 (outside both)
+  const fiveDays = await insertOrder(drill, { qyt: 3, createdAt: at(5), state: "shipped" }); // $300.00
+  await insertOrder(clamp, { qyt: 10, createdAt: at(29), state: "paid" }); //    $99.90 (first day of 30)
+  await insertOrder(saw, { qyt: 20, createdAt: at(30), state: "shipped" }); //    $510.00 (day 31: 90 only)
+  const quarter = await insertOrder(drill, { qyt: 4, createdAt: at(89), state: "paid" }); // $400.00 (first day of 90)
+  await insertOrder(drill, { qyt: 9, createdAt: at(90), state: "shipped" }); //   $900.00 (outside both)
   await insertOrder(saw, { qyt: 12, createdAt: at(40), state: "unpaid" }); //        not revenue
   // An order of two lines with shipping and tax: $249.95 of goods, $15.00 + $8.05 on top.
   await insertOrderOfLines(
@@ -54,7 +55,7 @@ beforeAll(async () => {
       { tool: drill, qyt: 2 }, //                                                      $200.00
       { tool: clamp, qyt: 5 }, //                                                       $49.95
     ],
-    { createdAt: at(2), state: "Pending", shipping: 1_500, tax: 805 }, //            $273.00
+    { createdAt: at(2), state: "paid", shipping: 1_500, tax: 805 }, //            $273.00
   );
 
   // Money given back, counted on the day it went back, whenever its order was paid.

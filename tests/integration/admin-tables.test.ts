@@ -7,13 +7,19 @@ import { loader as manageUsers } from "#app/routes/dashboard.manageusers.tsx";
 import { loader as ordersCsv } from "#app/routes/dashboard.orders[.csv].ts";
 import { loader as usersCsv } from "#app/routes/dashboard.users[.csv].ts";
 import { db } from "#app/db.server.ts";
-import { clearCatalogue, insertOrder, insertTool, nextTimestamp } from "#tests/support/fixtures.ts";
 import { getRequest, routeArgs } from "#tests/support/route-args.ts";
-import { sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { nextInstant } from "#tests/fixtures/instants.ts";
+import {
+  clearCatalogue,
+  insertOrder,
+  insertTool,
+  sessionCookie,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
 let asAdmin: { Cookie: string };
 let asCustomer: { Cookie: string };
-const orderIds: Record<string, string[]> = { unpaid: [], Pending: [], Shipped: [] };
+const orderIds: Record<string, string[]> = { unpaid: [], paid: [], shipped: [] };
 
 beforeAll(async () => {
   await clearCatalogue();
@@ -23,15 +29,15 @@ beforeAll(async () => {
   // 45 tools, 3 of them "Clamp"s; one deleted tool that the table never shows.
   for (let index = 1; index <= 45; index += 1)
     await insertTool({ name: index % 15 === 0 ? `Bar Clamp ${index}` : `Tool ${index}` });
-  await insertTool({ name: "Deleted Clamp", deletedAt: nextTimestamp() });
+  await insertTool({ name: "Deleted Clamp", deletedAt: new Date().toISOString() });
   // 25 orders: states in turn, one customer named in five of them.
   const tool = await insertTool({ name: "Order Drill", price: 1_000 });
-  const states = ["unpaid", "Pending", "Shipped"] as const;
+  const states = ["unpaid", "paid", "shipped"] as const;
   for (let index = 0; index < 25; index += 1) {
     const state = states[index % 3]!;
     const order = await insertOrder(
       tool,
-      { qyt: 1, createdAt: nextTimestamp(), state },
+      { qyt: 1, state },
       index % 5 === 0 ? { customer: "Maria Lopez", email: "maria@lopez.example" } : {},
     );
     orderIds[state]!.push(order.id);
@@ -46,7 +52,7 @@ beforeAll(async () => {
         company: index === 7 ? "Seven Seas Supply" : `Company ${index}`,
         phone: null,
         message: "We would like to stock your tools.",
-        createdAt: nextTimestamp(),
+        createdAt: nextInstant(),
       })
       .execute();
 });
@@ -99,9 +105,9 @@ describe("Manage Orders", () => {
     expect(second.orders).toHaveLength(5);
 
     const shipped = await load<Data>(manageOrders, "/dashboard/manageorders?state=shipped");
-    expect(shipped.orders.map((order) => order.id)).toEqual([...orderIds.Shipped!].reverse());
+    expect(shipped.orders.map((order) => order.id)).toEqual([...orderIds.shipped!].reverse());
     const paid = await load<Data>(manageOrders, "/dashboard/manageorders?state=paid");
-    expect(paid.orders.map((order) => order.id).sort()).toEqual([...orderIds.Pending!].sort());
+    expect(paid.orders.map((order) => order.id).sort()).toEqual([...orderIds.paid!].sort());
     const unpaid = await load<Data>(manageOrders, "/dashboard/manageorders?state=unpaid");
     expect(unpaid.paging.total).toBe(9);
 
@@ -114,8 +120,8 @@ describe("Manage Orders", () => {
       "/dashboard/manageorders?q=lopez&state=shipped",
     );
     expect(mariaShipped.orders.map((order) => order.id)).toEqual([
-      orderIds.Shipped![6],
-      orderIds.Shipped![1],
+      orderIds.shipped![6],
+      orderIds.shipped![1],
     ]);
   });
 
@@ -144,7 +150,7 @@ describe("Manage Users and Enquiries", () => {
   it("search users by name or email", async () => {
     const found = await load<{ users: { email: string }[]; paging: { total: number } }>(
       manageUsers,
-      "/dashboard/manageusers?q=user",
+      "/dashboard/manageusers?q=buyer",
     );
     expect(found.paging.total).toBe(2);
     const none = await load<{ paging: { total: number } }>(

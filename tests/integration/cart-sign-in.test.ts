@@ -9,8 +9,8 @@ import { cartCookieHeaders, visitorKeyOf } from "#app/services/cart-cookie.serve
 import { db } from "#app/db.server.ts";
 import { tokenDigest } from "#app/utils/token-digest.server.ts";
 import { getUserByEmail } from "#app/models/user.server.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { routeArgs } from "#tests/support/route-args.ts";
+import { insertTool } from "#tests/fixtures/in-process.ts";
 
 const ORIGIN = "http://shop.test";
 

@@ -18,8 +18,7 @@ import {
 import { db } from "#app/db.server.ts";
 import { tokenDigest } from "#app/utils/token-digest.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const visitor = () => ({ visitorKey: newVisitorKey() });
 const account = async () => ({ userId: (await userWithToken()).user.id });

@@ -15,10 +15,9 @@ import {
 import { action as altAction } from "#app/routes/dashboard.manageproducts_.$id.pictures_.$pictureId.tsx";
 import { action as removeAction } from "#app/routes/dashboard.manageproducts_.$id.pictures_.$pictureId_.delete.tsx";
 import { storedImageExists } from "#app/services/images.server.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { file, multipartRequest, pngBytes, storedFiles } from "#tests/support/images.ts";
 import { answer, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { insertTool, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 /** A fixture tool's part number (the fixture gives every tool one). */
 const skuOf = (tool: { sku?: string | null }) => tool.sku ?? "";

@@ -20,7 +20,7 @@ import {
 } from "#app/models/tool-gallery.server.ts";
 import { softDeleteTool } from "#app/models/tool.server.ts";
 import { MAX_PICTURES } from "#app/schemas/tool-extras.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
+import { insertTool } from "#tests/fixtures/in-process.ts";
 
 const toolRow = (id: string) =>
   db.selectFrom("tools").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

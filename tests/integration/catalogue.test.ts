@@ -12,11 +12,16 @@ import { loader as reviewsApi } from "#app/routes/api.reviews.ts";
 import { loader as toolsPage } from "#app/routes/tools._index.tsx";
 import { loader as toolPage } from "#app/routes/tools.$id.tsx";
 import { db } from "#app/db.server.ts";
-import { changeTool, clearCatalogue, insertReview, insertTool } from "#tests/support/fixtures.ts";
 import { announcePublicChange } from "#app/models/public-changes.server.ts";
 import { getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { publicOrigin } from "#app/utils/public-url.server.ts";
 import { sharedTexts } from "#app/messages.ts";
+import {
+  changeTool,
+  clearCatalogue,
+  insertReview,
+  insertTool,
+} from "#tests/fixtures/in-process.ts";
 
 beforeEach(clearCatalogue);
 
@@ -196,7 +201,7 @@ describe("catalogue pages", () => {
       name: "Bench Vise",
       // The request came to http://shop.test; the shop's own address is what it links.
       // Every picture of the gallery, the first the tool's own (issue 39).
-      image: [`${publicOrigin}/images/tools/claw-hammer.svg`],
+      image: [`${publicOrigin}${tool.img}`],
       offers: {
         url: `${publicOrigin}/tools/${tool.id}`,
         price: "79.00",
@@ -249,7 +254,7 @@ describe("JSON API", () => {
   });
 
   it("GET /api/tools/:id answers the tool, or 404 JSON", async () => {
-    const tool = await insertTool();
+    const tool = await insertTool({ price: 1850 });
     expect(
       await (await toolApi(routeArgs(getRequest(`/api/tools/${tool.id}`), { id: tool.id }))).json(),
     ).toMatchObject({

@@ -24,10 +24,9 @@ import {
   productSpecification,
   specFormChoices,
 } from "#app/services/tool-specs.server.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { file, multipartRequest, pngBytes } from "#tests/support/images.ts";
-import { answer, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
+import { insertTool, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 // Categories and specifications (issue 39): the admin's rules and refusals, a tool's category
 // and values through the model, the form and the API.

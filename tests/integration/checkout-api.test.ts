@@ -4,12 +4,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
-import { addAddress, findOrAddAddress, listAddresses } from "#app/models/address.server.ts";
-import { readCart, setCartLine } from "#app/models/cart.server.ts";
+import { findOrAddAddress, listAddresses } from "#app/models/address.server.ts";
+import { readCart } from "#app/models/cart.server.ts";
 import { placeCheckoutOrder, checkoutTotals } from "#app/models/checkout.server.ts";
 import { getOrder, listOrdersOf } from "#app/models/order.server.ts";
-import { addShippingMethod } from "#app/models/shipping-method.server.ts";
-import { setTaxRate } from "#app/models/tax-rate.server.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { checkoutItems } from "#app/services/payments/provider.ts";
 import { reorderIntoCart } from "#app/models/cart.server.ts";
@@ -17,42 +15,26 @@ import { reorderNotice } from "#app/utils/reorder-notice.ts";
 import { action as checkoutApi } from "#app/routes/api.checkout.ts";
 import { action as checkoutPage, loader as checkoutPageLoader } from "#app/routes/checkout.tsx";
 import { loader as shippingMethodsApi } from "#app/routes/api.shipping-methods.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { answer, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, jsonRequest, unwrap } from "#tests/support/route-args.ts";
+import { OHIO_ADDRESS } from "#tests/fixtures/addresses.ts";
+import type { CartLines } from "#tests/fixtures/carts.ts";
+import {
+  buyerWithCart as buyerWithCartOf,
+  insertDemoShippingAndTax,
+  insertTool,
+  sessionCookie,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
-const ohio = {
-  name: "Dana Whitfield",
-  company: null,
-  street: "214 Foundry Lane",
-  city: "Dayton",
-  state: "OH" as const,
-  zip: "45402",
-  phone: "+1 937 555 0142",
-};
+const ohio = { ...OHIO_ADDRESS, company: null };
 
 let standardId: string;
 
 beforeAll(async () => {
-  await setTaxRate({ state: "OH", rateBp: 575, taxShipping: true });
-  const standard = await addShippingMethod({
-    name: `Ground ${newId()}`,
-    price: 1500,
-    freeAbove: 50000,
-  });
-  if (standard.status !== "saved") throw new Error("No method");
-  standardId = standard.method.id;
+  ({ standardId } = await insertDemoShippingAndTax());
 });
 
-async function buyerWithCart(lines: [{ id: string }, number][]) {
-  const buyer = await userWithToken();
-  const address = await addAddress(buyer.user.id, ohio);
-  for (const [tool, qyt] of lines)
-    expect(await setCartLine({ userId: buyer.user.id }, tool.id, qyt)).toEqual({
-      status: "saved",
-    });
-  return { ...buyer, addressId: address!.id };
-}
+const buyerWithCart = (lines: CartLines) => buyerWithCartOf(lines, { address: { company: null } });
 
 const byName = <Line extends { name: string }>(lines: Line[]) =>
   [...lines].sort((a, b) => a.name.localeCompare(b.name));
@@ -213,7 +195,7 @@ describe("checkoutItems", () => {
     const items = checkoutItems(order);
     expect(items.map((item) => item.name)).toEqual([
       ...order.lines.map((line) => line.name),
-      expect.stringMatching(/^Shipping \(Ground /),
+      expect.stringMatching(/^Shipping \(Standard ground/),
       "Sales tax",
     ]);
     expect(items.reduce((sum, item) => sum + item.quantity * item.unitAmount, 0)).toBe(

@@ -37,53 +37,22 @@ import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { env } from "#app/utils/env.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import { OHIO_ADDRESS as ohio } from "#tests/fixtures/addresses.ts";
+import {
+  buyerWithCart,
+  insertDemoShippingAndTax,
+  insertTool,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
 const today = () => deliveryWindow().min;
-
-const ohio = {
-  name: "Dana Whitfield",
-  company: "Whitfield Renovations",
-  street: "214 Foundry Lane",
-  city: "Dayton",
-  state: "OH" as const,
-  zip: "45402",
-  phone: "+1 937 555 0142",
-};
 
 let standardId: string;
 let expressId: string;
 
 beforeAll(async () => {
-  await setTaxRate({ state: "OH", rateBp: 575, taxShipping: true });
-  await setTaxRate({ state: "CA", rateBp: 725, taxShipping: false });
-  const standard = await addShippingMethod({
-    name: `Standard ground ${newId()}`,
-    price: 1500,
-    freeAbove: 50000,
-  });
-  const express = await addShippingMethod({
-    name: `Express ${newId()}`,
-    price: 4500,
-    freeAbove: null,
-  });
-  if (standard.status !== "saved" || express.status !== "saved") throw new Error("No methods");
-  standardId = standard.method.id;
-  expressId = express.method.id;
+  ({ standardId, expressId } = await insertDemoShippingAndTax());
 });
-
-/** A customer with an address in `state` and a cart of the given tools and quantities. */
-async function buyerWithCart(lines: [{ id: string }, number][], state = ohio.state as string) {
-  const { user } = await userWithToken();
-  const address = await addAddress(user.id, { ...ohio, state: state as "OH" });
-  for (const [tool, qyt] of lines) {
-    expect(await setCartLine({ userId: user.id }, tool.id, qyt)).toEqual({ status: "saved" });
-    // A cart keeps its lines in the order they went in, to the millisecond: one each.
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-  return { user, addressId: address!.id };
-}
 
 const checkout = (
   buyer: { user: { id: string }; addressId: string },
@@ -159,7 +128,7 @@ describe("placeCheckoutOrder", () => {
 
   it("ships free above the method's threshold and taxes only goods where shipping is not taxed", async () => {
     const saw = await insertTool({ price: 25001, minimum_qyt: 1, available_qyt: 10 });
-    const buyer = await buyerWithCart([[saw, 2]], "CA");
+    const buyer = await buyerWithCart([[saw, 2]], { address: { state: "CA" } });
     const result = await checkout(buyer);
     if (result.status !== "placed") throw new Error(JSON.stringify(result));
     // 50,002 cents is above $500.00: no shipping. California: 7.25% × 50,002 = 3,625.145.
@@ -168,7 +137,7 @@ describe("placeCheckoutOrder", () => {
 
   it("charges no tax in a state without a rate", async () => {
     const saw = await insertTool({ price: 1000, minimum_qyt: 1, available_qyt: 10 });
-    const buyer = await buyerWithCart([[saw, 1]], "WY");
+    const buyer = await buyerWithCart([[saw, 1]], { address: { state: "WY" } });
     const result = await checkout(buyer, { shippingMethodId: expressId });
     expect(result).toMatchObject({
       status: "placed",
@@ -311,7 +280,7 @@ describe("placeCheckoutOrder", () => {
           [0, 1, 2].map(
             (offset) =>
               [tools[(index + offset) % 3]!, 1 + ((index + offset) % 3)] as [
-                { id: string },
+                { id: string; price: number },
                 number,
               ],
           ),

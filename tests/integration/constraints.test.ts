@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
-import { insertReview, insertTool, nextTimestamp } from "#tests/support/fixtures.ts";
+import { nextInstant } from "#tests/fixtures/instants.ts";
+import { insertReview, insertTool } from "#tests/fixtures/in-process.ts";
 
 async function insertUser(email = `${newId()}@shop.example`) {
-  const user = { id: newId(), email, displayName: "Test User", createdAt: nextTimestamp() };
+  const user = { id: newId(), email, displayName: "Test User", createdAt: nextInstant() };
   await db.insertInto("users").values(user).execute();
   return user;
 }
@@ -24,7 +25,7 @@ function orderFor(toolId: string, userId: string | null, overrides: Record<strin
     price: 1000,
     amount: 5000,
     subtotal: 5000,
-    createdAt: nextTimestamp(),
+    createdAt: nextInstant(),
     ...overrides,
   };
 }

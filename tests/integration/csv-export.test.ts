@@ -9,16 +9,17 @@ import type { Insertable } from "kysely";
 import type { Orders } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
+import { getRequest, routeArgs } from "#tests/support/route-args.ts";
 import {
   clearCatalogue,
   insertOrder,
   insertOrderOfLines,
   insertTool,
-} from "#tests/support/fixtures.ts";
-import { insertLineOf } from "#tests/support/order-lines.ts";
-import { insertRefund, invoiceOrder } from "#tests/support/refund-rows.ts";
-import { getRequest, routeArgs } from "#tests/support/route-args.ts";
-import { sessionCookie, userWithToken } from "#tests/support/users.ts";
+  sessionCookie,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
+import { insertLinesOf } from "#tests/fixtures/orders.ts";
+import { insertRefund, invoiceOrder } from "#tests/fixtures/after-sale.ts";
 
 let asAdmin: { Cookie: string };
 let asCustomer: { Cookie: string };
@@ -81,7 +82,7 @@ async function insertBulkOrders(
     .insertInto("orders")
     .values([...many].reverse())
     .execute();
-  for (const order of many) await insertLineOf(db, order);
+  for (const order of many) await insertLinesOf(db, order.id, [order]);
   return many;
 }
 
@@ -95,13 +96,13 @@ describe("GET /dashboard/orders.csv", () => {
     });
     const paid = await insertOrder(
       tool,
-      { qyt: 5, createdAt: "2026-10-15T09:00:00.000Z", state: "Pending" },
+      { qyt: 5, createdAt: "2026-10-15T09:00:00.000Z", state: "paid" },
       { paidAt: "2026-10-15T09:05:00.000Z", invoiceNumber: "INV-2026-000001" },
     );
     const shipped = await insertOrder(tool, {
       qyt: 7,
       createdAt: "2026-10-31T23:59:00.000Z",
-      state: "Shipped",
+      state: "shipped",
     });
 
     const { response, rows } = await download(ordersCsv, "/dashboard/orders.csv");
@@ -153,7 +154,7 @@ describe("GET /dashboard/orders.csv", () => {
       Payment: "Paid",
       Status: "Pending",
       Placed: "Oct 15, 2026, 9:00 AM UTC",
-      "Delivery date": "2026-10-15",
+      "Delivery date": "2026-11-14",
       Address: paid.address,
       Phone: paid.phone,
       "Unit price": "18.50",
@@ -204,7 +205,7 @@ describe("GET /dashboard/orders.csv", () => {
     const tool = await insertTool({ name: "Refunded Rasp", price: 2_000 });
     const order = await insertOrder(
       tool,
-      { qyt: 5, createdAt: "2026-11-03T10:00:00.000Z", state: "Shipped" },
+      { qyt: 5, createdAt: "2026-11-03T10:00:00.000Z", state: "shipped" },
       { paidAt: "2026-11-03T10:01:00.000Z", invoiceNumber: "INV-2026-000002" },
     );
     await insertRefund(db, order.id, { amount: 2_500, at: "2026-11-05T10:00:00.000Z" });
@@ -224,7 +225,7 @@ describe("GET /dashboard/orders.csv", () => {
         { tool: wrench, qyt: 2 },
         { tool: socket, qyt: 10 },
       ],
-      { createdAt: "2026-11-02T10:00:00.000Z", state: "Pending", shipping: 1_500, tax: 454 },
+      { createdAt: "2026-11-02T10:00:00.000Z", state: "paid", shipping: 1_500, tax: 454 },
       { shippingMethod: "Standard ground", purchaseOrder: "PO-7781" },
     );
     const { rows } = await download(ordersCsv, `/dashboard/orders.csv?q=${order.id}`);
@@ -395,7 +396,7 @@ describe("GET /dashboard/invoices.csv and /dashboard/credit-notes.csv", () => {
     const tool = await insertTool({ name: "Ledger Level", price: 4_000 });
     const order = await insertOrderOfLines(
       [{ tool, qyt: 2 }],
-      { createdAt: paidAt, state: "Pending", shipping: 1_200, tax: 555 },
+      { createdAt: paidAt, state: "paid", shipping: 1_200, tax: 555 },
       { purchaseOrder: "PO-55", ...overrides },
     );
     await invoiceOrder(db, order.id, { paidAt, invoiceNumber });

@@ -16,12 +16,11 @@ import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts"
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { orderTotals } from "#app/commerce/index.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
-import { insertRefund } from "#tests/support/refund-rows.ts";
 import { getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbox.ts";
-import { sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { insertTool, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
+import { insertRefund, invoiceNumbersThisYear } from "#tests/fixtures/after-sale.ts";
 
 const delivery = {
   date: "2027-01-15",
@@ -221,16 +220,7 @@ describe("the credit note", () => {
 });
 
 describe("invoice numbers", () => {
-  /** Every invoice number of this year in the shop, as numbers, ascending. */
-  async function numbersThisYear() {
-    const year = new Date().getUTCFullYear();
-    const rows = await db
-      .selectFrom("orders")
-      .select("invoiceNumber")
-      .where("invoiceNumber", "like", `INV-${year}-%`)
-      .execute();
-    return rows.map((row) => Number(row.invoiceNumber!.slice(-6))).sort((a, b) => a - b);
-  }
+  const numbersThisYear = () => invoiceNumbersThisYear(db);
 
   it("are 1..n without a gap or a repeat when 24 payments, each delivered twice, land at once", async () => {
     const buyer = await userWithToken();

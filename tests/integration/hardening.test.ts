@@ -14,9 +14,8 @@ import { issueAccessToken } from "#app/services/access-token.server.ts";
 import { closeOrder } from "#app/services/order-closing.server.ts";
 import { fulfilFromProvider, outcomeMessage } from "#app/services/payments/fulfilment.server.ts";
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { answer, formRequest, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const delivery = { date: "2027-01-15", address: "1 Test Street", phone: "555-0100" };
 

@@ -3,8 +3,8 @@ import { listEnquiries } from "#app/models/enquiry.server.ts";
 import { action, loader } from "#app/routes/_index.tsx";
 import { loader as rootLoader } from "#app/root.tsx";
 import type { Toast } from "#app/schemas/toast.ts";
-import { clearCatalogue, insertReview, insertTool } from "#tests/support/fixtures.ts";
 import { formRequest, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
+import { clearCatalogue, insertReview, insertTool } from "#tests/fixtures/in-process.ts";
 
 describe("home page", () => {
   beforeEach(clearCatalogue);

@@ -21,10 +21,8 @@ import { action as checkoutPage } from "#app/routes/checkout.tsx";
 import { action as refundPage } from "#app/routes/dashboard.orders.$id_.refund.tsx";
 import { action as purchasePage } from "#app/routes/purchase.$id.tsx";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { paidOrder } from "#tests/support/paid-orders.ts";
-import { answer, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { answer, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
+import { insertTool, paidOrder, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const FORM_SENT_BEFORE =
   "This form was already sent with other values: reload the page to start again";

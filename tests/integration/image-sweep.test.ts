@@ -7,9 +7,8 @@ import {
   sweepUnusedImages,
   UNUSED_IMAGE_AGE_MS,
 } from "#app/services/images.server.ts";
-import { insertReview, insertTool } from "#tests/support/fixtures.ts";
 import { backdateStoredImage, file, pngBytes, storedFiles } from "#tests/support/images.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import { insertReview, insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const store = async (shape = CATALOGUE_IMAGE) =>
   storeImage(file(await pngBytes(60, 40), "p.png", "image/png"), shape);

@@ -10,8 +10,8 @@ import {
   pngBytes,
   storedFiles,
 } from "#tests/support/images.ts";
-import { answer, routeArgs } from "#tests/support/route-args.ts";
-import { jsonRequest, userWithToken } from "#tests/support/users.ts";
+import { answer, routeArgs, jsonRequest } from "#tests/support/route-args.ts";
+import { userWithToken } from "#tests/fixtures/in-process.ts";
 
 const upload = (fields: Record<string, string | File>, headers: HeadersInit = {}) =>
   answer(images(routeArgs(multipartRequest("/api/images", fields, headers))));

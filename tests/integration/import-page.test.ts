@@ -7,7 +7,7 @@ import { action } from "#app/routes/dashboard.import.tsx";
 import { MAX_IMPORT_LINES } from "#app/schemas/tool-import.ts";
 import { runToolImport } from "#app/services/tool-import.server.ts";
 import { routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const HEADER = "sku,name,description,price,minimum_qyt,available_qyt,img\n";
 const lineOf = (sku: string, stock = 5) =>

@@ -19,11 +19,14 @@ import { fulfilFromProvider } from "#app/services/payments/fulfilment.server.ts"
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
 import { orderTotals } from "#app/commerce/index.ts";
 import { newId } from "#db/id.ts";
-import { changeTool, insertTool } from "#tests/support/fixtures.ts";
-import { delivery } from "#tests/support/paid-orders.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
-import { ADMIN_REFUND } from "#tests/support/refunds.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import {
+  ADMIN_REFUND,
+  changeTool,
+  delivery,
+  insertTool,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
 /** A tool at $15.00, $12.00 from 10 pieces, $10.00 from 50. */
 async function ladderTool() {

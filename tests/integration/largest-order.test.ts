@@ -26,11 +26,15 @@ import { action as checkoutPage } from "#app/routes/checkout.tsx";
 import { action as purchasePage } from "#app/routes/purchase.$id.tsx";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { MAX_ORDER_CENTS, ORDER_TOO_LARGE } from "#app/commerce/index.ts";
-import { insertOrderOfLines, insertTool } from "#tests/support/fixtures.ts";
-import { paidOrder } from "#tests/support/paid-orders.ts";
-import { ADMIN_REFUND } from "#tests/support/refunds.ts";
-import { answer, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
+import {
+  ADMIN_REFUND,
+  insertOrderOfLines,
+  insertTool,
+  paidOrder,
+  sessionCookie,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
 /** $100,000.00: the most a tool's price can be. */
 const TOP_PRICE = 10_000_000;
@@ -351,7 +355,7 @@ describe("an order above 2^31 cents from before the cap", () => {
     // Written as SQLite kept it before the cap (and as `db:copy` carries it to PostgreSQL).
     const legacy = await insertOrderOfLines(
       [{ tool: press, qyt: 215 }],
-      { createdAt: new Date().toISOString(), state: "Pending" },
+      { createdAt: new Date().toISOString(), state: "paid" },
       { userId: buyer.user.id },
     );
     await insertSandboxCharge({

@@ -11,12 +11,11 @@ import { db } from "#app/db.server.ts";
 import { deliverDueMail, retryDelayMs } from "#app/services/mail/sender.server.ts";
 import { folderTransport, smtpTransport } from "#app/services/mail/transport.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { linkIn, startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbox.ts";
 import { sendPasswordReset } from "#app/models/account-links.server.ts";
 import { findLiveToken } from "#app/models/user-token.server.ts";
 import { REDACTED_TOKEN } from "#app/mail/secret-links.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const delivery = { date: "2027-01-15", address: "1 Mail Street", phone: "555-0100" };
 let inbox: SmtpInbox;
@@ -29,7 +28,12 @@ beforeAll(async () => {
 afterAll(() => inbox.stop());
 
 async function orderBy() {
-  const tool = await insertTool({ price: 2500, minimum_qyt: 1, available_qyt: 10 });
+  const tool = await insertTool({
+    name: "Test Hammer",
+    price: 2500,
+    minimum_qyt: 1,
+    available_qyt: 10,
+  });
   const { user } = await userWithToken();
   // Only the order's mail is counted here: the sign-up's verification link goes (tested apart).
   await db.deleteFrom("outbox").where("to", "=", user.email).execute();

@@ -8,10 +8,10 @@ import { loader as enquiries } from "#app/routes/dashboard.enquiries.tsx";
 import { createEnquiry } from "#app/models/enquiry.server.ts";
 import { db } from "#app/db.server.ts";
 import { storedImageExists } from "#app/services/images.server.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { fakePng, file, multipartRequest, pngBytes, storedFiles } from "#tests/support/images.ts";
+import { later } from "#tests/support/clock.ts";
 import { getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { insertTool, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 type Reply = {
   result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> | null };
@@ -355,14 +355,16 @@ describe("Enquiries", () => {
       company: "First Co",
       message: "We would like to sell your tools.",
     });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    const second = await createEnquiry({
-      name: "Second Distributor",
-      email: "second@dist.example",
-      company: "Second Co",
-      phone: "+1 555 0100",
-      message: "We would like to sell your tools too.",
-    });
+    // A second later: within one millisecond, the newer of two is decided by their random ids.
+    const second = await later(1_000, () =>
+      createEnquiry({
+        name: "Second Distributor",
+        email: "second@dist.example",
+        company: "Second Co",
+        phone: "+1 555 0100",
+        message: "We would like to sell your tools too.",
+      }),
+    );
     const page = unwrap<{ enquiries: { id: string }[] }>(
       await enquiries(routeArgs(getRequest("/dashboard/enquiries", admin))),
     );

@@ -11,7 +11,7 @@ import { migrations } from "#migrations/index.ts";
 import { engineOf } from "#db/engine.ts";
 import { db as appDb } from "#app/db.server.ts";
 import { listTools } from "#app/models/tool.server.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
+import { insertTool } from "#tests/fixtures/in-process.ts";
 
 let dir: string | undefined;
 let database: Database | undefined;

@@ -9,9 +9,8 @@ import { openApiDocument } from "#app/utils/openapi-document.server.ts";
 import { db } from "#app/db.server.ts";
 import { loader as invoiceApi } from "#app/routes/api.orders.$id.invoice.ts";
 import { loader as creditNoteApi } from "#app/routes/api.refunds.$id.credit-note.ts";
-import { insertOrder, insertTool } from "#tests/support/fixtures.ts";
-import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
-import { jsonRequest, userWithToken } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, jsonRequest } from "#tests/support/route-args.ts";
+import { insertOrder, insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const document = openApiDocument() as OpenAPIObject;
 const ROUTES_DIR = join(import.meta.dirname, "../../app/routes");
@@ -455,7 +454,7 @@ describe("real answers match the document", () => {
 
   it("for refunds: made, the same key again, bad fields, a customer, more than is left", async () => {
     const { action: refunds } = await import("#app/routes/api.orders.$id.refunds.ts");
-    const { paidOrder } = await import("#tests/support/paid-orders.ts");
+    const { paidOrder } = await import("#tests/fixtures/in-process.ts");
     const { order, buyer } = await paidOrder([{ price: 1000, qyt: 2 }]);
     const admin = await userWithToken("admin");
     const post = (body: unknown, headers: HeadersInit) =>
@@ -483,7 +482,7 @@ describe("real answers of the documents' downloads match the document", () => {
     const unpaid = await insertOrder(tool, { ...placed, state: "unpaid" }, { userId: user.id });
     const paid = await insertOrder(
       tool,
-      { ...placed, state: "Pending" },
+      { ...placed, state: "paid" },
       { userId: user.id, paidAt: placed.createdAt, invoiceNumber: "INV-2026-900001" },
     );
     const invoice = (id: string, headers: HeadersInit = auth) =>

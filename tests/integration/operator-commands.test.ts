@@ -7,7 +7,7 @@ import { expect, test } from "vitest";
 import { getUserByEmail } from "#app/models/user.server.ts";
 import { backup } from "#runtime/backup-command.ts";
 import { makeAdminByEmail, migrate } from "#runtime/commands.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import { userWithToken } from "#tests/fixtures/in-process.ts";
 
 test("make-admin promotes an existing user by email, in any case", async () => {
   const { user } = await userWithToken();

@@ -16,9 +16,8 @@ import { closeOrder, expireDueOrders } from "#app/services/order-closing.server.
 import { fulfilFromProvider, outcomeMessage } from "#app/services/payments/fulfilment.server.ts";
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
-import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, jsonRequest } from "#tests/support/route-args.ts";
+import { insertTool, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const delivery = { date: "2027-01-15", address: "1 Test Street", phone: "555-0100" };
 
@@ -28,7 +27,12 @@ beforeAll(() => {
 });
 
 async function newOrder(qyt = 3) {
-  const tool = await insertTool({ price: 1000, minimum_qyt: 1, available_qyt: 10 });
+  const tool = await insertTool({
+    name: "Test Hammer",
+    price: 1000,
+    minimum_qyt: 1,
+    available_qyt: 10,
+  });
   const buyer = await userWithToken();
   const order = await placeOrder({ ...delivery, toolId: tool.id, qyt, customer: buyer.user });
   return { tool, buyer, order };

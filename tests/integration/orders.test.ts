@@ -9,8 +9,7 @@ import {
 } from "#app/models/order.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { db } from "#app/db.server.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const delivery = { date: "2026-11-21", address: "1 Test Street", phone: "555-0100" };
 

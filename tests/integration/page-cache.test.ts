@@ -35,10 +35,9 @@ import { freshNonce } from "#app/utils/random.server.ts";
 import { db } from "#app/db.server.ts";
 import { sendResponse } from "../../server/http";
 import { PageCache } from "../../server/page-cache";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { file, pngBytes, multipartRequest } from "#tests/support/images.ts";
-import { routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
+import { insertTool, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 interface ToolJson {
   _id: string;

@@ -20,10 +20,9 @@ import { loader as manageProducts } from "#app/routes/dashboard.manageproducts.t
 import { action as toolsAction, loader as toolsLoader } from "#app/routes/api.tools.ts";
 import { action as toolAction } from "#app/routes/api.tools.$id.ts";
 import { skuField } from "#app/schemas/sku.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { file, multipartRequest, pngBytes } from "#tests/support/images.ts";
-import { answer, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
+import { insertTool, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 type Reply = {
   result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> | null };

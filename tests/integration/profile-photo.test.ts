@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import { getUserById } from "#app/models/user.server.ts";
 import { action as updateProfile } from "#app/routes/dashboard.myprofile_.updateprofile.tsx";
 import { storedImageExists } from "#app/services/images.server.ts";
-import { insertReview, insertTool } from "#tests/support/fixtures.ts";
 import { file, multipartRequest, pngBytes } from "#tests/support/images.ts";
 import { routeArgs } from "#tests/support/route-args.ts";
-import { sessionCookie, userWithToken } from "#tests/support/users.ts";
+import {
+  insertReview,
+  insertTool,
+  sessionCookie,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
 const profile = {
   displayName: "Jordan Forge",

@@ -13,9 +13,9 @@ import {
   MAX_QUICK_ORDER_LINES,
   readQuickOrder,
 } from "#app/schemas/quick-order.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import { file, multipartRequest } from "#tests/support/images.ts";
 import { getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
+import { insertTool } from "#tests/fixtures/in-process.ts";
 
 const freshSku = () => `Q-${Math.random().toString(36).slice(2, 10).toUpperCase()}`;
 const visitor = () => ({ visitorKey: newVisitorKey() });

@@ -15,38 +15,28 @@ import {
   requestQuote,
   sendQuote,
 } from "#app/models/quote.server.ts";
-import { addShippingMethod } from "#app/models/shipping-method.server.ts";
-import { setTaxRate } from "#app/models/tax-rate.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { db } from "#app/db.server.ts";
 import { quoteTexts } from "#app/messages.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { advanceClock } from "#tests/support/clock.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import { OHIO_ADDRESS as ohio } from "#tests/fixtures/addresses.ts";
+import { insertShippingMethod } from "#tests/fixtures/catalogue.ts";
+import {
+  buyerWithCart,
+  insertDemoShippingAndTax,
+  insertTool,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
 const today = () => deliveryWindow().min;
-const ohio = {
-  name: "Dana Whitfield",
-  company: "Whitfield Renovations",
-  street: "214 Foundry Lane",
-  city: "Dayton",
-  state: "OH" as const,
-  zip: "45402",
-  phone: "+1 937 555 0142",
-};
 
 let shippingMethodId: string;
 
 beforeAll(async () => {
-  await setTaxRate({ state: "OH", rateBp: 575, taxShipping: true });
-  const method = await addShippingMethod({
-    name: `Freight ${newId()}`,
-    price: 2500,
-    freeAbove: null,
-  });
-  if (method.status !== "saved") throw new Error("No method");
-  shippingMethodId = method.method.id;
+  await insertDemoShippingAndTax();
+  // Freight at $25.00 whatever the goods (the demo's methods are free above $500).
+  shippingMethodId = (await insertShippingMethod(db)).id;
 });
 
 /** A customer with an address and a cart of a drill (5) and bits (10), and their quote request. */
@@ -58,14 +48,13 @@ async function requestedQuote() {
     available_qyt: 50,
   });
   const bits = await insertTool({ name: "Bits", price: 1250, minimum_qyt: 1, available_qyt: 50 });
-  const { user } = await userWithToken();
-  const address = await addAddress(user.id, ohio);
-  expect(await setCartLine({ userId: user.id }, drill.id, 5)).toEqual({ status: "saved" });
-  await new Promise((resolve) => setTimeout(resolve, 2));
-  expect(await setCartLine({ userId: user.id }, bits.id, 10)).toEqual({ status: "saved" });
+  const { user, addressId } = await buyerWithCart([
+    [drill, 5],
+    [bits, 10],
+  ]);
   const requested = await requestQuote(user.id, "200 drills for a school district");
   if (requested.status !== "requested") throw new Error(JSON.stringify(requested));
-  return { user, addressId: address!.id, drill, bits, quote: requested.quote };
+  return { user, addressId, drill, bits, quote: requested.quote };
 }
 
 /** The quote priced: the drill at $120, the bits at $10, valid until `validUntil`. */

@@ -23,9 +23,8 @@ import {
 } from "#app/routes/dashboard.orders.$id_.refund.tsx";
 import type { Toast } from "#app/schemas/toast.ts";
 import { payments } from "#app/services/payments/index.server.ts";
-import { paidOrder } from "#tests/support/paid-orders.ts";
-import { answer, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
+import { paidOrder, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const postRefund = (orderId: string, body: unknown, headers: HeadersInit) =>
   answer(

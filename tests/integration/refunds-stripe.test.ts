@@ -13,10 +13,8 @@ import type * as Payments from "#app/services/payments/index.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { orderTotals } from "#app/commerce/index.ts";
 import { startFakeStripe, type FakeStripe } from "#tests/fakes/stripe-api.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { ADMIN_REFUND } from "#tests/support/refunds.ts";
 import { routeArgs } from "#tests/support/route-args.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import { insertTool, ADMIN_REFUND, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const keys = {
   secretKey: "sk_test_refunds",

@@ -16,10 +16,13 @@ import { db } from "#app/db.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { orderTotals } from "#app/commerce/index.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { delivery, paidOrder } from "#tests/support/paid-orders.ts";
-import { ADMIN_REFUND } from "#tests/support/refunds.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import {
+  insertTool,
+  delivery,
+  paidOrder,
+  ADMIN_REFUND,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
 const refund = (orderId: string, request: Partial<RefundRequest> = {}) =>
   refundOrder({ ...ADMIN_REFUND, orderId, ...request });

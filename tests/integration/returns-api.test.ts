@@ -16,20 +16,31 @@ import {
 } from "#app/routes/dashboard.returns_.$id.$decision.tsx";
 import { loader as returnsTable } from "#app/routes/dashboard.returns.tsx";
 import { db } from "#app/db.server.ts";
-import { insertRefund } from "#tests/support/refund-rows.ts";
 import { returnCreatedJsonSchema, returnJsonSchema } from "#app/schemas/api/returns.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
-import { insertOrderOfLines, insertTool } from "#tests/support/fixtures.ts";
-import { answer, formRequest, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
+import {
+  answer,
+  formRequest,
+  getRequest,
+  routeArgs,
+  unwrap,
+  jsonRequest,
+} from "#tests/support/route-args.ts";
+import {
+  insertOrderOfLines,
+  insertTool,
+  sessionCookie,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
+import { insertRefund } from "#tests/fixtures/after-sale.ts";
 
 async function orderOfTwo({ shipped = true } = {}) {
   const tool = await insertTool({ name: "Planer", price: 5_000, minimum_qyt: 1 });
   const buyer = await userWithToken();
   const order = await insertOrderOfLines(
     [{ tool, qyt: 2 }],
-    { createdAt: now().toISOString(), state: shipped ? "Shipped" : "Pending" },
+    { createdAt: now().toISOString(), state: shipped ? "shipped" : "paid" },
     {
       userId: buyer.user.id,
       email: buyer.user.email,

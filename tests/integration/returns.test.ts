@@ -24,9 +24,8 @@ import { db } from "#app/db.server.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
-import { insertRefund } from "#tests/support/refund-rows.ts";
-import { insertOrderOfLines, insertTool } from "#tests/support/fixtures.ts";
-import { userWithToken } from "#tests/support/users.ts";
+import { insertRefund } from "#tests/fixtures/after-sale.ts";
+import { insertOrderOfLines, insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 /** A customer's order of 2 drills and 3 bits, shipped now (by the shop's clock), unless told. */
 async function shippedOrder({ shipped = true } = {}) {
@@ -38,7 +37,7 @@ async function shippedOrder({ shipped = true } = {}) {
       { tool: drill, qyt: 2 },
       { tool: bits, qyt: 3 },
     ],
-    { createdAt: now().toISOString(), state: shipped ? "Shipped" : "Pending", tax: 1_300 },
+    { createdAt: now().toISOString(), state: shipped ? "shipped" : "paid", tax: 1_300 },
     {
       userId: user.id,
       customer: user.displayName,

@@ -4,9 +4,8 @@ import { action as addReview, loader as addReviewPage } from "#app/routes/dashbo
 import { action as reviewsAction, loader as reviewsLoader } from "#app/routes/api.reviews.ts";
 import { loader as reviewsPage } from "#app/routes/reviews.tsx";
 import { db } from "#app/db.server.ts";
-import { insertReview } from "#tests/support/fixtures.ts";
-import { answer, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
+import { insertReview, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const review = { company: "Okafor Plumbing", rating: 5, description: "The pipe wrenches hold." };
 

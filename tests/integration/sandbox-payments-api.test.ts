@@ -6,9 +6,8 @@ import { action as login } from "#app/routes/api.login.ts";
 import { action as orders } from "#app/routes/api.orders.ts";
 import { action as confirmPayment } from "#app/routes/api.sandbox.confirm-payment.ts";
 import { db } from "#app/db.server.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { answer, routeArgs } from "#tests/support/route-args.ts";
-import { jsonRequest, userWithToken } from "#tests/support/users.ts";
+import { answer, routeArgs, jsonRequest } from "#tests/support/route-args.ts";
+import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");

@@ -4,12 +4,7 @@ import { loader as robots } from "#app/routes/robots[.txt].ts";
 import { loader as sitemap } from "#app/routes/sitemap[.xml].ts";
 import { publicOrigin } from "#app/utils/public-url.server.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
-import {
-  clearCatalogue,
-  insertReview,
-  insertTool,
-  nextTimestamp,
-} from "#tests/support/fixtures.ts";
+import { clearCatalogue, insertReview, insertTool } from "#tests/fixtures/in-process.ts";
 
 describe("GET /sitemap.xml", () => {
   it("lists the public pages and every live tool with its lastmod, and no deleted tool", async () => {
@@ -24,7 +19,7 @@ describe("GET /sitemap.xml", () => {
       createdAt: "2026-05-06T10:00:00.000Z",
       updatedAt: "2026-05-06T10:00:00.000Z",
     });
-    const gone = await insertTool({ name: "Gone", deletedAt: nextTimestamp() });
+    const gone = await insertTool({ name: "Gone", deletedAt: new Date().toISOString() });
     await insertReview({ createdAt: "2026-04-01T09:00:00.000Z" });
     await insertReview({ createdAt: "2026-06-07T09:00:00.000Z" });
 

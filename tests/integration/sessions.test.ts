@@ -19,8 +19,14 @@ import { action as login } from "#app/routes/login.tsx";
 import { action as logout } from "#app/routes/logout.tsx";
 import { getOptionalUser } from "#app/services/auth.server.ts";
 import { db } from "#app/db.server.ts";
-import { answer, formRequest, getRequest, routeArgs } from "#tests/support/route-args.ts";
-import { jsonRequest, userWithToken } from "#tests/support/users.ts";
+import {
+  answer,
+  formRequest,
+  getRequest,
+  routeArgs,
+  jsonRequest,
+} from "#tests/support/route-args.ts";
+import { userWithToken } from "#tests/fixtures/in-process.ts";
 
 /** Signs in through the login page's action and returns the cookie it set. */
 async function signInCookie(email: string, password = "secret-pw", redirectTo = "/") {

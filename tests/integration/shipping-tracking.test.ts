@@ -9,9 +9,13 @@ import { action as restockPage } from "#app/routes/dashboard.manageproducts_.$id
 import { action as roleChange } from "#app/routes/dashboard.manageusers_.$id.role.tsx";
 import { shipmentSchema } from "#app/schemas/shipment.ts";
 import { db } from "#app/db.server.ts";
-import { insertOrder, insertTool, nextTimestamp } from "#tests/support/fixtures.ts";
-import { answer, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { jsonRequest, sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { answer, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
+import {
+  insertOrder,
+  insertTool,
+  sessionCookie,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 
 let admin: Awaited<ReturnType<typeof userWithToken>>;
 let adminCookie: { Cookie: string };
@@ -26,7 +30,7 @@ async function paidOrder(overrides: Parameters<typeof insertOrder>[2] = {}) {
   const tool = await insertTool({ price: 2500, minimum_qyt: 1, available_qyt: 10 });
   return insertOrder(
     tool,
-    { qyt: 2, createdAt: nextTimestamp(), state: "Pending" },
+    { qyt: 2, state: "paid" },
     {
       email: `buyer-${tool.id}@shop.example`,
       address: "214 Foundry Lane, Dayton, OH",

@@ -10,7 +10,7 @@ import { DOLLARS } from "#app/schemas/fields.ts";
 import { TOOL_CSV_COLUMNS } from "#app/schemas/tool-import.ts";
 import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { file, multipartRequest, pngBytes } from "#tests/support/images.ts";
-import { sessionCookie, userWithToken } from "#tests/support/users.ts";
+import { sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 let admin: Record<string, string>;
 

@@ -3,7 +3,6 @@ import { db } from "#app/db.server.ts";
 import { action as images } from "#app/routes/api.images.ts";
 import { action as toolsAction, loader as toolsLoader } from "#app/routes/api.tools.ts";
 import { action as toolAction, loader as toolLoader } from "#app/routes/api.tools.$id.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
 import {
   fakePng,
   file,
@@ -12,8 +11,8 @@ import {
   pngBytes,
   storedFiles,
 } from "#tests/support/images.ts";
-import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
-import { jsonRequest, userWithToken } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, jsonRequest } from "#tests/support/route-args.ts";
+import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const fields = {
   name: "Forgeline Bench Grinder 8 in",

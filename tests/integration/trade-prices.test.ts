@@ -39,13 +39,11 @@ import { loader as toolsApi } from "#app/routes/api.tools.ts";
 import { loader as searchApi } from "#app/routes/api.search.ts";
 import { loader as toolsPage } from "#app/routes/tools._index.tsx";
 import { categoryDiscountField, priceGroupSchema } from "#app/schemas/price-group.ts";
-import { answer, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
-import { jsonRequest } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
-import { insertTool } from "#tests/support/fixtures.ts";
-import { userWithToken } from "#tests/support/users.ts";
 import { parseSubmission } from "#app/utils/form.server.ts";
 import { priceGroupTexts } from "#app/messages.ts";
+import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 /** A top category with two subcategories, made for this file. */
 async function categories() {

@@ -4,8 +4,8 @@ import { loader as allUsers } from "#app/routes/api.allusers.ts";
 import { action as login } from "#app/routes/api.login.ts";
 import { loader as readUser } from "#app/routes/api.users.ts";
 import { action as userByKey } from "#app/routes/api.users.$key.ts";
-import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
-import { jsonRequest, userWithToken } from "#tests/support/users.ts";
+import { answer, getRequest, routeArgs, jsonRequest } from "#tests/support/route-args.ts";
+import { userWithToken } from "#tests/fixtures/in-process.ts";
 
 describe("POST /api/login", () => {
   it("returns an access token for the right password, and one message for anything wrong", async () => {

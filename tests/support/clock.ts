@@ -1,4 +1,5 @@
 import { writeFileSync } from "node:fs";
+import { vi } from "vitest";
 
 const HOUR_MS = 3_600_000;
 let offsetMs = 0;
@@ -7,4 +8,17 @@ let offsetMs = 0;
 export function advanceClock(hours: number) {
   offsetMs += hours * HOUR_MS;
   writeFileSync(process.env.SHOP_CLOCK_FILE!, String(offsetMs));
+}
+
+/**
+ * Runs `act` with the system clock `ms` ahead, then puts it back: for code that stamps
+ * `new Date()` rather than the shop's clock, a later moment without waiting for it.
+ */
+export async function later<T>(ms: number, act: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + ms });
+  try {
+    return await act();
+  } finally {
+    vi.useRealTimers();
+  }
 }

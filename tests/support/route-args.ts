@@ -21,6 +21,19 @@ export function getRequest(path: string, headers?: HeadersInit) {
   return new Request(new URL(path, ORIGIN), { headers });
 }
 
+export function jsonRequest(
+  path: string,
+  method: string,
+  body: unknown,
+  headers: HeadersInit = {},
+) {
+  return new Request(new URL(path, ORIGIN), {
+    method,
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
 export function formRequest(path: string, fields: Record<string, string>) {
   return new Request(new URL(path, ORIGIN), { method: "POST", body: new URLSearchParams(fields) });
 }

@@ -1,48 +1,22 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
-import { newId } from "#db/id.ts";
-import { hashPassword } from "#db/password.ts";
 import { encodeProfile, type FakeGoogleProfile } from "#tests/fakes/google-oauth.ts";
 import type { Database } from "#db/connection.ts";
+import { insertAccount, type Account, type AccountOptions } from "#tests/fixtures/accounts.ts";
 import { e2eDatabase } from "./database";
 
-export interface Account {
-  id: string;
-  email: string;
-  password: string;
-  displayName: string;
-}
+export type { Account };
 
 /**
- * A fresh customer of this test alone, straight into the database (the sign-up flow has its own
- * tests): the shared server's, or that of a test's own shop.
+ * A fresh customer (or admin) of this test alone (tests/fixtures/accounts.ts), its email named
+ * for the test's project: in the shared server's database, or that of a test's own shop.
  */
-export async function createCustomer(
+export function createCustomer(
   testInfo: TestInfo,
   role: "admin" | null = null,
   db: Database = e2eDatabase(),
+  options: Omit<AccountOptions, "role" | "label"> = {},
 ): Promise<Account> {
-  const id = newId();
-  const account = {
-    id,
-    email: `${testInfo.project.name}-${id}@customers.example`,
-    password: "hammer-time",
-    displayName: `Casey ${id.slice(-4)}`,
-  };
-  await db
-    .insertInto("users")
-    .values({
-      id,
-      email: account.email,
-      displayName: account.displayName,
-      role,
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
-  await db
-    .insertInto("passwords")
-    .values({ userId: id, hash: await hashPassword(account.password) })
-    .execute();
-  return account;
+  return insertAccount(db, { role, label: testInfo.project.name, ...options });
 }
 
 export async function fillLogin(page: Page, email: string, password: string) {

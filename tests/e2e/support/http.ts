@@ -48,16 +48,3 @@ export function rawRequest(
     }, 200);
   });
 }
-
-/** Signs in through the login form as a browser on the shop's own page would; returns the cookie. */
-export async function signInCookie(baseUrl: string, email: string, password: string) {
-  const response = await fetch(`${baseUrl}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: baseUrl },
-    body: new URLSearchParams({ email, password, redirectTo: "/" }),
-  });
-  const cookie = response.headers.getSetCookie().find((line) => line.startsWith("__session="));
-  if (response.status !== 302 || !cookie) throw new Error(`Sign-in failed: ${response.status}`);
-  return cookie.split(";")[0]!;
-}

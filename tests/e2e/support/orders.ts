@@ -3,10 +3,11 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 import { createCustomer, signIn } from "./accounts";
 import { e2eDatabase } from "./database";
 import { demoTool, FILLER_TOOL_COUNT, fillerToolName } from "./demo";
+import { stockOf as stockIn } from "#tests/fixtures/catalogue.ts";
 import {
   insertOrder as insertOrderInto,
   insertOrderOfLines as insertOrderOfLinesInto,
-} from "./shop-data";
+} from "#tests/fixtures/orders.ts";
 
 /** A filler tool owned by one test of one project (slots 1..10 per project). */
 export async function toolForTest(testInfo: TestInfo, slot: number) {
@@ -31,14 +32,7 @@ export async function orderPageOnPhone(page: Page, testInfo: TestInfo, slot: num
 }
 
 /** A tool's stock in the shared shop's database, or in a test's own shop's (`db`). */
-export async function stockOf(toolId: string, db: Database = e2eDatabase()) {
-  const tool = await db
-    .selectFrom("tools")
-    .select("available_qyt")
-    .where("id", "=", toolId)
-    .executeTakeFirstOrThrow();
-  return tool.available_qyt;
-}
+export const stockOf = (toolId: string, db: Database = e2eDatabase()) => stockIn(db, toolId);
 
 export async function ordersOf(email: string) {
   return e2eDatabase().selectFrom("orders").selectAll().where("email", "=", email).execute();
@@ -71,18 +65,15 @@ export async function payWithSandboxCard(page: Page, cardNumber: string, expiry 
 
 /**
  * An order of the newest demo tool at its minimum quantity, written straight into the shared
- * shop's database (the order form has its own tests), unpaid or paid and waiting to ship. It
- * reserves no stock: the pages that show it read the order.
+ * shop's database (tests/fixtures/orders.ts; the order form has its own tests), unpaid or paid
+ * and waiting to ship. It reserves no stock: the pages that show it read the order.
  */
 export async function insertOrder(
   customer: { id: string; email: string; displayName: string },
   state: "unpaid" | "paid" = "unpaid",
 ) {
   const tool = await demoTool();
-  return insertOrderInto(e2eDatabase(), customer, tool, {
-    qyt: tool.minimum_qyt,
-    paid: state === "paid",
-  });
+  return insertOrderInto(e2eDatabase(), customer, tool, { qyt: tool.minimum_qyt, state });
 }
 
 /**
@@ -103,16 +94,11 @@ export async function insertOrderOfThreeTools(
     .execute();
   const lines = tools.map((tool, index) => ({ tool, qyt: [2, 4, 1][index]! }));
   const order = await insertOrderOfLinesInto(e2eDatabase(), customer, lines, {
-    paid: state === "paid",
+    state,
     shipping: 1_500,
     tax: 805,
     shippingMethod: "Standard ground",
     purchaseOrder: `PO-${customer.id.slice(-6)}`,
   });
   return { order, lines };
-}
-
-/** A delivery date the order rules accept: a week from today. */
-export function deliveryDay() {
-  return new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }

@@ -5,10 +5,7 @@ import { mkdtempSync, readdirSync, existsSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base } from "./test";
-import type { Insertable } from "kysely";
 import { openDatabase, type Database } from "#db/connection.ts";
-import { defaultSku, newId } from "#db/id.ts";
-import type { Tools } from "#db/types.ts";
 import { OWN_SHOP_ENV } from "./scratch-shop";
 import { startShop } from "./shop-server";
 
@@ -48,25 +45,3 @@ export const test = base.extend<{ shopDb: Database }, { ownShop: OwnShop }>({
 });
 
 export { expect } from "@playwright/test";
-
-/** A tool straight into a shop's database, named for the test that uses it. */
-export async function insertTool(db: Database, overrides: Partial<Insertable<Tools>> = {}) {
-  const id = newId();
-  const now = new Date().toISOString();
-  const tool = {
-    id,
-    sku: defaultSku(id),
-    name: `Test Clamp ${newId().slice(-6)}`,
-    img: "/images/tools/bench-vise.svg",
-    description: "A bar clamp with a quick-release trigger, for tests.",
-    price: 2400,
-    minimum_qyt: 5,
-    available_qyt: 40,
-    createdAt: now,
-    // Stamped as the models stamp every catalogue write (each instance's catalogue index reads it).
-    updatedAt: now,
-    ...overrides,
-  };
-  await db.insertInto("tools").values(tool).execute();
-  return tool;
-}
