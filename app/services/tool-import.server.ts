@@ -18,7 +18,7 @@ export async function runToolImport(
   csv: string,
   options: { dryRun: boolean; expectDigest?: string },
 ): Promise<ImportResult> {
-  const reading = readCsv(csv, MAX_IMPORT_LINES + 1);
+  const reading = await readCsv(csv, MAX_IMPORT_LINES + 1);
   if (!reading.ok) {
     const errors = [
       { line: reading.line, column: "", message: toolImportTexts.unreadable(reading.why) },
