@@ -4,7 +4,7 @@
 // test keeps it complete.
 import { createHash, randomBytes } from "node:crypto";
 import { newId } from "#db/id.ts";
-import { expect, test } from "./support/test";
+import { expect, SLOW, test } from "./support/test";
 import { createCustomer, fillLogin, signIn, type Account } from "./support/accounts";
 import { NOT_PAGES, openScanner, PAGES, report, scanned, type Role } from "./support/a11y-pages";
 import { e2eDatabase } from "./support/database";
@@ -149,30 +149,32 @@ for (const role of ROLES) {
 
     const pages = PAGES.filter((candidate) => candidate.as.includes(role));
     for (const group of groupsOf(pages, GROUP_SIZE)) {
-      test(`${group.map((entry) => entry.path).join(", ")}: no axe violation`, async ({
-        browser,
-      }, testInfo) => {
-        // A scan of each of the group's pages: up to 29 s at a slow moment of the machine,
-        // against the default 30 s meant for one flow.
-        test.setTimeout(90_000);
-        const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
-        const scanner = await openScanner(browser, javaScriptEnabled, cookie);
-        const violations: string[] = [];
-        try {
-          for (const entry of group) {
-            const path = fill(entry.path, values);
-            violations.push(...report(path, await scanner.scanPage(path)));
+      test(
+        `${group.map((entry) => entry.path).join(", ")}: no axe violation`,
+        SLOW,
+        async ({ browser }, testInfo) => {
+          // A scan of each of the group's pages: up to 29 s at a slow moment of the machine,
+          // against the default 30 s meant for one flow.
+          test.setTimeout(90_000);
+          const javaScriptEnabled = testInfo.project.use.javaScriptEnabled !== false;
+          const scanner = await openScanner(browser, javaScriptEnabled, cookie);
+          const violations: string[] = [];
+          try {
+            for (const entry of group) {
+              const path = fill(entry.path, values);
+              violations.push(...report(path, await scanner.scanPage(path)));
+            }
+          } finally {
+            await scanner.close();
           }
-        } finally {
-          await scanner.close();
-        }
-        expect(violations).toEqual([]);
-      });
+          expect(violations).toEqual([]);
+        },
+      );
     }
   });
 }
 
-test("forms showing their errors: no axe violation", async ({ page }, testInfo) => {
+test("forms showing their errors: no axe violation", SLOW, async ({ page }, testInfo) => {
   test.setTimeout(180_000);
   const violations: string[] = [];
 

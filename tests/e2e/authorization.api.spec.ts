@@ -2,6 +2,7 @@
 // another customer and admin, with the status each must get. A route missing here fails the
 // first test, so a new route cannot ship without its row.
 import { expect, test } from "@playwright/test";
+import { SLOW } from "./support/test";
 import sharp from "sharp";
 import { newId } from "#db/id.ts";
 import { createCustomer, type Account } from "./support/accounts";
@@ -500,7 +501,8 @@ test("every route module of app/routes has its rows, reads for loaders and write
 });
 
 for (const engine of ENGINES) {
-  test.describe(`on ${engine}`, () => {
+  // On PostgreSQL the matrix is slow to start and to run: the development lane takes SQLite's.
+  test.describe(`on ${engine}`, engine === "postgres" ? SLOW : {}, () => {
     test.describe.configure({ mode: "serial" });
     let scratch: ScratchShop;
     let customer: Account;

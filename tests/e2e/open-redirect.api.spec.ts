@@ -2,6 +2,7 @@
 // sends the visitor to must be a path of this shop, as a document request (JavaScript off) and
 // as the `.data` request Remix's client makes (JavaScript on).
 import { expect, test } from "@playwright/test";
+import { SLOW } from "./support/test";
 import { OPEN_REDIRECT_PAYLOADS } from "#tests/support/open-redirect-payloads.ts";
 import { createCustomer, type Account } from "./support/accounts";
 import { startScratchShop, type ScratchShop } from "./support/scratch-shop";
@@ -69,7 +70,7 @@ test("a signed-in visit to a sign-in page goes on to a path of the shop, whateve
   expect(offSite).toEqual([]);
 });
 
-test("signing in or up with a hostile redirectTo lands on a path of the shop", async () => {
+test("signing in or up with a hostile redirectTo lands on a path of the shop", SLOW, async () => {
   test.setTimeout(300_000);
   const { baseUrl } = scratch.shop;
   const offSite: string[] = [];

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, SLOW, test } from "./support/test";
 import { expectPagesFit, PHONE_AND_TABLET } from "./support/layout";
 import { createCustomer, signIn } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
@@ -49,23 +49,25 @@ const adminPages = (toolId: string) => [
   `/dashboard/manageproducts/${toolId}/restock`,
 ];
 
-test("at 320, 360 and 768 px every visitor and admin page fits, no short word cut in two", async ({
-  page,
-}) => {
-  // Some sixty page loads at three widths: 33 s with script on a slow moment of the machine,
-  // past the default 30 s meant for one flow.
-  test.setTimeout(120_000);
-  const toolId = (await demoTool()).id;
-  for (const screen of PHONE_AND_TABLET) {
-    await page.setViewportSize(screen);
-    await expectPagesFit(page, visitorPages(toolId));
-  }
-  await signIn(page, demoAdmin);
-  for (const screen of PHONE_AND_TABLET) {
-    await page.setViewportSize(screen);
-    await expectPagesFit(page, adminPages(toolId));
-  }
-});
+test(
+  "at 320, 360 and 768 px every visitor and admin page fits, no short word cut in two",
+  SLOW,
+  async ({ page }) => {
+    // Some sixty page loads at three widths: 33 s with script on a slow moment of the machine,
+    // past the default 30 s meant for one flow.
+    test.setTimeout(120_000);
+    const toolId = (await demoTool()).id;
+    for (const screen of PHONE_AND_TABLET) {
+      await page.setViewportSize(screen);
+      await expectPagesFit(page, visitorPages(toolId));
+    }
+    await signIn(page, demoAdmin);
+    for (const screen of PHONE_AND_TABLET) {
+      await page.setViewportSize(screen);
+      await expectPagesFit(page, adminPages(toolId));
+    }
+  },
+);
 
 test("no page scrolls sideways for a visitor", async ({ page, javaScriptEnabled }) => {
   await useScreen(page, javaScriptEnabled);

@@ -3,6 +3,7 @@
 // memory bound, and every table holds exactly what it held before.
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { SLOW } from "./support/test";
 import { createCustomer } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
 import {
@@ -64,7 +65,7 @@ interface Failure {
 }
 
 for (const engine of ENGINES) {
-  test.describe(`on ${engine}`, () => {
+  test.describe(`on ${engine}`, SLOW, () => {
     let scratch: ScratchShop;
     test.beforeAll(async () => {
       test.setTimeout(120_000);

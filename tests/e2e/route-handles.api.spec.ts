@@ -38,6 +38,9 @@ const urlOf = (path: string, value: string) => path.replace(/:[^/]+/g, value);
 let scratch: ScratchShop;
 let routes: Declared[];
 test.beforeAll(async () => {
+  // A shop started from scratch: more than the default half minute on a busy machine (the
+  // whole run at a load average of 20 once timed out here).
+  test.setTimeout(120_000);
   routes = await declaredRoutes();
   scratch = await startScratchShop();
 });

@@ -28,3 +28,10 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/**
+ * What the development lane leaves out (`npm run test:e2e:fast` runs `--grep-invert @slow`):
+ * the axe scans of every page, the widest layout sweep, the fuzzers, and what starts a
+ * PostgreSQL server or a second shop. `npm test` runs them all.
+ */
+export const SLOW = { tag: "@slow" };
