@@ -26,10 +26,12 @@ export function BuyBox({
   const first = priceAt(ladder, minimum);
   return (
     <section aria-label="Price and order" className={`panel p-4 ${className}`}>
+      {/* The price block is kept narrow (the list price above it, its words below), so the
+          volume prices fit beside it on a phone. */}
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3">
         <p>
           {first.price < ladder.list ? (
-            <s className="mr-2 text-lg text-gray-500">
+            <s className="block text-sm text-gray-500">
               <span className="sr-only">List price </span>
               {formatDollars(ladder.list)}
             </s>

@@ -254,6 +254,43 @@ async function shortToolIds(): Promise<Set<string>> {
   return new Set((await shortTools().execute()).map((row) => row.id));
 }
 
+/** Per index, the values counted per category, until the index changes (`version`). */
+const valuesByIndex = new WeakMap<
+  CatalogueIndex,
+  { version: number; byCategory: Map<string, IndexAnswer["specCounts"]> }
+>();
+
+/**
+ * The values of these attributes across a category (`categories`: it and those below it), each
+ * with its tools, whatever else a search chooses: what a number's ranges are cut over. Kept per
+ * category until the index changes, so a filtered page does not pay a second pass each time.
+ */
+export async function categoryValues(
+  category: string,
+  categories: ReadonlySet<string>,
+  keys: string[],
+): Promise<IndexAnswer["specCounts"]> {
+  const index = await currentIndex();
+  let kept = valuesByIndex.get(index);
+  if (kept?.version !== index.version) {
+    kept = { version: index.version, byCategory: new Map() };
+    valuesByIndex.set(index, kept);
+  }
+  let counts = kept.byCategory.get(category);
+  if (!counts) {
+    const answer = index.search({
+      categories,
+      specFacets: keys,
+      sort: "newest",
+      offset: 0,
+      limit: 0,
+    });
+    counts = answer.specCounts;
+    kept.byCategory.set(category, counts);
+  }
+  return counts;
+}
+
 /** A search of the catalogue index (see IndexQuery); `inStock` leaves out the short tools. */
 export async function searchIndex(query: IndexQuery & { inStock?: boolean }): Promise<IndexAnswer> {
   const [index, excluded] = await Promise.all([

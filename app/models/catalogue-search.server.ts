@@ -11,7 +11,7 @@ import {
   rangeText,
   type NumberRange,
 } from "#app/utils/number-ranges.ts";
-import { searchIndex } from "./catalogue-index.server";
+import { categoryValues } from "./catalogue-index.server";
 import {
   type Attribute,
   type Category,
@@ -192,16 +192,12 @@ export async function searchCatalogue(
     query.maxPrice !== undefined ||
     specs.size > 0;
   const held =
-    numbers.length && narrowed
-      ? (
-          await searchIndex({
-            categories,
-            specFacets: numbers.map((attribute) => attribute.key),
-            sort: "newest",
-            offset: 0,
-            limit: 0,
-          })
-        ).specCounts
+    category && numbers.length && narrowed
+      ? await categoryValues(
+          category.id,
+          categories ?? new Set(),
+          numbers.map((attribute) => attribute.key),
+        )
       : specCounts;
   return {
     ...page,

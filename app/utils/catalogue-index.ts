@@ -156,6 +156,7 @@ export class CatalogueIndex {
   /** Term ids in the terms' order, for the terms a word starts (null: to sort again). */
   private sortedTerms: number[] | null = null;
   private dead = 0;
+  private changes = 0;
   /** Scratch space of a search, one entry per slot (a search runs to its end synchronously). */
   private tier = new Uint8Array(0);
   private best = new Uint8Array(0);
@@ -202,8 +203,14 @@ export class CatalogueIndex {
     return this.dead / Math.max(1, this.ids.length);
   }
 
+  /** Counts the puts and removals: what was read from it holds while this stays the same. */
+  get version(): number {
+    return this.changes;
+  }
+
   /** Adds a tool, or replaces what it knew of it. */
   put(tool: IndexedTool) {
+    this.changes++;
     this.remove(tool.id);
     const slot = this.place(tool);
     for (const order of Object.values(this.orders)) order.insert(slot);
@@ -211,6 +218,7 @@ export class CatalogueIndex {
 
   /** A tool that left the catalogue. Its slot stays, dead, until the next build. */
   remove(id: string) {
+    this.changes++;
     const slot = this.slotOf.get(id);
     if (slot === undefined) return;
     this.slotOf.delete(id);

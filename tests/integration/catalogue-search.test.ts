@@ -13,7 +13,7 @@ import {
   type CatalogueResults,
 } from "#app/models/catalogue-search.server.ts";
 import { announcePublicChange } from "#app/models/public-changes.server.ts";
-import { shortTools } from "#app/models/catalogue-index.server.ts";
+import { categoryValues, shortTools } from "#app/models/catalogue-index.server.ts";
 import { taxonomy, filterAttributes, categoryAndChildren } from "#app/models/taxonomy.server.ts";
 import { softDeleteTool, updateTool } from "#app/models/tool.server.ts";
 import { catalogueQueryInput, catalogueQuerySchema } from "#app/schemas/catalogue-query.ts";
@@ -295,7 +295,12 @@ describe("freshness", () => {
     await db.updateTable("tools").set({ available_qyt: 0 }).where("id", "=", tool!.id).execute();
     expect((await search("q=quillwort&inStock=1")).total).toBe(0);
 
-    // A specification value no tool had before shows as a facet value.
+    // A specification value no tool had before shows as a facet value, and in the values the
+    // ranges are cut over (kept per category until the index changes).
+    const drills = (await taxonomy()).bySlug.get("drills-drivers")!;
+    const cutOver = async () =>
+      (await categoryValues(drills.id, new Set([drills.id]), ["weight"])).get("weight")!;
+    expect((await cutOver()).has("98.765")).toBe(false);
     const weight = (await taxonomy()).attributes.get("weight")!;
     await db
       .updateTable("tool_attributes")
@@ -312,6 +317,7 @@ describe("freshness", () => {
     const facets = (await search("category=drills-drivers&weight=98.765")).specFacets;
     const weights = facets.find((facet) => facet.attribute.key === "weight")!.values;
     expect(weights.find((value) => value.value === "98.765")).toMatchObject({ count: 1 });
+    expect((await cutOver()).get("98.765")).toBe(1);
 
     expect(await softDeleteTool(tool!.id)).toBe(true);
     expect((await search("q=quillwort")).total).toBe(0);

@@ -78,7 +78,9 @@ describe("CatalogueIndex", () => {
     expect(ids("newest")).toEqual([c.id, b.id, a.id]);
     expect(ids("price")).toEqual([b.id, a.id, c.id]);
     expect(ids("name")).toEqual([c.id, a.id, b.id]);
+    const version = index.version;
     index.put({ ...a, name: "Zed", price: 50 });
+    expect(index.version).toBeGreaterThan(version);
     expect(ids("price")).toEqual([a.id, b.id, c.id]);
     expect(ids("name")).toEqual([c.id, b.id, a.id]);
     expect(index.search({ ...page, words: ["b"] }).ids).toEqual([]);
