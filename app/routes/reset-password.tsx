@@ -1,11 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
 import { InputField, SubmitButton } from "#app/components/forms.tsx";
 import { resetPassword } from "#app/models/account-links.server.ts";
-import { findLiveToken } from "#app/models/user-token.server.ts";
+import { mailedLinkPage } from "#app/services/mailed-link.server.ts";
 import { resetPasswordSchema } from "#app/schemas/auth.ts";
 import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
 import { redirectSignedIn } from "#app/services/session.server.ts";
@@ -25,14 +25,7 @@ const PASSWORD_CHANGED = "Your password was changed, and every other device was 
 
 // GET /reset-password?token=: the form, if the mailed link is still good (the link is used up
 // only by the post, so a mail scanner opening it changes nothing).
-export async function loader({ request }: LoaderFunctionArgs) {
-  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
-  const live = token ? await findLiveToken(token, "reset-password") : undefined;
-  return data(
-    { token: live ? token : null, email: live?.email ?? null },
-    { status: live ? 200 : 400 },
-  );
-}
+export const loader = mailedLinkPage("reset-password");
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = await parseForm(request, resetPasswordSchema);

@@ -1,13 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { verifyEmail } from "#app/models/account-links.server.ts";
-import { findLiveToken } from "#app/models/user-token.server.ts";
 import { verifyEmailSchema } from "#app/schemas/auth.ts";
 import { getOptionalUser } from "#app/services/auth.server.ts";
+import { mailedLinkPage } from "#app/services/mailed-link.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 
@@ -19,14 +19,7 @@ export const ADDRESS_VERIFIED = "Thank you: your email address is verified.";
 
 // GET /verify-email?token=: a button that confirms (the link is used up only by the post, so a
 // mail scanner opening the link proves nothing).
-export async function loader({ request }: LoaderFunctionArgs) {
-  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
-  const live = token ? await findLiveToken(token, "verify-email") : undefined;
-  return data(
-    { token: live ? token : null, email: live?.email ?? null },
-    { status: live ? 200 : 400 },
-  );
-}
+export const loader = mailedLinkPage("verify-email");
 
 export async function action({ request }: ActionFunctionArgs) {
   const submission = await parseForm(request, verifyEmailSchema);
