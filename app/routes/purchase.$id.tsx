@@ -262,7 +262,9 @@ export default function Purchase() {
                 <>
                   Total amount:{" "}
                   <strong data-testid="order-total">
-                    {totalQyt === null ? "—" : formatDollars(totalQyt * unitPrice)}
+                    {totalQyt === null
+                      ? "—"
+                      : formatDollars(lineAmount({ price: unitPrice, qyt: totalQyt }))}
                   </strong>
                 </>
               ) : priced ? (
