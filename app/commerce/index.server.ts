@@ -3,3 +3,4 @@
 // face the browser's code may import), and what needs the database or the payment provider.
 export * from "./index";
 export * from "./money-back.server";
+export * from "./outcome.server";

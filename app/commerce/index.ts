@@ -6,3 +6,4 @@
 export * from "./ladder";
 export * from "./lines";
 export * from "./kept-pieces";
+export * from "./outcome";

@@ -1,5 +1,4 @@
 import type { Transaction } from "kysely";
-import { isUniqueViolation } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
 import { summaryOfLines } from "#db/order-line-rows.ts";
 import type { DB } from "#db/types.ts";
@@ -28,22 +27,11 @@ import { nextDocumentNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
-import { buyerPrices, laddersFor } from "./trade-prices.server";
-import { checkoutTexts, sharedTexts } from "#app/messages.ts";
 import type { OrderJson } from "#app/schemas/api/orders.ts";
 import type { Tracking } from "#app/schemas/shipment.ts";
 import { centsToDollars } from "#app/utils/money.ts";
-import {
-  isOverOrderMaximum,
-  lineAmount,
-  ORDER_TOO_LARGE,
-  orderTotals,
-  priceAt,
-  type OrderTotals,
-  type TaxRule,
-} from "#app/commerce/index.ts";
+import { isOverOrderMaximum, type OrderTotals, type TaxRule } from "#app/commerce/index.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
-import { KeyReusedError, requestDigest, sameRequest } from "#app/utils/request-digest.server.ts";
 import { isCarrier, trackingUrl } from "#app/utils/tracking.ts";
 
 export type OrderStatus = "Pending" | "Shipped";
@@ -63,92 +51,6 @@ const expiryCutoff = () => new Date(now().getTime() - env.ORDER_HOLD_HOURS * HOU
 /** An unpaid, open order whose hold has run out (the sweep has not reached it yet). */
 export function isDueToExpire(order: Pick<Order, "paid" | "closed" | "createdAt">): boolean {
   return !order.paid && !order.closed && order.createdAt < expiryCutoff();
-}
-
-export class OrderRejectedError extends Error {
-  constructor(
-    message: string,
-    readonly field: "qyt" | "toolId" = "qyt",
-    /** 409 when the catalogue stands in the way (stock went, tool gone), 400 when the request does. */
-    readonly status: 400 | 409 = 409,
-  ) {
-    super(message);
-  }
-}
-
-export const STOCK_CHANGED = sharedTexts.overStock;
-
-export interface NewOrder {
-  toolId: string;
-  qyt: number;
-  date: string;
-  address: string;
-  phone: string;
-  requestId?: string;
-  customer: { id: string; displayName: string; email: string };
-}
-
-/** The keys that make a submit idempotent: the order form's request id, a checkout's key. */
-export type SubmitKey = "requestId" | "checkoutKey";
-
-/** A customer's submit: its key (none: every call places) and the digest of its request. */
-export interface Submit {
-  userId: string;
-  key: SubmitKey;
-  value: string | null | undefined;
-  digest: string;
-}
-
-/** The order a customer's submit placed, by its key. */
-async function findSubmitted(userId: string, key: SubmitKey, value: string) {
-  const order = await db
-    .selectFrom("orders")
-    .selectAll()
-    .where("userId", "=", userId)
-    .where(key, "=", value)
-    .executeTakeFirst();
-  return order && (await withLines([order]))[0];
-}
-
-/**
- * What an earlier submit with the same key answers: `earlier` with the order it placed when it
- * was the same request, `reused` when the key came with another one; undefined if none placed.
- */
-export async function answerSubmitted<Result>(
-  submit: Submit,
-  earlier: (order: OrderWithLines) => Result,
-  reused: (key: string) => Result,
-): Promise<Result | undefined> {
-  const { userId, key, value, digest } = submit;
-  const found = value ? await findSubmitted(userId, key, value) : undefined;
-  if (!found || !value) return undefined;
-  return sameRequest(found.requestDigest, digest) ? earlier(found) : reused(value);
-}
-
-/**
- * Runs `place` once per submit: the same key (`value`) from the same customer gives back the
- * order it placed first, also when two posts race (the unique index over userId and the key
- * lets one in; the other finds it); the same key with another request is `reused`. Without a
- * key every call places.
- */
-export async function placeOnce<Result>(
-  submit: Submit,
-  place: () => Promise<Result>,
-  earlier: (order: OrderWithLines) => Result,
-  reused: (key: string) => Result,
-): Promise<Result> {
-  const answered = () => answerSubmitted(submit, earlier, reused);
-  const found = await answered();
-  if (found !== undefined) return found;
-  try {
-    return await place();
-  } catch (error) {
-    const raced = isUniqueViolation(error, "orders", ["userId", submit.key])
-      ? await answered()
-      : undefined;
-    if (raced !== undefined) return raced;
-    throw error;
-  }
 }
 
 /** An order about to be written: who, where, when, what (its lines), and its totals. */
@@ -211,77 +113,6 @@ export async function writeOrder(
   await queueMail(trx, orderPlacedMail({ ...placed, lines }, holdEndsAt(placedAt)));
   const short = await reserveStock(trx, lines);
   return short ? { short } : { order: { ...placed, lines } };
-}
-
-/**
- * Places an unpaid order of one tool at the customer's unit price for the quantity (the tool's
- * own, a volume break's or their group's) and reserves its stock, in one
- * transaction: the stock is taken by a single conditional update (`available_qyt >= qyt`), so
- * no number of concurrent orders can take more than there is. The same request id placed twice
- * (a double-submitted form) gives back the first order.
- *
- * On PostgreSQL this runs at READ COMMITTED (the default), on purpose: a concurrent order that
- * updated the row first makes this update wait for its commit and then re-check
- * `available_qyt >= qyt` against the committed stock, so the stock never goes below zero, from
- * any number of instances. REPEATABLE READ or SERIALIZABLE would refuse such an order with a
- * serialization error instead of re-checking. SQLite runs one writer at a time.
- */
-export async function placeOrder(input: NewOrder): Promise<OrderWithLines> {
-  const { toolId, qyt, date, address, phone } = input;
-  const submit: Submit = {
-    userId: input.customer.id,
-    key: "requestId",
-    value: input.requestId,
-    digest: requestDigest("order", { toolId, qyt, date, address, phone }),
-  };
-  return placeOnce(
-    submit,
-    () => placeNewOrder(input, submit.digest),
-    (earlier) => earlier,
-    (key) => {
-      throw new KeyReusedError(key);
-    },
-  );
-}
-
-async function placeNewOrder(input: NewOrder, digest: string): Promise<OrderWithLines> {
-  // The customer's prices, from their group as the database has it (read before the transaction).
-  const buyer = await buyerPrices({ userId: input.customer.id });
-  const placed = await db.transaction().execute(async (trx) => {
-    const tool = await trx
-      .selectFrom("tools")
-      .select(["id", "name", "sku", "price", "categoryId", "minimum_qyt"])
-      .where("id", "=", input.toolId)
-      .where("deletedAt", "is", null)
-      .executeTakeFirst();
-    if (!tool) throw new OrderRejectedError(checkoutTexts.toolGone, "toolId");
-    if (input.qyt < tool.minimum_qyt)
-      throw new OrderRejectedError(`Minimum Order Quantity Is ${tool.minimum_qyt}`);
-    // The customer's unit price at this quantity: a volume break, or their group's if lower.
-    const ladder = (await laddersFor(buyer, [tool], trx)).get(tool.id)!;
-    const line = {
-      toolId: tool.id,
-      name: tool.name,
-      sku: tool.sku,
-      qyt: input.qyt,
-      price: priceAt(ladder, input.qyt).price,
-      // Kept with the line: pieces given back re-price the ones kept on it (decision 15).
-      ladder,
-    };
-    const written = await writeOrder(trx, {
-      ...input,
-      requestDigest: digest,
-      lines: [line],
-      // The spec's flow: a free-text address, no shipping method, so no shipping and no tax.
-      totals: orderTotals(lineAmount(line), null, null),
-    });
-    if ("short" in written) throw new OrderRejectedError(STOCK_CHANGED);
-    if ("tooLarge" in written) throw new OrderRejectedError(ORDER_TOO_LARGE, "qyt", 400);
-    return written.order;
-  });
-  // The stock the catalogue shows went down.
-  announcePublicChange("catalogue");
-  return placed;
 }
 
 export async function getOrder(id: string): Promise<OrderWithLines | undefined> {

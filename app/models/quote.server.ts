@@ -1,40 +1,30 @@
-import type { Selectable, Transaction } from "kysely";
+import type { Selectable } from "kysely";
 import { newId } from "#db/id.ts";
-import type { DB, QuoteLines, Quotes } from "#db/types.ts";
+import type { QuoteLines, Quotes } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { quoteSentMail } from "#app/mail/quote-mails.server.ts";
-import { checkoutPageTexts, checkoutTexts, quoteTexts } from "#app/messages.ts";
+import { checkoutTexts, quoteTexts } from "#app/messages.ts";
 import type { QuoteJson } from "#app/schemas/api/quotes.ts";
 import { isoDay } from "#app/schemas/field-hints.ts";
 import type { QuoteSend } from "#app/schemas/quote.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { centsToDollars, dollarsToCents } from "#app/utils/money.ts";
-import { isOverOrderMaximum, ORDER_TOO_LARGE } from "#app/commerce/index.ts";
 import {
-  quotedAmount,
-  quotedPrice,
-  quoteStateOf,
-  quoteTotal,
-  type QuoteState,
-} from "#app/utils/quotes.ts";
+  isOverOrderMaximum,
+  ORDER_TOO_LARGE,
+  lineRefusal,
+  refused,
+  type Refusal,
+} from "#app/commerce/index.ts";
+import { quotedAmount, quoteStateOf, quoteTotal, type QuoteState } from "#app/utils/quotes.ts";
 import { claimAccountCart, emptyCart, ownerPricer, pricedCartLines } from "./cart.server";
-import {
-  checkoutSubmit,
-  keyReused,
-  lineRefused,
-  placeLinesAsOrder,
-  PlacingStopped,
-  type CheckoutResult,
-  type LineSource,
-  type OrderChoices,
-} from "./checkout.server";
-import { getOrder, placeOnce } from "./order.server";
 import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
 
 // A quote (issue 40): a customer turns their cart into a request with a note; an admin prices
 // every line and gives a last day to accept it (and may send it again to revise it); the
-// customer accepts it into one order at the quoted prices, placed as the checkout places one.
+// customer accepts it into one order at the quoted prices, placed as every order is
+// (placing.server.ts, its lines from order-sources.server.ts).
 // Statuses stored: requested -> sent -> accepted; a sent quote past its last day reads as
 // expired (quoteStateOf), a fact of the calendar rather than a stored change.
 
@@ -44,20 +34,6 @@ export type QuoteWithLines = Quote & {
   lines: QuoteLine[];
   customer: { displayName: string; email: string };
 };
-
-/** Why a quote was not requested, sent or accepted; `field` names the form's field at fault. */
-export interface QuoteRefusal {
-  status: "quote-refused";
-  problem: "missing" | "conflict" | "invalid";
-  message: string;
-  field?: "lines" | "cart";
-}
-
-const quoteRefused = (
-  problem: QuoteRefusal["problem"],
-  message: string,
-  field?: QuoteRefusal["field"],
-): QuoteRefusal => ({ status: "quote-refused", problem, message, ...(field ? { field } : {}) });
 
 /** Today in the shop's calendar (its clock, UTC days: the delivery date's calendar). */
 export const quoteToday = () => isoDay(now());
@@ -134,23 +110,19 @@ export async function pageQuotes(query: {
 export async function requestQuote(
   userId: string,
   note: string,
-): Promise<{ status: "requested"; quote: QuoteWithLines } | QuoteRefusal> {
+): Promise<{ status: "requested"; quote: QuoteWithLines } | Refusal> {
   // Read before the transaction: the price groups are read on the shared connection.
   const buyer = await ownerPricer({ userId });
   const requested = await db.transaction().execute(async (trx) => {
     // Claimed as the checkout claims it: one cart is one quote or one order.
     const cartId = await claimAccountCart(trx, userId);
     const lines = cartId ? await pricedCartLines(trx, cartId, buyer) : [];
-    if (!cartId || !lines.length) return quoteRefused("conflict", checkoutTexts.emptyCart, "cart");
+    if (!cartId || !lines.length)
+      return refused("conflict", checkoutTexts.emptyCart, { field: "cart" });
     const blocked = lines.find((line) => line.problem);
-    if (blocked?.problem)
-      return quoteRefused(
-        "conflict",
-        checkoutPageTexts.lineShort(blocked.name, blocked.problem),
-        "cart",
-      );
+    if (blocked?.problem) return lineRefusal(blocked, blocked.problem, { field: "cart" });
     const goods = lines.reduce((sum, line) => sum + line.amount, 0);
-    if (isOverOrderMaximum(goods)) return quoteRefused("invalid", ORDER_TOO_LARGE, "cart");
+    if (isOverOrderMaximum(goods)) return refused("invalid", ORDER_TOO_LARGE, { field: "cart" });
     const quote = await trx
       .insertInto("quotes")
       .values({
@@ -193,20 +165,20 @@ export async function requestQuote(
 export async function sendQuote(
   quoteId: string,
   send: QuoteSend,
-): Promise<{ status: "sent"; quote: QuoteWithLines } | QuoteRefusal> {
+): Promise<{ status: "sent"; quote: QuoteWithLines } | Refusal> {
   const quote = await getQuote(quoteId);
-  if (!quote) return quoteRefused("missing", quoteTexts.noSuchQuote);
-  if (quote.status === "accepted") return quoteRefused("conflict", quoteTexts.alreadyAccepted);
+  if (!quote) return refused("missing", quoteTexts.noSuchQuote);
+  if (quote.status === "accepted") return refused("conflict", quoteTexts.alreadyAccepted);
   const priceOf = new Map(send.lines.map((line) => [line.toolId, dollarsToCents(line.price)]));
   const everyLineOnce =
     priceOf.size === send.lines.length &&
     send.lines.length === quote.lines.length &&
     quote.lines.every((line) => priceOf.has(line.toolId));
-  if (!everyLineOnce) return quoteRefused("invalid", quoteTexts.priceEveryLine, "lines");
+  if (!everyLineOnce) return refused("invalid", quoteTexts.priceEveryLine, { field: "lines" });
   const quoted = quoteTotal(
     quote.lines.map((line) => ({ ...line, price: priceOf.get(line.toolId)! })),
   );
-  if (isOverOrderMaximum(quoted)) return quoteRefused("invalid", ORDER_TOO_LARGE, "lines");
+  if (isOverOrderMaximum(quoted)) return refused("invalid", ORDER_TOO_LARGE, { field: "lines" });
   const sent = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable("quotes")
@@ -235,120 +207,16 @@ export async function sendQuote(
     );
     return { ...claimed, lines, customer: quote.customer };
   });
-  return sent
-    ? { status: "sent", quote: sent }
-    : quoteRefused("conflict", quoteTexts.alreadyAccepted);
+  return sent ? { status: "sent", quote: sent } : refused("conflict", quoteTexts.alreadyAccepted);
 }
 
-/** Inside the placing transaction: the quote is already accepted (its order is read after). */
-type ClaimRefusal = QuoteRefusal | { status: "quote-accepted" };
-
-/** Why a quote of this customer cannot be accepted now, or null when it can. */
-function whyNotAcceptable(quote: Pick<Quote, "status" | "validUntil">): ClaimRefusal | null {
-  if (quote.status === "accepted") return { status: "quote-accepted" };
+/** Why a quote of this customer, not accepted, cannot be accepted now, or null when it can. */
+export function whyNotAcceptable(quote: Pick<Quote, "status" | "validUntil">): Refusal | null {
   if (quote.status !== "sent" || !quote.validUntil)
-    return quoteRefused("conflict", quoteTexts.notSentYet);
+    return refused("conflict", quoteTexts.notSentYet);
   if (quote.validUntil < quoteToday())
-    return quoteRefused("conflict", quoteTexts.expired(quote.validUntil));
+    return refused("conflict", quoteTexts.expired(quote.validUntil));
   return null;
-}
-
-/**
- * A quote's lines as an order's, at the quoted prices. The quote is claimed first, with one
- * conditional update (sent, not past its last day -> accepted) in the order's own transaction:
- * of two accepts at once one claims it and places the order, the other finds it accepted.
- */
-function quoteLines(quoteId: string): LineSource {
-  return {
-    async take(trx: Transaction<DB>) {
-      const claimed = await trx
-        .updateTable("quotes")
-        .set({ status: "accepted", acceptedAt: now().toISOString() })
-        .where("id", "=", quoteId)
-        .where("status", "=", "sent")
-        .where("validUntil", ">=", quoteToday())
-        .returning("id")
-        .executeTakeFirst();
-      if (!claimed) {
-        const current = await trx
-          .selectFrom("quotes")
-          .select(["status", "validUntil"])
-          .where("id", "=", quoteId)
-          .executeTakeFirstOrThrow();
-        throw new PlacingStopped(
-          whyNotAcceptable(current) ?? quoteRefused("conflict", quoteTexts.notSentYet),
-        );
-      }
-      const rows = await trx
-        .selectFrom("quote_lines")
-        .innerJoin("tools", "tools.id", "quote_lines.toolId")
-        .select([
-          "quote_lines.toolId",
-          "quote_lines.name",
-          "quote_lines.sku",
-          "quote_lines.qyt",
-          "quote_lines.price",
-          "quote_lines.listPrice",
-          "tools.deletedAt",
-        ])
-        .where("quote_lines.quoteId", "=", quoteId)
-        .orderBy("quote_lines.position")
-        .execute();
-      const gone = rows.find((row) => row.deletedAt !== null);
-      if (gone) throw new PlacingStopped(lineRefused(gone, checkoutTexts.toolGone));
-      return {
-        lines: rows.map((row) => ({
-          toolId: row.toolId,
-          name: row.name,
-          sku: row.sku,
-          qyt: row.qyt,
-          price: quotedPrice(row),
-        })),
-        settle: (order) =>
-          trx.updateTable("quotes").set({ orderId: order.id }).where("id", "=", quoteId).execute(),
-      };
-    },
-  };
-}
-
-export type AcceptResult = CheckoutResult | QuoteRefusal;
-
-/**
- * The customer accepts their sent quote, by its last day, into one unpaid order at the quoted
- * prices, delivered as they choose (the checkout's choices, placed by the checkout's one
- * placing function: stock reserved, shipping and tax computed). Exactly once: a second accept,
- * also one racing the first, answers the order the first placed; its key sent again with other
- * choices is refused (key-reused). Anyone else's quote is missing.
- */
-export async function acceptQuote(
-  userId: string,
-  quoteId: string,
-  choices: OrderChoices,
-): Promise<AcceptResult> {
-  const quote = await getQuote(quoteId);
-  if (!quote || quote.userId !== userId) return quoteRefused("missing", quoteTexts.noSuchQuote);
-  const submit = checkoutSubmit(`quote-accept:${quoteId}`, { ...choices, userId });
-  // The key first: its earlier order (or its reuse) is the answer, even once the quote is accepted.
-  const result = await placeOnce<CheckoutResult | ClaimRefusal>(
-    submit,
-    async () =>
-      whyNotAcceptable(quote) ??
-      placeLinesAsOrder<ClaimRefusal>({ ...choices, userId }, quoteLines(quoteId), submit.digest),
-    (order) => ({ status: "placed", order }),
-    keyReused,
-  );
-  return result.status === "quote-accepted" ? orderOfAccepted(quoteId) : result;
-}
-
-/** The order an accepted quote became. */
-async function orderOfAccepted(quoteId: string): Promise<AcceptResult> {
-  const quote = await db
-    .selectFrom("quotes")
-    .select("orderId")
-    .where("id", "=", quoteId)
-    .executeTakeFirst();
-  const order = quote?.orderId ? await getOrder(quote.orderId) : undefined;
-  return order ? { status: "placed", order } : quoteRefused("conflict", quoteTexts.alreadyAccepted);
 }
 
 /** The API's shape of a quote: `_id` for the id, money in dollars, its state now. */

@@ -3,10 +3,10 @@ import { isUniqueViolation } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
 import type { DB, RefundLines, Refunds } from "#db/types.ts";
 import { refundIssuedMail } from "#app/mail/order-mails.server.ts";
-import { idempotencyTexts, refundTexts } from "#app/messages.ts";
+import { refundTexts } from "#app/messages.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { db } from "#app/db.server.ts";
-import { goodsGivenBack } from "#app/commerce/index.ts";
+import { goodsGivenBack, keyReused, refused, type Refusal } from "#app/commerce/index.ts";
 import { formatDollars, taxCents } from "#app/utils/money.ts";
 import { priceStepsOf } from "#db/order-line-rows.ts";
 import { requestDigest, sameRequest } from "#app/utils/request-digest.server.ts";
@@ -87,31 +87,12 @@ export interface RefundRequest {
   returnId?: string;
 }
 
-/** Why a refund was refused: the request itself (400), or the order as it stands (409). */
-export type RefundRefusal = {
-  status: "refused";
-  message: string;
-  field?: "amount" | "lines";
-  conflict: boolean;
-  /** The idempotency key an earlier refund of the order was asked with, differently (422). */
-  reusedKey?: string;
-};
+export type RefundOutcome = { status: "refunded"; refund: RefundWithLines } | Refusal;
 
-export type RefundOutcome =
-  | { status: "refunded"; refund: RefundWithLines }
-  | RefundRefusal
-  | { status: "failed"; message: string };
-
-const invalid = (message: string, field?: "amount" | "lines"): RefundRefusal => ({
-  status: "refused",
-  message,
-  conflict: false,
-  ...(field && { field }),
-});
-const conflict = (message: string, field?: "amount" | "lines"): RefundRefusal => ({
-  ...invalid(message, field),
-  conflict: true,
-});
+const invalid = (message: string, field?: "amount" | "lines") =>
+  refused("invalid", message, field ? { field } : {});
+const conflict = (message: string, field?: "amount" | "lines") =>
+  refused("conflict", message, field ? { field } : {});
 
 /**
  * Refunds a paid order in full (neither lines nor amount: every piece left and every cent
@@ -136,7 +117,7 @@ export async function refundOrder(
 type Taken = { status: "taken"; refund: Refund } | { status: "earlier"; refund: Refund };
 
 /** Transaction 1, once per idempotency key (two requests racing with one key: one writes). */
-async function takeOnce(input: RefundRequest): Promise<Taken | RefundRefusal> {
+async function takeOnce(input: RefundRequest): Promise<Taken | Refusal> {
   const { orderId, lines, amount, restock, reason, source } = input;
   const digest = requestDigest("refund", { orderId, lines, amount, restock, reason, source });
   try {
@@ -153,10 +134,9 @@ async function takeOnce(input: RefundRequest): Promise<Taken | RefundRefusal> {
 }
 
 /** The refund asked for before under `key`, if this is the same request; else refused (422). */
-function earlierUnder(key: string, earlier: Refund, digest: string): Taken | RefundRefusal {
+function earlierUnder(key: string, earlier: Refund, digest: string): Taken | Refusal {
   if (sameRequest(earlier.requestDigest, digest)) return { status: "earlier", refund: earlier };
-  const message = idempotencyTexts.keyReused("Idempotency-Key", key);
-  return { ...invalid(message), reusedKey: key };
+  return keyReused(key);
 }
 
 /** The refund of an order asked for under `key`, if there is one. */
@@ -180,7 +160,7 @@ async function answerOf(
 ): Promise<RefundOutcome> {
   if (earlier.status === "succeeded")
     return { status: "refunded", refund: await withItsLines(earlier) };
-  if (earlier.status === "failed") return { status: "failed", message: refundTexts.failedBefore };
+  if (earlier.status === "failed") return refused("failed", refundTexts.failedBefore);
   return settle(earlier, provider, { ownsFailure: false, closes });
 }
 
@@ -265,7 +245,7 @@ function chooseLines(
   input: RefundRequest,
   lines: LineLeft[],
   leftOut: BringsNothing[] = [],
-): ChosenLine[] | RefundRefusal {
+): ChosenLine[] | Refusal {
   const byTool = new Map(lines.map((line) => [line.toolId, line]));
   const everyPiece = lines.map((line) => ({ toolId: line.toolId, qyt: line.left }));
   const wanted = input.lines ?? (input.amount === undefined ? everyPiece : []);
@@ -334,7 +314,7 @@ function centsOf(
   order: Order,
   chosen: ChosenLine[],
   lines: LineLeft[],
-): number | RefundRefusal {
+): number | Refusal {
   const left = order.amount - order.refunded;
   if (input.amount !== undefined) {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0)
@@ -363,7 +343,7 @@ async function take(
   trx: Transaction<DB>,
   input: RefundRequest,
   digest: string,
-): Promise<Taken | RefundRefusal> {
+): Promise<Taken | Refusal> {
   const order = await lockOrder(trx, input.orderId);
   if (!order) return conflict(refundTexts.noSuchOrder);
   if (input.idempotencyKey) {
@@ -438,12 +418,10 @@ async function settle(
     if (ownsFailure) await failRefund(refund.id);
     const why = error instanceof Error ? error.message : String(error);
     console.error(`Refund ${refund.id} of order ${order.id} failed at the provider: ${why}`);
-    return { status: "failed", message: refundTexts.providerFailed(why) };
+    return refused("failed", refundTexts.providerFailed(why));
   }
   const done = await recordSuccess(refund.id, providerRefundId, { closes });
-  return done
-    ? { status: "refunded", refund: done }
-    : { status: "failed", message: refundTexts.failedBefore };
+  return done ? { status: "refunded", refund: done } : refused("failed", refundTexts.failedBefore);
 }
 
 /** The provider refused: the refund fails and its cents are the order's again, once. */

@@ -8,6 +8,7 @@ import { eachToolOnce } from "#app/schemas/return.ts";
 import type { ReturnJson } from "#app/schemas/api/returns.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
+import { refused, type Refusal } from "#app/commerce/index.ts";
 import { lineText } from "#app/utils/order-lines.ts";
 import { db } from "#app/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
@@ -40,26 +41,6 @@ export interface ReturnLine {
   qyt: number;
 }
 export type ReturnWithLines = Return & { lines: ReturnLine[] };
-
-/**
- * Why a request or decision was refused: the thing does not exist (or is not the caller's), it
- * cannot happen in the state things are in, the request asks for what cannot be, or the refund
- * behind a receipt failed at the payment provider. `field` names the field at fault.
- */
-export interface ReturnRefusal {
-  status: "refused";
-  problem: "missing" | "conflict" | "invalid" | "failed";
-  message: string;
-  field?: "lines" | "note";
-  /** The line at fault, for a quantity the order cannot give. */
-  toolId?: string;
-}
-
-const refused = (
-  problem: ReturnRefusal["problem"],
-  message: string,
-  at: Pick<ReturnRefusal, "field" | "toolId"> = {},
-): ReturnRefusal => ({ status: "refused", problem, message, ...at });
 
 const DAY_MS = 86_400_000;
 
@@ -132,7 +113,7 @@ export async function requestReturn(
   userId: string,
   orderId: string,
   request: ReturnRequest,
-): Promise<{ status: "requested"; return: ReturnWithLines } | ReturnRefusal> {
+): Promise<{ status: "requested"; return: ReturnWithLines } | Refusal> {
   if (!request.lines.length) return refused("invalid", returnTexts.noLines, { field: "lines" });
   if (!eachToolOnce(request.lines))
     return refused("invalid", returnTexts.sameToolTwice, { field: "lines" });
@@ -153,27 +134,30 @@ export async function requestReturn(
       if (!line)
         return refused("invalid", returnTexts.notInOrder, {
           field: "lines",
-          toolId: asked.toolId,
+          line: { toolId: asked.toolId, message: returnTexts.notInOrder },
         });
-      if (asked.qyt > line.returnable)
-        return refused("invalid", returnTexts.tooMany(line.name, line.returnable), {
+      if (asked.qyt > line.returnable) {
+        const message = returnTexts.tooMany(line.name, line.returnable);
+        return refused("invalid", message, {
           field: "lines",
-          toolId: asked.toolId,
+          line: { toolId: asked.toolId, name: line.name, message },
         });
+      }
     }
     // Pieces whose return would bring nothing back (the pieces kept would cost all that was
     // paid at their own quantity's price) are said now, not when the parcel arrives.
     const [nothing] = (await receiptOf(order.id, null, request.lines, trx)).bringNothing;
-    if (nothing)
-      return refused(
-        "invalid",
-        returnTexts.bringsNothingBack(
-          lineText(nothing),
-          nothing.kept.qyt,
-          formatDollars(nothing.kept.price),
-        ),
-        { field: "lines", toolId: nothing.toolId },
+    if (nothing) {
+      const message = returnTexts.bringsNothingBack(
+        lineText(nothing),
+        nothing.kept.qyt,
+        formatDollars(nothing.kept.price),
       );
+      return refused("invalid", message, {
+        field: "lines",
+        line: { toolId: nothing.toolId, message },
+      });
+    }
     const written = await trx
       .insertInto("returns")
       .values({
@@ -287,7 +271,7 @@ export async function withOrderOfReturn(returns: Return[]): Promise<ReturnOfOrde
 }
 
 /** A refusal of a decision the return's status does not allow (or of a return that is gone). */
-async function notDecidable(returnId: string, decision: ReturnDecision): Promise<ReturnRefusal> {
+async function notDecidable(returnId: string, decision: ReturnDecision): Promise<Refusal> {
   const current = await db
     .selectFrom("returns")
     .select("status")
@@ -312,7 +296,7 @@ export async function decideReturn(
   adminId: string,
   /** The payment provider a received return is refunded through. */
   provider: MoneyBack,
-): Promise<{ status: "decided"; return: ReturnWithLines } | ReturnRefusal> {
+): Promise<{ status: "decided"; return: ReturnWithLines } | Refusal> {
   if (status === "received") return receiveReturn(returnId, adminId, provider);
   if (status === "rejected" && !note)
     return refused("invalid", returnTexts.noteRequired, { field: "note" });
@@ -396,7 +380,7 @@ async function rejectApproved(
   current: ReturnWithLines,
   note: string,
   adminId: string,
-): Promise<{ status: "decided"; return: ReturnWithLines } | ReturnRefusal> {
+): Promise<{ status: "decided"; return: ReturnWithLines } | Refusal> {
   const outcome = await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("orders")
@@ -438,7 +422,7 @@ async function receiveReturn(
   returnId: string,
   adminId: string,
   provider: MoneyBack,
-): Promise<{ status: "decided"; return: ReturnWithLines } | ReturnRefusal> {
+): Promise<{ status: "decided"; return: ReturnWithLines } | Refusal> {
   const current = await getReturn(returnId);
   if (!current) return refused("missing", returnTexts.noSuchReturn);
   if (current.status !== DECISION_FROM.received) return notDecidable(returnId, "received");
@@ -457,7 +441,7 @@ async function receiveReturn(
     },
     provider,
   );
-  if (refund.status === "failed") {
+  if (refund.status === "refused" && refund.problem === "failed") {
     // The provider refused this try: the next one (an admin marks it received again) asks anew.
     await db
       .updateTable("returns")
@@ -465,10 +449,9 @@ async function receiveReturn(
       .where("id", "=", returnId)
       .where("refundAttempts", "=", current.refundAttempts)
       .execute();
-    return refused("failed", refund.message);
+    return refund;
   }
-  if (refund.status === "refused")
-    return refused(refund.conflict ? "conflict" : "invalid", refund.message);
+  if (refund.status === "refused") return refund;
   const received = await db
     .updateTable("returns")
     .set({

@@ -85,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // The enquiry becomes a quote request on the cart, its message the note.
     const requested = await requestQuote(customer.id, enquiry.message);
     // Refused (a line of the cart cannot be ordered now): the cart shows which and why.
-    if (requested.status === "quote-refused")
+    if (requested.status === "refused")
       return redirectWithToast("/cart", { type: "error", message: requested.message });
     return redirectWithToast(quotePath(requested.quote.id), {
       type: "success",

@@ -1,6 +1,6 @@
 import { checkoutPageTexts } from "#app/messages.ts";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { placeCheckoutOrder } from "#app/models/checkout.server.ts";
+import { placeOrder } from "#app/models/placing.server.ts";
 import { checkoutSchema } from "#app/schemas/checkout.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import {
@@ -25,11 +25,12 @@ export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
       const caller = await requireUser(request);
-      const checkoutKey = checkoutKeyOf(request);
+      const key = checkoutKeyOf(request);
       const body = await parseJsonBody(request, checkoutSchema);
-      const placed = await placeCheckoutOrder({
-        ...apiChoices(body, checkoutKey),
-        userId: caller.id,
+      const placed = await placeOrder({
+        customer: caller,
+        source: { kind: "cart" },
+        ...apiChoices(body, key),
       });
       return placedOrderResponse(placed);
     },

@@ -1,4 +1,4 @@
-import { refundOrder } from "#app/commerce/index.server.ts";
+import { refundOrder, refusalResponse } from "#app/commerce/index.server.ts";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getOrder } from "#app/models/order.server.ts";
 import { refundTexts } from "#app/messages.ts";
@@ -37,28 +37,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
         source: "admin",
         by: admin.id,
       });
-      switch (outcome.status) {
-        case "refunded": {
-          const { id, amount, creditNoteNumber } = outcome.refund;
-          const made: RefundJson = {
-            _id: id,
-            amount: centsToDollars(amount),
-            creditNoteNumber: creditNoteNumber ?? "",
-          };
-          return Response.json(made, { status: 201 });
-        }
-        case "refused":
-          if (outcome.reusedKey) return apiError(422, outcome.message);
-          return outcome.conflict
-            ? apiError(409, outcome.message)
-            : apiError(
-                400,
-                outcome.message,
-                outcome.field && { [outcome.field]: [outcome.message] },
-              );
-        case "failed":
-          return apiError(502, outcome.message);
-      }
+      if (outcome.status === "refused") return refusalResponse(outcome);
+      const { id, amount, creditNoteNumber } = outcome.refund;
+      const made: RefundJson = {
+        _id: id,
+        amount: centsToDollars(amount),
+        creditNoteNumber: creditNoteNumber ?? "",
+      };
+      return Response.json(made, { status: 201 });
     },
   });
 }

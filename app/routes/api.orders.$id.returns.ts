@@ -3,7 +3,7 @@ import { requestReturn } from "#app/models/return.server.ts";
 import { returnRequestSchema } from "#app/schemas/return.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { orderFor } from "#app/services/order-access.server.ts";
-import { returnRefusalJson } from "#app/services/return-refusal.server.ts";
+import { refusalResponse } from "#app/commerce/index.server.ts";
 import { byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { returnTexts } from "#app/messages.ts";
@@ -22,7 +22,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const order = await orderFor(request, caller, params.id, { adminMayAct: false });
       const body = await parseJsonBody(request, returnRequestSchema);
       const result = await requestReturn(caller.id, order.id, body);
-      if (result.status === "refused") return returnRefusalJson(result);
+      if (result.status === "refused") return refusalResponse(result);
       return Response.json({ _id: result.return.id, status: "requested" }, { status: 201 });
     },
   });

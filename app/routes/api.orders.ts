@@ -1,11 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import {
-  listOrdersOf,
-  OrderRejectedError,
-  placeOrder,
-  orderJson,
-} from "#app/models/order.server.ts";
+import { listOrdersOf, orderJson } from "#app/models/order.server.ts";
+import { placeOrder } from "#app/models/placing.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { getUserByEmail, isAdmin } from "#app/models/user.server.ts";
 import { emailQuerySchema } from "#app/schemas/api/users.ts";
@@ -20,8 +16,7 @@ import {
   parseApiQuery,
   parseJsonBody,
 } from "#app/utils/api.server.ts";
-import { idempotencyTexts } from "#app/messages.ts";
-import { KeyReusedError } from "#app/utils/request-digest.server.ts";
+import { placedOrderResponse } from "#app/services/checkout-answer.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { MAX_STOCK } from "#app/schemas/tool.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
@@ -57,15 +52,14 @@ export async function action({ request }: ActionFunctionArgs) {
         available: tool.available_qyt,
       }).safeParse(body);
       if (!fields.success) return invalidBody(fields.error);
-      try {
-        const order = await placeOrder({ ...fields.data, toolId: tool.id, customer: caller });
-        return Response.json(orderJson(order), { status: 201 });
-      } catch (error) {
-        if (error instanceof KeyReusedError)
-          return apiError(422, idempotencyTexts.keyReused("requestId", error.key));
-        if (!(error instanceof OrderRejectedError)) throw error;
-        return apiError(error.status, error.message, { [error.field]: [error.message] });
-      }
+      const { qyt, date, address, phone, requestId } = fields.data;
+      const placed = await placeOrder({
+        customer: caller,
+        source: { kind: "tool", toolId: tool.id, qyt },
+        delivery: { date, address, phone },
+        key: requestId,
+      });
+      return placedOrderResponse(placed, "requestId");
     },
   });
 }

@@ -1,6 +1,6 @@
 import { checkoutPageTexts } from "#app/messages.ts";
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { acceptQuote } from "#app/models/quote.server.ts";
+import { placeOrder } from "#app/models/placing.server.ts";
 import { checkoutSchema } from "#app/schemas/checkout.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import {
@@ -8,7 +8,6 @@ import {
   checkoutKeyOf,
   placedOrderResponse,
 } from "#app/services/checkout-answer.server.ts";
-import { quoteRefusalJson } from "#app/services/quote-refusal.server.ts";
 import { byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { quoteTexts } from "#app/messages.ts";
@@ -25,10 +24,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
       const caller = await requireUser(request);
-      const checkoutKey = checkoutKeyOf(request);
+      const key = checkoutKeyOf(request);
       const body = await parseJsonBody(request, checkoutSchema);
-      const accepted = await acceptQuote(caller.id, params.id ?? "", apiChoices(body, checkoutKey));
-      if (accepted.status === "quote-refused") return quoteRefusalJson(accepted);
+      const accepted = await placeOrder({
+        customer: caller,
+        source: { kind: "quote", quoteId: params.id ?? "" },
+        ...apiChoices(body, key),
+      });
       return placedOrderResponse(accepted);
     },
   });

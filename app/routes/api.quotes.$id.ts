@@ -4,7 +4,7 @@ import { getQuote, quoteJson, sendQuote } from "#app/models/quote.server.ts";
 import { quoteTexts } from "#app/messages.ts";
 import { quoteSendSchema } from "#app/schemas/quote.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { quoteRefusalJson } from "#app/services/quote-refusal.server.ts";
+import { refusalResponse } from "#app/commerce/index.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await requireUser(request, "admin");
       const send = await parseJsonBody(request, quoteSendSchema);
       const sent = await sendQuote(params.id ?? "", send);
-      if (sent.status === "quote-refused") return quoteRefusalJson(sent);
+      if (sent.status === "refused") return refusalResponse(sent);
       return Response.json(quoteJson(sent.quote));
     },
   });

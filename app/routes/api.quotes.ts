@@ -6,7 +6,7 @@ import { quoteTexts, checkoutTexts } from "#app/messages.ts";
 import { QUOTE_QUERY_NAMES, quoteTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { quoteRequestSchema } from "#app/schemas/quote.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { quoteRefusalJson } from "#app/services/quote-refusal.server.ts";
+import { refusalResponse } from "#app/commerce/index.server.ts";
 import { apiError, byMethod, parseApiQuery, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { pageFields } from "#app/schemas/api/common.ts";
@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (caller.role === "admin") return apiError(403, quoteTexts.customersOnly);
       const { note } = await parseJsonBody(request, quoteRequestSchema);
       const requested = await requestQuote(caller.id, note);
-      if (requested.status === "quote-refused") return quoteRefusalJson(requested);
+      if (requested.status === "refused") return refusalResponse(requested);
       return Response.json(quoteJson(requested.quote), { status: 201 });
     },
   });

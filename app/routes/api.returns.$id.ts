@@ -4,7 +4,7 @@ import { getReturn, returnJson } from "#app/models/return.server.ts";
 import { returnTexts } from "#app/messages.ts";
 import { returnDecisionSchema } from "#app/schemas/return.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { returnRefusalJson } from "#app/services/return-refusal.server.ts";
+import { refusalResponse } from "#app/commerce/index.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const admin = await requireUser(request, "admin");
       const decision = await parseJsonBody(request, returnDecisionSchema);
       const result = await decideReturn(params.id ?? "", decision, admin.id);
-      if (result.status === "refused") return returnRefusalJson(result);
+      if (result.status === "refused") return refusalResponse(result);
       return Response.json(returnJson(result.return));
     },
   });

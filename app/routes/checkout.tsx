@@ -11,11 +11,9 @@ import { OrderLines, shippingText, type TotalRow } from "#app/components/lines-t
 import { checkoutPageTexts, checkoutTexts, messages } from "#app/messages.ts";
 import { getAddress } from "#app/models/address.server.ts";
 import { readCart, type Cart } from "#app/models/cart.server.ts";
-import {
-  placeCheckoutOrder,
-  checkoutTotals,
-  type CheckoutTotals,
-} from "#app/models/checkout.server.ts";
+import { checkoutTotals, type CheckoutTotals } from "#app/models/checkout.server.ts";
+import { placeOrder } from "#app/models/placing.server.ts";
+import { formRefusal } from "#app/commerce/index.server.ts";
 import { usStateField } from "#app/schemas/address.ts";
 import {
   checkoutFormSchema,
@@ -26,7 +24,7 @@ import { CHECKOUT_INTENT, NEW_ADDRESS, UPDATE_TOTALS } from "#app/schemas/checko
 import { requireUser } from "#app/services/auth.server.ts";
 import {
   checkoutChoicesData,
-  checkoutRefusal,
+  CHECKOUT_FORM_FIELDS,
   chosenDelivery,
 } from "#app/services/checkout-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
@@ -99,7 +97,7 @@ async function answer(
 
 export async function action({ request }: ActionFunctionArgs) {
   // No redirect for an empty cart here: the twin of a submit that just placed the order finds
-  // the cart empty, and placeCheckoutOrder answers it with that order.
+  // the cart empty, and placeOrder answers it with that order.
   const user = await requireUser(request);
   const cart = await readCart({ userId: user.id });
   const formData = await readForm(request);
@@ -115,14 +113,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const choices = await chosenDelivery(user.id, submission.value);
   if (!choices)
     return reply(409, submission.reply({ formErrors: [checkoutPageTexts.addressBookFull] }));
-  const placed = await placeCheckoutOrder({ ...choices, userId: user.id });
+  const placed = await placeOrder({ customer: user, source: { kind: "cart" }, ...choices });
   if (placed.status === "placed")
     return redirectWithToast(`/dashboard/payment/${placed.order.id}`, {
       type: "success",
       message: messages.orderPlaced,
     });
-  const refusal = checkoutRefusal(placed);
-  return reply(refusal.status, submission.reply(refusal.errors), refusal.refusedLine);
+  const refusal = formRefusal(placed, CHECKOUT_FORM_FIELDS);
+  return reply(refusal.status, submission.reply(refusal.errors), refusal.line?.toolId);
 }
 
 /** The totals under the lines: the server's figures for the choices so far. */

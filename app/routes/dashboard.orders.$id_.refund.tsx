@@ -1,4 +1,4 @@
-import { refundOrder } from "#app/commerce/index.server.ts";
+import { formRefusal, refundOrder } from "#app/commerce/index.server.ts";
 import { randomUUID } from "node:crypto";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -12,7 +12,7 @@ import {
   InputField,
   SubmitButton,
 } from "#app/components/forms.tsx";
-import { idempotencyTexts, refundTexts } from "#app/messages.ts";
+import { refundTexts } from "#app/messages.ts";
 import { refundableOf } from "#app/models/refund.server.ts";
 import { REFUND_REASON_MAX, refundFormSchema } from "#app/schemas/refund.ts";
 import { requireUser } from "#app/services/auth.server.ts";
@@ -62,6 +62,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
+/** The form's fields a refusal may name: the lines' quantities, the amount. */
+const REFUND_FORM_FIELDS = { lines: "qyt", amount: "amount" };
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const { admin, order } = await refundableOrder(request, params.id);
   const submission = await parseForm(request, refundFormSchema);
@@ -82,16 +85,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       type: "success",
       message: refundTexts.refunded(formatDollars(outcome.refund.amount)),
     });
-  const field = outcome.status === "refused" ? outcome.field : undefined;
-  // The form's key is its own, drawn with the page: sent again with other values it says so.
-  const reused = outcome.status === "refused" && outcome.reusedKey;
-  const result = submission.reply(
-    field
-      ? { fieldErrors: { [field === "lines" ? "qyt" : field]: [outcome.message] } }
-      : { formErrors: [reused ? idempotencyTexts.formSentBefore : outcome.message] },
-  );
-  const status = outcome.status === "failed" ? 502 : reused ? 422 : outcome.conflict ? 409 : 400;
-  return data({ result }, { status });
+  const refusal = formRefusal(outcome, REFUND_FORM_FIELDS);
+  return data({ result: submission.reply(refusal.errors) }, { status: refusal.status });
 }
 
 export default function RefundOrder() {

@@ -16,7 +16,7 @@ import {
 import { returnFormSchema } from "#app/schemas/return.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { orderFor } from "#app/services/order-access.server.ts";
-import { refusalStatus } from "#app/services/return-refusal.server.ts";
+import { formRefusal } from "#app/commerce/index.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 import { parseForm } from "#app/utils/form.server.ts";
@@ -71,13 +71,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
   if (result.problem === "missing") throw new Response(result.message, { status: 404 });
   // A quantity the order cannot give is said on its line; anything else above the form.
-  const lineError = result.toolId ? { toolId: result.toolId, message: result.message } : null;
+  const refusal = formRefusal(result);
+  const lineError = refusal.line && { toolId: refusal.line.toolId, message: result.message };
   return data(
-    {
-      result: submission.reply(lineError ? {} : { formErrors: [result.message] }),
-      lineError,
-    },
-    { status: refusalStatus(result) },
+    { result: submission.reply(lineError ? {} : refusal.errors), lineError },
+    { status: refusal.status },
   );
 }
 

@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success")
     return refused(`Your note: ${Object.values(submission.error ?? {}).flat()[0] ?? ""}`);
   const requested = await requestQuote(user.id, submission.value.note);
-  if (requested.status === "quote-refused") return refused(requested.message);
+  if (requested.status === "refused") return refused(requested.message);
   return redirectWithToast(quotePath(requested.quote.id), {
     type: "success",
     message: quoteTexts.requested,

@@ -15,8 +15,8 @@ import {
 import { Link } from "#app/components/link.tsx";
 import { OrderLines } from "#app/components/lines-table.tsx";
 import { checkoutPageTexts, messages, quoteTexts } from "#app/messages.ts";
+import { placeOrder } from "#app/models/placing.server.ts";
 import {
-  acceptQuote,
   getQuote,
   quoteStateNow,
   sendQuote,
@@ -27,12 +27,12 @@ import { checkoutFormSchema, type CheckoutFormFields } from "#app/schemas/checko
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { linePriceName, QUOTE_NOTE_MAX, quoteSendFormSchema } from "#app/schemas/quote.ts";
 import { requireUser } from "#app/services/auth.server.ts";
+import { formRefusal } from "#app/commerce/index.server.ts";
 import {
   checkoutChoicesData,
-  checkoutRefusal,
+  CHECKOUT_FORM_FIELDS,
   chosenDelivery,
 } from "#app/services/checkout-form.server.ts";
-import { quoteRefusalStatus } from "#app/services/quote-refusal.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
@@ -90,12 +90,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
     if (submission.status !== "success") return answer("send", submission.reply(), 400);
     const sent = await sendQuote(quote.id, submission.value);
-    if (sent.status === "quote-refused")
-      return answer(
-        "send",
-        submission.reply({ formErrors: [sent.message] }),
-        quoteRefusalStatus(sent),
-      );
+    if (sent.status === "refused") {
+      const refusal = formRefusal(sent);
+      return answer("send", submission.reply(refusal.errors), refusal.status);
+    }
     return redirectWithToast(quotePath(quote.id), { type: "success", message: quoteTexts.sent });
   }
   // Accepting is the customer's own: an admin's order would not be theirs (404 as for a stranger).
@@ -109,19 +107,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
       submission.reply({ formErrors: [checkoutPageTexts.addressBookFull] }),
       409,
     );
-  const accepted = await acceptQuote(user.id, quote.id, choices);
+  const accepted = await placeOrder({
+    customer: user,
+    source: { kind: "quote", quoteId: quote.id },
+    ...choices,
+  });
   if (accepted.status === "placed")
     return redirectWithToast(`/dashboard/payment/${accepted.order.id}`, {
       type: "success",
       message: messages.orderPlaced,
     });
-  if (accepted.status === "quote-refused")
-    return answer(
-      "accept",
-      submission.reply({ formErrors: [accepted.message] }),
-      quoteRefusalStatus(accepted),
-    );
-  const refusal = checkoutRefusal(accepted);
+  const refusal = formRefusal(accepted, CHECKOUT_FORM_FIELDS);
   return answer("accept", submission.reply(refusal.errors), refusal.status);
 }
 

@@ -10,8 +10,9 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { FormAlert, InputField, ReadOnlyField, SubmitButton } from "#app/components/forms.tsx";
 import { ToolFacts } from "#app/components/tool-facts.tsx";
 import { AddToCartForm } from "#app/components/add-to-cart-form.tsx";
-import { idempotencyTexts, messages } from "#app/messages.ts";
-import { OrderRejectedError, placeOrder } from "#app/models/order.server.ts";
+import { messages } from "#app/messages.ts";
+import { placeOrder } from "#app/models/placing.server.ts";
+import { formRefusal } from "#app/commerce/index.server.ts";
 import { getTool, type ToolSummary as Tool } from "#app/models/tool.server.ts";
 import { buyerPrices, toolLadder } from "#app/models/trade-prices.server.ts";
 import { PriceLadder } from "#app/components/price-ladder.tsx";
@@ -41,7 +42,6 @@ import { parseSubmission, readForm } from "#app/utils/form.server.ts";
 import { hydratedPage } from "#app/utils/page-scripts.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { KeyReusedError } from "#app/utils/request-digest.server.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
 // Pending states, inline errors and dialogs: this page ships its script.
@@ -79,6 +79,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     delivery: deliveryWindow(),
   };
 }
+
+/** The form's fields a refusal may name: the quantity, and the tool itself (gone meanwhile). */
+const PURCHASE_FORM_FIELDS = { qyt: "qyt", toolId: "toolId" };
 
 type Submission = ReturnType<typeof parseSubmission<ReturnType<typeof purchaseSchema>>>;
 
@@ -129,19 +132,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isTotalIntent(intent))
     return data(pricedStep(submission, intent, tool, await ladderFor(user, tool)));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  try {
-    await placeOrder({ ...submission.value, toolId: tool.id, customer: user });
-  } catch (error) {
-    if (error instanceof KeyReusedError)
-      return data(
-        { result: submission.reply({ formErrors: [idempotencyTexts.formSentBefore] }) },
-        { status: 422 },
-      );
-    if (!(error instanceof OrderRejectedError)) throw error;
-    return data(
-      { result: submission.reply({ fieldErrors: { [error.field]: [error.message] } }) },
-      { status: error.status },
-    );
+  const { qyt, date, address, phone, requestId } = submission.value;
+  const placed = await placeOrder({
+    customer: user,
+    source: { kind: "tool", toolId: tool.id, qyt },
+    delivery: { date, address, phone },
+    key: requestId,
+  });
+  if (placed.status === "refused") {
+    const refusal = formRefusal(placed, PURCHASE_FORM_FIELDS);
+    return data({ result: submission.reply(refusal.errors) }, { status: refusal.status });
   }
   return redirectWithToast("/dashboard/myorders", {
     type: "success",

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { findOrAddAddress, formatAddress, listAddresses } from "#app/models/address.server.ts";
-import type { CheckoutResult, OrderChoices } from "#app/models/checkout.server.ts";
-import { checkoutPageTexts, idempotencyTexts } from "#app/messages.ts";
+import type { PlaceOrder } from "#app/models/placing.server.ts";
 import { dollarsToCents } from "#app/utils/money.ts";
 import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
 import type { CheckoutFormSchema } from "#app/schemas/checkout.ts";
@@ -42,18 +41,15 @@ export type CheckoutChoicesData = Awaited<ReturnType<typeof checkoutChoicesData>
 export async function chosenDelivery(
   userId: string,
   value: output<CheckoutFormSchema>,
-): Promise<OrderChoices | null> {
+): Promise<Pick<PlaceOrder, "delivery" | "key" | "expected"> | null> {
   const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...rest } = value;
   // Beside the choices, the totals the page showed; what is left is a new address, if typed.
   const { expectedSubtotal, expectedTotal, ...typed } = rest;
   const newAddress = "street" in typed ? await findOrAddAddress(userId, typed) : null;
   if ("street" in typed && !newAddress) return null;
   return {
-    addressId: newAddress?.id ?? addressId,
-    shippingMethodId,
-    date,
-    purchaseOrder,
-    checkoutKey,
+    delivery: { addressId: newAddress?.id ?? addressId, shippingMethodId, date, purchaseOrder },
+    key: checkoutKey,
     expected: {
       subtotal: expectedSubtotal === undefined ? undefined : dollarsToCents(expectedSubtotal),
       amount: expectedTotal === undefined ? undefined : dollarsToCents(expectedTotal),
@@ -61,34 +57,9 @@ export async function chosenDelivery(
   };
 }
 
-/**
- * What the form says of a submit that placed nothing: the status, the errors for Conform's
- * reply (the whole form's, or a choice's field's), and the line refused, if one was.
- */
-export function checkoutRefusal(result: Exclude<CheckoutResult, { status: "placed" }>): {
-  status: number;
-  errors: { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
-  refusedLine?: string;
-} {
-  switch (result.status) {
-    case "line-refused": {
-      const { line } = result;
-      const message = checkoutPageTexts.lineShort(line.name, line.message);
-      return { status: 409, errors: { formErrors: [message] }, refusedLine: line.toolId };
-    }
-    case "refused":
-      return {
-        status: 409,
-        errors:
-          result.field === "cart"
-            ? { formErrors: [result.message] }
-            : { fieldErrors: { [result.field]: [result.message] } },
-      };
-    case "too-large":
-      return { status: 400, errors: { formErrors: [result.message] } };
-    case "key-reused":
-      return { status: 422, errors: { formErrors: [idempotencyTexts.formSentBefore] } };
-    case "prices-changed":
-      return { status: 409, errors: { formErrors: [checkoutPageTexts.pricesChanged] } };
-  }
-}
+/** The checkout form's fields a refusal may name (formRefusal): the delivery's choices. */
+export const CHECKOUT_FORM_FIELDS = {
+  addressId: "addressId",
+  shippingMethodId: "shippingMethodId",
+  date: "date",
+};

@@ -34,10 +34,3 @@ export function requestDigest(call: string, body: object): string {
  */
 export const sameRequest = (stored: string | null, digest: string) =>
   stored === null || stored === digest;
-
-/** The key came with another request before: refused, naming the key. */
-export class KeyReusedError extends Error {
-  constructor(readonly key: string) {
-    super(`The key ${key} was already used with a different request`);
-  }
-}

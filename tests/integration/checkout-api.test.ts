@@ -6,7 +6,8 @@ import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
 import { findOrAddAddress, listAddresses } from "#app/models/address.server.ts";
 import { readCart } from "#app/models/cart.server.ts";
-import { placeCheckoutOrder, checkoutTotals } from "#app/models/checkout.server.ts";
+import { checkoutTotals } from "#app/models/checkout.server.ts";
+import { placeCart, placedOrder } from "#tests/fixtures/placing.ts";
 import { getOrder, listOrdersOf } from "#app/models/order.server.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { checkoutItems } from "#app/services/payments/provider.ts";
@@ -40,15 +41,13 @@ const byName = <Line extends { name: string }>(lines: Line[]) =>
   [...lines].sort((a, b) => a.name.localeCompare(b.name));
 
 const orderOf = async (buyer: Awaited<ReturnType<typeof buyerWithCart>>) => {
-  const placed = await placeCheckoutOrder({
-    userId: buyer.user.id,
+  const placed = await placeCart(buyer.user.id, {
     addressId: buyer.addressId,
     shippingMethodId: standardId,
     date: deliveryWindow().min,
     checkoutKey: newId(),
   });
-  if (placed.status !== "placed") throw new Error(`Not placed: ${JSON.stringify(placed)}`);
-  return placed.order;
+  return placedOrder(placed);
 };
 
 describe("checkoutTotals", () => {

@@ -11,7 +11,7 @@ import {
 } from "#app/models/address.server.ts";
 import { MAX_ADDRESSES } from "#app/schemas/address.ts";
 import { countCartLines, readCart, setCartLine } from "#app/models/cart.server.ts";
-import { placeCheckoutOrder } from "#app/models/checkout.server.ts";
+import { placeCart, type Choices } from "#tests/fixtures/placing.ts";
 import {
   closeUnpaidOrder,
   getOrder,
@@ -56,10 +56,9 @@ beforeAll(async () => {
 
 const checkout = (
   buyer: { user: { id: string }; addressId: string },
-  overrides: Partial<Parameters<typeof placeCheckoutOrder>[0]> = {},
+  overrides: Partial<Choices> = {},
 ) =>
-  placeCheckoutOrder({
-    userId: buyer.user.id,
+  placeCart(buyer.user.id, {
     addressId: buyer.addressId,
     shippingMethodId: standardId,
     date: today(),
@@ -70,7 +69,7 @@ const checkout = (
 
 const stockOf = async (toolId: string) => (await getTool(toolId))!.available_qyt;
 
-describe("placeCheckoutOrder", () => {
+describe("placeOrder from the cart", () => {
   it("places one order of every line at today's prices, with shipping and tax, and empties the cart", async () => {
     const drill = await insertTool({
       name: "Drill",
@@ -160,8 +159,9 @@ describe("placeCheckoutOrder", () => {
     ]);
     // Someone else takes stock between the cart and the checkout.
     await db.updateTable("tools").set({ available_qyt: 3 }).where("id", "=", scarce.id).execute();
-    expect(await checkout(buyer)).toEqual({
-      status: "line-refused",
+    expect(await checkout(buyer)).toMatchObject({
+      status: "refused",
+      problem: "conflict",
       line: { toolId: scarce.id, name: "Scarce", message: "You Can Not Order More Than Stock" },
     });
     expect(await stockOf(plenty.id)).toBe(50);
@@ -183,14 +183,15 @@ describe("placeCheckoutOrder", () => {
       .set({ deletedAt: new Date().toISOString() })
       .where("id", "=", gone.id)
       .execute();
-    expect(await checkout(buyer)).toEqual({
-      status: "line-refused",
+    expect(await checkout(buyer)).toMatchObject({
+      status: "refused",
+      problem: "conflict",
       line: { toolId: gone.id, name: "Gone", message: "This tool is no longer sold" },
     });
     const empty = await buyerWithCart([]);
     expect(await checkout(empty)).toEqual({
       status: "refused",
-      field: "cart",
+      problem: "conflict",
       message: "Your cart is empty",
     });
     expect(await checkout(empty, { addressId: buyer.addressId })).toMatchObject({
@@ -203,6 +204,7 @@ describe("placeCheckoutOrder", () => {
     });
     expect(await checkout(empty, { date: "2020-01-01" })).toEqual({
       status: "refused",
+      problem: "invalid",
       field: "date",
       message: "Choose today or a later date",
     });
@@ -216,15 +218,17 @@ describe("placeCheckoutOrder", () => {
     await db.updateTable("tools").set({ price: 10500 }).where("id", "=", saw.id).execute();
 
     expect(await checkout(buyer, { expected: seen })).toEqual({
-      status: "prices-changed",
+      status: "refused",
+      problem: "conflict",
+      message: "Prices changed: review your order",
       // 21,000 + 1,500 + 5.75% of 22,500 (1,293.75) = 23,794.
       totals: { subtotal: 21000, shipping: 1500, tax: 1294, amount: 23794 },
     });
     expect(await checkout(buyer, { expected: { amount: seen.amount } })).toMatchObject({
-      status: "prices-changed",
+      totals: expect.anything(),
     });
     expect(await checkout(buyer, { expected: { subtotal: seen.subtotal } })).toMatchObject({
-      status: "prices-changed",
+      totals: expect.anything(),
     });
     // Nothing was placed or reserved, and the cart stays.
     expect(await listOrdersOf(buyer.user.id)).toEqual([]);
@@ -264,7 +268,11 @@ describe("placeCheckoutOrder", () => {
     const placed = results.filter((result) => result.status === "placed");
     expect(placed).toHaveLength(1);
     for (const result of results.filter((result) => result.status !== "placed"))
-      expect(result).toEqual({ status: "refused", field: "cart", message: "Your cart is empty" });
+      expect(result).toEqual({
+        status: "refused",
+        problem: "conflict",
+        message: "Your cart is empty",
+      });
     expect(await listOrdersOf(buyer.user.id)).toHaveLength(1);
     expect(await stockOf(tool.id)).toBe(50 - 4);
   });
@@ -289,7 +297,7 @@ describe("placeCheckoutOrder", () => {
     );
     const results = await Promise.all(buyers.map((buyer) => checkout(buyer)));
     const placed = results.filter((result) => result.status === "placed");
-    for (const result of results) expect(["placed", "line-refused"]).toContain(result.status);
+    for (const result of results) expect(["placed", "refused"]).toContain(result.status);
     expect(placed.length).toBeGreaterThan(0);
     expect(placed.length).toBeLessThan(buyers.length);
     for (const tool of tools) {

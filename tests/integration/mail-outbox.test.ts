@@ -5,8 +5,9 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { claimMail, listDueMail } from "#app/models/outbox.server.ts";
-import { placeOrder } from "#app/models/order.server.ts";
+import { orderTool } from "#tests/fixtures/placing.ts";
 import { db } from "#app/db.server.ts";
 import { deliverDueMail, retryDelayMs } from "#app/services/mail/sender.server.ts";
 import { folderTransport, smtpTransport } from "#app/services/mail/transport.server.ts";
@@ -17,7 +18,7 @@ import { findLiveToken } from "#app/models/user-token.server.ts";
 import { REDACTED_TOKEN } from "#app/mail/secret-links.ts";
 import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
-const delivery = { date: "2027-01-15", address: "1 Mail Street", phone: "555-0100" };
+const delivery = { date: deliveryWindow().min, address: "1 Mail Street", phone: "555-0100" };
 let inbox: SmtpInbox;
 let smtp: ReturnType<typeof smtpTransport>;
 
@@ -37,7 +38,7 @@ async function orderBy() {
   const { user } = await userWithToken();
   // Only the order's mail is counted here: the sign-up's verification link goes (tested apart).
   await db.deleteFrom("outbox").where("to", "=", user.email).execute();
-  const order = await placeOrder({ ...delivery, toolId: tool.id, qyt: 2, customer: user });
+  const order = await orderTool({ ...delivery, toolId: tool.id, qyt: 2, customer: user });
   return { user, order };
 }
 

@@ -1,7 +1,9 @@
 // Orders that end unpaid stay in the books (cancelled or expired), give their stock back and
 // queue the mail that says so, in the same transaction. The clock is the test's (no sleeping).
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { getOrder, placeOrder, shipOrder, writeOrder } from "#app/models/order.server.ts";
+import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { getOrder, shipOrder, writeOrder } from "#app/models/order.server.ts";
+import { orderTool } from "#tests/fixtures/placing.ts";
 import { getSandboxCharge } from "#app/models/sandbox-charge.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { loader as manageOrders } from "#app/routes/dashboard.manageorders.tsx";
@@ -19,7 +21,7 @@ import { advanceClock } from "#tests/support/clock.ts";
 import { answer, getRequest, routeArgs, jsonRequest } from "#tests/support/route-args.ts";
 import { insertTool, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
-const delivery = { date: "2027-01-15", address: "1 Test Street", phone: "555-0100" };
+const delivery = { date: deliveryWindow().min, address: "1 Test Street", phone: "555-0100" };
 
 beforeAll(() => {
   // The shop's default hold; the setup file lengthens it for the fixtures of other files.
@@ -34,7 +36,7 @@ async function newOrder(qyt = 3) {
     available_qyt: 10,
   });
   const buyer = await userWithToken();
-  const order = await placeOrder({ ...delivery, toolId: tool.id, qyt, customer: buyer.user });
+  const order = await orderTool({ ...delivery, toolId: tool.id, qyt, customer: buyer.user });
   return { tool, buyer, order };
 }
 

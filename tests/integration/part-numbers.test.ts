@@ -3,10 +3,11 @@
 // forms and the API that set them, and the order lines that keep them. Runs on SQLite and
 // PostgreSQL.
 import { beforeAll, describe, expect, it } from "vitest";
+import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { defaultSku } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
 import { categoryTexts, skuTexts } from "#app/messages.ts";
-import { placeOrder } from "#app/models/order.server.ts";
+import { orderTool } from "#tests/fixtures/placing.ts";
 import {
   createTool,
   SkuTakenError,
@@ -108,10 +109,10 @@ describe("the model", () => {
     const sku = freshSku();
     const tool = await insertTool({ sku, minimum_qyt: 1 });
     const { user } = await userWithToken();
-    const order = await placeOrder({
+    const order = await orderTool({
       toolId: tool.id,
       qyt: 2,
-      date: "2030-01-01",
+      date: deliveryWindow().min,
       address: "1 Part Street",
       phone: "555-0100",
       customer: user,

@@ -6,9 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/id.ts";
 import { addAddress } from "#app/models/address.server.ts";
 import { readCart, setCartLine } from "#app/models/cart.server.ts";
-import { placeCheckoutOrder } from "#app/models/checkout.server.ts";
 import {
-  acceptQuote,
   getQuote,
   pageQuotes,
   quoteJson,
@@ -20,6 +18,7 @@ import { db } from "#app/db.server.ts";
 import { quoteTexts } from "#app/messages.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { advanceClock } from "#tests/support/clock.ts";
+import { acceptQuote, placeCart } from "#tests/fixtures/placing.ts";
 import { OHIO_ADDRESS as ohio } from "#tests/fixtures/addresses.ts";
 import { insertShippingMethod } from "#tests/fixtures/catalogue.ts";
 import {
@@ -98,14 +97,14 @@ describe("requestQuote", () => {
   it("refuses an empty cart, and a cart with a line that cannot be ordered (the cart stays)", async () => {
     const { user } = await userWithToken();
     expect(await requestQuote(user.id, "Anything")).toMatchObject({
-      status: "quote-refused",
+      status: "refused",
       message: "Your cart is empty",
     });
     const tool = await insertTool({ name: "Vise", minimum_qyt: 1, available_qyt: 5 });
     await setCartLine({ userId: user.id }, tool.id, 5);
     await db.updateTable("tools").set({ available_qyt: 2 }).where("id", "=", tool.id).execute();
     expect(await requestQuote(user.id, "Anything")).toMatchObject({
-      status: "quote-refused",
+      status: "refused",
       message: "Vise: You Can Not Order More Than Stock",
     });
     expect((await readCart({ userId: user.id })).lines).toHaveLength(1);
@@ -119,7 +118,7 @@ describe("requestQuote", () => {
     const asked = await Promise.all(
       [0, 1, 2].flatMap(() => [
         requestQuote(user.id, "Three at once"),
-        placeCheckoutOrder({ userId: user.id, ...choices(address!.id) }),
+        placeCart(user.id, choices(address!.id)),
       ]),
     );
     const made = asked.filter((result) => ["requested", "placed"].includes(result.status));
@@ -233,7 +232,7 @@ describe("acceptQuote", () => {
       choices(expiring.addressId),
     );
     expect(expired).toMatchObject({
-      status: "quote-refused",
+      status: "refused",
       problem: "conflict",
       message: `This quote expired on ${lastDay}`,
     });
@@ -267,7 +266,7 @@ describe("acceptQuote", () => {
     );
     await db.updateTable("tools").set({ available_qyt: 3 }).where("id", "=", drill.id).execute();
     expect(await acceptQuote(user.id, quote.id, choices(addressId))).toMatchObject({
-      status: "line-refused",
+      status: "refused",
       line: { toolId: drill.id, message: "You Can Not Order More Than Stock" },
     });
     expect((await getQuote(quote.id))!.status).toBe("sent");

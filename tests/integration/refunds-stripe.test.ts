@@ -199,7 +199,7 @@ describe("refunds through Stripe", () => {
       throw new Error("Connection reset");
     });
     const outcome = await refund(order.id, { amount: 2000 });
-    expect(outcome).toMatchObject({ status: "failed" });
+    expect(outcome).toMatchObject({ status: "refused", problem: "failed" });
     expect(await refundedCents(order.id)).toBe(0);
 
     const [event] = refundedEvents(intentId);
@@ -221,7 +221,8 @@ describe("refunds through Stripe", () => {
     await fake.dashboardRefund(intentId, 2500);
     const outcome = await refund(order.id, { amount: 1000 });
     expect(outcome).toEqual({
-      status: "failed",
+      status: "refused",
+      problem: "failed",
       message:
         "The payment provider did not make the refund: Refund amount (1000) is greater than unrefunded amount on charge (500)",
     });

@@ -98,7 +98,7 @@ describe("refunding a paid order", () => {
     expect(await refund(order.id)).toEqual({
       status: "refused",
       message: "Nothing is left to refund of this order.",
-      conflict: true,
+      problem: "conflict",
     });
     expect((await getOrder(order.id))?.refunded).toBe(order.amount);
   });
@@ -128,7 +128,7 @@ describe("refunding a paid order", () => {
       status: "refused",
       message: "At most 0 × Refund Tool 1 can still be refunded",
       field: "lines",
-      conflict: true,
+      problem: "conflict",
     });
     const last = refunded(await refund(order.id, { lines: [{ toolId: b!.id, qyt: 1 }] }));
     expect(last.amount).toBe(2500 + 316 - 173);
@@ -161,7 +161,7 @@ describe("refunding a paid order", () => {
       status: "refused",
       message: "At most $17.66 is left to refund",
       field: "amount",
-      conflict: true,
+      problem: "conflict",
     });
     refunded(await refund(order.id, { amount: 3000 - 1234 }));
     expect((await getOrder(order.id))?.refunded).toBe(3000);
@@ -193,11 +193,11 @@ describe("refunding a paid order", () => {
       expect(await refund(order.id, request)).toMatchObject({
         status: "refused",
         message,
-        conflict: false,
+        problem: "invalid",
       });
     expect(await refund(order.id, { lines: [{ toolId: tools[0]!.id, qyt: 4 }] })).toMatchObject({
       message: "At most 3 × Refund Tool 1 can still be refunded",
-      conflict: true,
+      problem: "conflict",
     });
     expect(await refundRows(order.id)).toEqual([]);
     expect((await getOrder(order.id))?.refunded).toBe(0);
@@ -218,7 +218,7 @@ describe("refunding a paid order", () => {
     const notPaid = {
       status: "refused",
       message: "Only a paid order can be refunded.",
-      conflict: true,
+      problem: "conflict",
     };
     expect(await refund(written.order.id)).toEqual(notPaid);
     await db
@@ -257,13 +257,13 @@ describe("refunds racing", () => {
         status: "refused",
         message: "At most $10.00 is left to refund",
         field: "amount",
-        conflict: true,
+        problem: "conflict",
       },
       {
         status: "refused",
         message: "At most $10.00 is left to refund",
         field: "amount",
-        conflict: true,
+        problem: "conflict",
       },
     ]);
     expect((await getOrder(order.id))?.refunded).toBe(2000);
@@ -294,7 +294,9 @@ describe("refunds racing", () => {
       ),
     );
     const done = outcomes.filter((outcome) => outcome.status === "refunded").map(refunded);
-    expect(outcomes.filter((outcome) => outcome.status === "failed")).toHaveLength(4);
+    expect(
+      outcomes.filter((outcome) => "problem" in outcome && outcome.problem === "failed"),
+    ).toHaveLength(4);
     const numbers = done.map((row) => row.creditNoteNumber!).sort();
     const serials = numbers.map((number) => Number(number.slice(-6)));
     expect(new Set(numbers).size).toBe(8);
@@ -328,7 +330,8 @@ describe("the payment provider refusing", () => {
     const outcome = await refund(order.id, firstRequest);
 
     expect(outcome).toEqual({
-      status: "failed",
+      status: "refused",
+      problem: "failed",
       message: "The payment provider did not make the refund: The charge is disputed.",
     });
     expect(logged).toHaveBeenCalled();
@@ -339,7 +342,8 @@ describe("the payment provider refusing", () => {
     expect(await refundMails(buyer.user.email)).toEqual([]);
     // The same key answers the same; a new request refunds (the failed one's piece is free again).
     expect(await refund(order.id, firstRequest)).toEqual({
-      status: "failed",
+      status: "refused",
+      problem: "failed",
       message: "This refund failed before; ask for it again as a new refund.",
     });
     const again = refunded(

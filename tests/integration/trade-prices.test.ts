@@ -5,8 +5,7 @@ import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
 import { addAddress } from "#app/models/address.server.ts";
 import { readCart, setCartLine } from "#app/models/cart.server.ts";
-import { placeCheckoutOrder } from "#app/models/checkout.server.ts";
-import { placeOrder } from "#app/models/order.server.ts";
+import { orderTool, placeCart } from "#tests/fixtures/placing.ts";
 import { productExtras } from "#app/models/product-extras.server.ts";
 import {
   deletePriceGroup,
@@ -204,8 +203,7 @@ describe("orders at the buyer's prices", () => {
       phone: "+1 614 555 0100",
     });
     await setCartLine({ userId: buyer.id }, wrench.id, 3);
-    const placed = await placeCheckoutOrder({
-      userId: buyer.id,
+    const placed = await placeCart(buyer.id, {
       addressId: address!.id,
       shippingMethodId: method.method.id,
       date: deliveryWindow().min,
@@ -227,7 +225,7 @@ describe("orders at the buyer's prices", () => {
     const tool = await insertTool({ price: 4_900, minimum_qyt: 1, available_qyt: 100 });
     await setPriceBreaks(tool.id, [{ minQyt: 10, price: 4_500 }]);
     const customer = await member(null);
-    const order = await placeOrder({
+    const order = await orderTool({
       toolId: tool.id,
       qyt: 10,
       date: deliveryWindow().min,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiErrorSchema, dollarsJson, idJson } from "./common";
+import { apiErrorSchema, dollarsJson } from "./common";
 
 /** Today's totals of a checkout whose `expectedTotal` was another (issue 45), in dollars. */
 const todaysTotals = z.object({
@@ -14,11 +14,4 @@ export type PricesChangedJson = z.infer<typeof apiErrorSchema> & z.infer<typeof 
  * 409 of POST /api/checkout (and of accepting a quote): the line that cannot be had, named; or,
  * when the total is not the `expectedTotal` sent, today's totals.
  */
-export const checkoutRefusalJsonSchema = apiErrorSchema
-  .extend({
-    line: z
-      .object({ toolId: idJson, name: z.string(), message: z.string() })
-      .optional()
-      .describe("The cart's line that stopped the checkout (short of stock, no longer sold, ...)"),
-  })
-  .merge(todaysTotals.partial());
+export const checkoutRefusalJsonSchema = apiErrorSchema.merge(todaysTotals.partial());

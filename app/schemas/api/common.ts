@@ -11,6 +11,12 @@ export const apiErrorSchema = z.object({
     .record(z.array(z.string()))
     .optional()
     .describe("Messages per field of the request, when the body or query was invalid"),
+  line: z
+    .object({ toolId: z.string(), name: z.string().optional(), message: z.string() })
+    .optional()
+    .describe(
+      "The line at fault, when one is (short of stock, no longer sold, more than can go back)",
+    ),
 });
 
 export const idJson = z.string().describe("24 hexadecimal characters");

@@ -1,0 +1,211 @@
+import type { Transaction } from "kysely";
+import type { DB } from "#db/types.ts";
+import { checkoutTexts, quoteTexts } from "#app/messages.ts";
+import { lineRefusal, priceAt, refused, type Refusal } from "#app/commerce/index.ts";
+import { quotedPrice } from "#app/utils/quotes.ts";
+import { now } from "#app/utils/clock.server.ts";
+import { claimAccountCart, emptyCart, pricedCartLines } from "./cart.server";
+import { linesIn, type LineSnapshot, type OrderWithLines } from "./order-line.server";
+import { getOrder } from "./order.server";
+import { getQuote, quoteToday, whyNotAcceptable } from "./quote.server";
+import { buyerPrices, laddersFor, LIST_PRICES, type Pricer } from "./trade-prices.server";
+
+// Where an order's lines come from: one tool (the spec's purchase form), the customer's cart,
+// or a quote they accept. placing.server.ts places them all the same way; a source only reads
+// its lines (inside the placing transaction, at its prices), says no in its own terms, and
+// settles what it is once the order is written (the cart emptied, the quote linked).
+
+export type OrderSource =
+  | { kind: "tool"; toolId: string; qyt: number }
+  | { kind: "cart" }
+  | { kind: "quote"; quoteId: string };
+
+/** An order placed: a new one, or the one this request (or the quote) placed before. */
+export interface Placed {
+  status: "placed";
+  order: OrderWithLines;
+}
+
+/**
+ * Thrown inside the placing transaction to roll it back, and answered outside: a refusal, or
+ * the order that was already placed (a quote accepted before).
+ */
+export class PlacingStopped extends Error {
+  constructor(readonly outcome: Placed | Refusal) {
+    super("The order was not placed");
+  }
+}
+
+export interface Customer {
+  id: string;
+  displayName: string;
+  email: string;
+  priceGroupId: string | null;
+}
+
+export interface LineSource {
+  /** The call a keyed submit of it is digested under, and what of the source is in the request. */
+  call: string;
+  request: Record<string, unknown>;
+  /** The orders' column its submits' key is kept in: the spec's form's request id, a checkout key. */
+  keyColumn: "requestId" | "checkoutKey";
+  /** The request's field that stands for the lines (the purchase form's quantity), if one does. */
+  linesField?: string;
+  /** Its prices, made before the transaction (see trade-prices.server). */
+  pricer(customer: Customer): Promise<Pricer>;
+  /** What stops it before anything is read or chosen (a quote that cannot be accepted), if any. */
+  check?(): Promise<Placed | Refusal | null>;
+  /** Its lines, read and priced in the transaction, and how it is settled once they are an order. */
+  take(
+    trx: Transaction<DB>,
+    buyer: Pricer,
+  ): Promise<{ lines: LineSnapshot[]; settle: (order: OrderWithLines) => Promise<unknown> }>;
+}
+
+export function lineSource(source: OrderSource, customer: Customer): LineSource {
+  switch (source.kind) {
+    case "tool":
+      return oneTool(source.toolId, source.qyt);
+    case "cart":
+      return cartOf(customer.id);
+    case "quote":
+      return quoteOf(customer.id, source.quoteId);
+  }
+}
+
+/** One tool at the customer's unit price for the quantity: the spec's purchase form. */
+function oneTool(toolId: string, qyt: number): LineSource {
+  return {
+    call: "order",
+    request: { toolId, qyt },
+    keyColumn: "requestId",
+    linesField: "qyt",
+    pricer: buyerPrices,
+    async take(trx, buyer) {
+      const tool = await trx
+        .selectFrom("tools")
+        .select(["id", "name", "sku", "price", "categoryId", "minimum_qyt"])
+        .where("id", "=", toolId)
+        .where("deletedAt", "is", null)
+        .executeTakeFirst();
+      if (!tool)
+        throw new PlacingStopped(refused("conflict", checkoutTexts.toolGone, { field: "toolId" }));
+      if (qyt < tool.minimum_qyt)
+        throw new PlacingStopped(
+          refused("conflict", `Minimum Order Quantity Is ${tool.minimum_qyt}`, { field: "qyt" }),
+        );
+      // The customer's unit price at this quantity: a volume break, or their group's if lower.
+      const ladder = (await laddersFor(buyer, [tool], trx)).get(tool.id)!;
+      const line = {
+        toolId: tool.id,
+        name: tool.name,
+        sku: tool.sku,
+        qyt,
+        price: priceAt(ladder, qyt).price,
+        // Kept with the line: pieces given back re-price the ones kept on it (decision 15).
+        ladder,
+      };
+      return { lines: [line], settle: async () => undefined };
+    },
+  };
+}
+
+/** The customer's cart at today's prices for them; emptied once the order is written. */
+function cartOf(userId: string): LineSource {
+  return {
+    call: "checkout",
+    request: {},
+    keyColumn: "checkoutKey",
+    pricer: buyerPrices,
+    async take(trx, buyer) {
+      // Claimed before its lines are read: one cart is one order, whatever the submits' keys.
+      const cartId = await claimAccountCart(trx, userId);
+      const lines = cartId ? await pricedCartLines(trx, cartId, buyer) : [];
+      if (!cartId || !lines.length)
+        throw new PlacingStopped(refused("conflict", checkoutTexts.emptyCart));
+      // What today's catalogue already says no to; the stock itself is decided by the update.
+      const blocked = lines.find((line) => line.problem);
+      if (blocked?.problem) throw new PlacingStopped(lineRefusal(blocked, blocked.problem));
+      return { lines, settle: () => emptyCart(trx, cartId) };
+    },
+  };
+}
+
+/**
+ * The customer's sent quote at the quoted prices. It is claimed first, with one conditional
+ * update (sent, not past its last day -> accepted) in the order's own transaction: of two
+ * accepts at once one claims it and places the order, the other answers that order.
+ */
+function quoteOf(userId: string, quoteId: string): LineSource {
+  return {
+    call: `quote-accept:${quoteId}`,
+    request: {},
+    keyColumn: "checkoutKey",
+    // The quoted prices are the quote's own.
+    pricer: async () => LIST_PRICES,
+    async check() {
+      const quote = await getQuote(quoteId);
+      // Anyone else's quote is missing.
+      if (!quote || quote.userId !== userId) return refused("missing", quoteTexts.noSuchQuote);
+      if (quote.status !== "accepted") return whyNotAcceptable(quote);
+      const order = quote.orderId ? await getOrder(quote.orderId) : undefined;
+      return order ? { status: "placed", order } : refused("conflict", quoteTexts.alreadyAccepted);
+    },
+    async take(trx) {
+      const claimed = await trx
+        .updateTable("quotes")
+        .set({ status: "accepted", acceptedAt: now().toISOString() })
+        .where("id", "=", quoteId)
+        .where("status", "=", "sent")
+        .where("validUntil", ">=", quoteToday())
+        .returning("id")
+        .executeTakeFirst();
+      if (!claimed) throw new PlacingStopped(await acceptedBefore(trx, quoteId));
+      const rows = await trx
+        .selectFrom("quote_lines")
+        .innerJoin("tools", "tools.id", "quote_lines.toolId")
+        .select([
+          "quote_lines.toolId",
+          "quote_lines.name",
+          "quote_lines.sku",
+          "quote_lines.qyt",
+          "quote_lines.price",
+          "quote_lines.listPrice",
+          "tools.deletedAt",
+        ])
+        .where("quote_lines.quoteId", "=", quoteId)
+        .orderBy("quote_lines.position")
+        .execute();
+      const gone = rows.find((row) => row.deletedAt !== null);
+      if (gone) throw new PlacingStopped(lineRefusal(gone, checkoutTexts.toolGone));
+      return {
+        lines: rows.map((row) => ({
+          toolId: row.toolId,
+          name: row.name,
+          sku: row.sku,
+          qyt: row.qyt,
+          price: quotedPrice(row),
+        })),
+        settle: (order) =>
+          trx.updateTable("quotes").set({ orderId: order.id }).where("id", "=", quoteId).execute(),
+      };
+    },
+  };
+}
+
+/** Why a quote another request got to first cannot be claimed: the order it became, or why not. */
+async function acceptedBefore(trx: Transaction<DB>, quoteId: string): Promise<Placed | Refusal> {
+  const quote = await trx
+    .selectFrom("quotes")
+    .select(["status", "validUntil", "orderId"])
+    .where("id", "=", quoteId)
+    .executeTakeFirstOrThrow();
+  const order = quote.orderId
+    ? await trx.selectFrom("orders").selectAll().where("id", "=", quote.orderId).executeTakeFirst()
+    : undefined;
+  if (order) return { status: "placed", order: { ...order, lines: await linesIn(trx, order.id) } };
+  return (
+    (quote.status === "accepted" ? null : whyNotAcceptable(quote)) ??
+    refused("conflict", quoteTexts.alreadyAccepted)
+  );
+}

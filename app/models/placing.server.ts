@@ -1,0 +1,262 @@
+import { isUniqueViolation } from "#db/engine.ts";
+import { db } from "#app/db.server.ts";
+import { checkoutPageTexts, checkoutTexts, sharedTexts } from "#app/messages.ts";
+import { deliveryDateField } from "#app/schemas/fields.ts";
+import {
+  ORDER_TOO_LARGE,
+  orderTotals,
+  subtotalOf,
+  type OrderTotals,
+  isRefusal,
+  keyReused,
+  lineRefusal,
+  refused,
+  type Refusal,
+  type TaxRule,
+} from "#app/commerce/index.ts";
+
+import { requestDigest, sameRequest } from "#app/utils/request-digest.server.ts";
+import { formatAddress, getAddress } from "./address.server";
+import {
+  lineSource,
+  PlacingStopped,
+  type Customer,
+  type LineSource,
+  type OrderSource,
+  type Placed,
+} from "./order-sources.server";
+import { withLines } from "./order-line.server";
+import { writeOrder } from "./order.server";
+import { announcePublicChange } from "./public-changes.server";
+import { getShippingMethod, type ShippingMethod } from "./shipping-method.server";
+import { getTaxRate, taxRuleOf } from "./tax-rate.server";
+
+// THE one way an order is placed, whatever its lines come from (order-sources.server.ts: one
+// tool, the cart, an accepted quote): one set of checks, one transaction, one answer.
+
+export type { OrderSource, Placed };
+
+/** The spec's purchase form: an address and phone typed in; no shipping method, so no shipping and no tax. */
+export interface TypedDelivery {
+  date: string;
+  address: string;
+  phone: string;
+}
+
+/** The checkout's (and a quote's accept): an address of the book, a shipping method, a PO reference. */
+export interface ChosenDelivery {
+  addressId: string;
+  shippingMethodId: string;
+  date: string;
+  /** A trade buyer's purchase-order reference, kept on the order. */
+  purchaseOrder?: string | null;
+}
+
+/** What the buyer was shown before placing, in cents: those given are compared, the others not. */
+export interface ExpectedTotals {
+  subtotal?: number;
+  amount?: number;
+}
+
+export interface PlaceOrder {
+  /** The signed-in customer, as the database has them. */
+  customer: Customer;
+  source: OrderSource;
+  delivery: TypedDelivery | ChosenDelivery;
+  /** The submit's idempotency key: the same key twice with the same request gives one order. */
+  key?: string | null;
+  /** The totals the buyer saw: the order is refused when today's differ. */
+  expected?: ExpectedTotals | null;
+}
+
+/**
+ * Places one unpaid order, in one transaction: the delivery checked (the date; for a chosen one
+ * the address and shipping method), the lines taken from their source at the customer's prices,
+ * every line's stock reserved with the one conditional update (`available_qyt >= qyt`, tool id
+ * ascending, so two orders that share tools never deadlock), shipping and tax computed
+ * (orderTotals), the order and its lines written, its mail queued, the source settled. All or
+ * nothing: a line that cannot be had (short of stock, below its minimum, no longer sold) is
+ * refused and nothing is reserved. Totals other than those the buyer saw are refused, with
+ * today's. The same key from the same customer gives back the order it placed, also when two
+ * submits race (the unique index over the customer and the key lets one in); with another
+ * request it is refused (key-reused). Without a key every call places.
+ *
+ * On PostgreSQL this runs at READ COMMITTED (the default), on purpose: a concurrent order that
+ * updated a tool's row first makes this update wait for its commit and then re-check
+ * `available_qyt >= qyt` against the committed stock, so the stock never goes below zero, from
+ * any number of instances. REPEATABLE READ or SERIALIZABLE would refuse such an order with a
+ * serialization error instead of re-checking. SQLite runs one writer at a time.
+ */
+export async function placeOrder(input: PlaceOrder): Promise<Placed | Refusal> {
+  const source = lineSource(input.source, input.customer);
+  const submit = submitOf(input, source);
+  const earlier = await answerSubmitted(submit);
+  if (earlier) return earlier;
+  try {
+    const outcome = await placeNew(input, source, submit.digest);
+    // A refusal may come of this very submit's twin, committed a moment before (a double
+    // click emptied the cart, took the stock): then the answer is the twin's order.
+    return isRefusal(outcome) ? ((await answerSubmitted(submit)) ?? outcome) : outcome;
+  } catch (error) {
+    const raced = isUniqueViolation(error, "orders", ["userId", submit.column])
+      ? await answerSubmitted(submit)
+      : undefined;
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+/** A customer's keyed submit: the column its key is kept in, the key, its request's digest. */
+interface Submit {
+  userId: string;
+  column: LineSource["keyColumn"];
+  key: string | null | undefined;
+  digest: string;
+}
+
+function submitOf(input: PlaceOrder, source: LineSource): Submit {
+  return {
+    userId: input.customer.id,
+    column: source.keyColumn,
+    key: input.key,
+    digest: requestDigest(source.call, {
+      ...source.request,
+      ...input.delivery,
+      expected: input.expected,
+    }),
+  };
+}
+
+/**
+ * What an earlier submit with the same key answers: the order it placed when it was the same
+ * request, key-reused when the key came with another one; undefined if none placed.
+ */
+async function answerSubmitted(submit: Submit): Promise<Placed | Refusal | undefined> {
+  if (!submit.key) return undefined;
+  const order = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("userId", "=", submit.userId)
+    .where(submit.column, "=", submit.key)
+    .executeTakeFirst();
+  if (!order) return undefined;
+  if (!sameRequest(order.requestDigest, submit.digest)) return keyReused(submit.key);
+  return { status: "placed", order: (await withLines([order]))[0]! };
+}
+
+/** Where an order goes, checked: the date, and a chosen address and shipping method. */
+interface Destination {
+  date: string;
+  address: string;
+  phone: string;
+  shippingMethod: ShippingMethod | null;
+  taxRule: TaxRule | null;
+  purchaseOrder: string | null;
+}
+
+async function destinationOf(
+  customer: Customer,
+  delivery: PlaceOrder["delivery"],
+): Promise<Destination | Refusal> {
+  const date = deliveryDateField.safeParse(delivery.date);
+  if (!date.success)
+    return refused("invalid", date.error.issues[0]?.message ?? sharedTexts.required, {
+      field: "date",
+    });
+  if (!("addressId" in delivery))
+    return {
+      ...delivery,
+      date: date.data,
+      shippingMethod: null,
+      taxRule: null,
+      purchaseOrder: null,
+    };
+  const [address, method] = await Promise.all([
+    getAddress(customer.id, delivery.addressId),
+    getShippingMethod(delivery.shippingMethodId),
+  ]);
+  if (!address) return refused("invalid", checkoutTexts.noSuchAddress, { field: "addressId" });
+  if (!method)
+    return refused("invalid", checkoutTexts.noSuchShippingMethod, { field: "shippingMethodId" });
+  return {
+    date: date.data,
+    address: formatAddress(address),
+    phone: address.phone,
+    shippingMethod: method,
+    taxRule: taxRuleOf(await getTaxRate(address.state)),
+    purchaseOrder: delivery.purchaseOrder || null,
+  };
+}
+
+async function placeNew(
+  input: PlaceOrder,
+  source: LineSource,
+  digest: string,
+): Promise<Placed | Refusal> {
+  const stopped = await source.check?.();
+  if (stopped) return stopped;
+  const [destination, buyer] = await Promise.all([
+    destinationOf(input.customer, input.delivery),
+    // The customer's prices, made before the transaction (reading them inside one deadlocks SQLite).
+    source.pricer(input.customer),
+  ]);
+  if ("status" in destination) return destination;
+  const { shippingMethod, taxRule } = destination;
+  try {
+    const order = await db.transaction().execute(async (trx) => {
+      const { lines, settle } = await source.take(trx, buyer);
+      const totals = orderTotals(subtotalOf(lines), shippingMethod, taxRule);
+      if (differ(input.expected, totals))
+        throw new PlacingStopped(refused("conflict", checkoutPageTexts.pricesChanged, { totals }));
+      const written = await writeOrder(trx, {
+        customer: input.customer,
+        date: destination.date,
+        address: destination.address,
+        phone: destination.phone,
+        lines,
+        totals,
+        taxRule,
+        [source.keyColumn]: input.key ?? null,
+        requestDigest: digest,
+        shippingMethod: shippingMethod?.name ?? null,
+        purchaseOrder: destination.purchaseOrder,
+      });
+      if ("short" in written) {
+        const short = lines.find((line) => line.toolId === written.short.toolId) ?? written.short;
+        throw new PlacingStopped(lineRefused(source, short, sharedTexts.overStock));
+      }
+      // Rolls back what the source did too (a quote it claimed stays sent).
+      if ("tooLarge" in written)
+        throw new PlacingStopped(
+          refused(
+            "invalid",
+            ORDER_TOO_LARGE,
+            source.linesField ? { field: source.linesField } : {},
+          ),
+        );
+      await settle(written.order);
+      return written.order;
+    });
+    // The stock the catalogue shows went down.
+    announcePublicChange("catalogue");
+    return { status: "placed", order };
+  } catch (error) {
+    if (error instanceof PlacingStopped) return error.outcome;
+    throw error;
+  }
+}
+
+/** A line that cannot be had: said on the source's field for its lines, or naming the line. */
+const lineRefused = (
+  source: LineSource,
+  line: { toolId: string; name: string },
+  reason: string,
+): Refusal =>
+  source.linesField
+    ? refused("conflict", reason, { field: source.linesField })
+    : lineRefusal(line, reason);
+
+/** Whether the totals the buyer saw (those given) are not the order's. */
+const differ = (seen: ExpectedTotals | null | undefined, totals: OrderTotals) =>
+  (seen?.subtotal !== undefined && seen.subtotal !== totals.subtotal) ||
+  (seen?.amount !== undefined && seen.amount !== totals.amount);
