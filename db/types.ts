@@ -200,7 +200,7 @@ export interface PriceGroups {
 }
 
 export interface QuoteLines {
-  listPrice: number;
+  askedPrice: number;
   name: string;
   position: number;
   price: number | null;

@@ -263,7 +263,7 @@ function SendForm({
             step="0.01"
             min="0.01"
             inputMode="decimal"
-            hint={`Their price when asked: ${formatDollars(line.listPrice)}`}
+            hint={`Their price when asked: ${formatDollars(line.askedPrice)}`}
           />
         ))}
       </div>

@@ -9,9 +9,10 @@ import * as initial from "#migrations/0001_initial.ts";
 import { MONEY_COLUMNS } from "#migrations/0019_money_in_bigint.ts";
 import { migrations } from "#migrations/index.ts";
 import { engineOf } from "#db/engine.ts";
+import { newId } from "#db/id.ts";
 import { db as appDb } from "#app/db.server.ts";
 import { listTools } from "#app/models/tool.server.ts";
-import { insertTool } from "#tests/fixtures/in-process.ts";
+import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 let dir: string | undefined;
 let database: Database | undefined;
@@ -175,6 +176,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -247,6 +249,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -326,6 +329,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -378,6 +382,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -442,6 +447,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -449,7 +455,8 @@ describe("0019_money_in_bigint", () => {
     if (postgres) expect(await moneyTypes()).toEqual(typed("integer"));
     const tool = await insertTool({ name: "Old press", price: 2_147_483_647 });
 
-    await migrateToLatest(appDb);
+    // Read as 0019 leaves them: 0022 renames one of its columns (quote_lines.listPrice).
+    expect((await migrator.migrateTo("0019_money_in_bigint")).error).toBeUndefined();
     if (postgres) expect(await moneyTypes()).toEqual(typed("bigint"));
     expect(await priceOf(tool.id)).toBe(2_147_483_647);
     // $21,500,000.00 was "out of range for type integer" on PostgreSQL.
@@ -485,6 +492,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
     ]);
@@ -518,5 +526,48 @@ describe("0020_line_price_ladders", () => {
       .where("refundId", "=", "ladderless")
       .executeTakeFirstOrThrow();
     expect(given).toEqual({ price: null, keptQyt: null, keptPrice: null });
+  });
+});
+
+describe("0022_quote_line_asked_price", () => {
+  it("names a quote line's price when asked askedPrice, keeping every price, and can be undone", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0021_request_digests");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0022_quote_line_asked_price",
+    ]);
+    const { user } = await userWithToken();
+    const tool = await insertTool({ name: "Quoted press" });
+    const quoteId = newId();
+    await appDb
+      .insertInto("quotes")
+      .values({
+        id: quoteId,
+        userId: user.id,
+        status: "requested",
+        note: "Before the rename",
+        createdAt: "2020-01-01T00:00:00.000Z",
+      })
+      .execute();
+    // Past PostgreSQL's 4-byte integers: the column keeps 0019's bigint through the rename.
+    await sql`insert into quote_lines ("quoteId", position, "toolId", name, qyt, "listPrice")
+      values (${quoteId}, 0, ${tool.id}, 'Quoted press', 3, 2150000000)`.execute(appDb);
+
+    await migrateToLatest(appDb);
+    const line = await appDb
+      .selectFrom("quote_lines")
+      .select(["askedPrice", "price"])
+      .where("quoteId", "=", quoteId)
+      .executeTakeFirstOrThrow();
+    expect(line).toEqual({ askedPrice: 2_150_000_000, price: null });
+
+    expect((await migrator.migrateTo("0021_request_digests")).error).toBeUndefined();
+    const before = await sql<{ listPrice: number }>`
+      select "listPrice" from quote_lines where "quoteId" = ${quoteId}`.execute(appDb);
+    expect(before.rows.map((row) => Number(row.listPrice))).toEqual([2_150_000_000]);
+    await migrateToLatest(appDb);
   });
 });
