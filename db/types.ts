@@ -42,6 +42,7 @@ export interface Attributes {
 export interface CartLines {
   addedAt: string;
   cartId: string;
+  position: number;
   qyt: number;
   seenPrice: number;
   toolId: string;

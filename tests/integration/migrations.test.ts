@@ -11,6 +11,7 @@ import { migrations } from "#migrations/index.ts";
 import { engineOf } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
 import { db as appDb } from "#app/db.server.ts";
+import { readCart, setCartLine } from "#app/models/cart.server.ts";
 import { listTools } from "#app/models/tool.server.ts";
 import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
@@ -176,6 +177,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
       "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
@@ -249,6 +251,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
       "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
@@ -329,6 +332,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
       "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
@@ -382,6 +386,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
       "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
@@ -447,6 +452,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
       "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
@@ -492,6 +498,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
       "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
@@ -537,6 +544,7 @@ describe("0022_quote_line_asked_price", () => {
     });
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
       "0022_quote_line_asked_price",
     ]);
     const { user } = await userWithToken();
@@ -569,5 +577,97 @@ describe("0022_quote_line_asked_price", () => {
       select "listPrice" from quote_lines where "quoteId" = ${quoteId}`.execute(appDb);
     expect(before.rows.map((row) => Number(row.listPrice))).toEqual([2_150_000_000]);
     await migrateToLatest(appDb);
+  });
+});
+
+describe("0023_cart_line_position", () => {
+  it("numbers each cart's lines from before in the order it listed them, and can be undone", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0022_quote_line_asked_price");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
+    ]);
+    const { user } = await userWithToken();
+    // Ids that sort as their letters: the tie below goes by tool on either engine.
+    const tool = (first: string) => insertTool({ id: `${first}${newId()}`, minimum_qyt: 1 });
+    const [a, b, c, d] = [await tool("a"), await tool("b"), await tool("c"), await tool("d")];
+    const accountCart = newId();
+    const visitorCart = newId();
+    await appDb
+      .insertInto("carts")
+      .values([
+        { id: accountCart, userId: user.id, visitorKeyHash: null, updatedAt: "2020-01-01" },
+        { id: visitorCart, userId: null, visitorKeyHash: newId(), updatedAt: "2020-01-01" },
+      ])
+      .execute();
+    const oldLine = (cartId: string, toolId: string, addedAt: string) =>
+      sql`insert into cart_lines ("cartId", "toolId", qyt, "seenPrice", "addedAt")
+        values (${cartId}, ${toolId}, 1, ${a.price}, ${addedAt})`.execute(appDb);
+    await oldLine(accountCart, a.id, "2020-01-01T00:00:00.002Z");
+    await oldLine(accountCart, c.id, "2020-01-01T00:00:00.001Z");
+    await oldLine(accountCart, b.id, "2020-01-01T00:00:00.001Z");
+    await oldLine(visitorCart, d.id, "2020-01-01T00:00:00.003Z");
+    const positions = (cartId: string) =>
+      appDb
+        .selectFrom("cart_lines")
+        .select(["toolId", "position"])
+        .where("cartId", "=", cartId)
+        .orderBy("position")
+        .execute();
+    const numbered = [
+      { toolId: b.id, position: 0 },
+      { toolId: c.id, position: 1 },
+      { toolId: a.id, position: 2 },
+    ];
+
+    await migrateToLatest(appDb);
+    expect(await positions(accountCart)).toEqual(numbered);
+    expect(await positions(visitorCart)).toEqual([{ toolId: d.id, position: 0 }]);
+    // A line put in now goes after them; a line without a place, or on a taken one, is refused.
+    expect(await setCartLine({ userId: user.id }, d.id, 1)).toEqual({ status: "saved" });
+    expect((await readCart({ userId: user.id })).lines.map((line) => line.toolId)).toEqual([
+      b.id,
+      c.id,
+      a.id,
+      d.id,
+    ]);
+    await expect(oldLine(visitorCart, a.id, "2020-01-01T00:00:00.004Z")).rejects.toThrow(
+      /not[- ]null/i,
+    );
+    await expect(
+      appDb
+        .insertInto("cart_lines")
+        .values({
+          cartId: visitorCart,
+          toolId: a.id,
+          qyt: 1,
+          seenPrice: a.price,
+          addedAt: "2020-01-01T00:00:00.004Z",
+          position: 0,
+        })
+        .execute(),
+    ).rejects.toThrow(/unique/i);
+    if (engineOf(appDb) === "postgres") {
+      const { rows } = await sql<{ data_type: string }>`
+        select data_type from information_schema.columns
+        where table_schema = current_schema() and table_name = 'cart_lines'
+          and column_name = 'seenPrice'`.execute(appDb);
+      expect(rows).toEqual([{ data_type: "bigint" }]);
+    }
+
+    // Undone, the lines stay without their places; done again, they are numbered as before.
+    expect((await migrator.migrateTo("0022_quote_line_asked_price")).error).toBeUndefined();
+    const kept = await sql<{ toolId: string }>`
+      select "toolId" from cart_lines where "cartId" = ${accountCart}`.execute(appDb);
+    expect(kept.rows).toHaveLength(4);
+    await expect(sql`select position from cart_lines`.execute(appDb)).rejects.toThrow();
+    await migrateToLatest(appDb);
+    expect((await positions(accountCart)).map((line) => line.toolId)).toEqual([
+      ...numbered.map((line) => line.toolId),
+      d.id,
+    ]);
   });
 });
