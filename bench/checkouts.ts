@@ -60,7 +60,7 @@ function insertCustomers(file: string, count: number, toolIds: string[]) {
   );
   const cart = db.prepare(`insert into carts (id, "userId", "updatedAt") values (?, ?, ?)`);
   const line = db.prepare(
-    `insert into cart_lines ("cartId", "toolId", qyt, "seenPrice", "addedAt") values (?, ?, 1, ?, ?)`,
+    `insert into cart_lines ("cartId", "toolId", qyt, "seenPrice", "addedAt", position) values (?, ?, 1, ?, ?, ?)`,
   );
   db.transaction(() => {
     for (const row of rows) {
@@ -68,7 +68,7 @@ function insertCustomers(file: string, count: number, toolIds: string[]) {
       password.run(row.id, hash);
       address.run(row.addressId, row.id, now);
       cart.run(row.cartId, row.id, now);
-      toolIds.forEach((toolId, index) => line.run(row.cartId, toolId, prices[index], now));
+      toolIds.forEach((toolId, index) => line.run(row.cartId, toolId, prices[index], now, index));
     }
   })();
   const method = db.prepare(`select id from shipping_methods order by position limit 1`).get() as {

@@ -42,6 +42,7 @@ export interface Attributes {
 export interface CartLines {
   addedAt: string;
   cartId: string;
+  position: number;
   qyt: number;
   seenPrice: number;
   toolId: string;
@@ -200,7 +201,7 @@ export interface PriceGroups {
 }
 
 export interface QuoteLines {
-  listPrice: number;
+  askedPrice: number;
   name: string;
   position: number;
   price: number | null;

@@ -13,7 +13,7 @@ interface MailedQuote {
   reply: string | null;
   validUntil: string;
   customer: { displayName: string; email: string };
-  lines: { name: string; qyt: number; price: number | null; listPrice: number }[];
+  lines: { name: string; qyt: number; price: number | null; askedPrice: number }[];
 }
 
 export function quoteSentMail(quote: MailedQuote): MailMessage {

@@ -94,8 +94,7 @@ export function cartLinesWithTools(executor: Executor, cartId: string) {
       "tools.deletedAt",
     ])
     .where("cart_lines.cartId", "=", cartId)
-    .orderBy("cart_lines.addedAt")
-    .orderBy("cart_lines.toolId")
+    .orderBy("cart_lines.position")
     .execute();
 }
 export type CartLineRow = Awaited<ReturnType<typeof cartLinesWithTools>>[number];
@@ -243,17 +242,41 @@ const touch = (executor: Executor, cartId: string) =>
     .execute();
 
 /**
+ * The owner's cart (made if there is none), touched and held for the caller's transaction
+ * before its lines are read: on PostgreSQL the update locks the cart's row until the commit, so
+ * two writes to one cart at once (two tabs, an add racing a sign-in's join) take turns, each
+ * reading the lines, quantities and positions the other left. SQLite runs one writer at a time.
+ */
+async function holdCart(trx: Transaction<DB>, owner: CartOwner): Promise<string> {
+  const cartId = await cartIdOf(trx, owner);
+  await touch(trx, cartId);
+  return cartId;
+}
+
+/**
  * Writes a line's quantity and the unit price its owner saw, adding the line or replacing what
- * it had (a line keeps the place it was first added at).
+ * it had (a line keeps the place it was first added at). A new line goes last: its position is
+ * the cart's highest plus one, read by the insert itself, in a cart the caller holds (holdCart),
+ * so lines put in within one millisecond still keep the order they were put in.
  */
 const putLine = (
-  executor: Executor,
+  trx: Transaction<DB>,
   cartId: string,
   line: { toolId: string; qyt: number; seenPrice: number },
 ) =>
-  executor
+  trx
     .insertInto("cart_lines")
-    .values({ cartId, ...line, addedAt: now().toISOString() })
+    .values({
+      cartId,
+      ...line,
+      addedAt: now().toISOString(),
+      position: trx
+        .selectFrom("cart_lines")
+        .select((eb) =>
+          eb(eb.fn.coalesce(eb.fn.max("position"), eb.lit(-1)), "+", eb.lit(1)).as("next"),
+        )
+        .where("cartId", "=", cartId),
+    })
     .onConflict((conflict) =>
       conflict
         .columns(["cartId", "toolId"])
@@ -330,11 +353,9 @@ async function writeCartLine(
     if (problem) return { status: "refused", message: problem };
   }
   const buyer = await ownerPricer(owner);
-  return db.transaction().execute(async (trx): Promise<CartLineWrite> => {
-    const cartId = await cartIdOf(trx, owner);
-    const write = await writeLineIn(trx, cartId, buyer, { toolId, qyt, tool }, how);
-    if (write.status === "saved") await touch(trx, cartId);
-    return write;
+  return db.transaction().execute(async (trx) => {
+    const cartId = await holdCart(trx, owner);
+    return writeLineIn(trx, cartId, buyer, { toolId, qyt, tool }, how);
   });
 }
 
@@ -394,7 +415,7 @@ export async function addManyToCart(
   if (!lines.length) return [];
   const buyer = await ownerPricer(owner);
   return db.transaction().execute(async (trx) => {
-    const cartId = await cartIdOf(trx, owner);
+    const cartId = await holdCart(trx, owner);
     const writes: CartLineWrite[] = [];
     for (const { toolId, qyt } of lines) {
       const tool = await orderableTool(toolId, trx);
@@ -403,7 +424,6 @@ export async function addManyToCart(
         writes.push({ status: "refused", message: belowMinimum(tool.minimum_qyt) });
       else writes.push(await writeLineIn(trx, cartId, buyer, { toolId, qyt, tool }, "add"));
     }
-    await touch(trx, cartId);
     return writes;
   });
 }
@@ -421,13 +441,14 @@ export function mergedQuantity(accountQyt: number, visitorQyt: number, available
 /**
  * On sign-in, the visitor's cart joins the account's, in one transaction: the same tool's
  * quantities add up within stock (mergedQuantity), new tools join while the cart has room,
- * and the visitor's cart is gone. Nothing happens when the visitor has no cart.
+ * and the visitor's cart is gone. The account's lines keep their places; the visitor's new ones
+ * follow them, in the visitor's order. Nothing happens when the visitor has no cart.
  */
 export async function mergeVisitorCart(visitorKey: string, userId: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const visitorCartId = await findCartId(trx, { visitorKey });
     if (!visitorCartId) return;
-    const accountCartId = await cartIdOf(trx, { userId });
+    const accountCartId = await holdCart(trx, { userId });
     const accountLines = new Map(
       (await cartLinesWithTools(trx, accountCartId)).map((line) => [line.toolId, line]),
     );
@@ -442,7 +463,6 @@ export async function mergeVisitorCart(visitorKey: string, userId: string): Prom
       await putLine(trx, accountCartId, { toolId: line.toolId, qyt, seenPrice });
     }
     await trx.deleteFrom("carts").where("id", "=", visitorCartId).execute();
-    await touch(trx, accountCartId);
   });
 }
 
@@ -549,7 +569,7 @@ export async function reorderIntoCart(
       .where("order_lines.orderId", "=", orderId)
       .orderBy("order_lines.position")
       .execute();
-    const cartId = await cartIdOf(trx, { userId });
+    const cartId = await holdCart(trx, { userId });
     const inCart = new Map(
       (await cartLinesWithTools(trx, cartId)).map((line) => [line.toolId, line.qyt]),
     );
@@ -588,7 +608,6 @@ export async function reorderIntoCart(
         adjusted,
       });
     }
-    await touch(trx, cartId);
     return results;
   });
 }

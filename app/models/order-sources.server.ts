@@ -170,7 +170,7 @@ function quoteOf(userId: string, quoteId: string): LineSource {
           "quote_lines.sku",
           "quote_lines.qyt",
           "quote_lines.price",
-          "quote_lines.listPrice",
+          "quote_lines.askedPrice",
           "tools.deletedAt",
         ])
         .where("quote_lines.quoteId", "=", quoteId)

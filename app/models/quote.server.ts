@@ -103,7 +103,7 @@ export async function pageQuotes(query: {
 
 /**
  * A customer turns their cart into a quote request, in one transaction: every line copied with
- * its unit price for them today (`listPrice`, their break or group price), the note kept, the
+ * its unit price for them today (`askedPrice`, their break or group price), the note kept, the
  * cart emptied. An empty cart, one with a line that cannot be ordered, or one above the largest
  * order (it could never be accepted) is refused, and the cart stays as it was.
  */
@@ -144,7 +144,7 @@ export async function requestQuote(
           name: line.name,
           sku: line.sku,
           qyt: line.qyt,
-          listPrice: line.price,
+          askedPrice: line.price,
         })),
       )
       .execute();
@@ -235,7 +235,7 @@ export function quoteJson(quote: QuoteWithLines): QuoteJson {
       name: line.name,
       sku: line.sku,
       qyt: line.qyt,
-      listPrice: centsToDollars(line.listPrice),
+      askedPrice: centsToDollars(line.askedPrice),
       price: line.price === null ? null : centsToDollars(line.price),
       amount: centsToDollars(quotedAmount(line)),
     })),

@@ -48,7 +48,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
       tags: ["Quotes"],
       summary: "Turn one's cart into a quote request (customers)",
       description:
-        "Every line of the caller's cart is copied with its unit price for them today (`listPrice`), with the `note` (1 to 2,000 characters), and the cart is emptied. An empty cart, or one with a line that cannot be ordered, answers 409 and the cart stays.",
+        "Every line of the caller's cart is copied with its unit price for them today (`askedPrice`), with the `note` (1 to 2,000 characters), and the cart is emptied. An empty cart, or one with a line that cannot be ordered, answers 409 and the cart stays.",
       security: api.security.signedIn,
       request: { body: api.json(quoteRequestSchema) },
       responses: {

@@ -259,7 +259,7 @@ function SendForm({
             step="0.01"
             min="0.01"
             inputMode="decimal"
-            hint={`Their price when asked: ${formatDollars(line.listPrice)}`}
+            hint={`Their price when asked: ${formatDollars(line.askedPrice)}`}
           />
         ))}
       </div>

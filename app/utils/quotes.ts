@@ -31,10 +31,10 @@ export function quoteStateOf(
 
 export const quotePath = (quoteId: string) => `/dashboard/quotes/${quoteId}`;
 
-type PricedLine = { qyt: number; price: number | null; listPrice: number };
+type PricedLine = { qyt: number; price: number | null; askedPrice: number };
 
 /** A line's unit price in cents: the quoted one once sent, else the customer's when they asked. */
-export const quotedPrice = (line: PricedLine) => line.price ?? line.listPrice;
+export const quotedPrice = (line: PricedLine) => line.price ?? line.askedPrice;
 
 /** A quote line's amount in cents, at its quotedPrice. */
 export const quotedAmount = (line: PricedLine) =>

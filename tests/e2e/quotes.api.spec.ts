@@ -37,8 +37,8 @@ test("a quote is asked for, sent, and accepted over the API, with every refusal"
     note: "For a school",
     total: 299.98,
     lines: [
-      { toolId: wrench.id, qyt: 5, listPrice: 24, price: null },
-      { toolId: drill.id, qyt: 2, listPrice: 89.99, price: null },
+      { toolId: wrench.id, qyt: 5, askedPrice: 24, price: null },
+      { toolId: drill.id, qyt: 2, askedPrice: 89.99, price: null },
     ],
   });
   // The cart became the quote: asking again finds it empty.

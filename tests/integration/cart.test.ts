@@ -3,6 +3,7 @@
 // abandoned visitor carts.
 import { describe, expect, it } from "vitest";
 import {
+  addManyToCart,
   addToCart,
   clearCart,
   countCartLines,
@@ -12,13 +13,16 @@ import {
   mergedQuantity,
   newVisitorKey,
   readCart,
+  reorderIntoCart,
   setCartLine,
   VISITOR_CART_DAYS,
+  type CartOwner,
 } from "#app/models/cart.server.ts";
+import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
 import { tokenDigest } from "#app/utils/token-digest.server.ts";
-import { advanceClock } from "#tests/support/clock.ts";
-import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
+import { advanceClock, atOneInstant } from "#tests/support/clock.ts";
+import { insertOrderOfLines, insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const visitor = () => ({ visitorKey: newVisitorKey() });
 const account = async () => ({ userId: (await userWithToken()).user.id });
@@ -74,19 +78,17 @@ describe("a cart's lines", () => {
       .where("id", "=", gone.id)
       .execute();
     const cart = await readCart(owner);
-    // Lines put in within one millisecond go by tool id, so each is found by its tool.
-    expect(cart.lines).toHaveLength(2);
-    expect(cart.lines.find((line) => line.toolId === kept.id)).toMatchObject({
-      price: 1200,
-      amount: 7200,
-      removed: false,
-      problem: "You Can Not Order More Than Stock",
-      priceWas: 1000,
-    });
-    expect(cart.lines.find((line) => line.toolId === gone.id)).toMatchObject({
-      removed: true,
-      problem: "This tool is no longer sold",
-    });
+    expect(cart.lines).toMatchObject([
+      {
+        toolId: kept.id,
+        price: 1200,
+        amount: 7200,
+        removed: false,
+        problem: "You Can Not Order More Than Stock",
+        priceWas: 1000,
+      },
+      { toolId: gone.id, removed: true, problem: "This tool is no longer sold" },
+    ]);
     expect(cart.subtotal).toBe(7200);
     expect(await setCartLine(owner, gone.id, 3)).toEqual({ status: "no-such-tool" });
   });
@@ -157,6 +159,115 @@ describe("a cart's lines", () => {
     await setCartLine(owner, tool.id, 3);
     await clearCart(owner);
     expect(await countCartLines(owner)).toBe(0);
+  });
+});
+
+describe("the order of a cart's lines", () => {
+  /**
+   * Three tools, in the order a test puts them in: their ids sort the other way (c, a, b), so
+   * lines that fell back on their tools' order would come back as a, b, c.
+   */
+  const threeTools = async () => {
+    const tool = (first: string) =>
+      insertTool({ id: `${first}${newId()}`, minimum_qyt: 1, available_qyt: 50, price: 1000 });
+    return [await tool("c"), await tool("a"), await tool("b")] as const;
+  };
+  const idsOf = (tools: readonly { id: string }[]) => tools.map((tool) => tool.id);
+  const cartOrder = async (owner: CartOwner) =>
+    (await readCart(owner)).lines.map((line) => line.toolId);
+  /** When the owner's lines were put in, each time once: one instant is one entry. */
+  const stampsOf = async (owner: { userId: string }) =>
+    new Set(
+      (
+        await db
+          .selectFrom("cart_lines")
+          .innerJoin("carts", "carts.id", "cart_lines.cartId")
+          .select("cart_lines.addedAt")
+          .where("carts.userId", "=", owner.userId)
+          .execute()
+      ).map((line) => line.addedAt),
+    ).size;
+
+  it("keeps the order lines were put in within one millisecond; a new quantity keeps a line's place", async () => {
+    const tools = await threeTools();
+    const owner = await account();
+    await atOneInstant(async () => {
+      for (const tool of tools)
+        expect(await addToCart(owner, tool.id, 1)).toEqual({ status: "saved" });
+    });
+    expect(await stampsOf(owner)).toBe(1);
+    expect(await cartOrder(owner)).toEqual(idsOf(tools));
+
+    const [c, a, b] = tools;
+    expect(await setCartLine(owner, c.id, 4)).toEqual({ status: "saved" });
+    expect(await addToCart(owner, a.id, 2)).toEqual({ status: "saved" });
+    expect((await readCart(owner)).lines.map((line) => [line.toolId, line.qyt])).toEqual([
+      [c.id, 4],
+      [a.id, 3],
+      [b.id, 1],
+    ]);
+    // Taken out and put in again, a line goes last.
+    expect(await setCartLine(owner, c.id, 0)).toEqual({ status: "removed" });
+    expect(await setCartLine(owner, c.id, 1)).toEqual({ status: "saved" });
+    expect(await cartOrder(owner)).toEqual([a.id, b.id, c.id]);
+  });
+
+  it("gives lines put in at the same moment places one after the other", async () => {
+    const [first, ...more] = [...(await threeTools()), ...(await threeTools())];
+    const owner = await account();
+    await addToCart(owner, first.id, 1);
+    // Each add holds the cart while it writes: none takes a place another took.
+    const writes = await Promise.all(more.map((tool) => addToCart(owner, tool.id, 1)));
+    expect(writes).toEqual(more.map(() => ({ status: "saved" })));
+    const order = await cartOrder(owner);
+    expect(order[0]).toBe(first.id);
+    expect(order.slice(1).toSorted()).toEqual(idsOf(more).toSorted());
+  });
+
+  it("keeps a quick order's lines in the order given", async () => {
+    const tools = await threeTools();
+    const owner = await account();
+    await atOneInstant(() =>
+      addManyToCart(
+        owner,
+        tools.map((tool) => ({ toolId: tool.id, qyt: 1 })),
+      ),
+    );
+    expect(await stampsOf(owner)).toBe(1);
+    expect(await cartOrder(owner)).toEqual(idsOf(tools));
+  });
+
+  it("on sign-in, keeps the account's lines first, then the visitor's new ones in their order", async () => {
+    const [c, a, b] = await threeTools();
+    const guest = visitor();
+    const owner = await account();
+    await atOneInstant(async () => {
+      for (const tool of [c, a, b]) await setCartLine(guest, tool.id, 1);
+      await setCartLine(owner, b.id, 2);
+      await mergeVisitorCart(guest.visitorKey, owner.userId);
+    });
+    expect(await stampsOf(owner)).toBe(1);
+    expect((await readCart(owner)).lines.map((line) => [line.toolId, line.qyt])).toEqual([
+      [b.id, 3],
+      [c.id, 1],
+      [a.id, 1],
+    ]);
+  });
+
+  it("puts an order's lines in again in the order's order, after the cart's own", async () => {
+    const [c, a, b] = await threeTools();
+    const owner = await account();
+    const order = await insertOrderOfLines(
+      [c, a, b].map((tool) => ({ tool, qyt: 1 })),
+      {},
+      { userId: owner.userId },
+    );
+    await atOneInstant(async () => {
+      await setCartLine(owner, b.id, 1);
+      await reorderIntoCart(owner.userId, order.id);
+    });
+    expect(await stampsOf(owner)).toBe(1);
+    expect(await cartOrder(owner)).toEqual([b.id, c.id, a.id]);
   });
 });
 

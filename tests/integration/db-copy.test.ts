@@ -42,12 +42,13 @@ it("copies every table, checks it, and the copy serves the same shop", async () 
     .insertInto("cart_lines")
     .values(
       carts.flatMap((cart) =>
-        toolIds.map((toolId) => ({
+        toolIds.map((toolId, position) => ({
           cartId: cart.id,
           toolId,
           qyt: 1,
           seenPrice: 100,
           addedAt: "2026-01-01",
+          position,
         })),
       ),
     )

@@ -9,9 +9,11 @@ import * as initial from "#migrations/0001_initial.ts";
 import { MONEY_COLUMNS } from "#migrations/0019_money_in_bigint.ts";
 import { migrations } from "#migrations/index.ts";
 import { engineOf } from "#db/engine.ts";
+import { newId } from "#db/id.ts";
 import { db as appDb } from "#app/db.server.ts";
+import { readCart, setCartLine } from "#app/models/cart.server.ts";
 import { listTools } from "#app/models/tool.server.ts";
-import { insertTool } from "#tests/fixtures/in-process.ts";
+import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
 let dir: string | undefined;
 let database: Database | undefined;
@@ -175,6 +177,8 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
+      "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -247,6 +251,8 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
+      "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -326,6 +332,8 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
+      "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -378,6 +386,8 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
+      "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -442,6 +452,8 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
+      "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -449,7 +461,8 @@ describe("0019_money_in_bigint", () => {
     if (postgres) expect(await moneyTypes()).toEqual(typed("integer"));
     const tool = await insertTool({ name: "Old press", price: 2_147_483_647 });
 
-    await migrateToLatest(appDb);
+    // Read as 0019 leaves them: 0022 renames one of its columns (quote_lines.listPrice).
+    expect((await migrator.migrateTo("0019_money_in_bigint")).error).toBeUndefined();
     if (postgres) expect(await moneyTypes()).toEqual(typed("bigint"));
     expect(await priceOf(tool.id)).toBe(2_147_483_647);
     // $21,500,000.00 was "out of range for type integer" on PostgreSQL.
@@ -485,6 +498,8 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
+      "0022_quote_line_asked_price",
       "0021_request_digests",
       "0020_line_price_ladders",
     ]);
@@ -518,5 +533,141 @@ describe("0020_line_price_ladders", () => {
       .where("refundId", "=", "ladderless")
       .executeTakeFirstOrThrow();
     expect(given).toEqual({ price: null, keptQyt: null, keptPrice: null });
+  });
+});
+
+describe("0022_quote_line_asked_price", () => {
+  it("names a quote line's price when asked askedPrice, keeping every price, and can be undone", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0021_request_digests");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
+      "0022_quote_line_asked_price",
+    ]);
+    const { user } = await userWithToken();
+    const tool = await insertTool({ name: "Quoted press" });
+    const quoteId = newId();
+    await appDb
+      .insertInto("quotes")
+      .values({
+        id: quoteId,
+        userId: user.id,
+        status: "requested",
+        note: "Before the rename",
+        createdAt: "2020-01-01T00:00:00.000Z",
+      })
+      .execute();
+    // Past PostgreSQL's 4-byte integers: the column keeps 0019's bigint through the rename.
+    await sql`insert into quote_lines ("quoteId", position, "toolId", name, qyt, "listPrice")
+      values (${quoteId}, 0, ${tool.id}, 'Quoted press', 3, 2150000000)`.execute(appDb);
+
+    await migrateToLatest(appDb);
+    const line = await appDb
+      .selectFrom("quote_lines")
+      .select(["askedPrice", "price"])
+      .where("quoteId", "=", quoteId)
+      .executeTakeFirstOrThrow();
+    expect(line).toEqual({ askedPrice: 2_150_000_000, price: null });
+
+    expect((await migrator.migrateTo("0021_request_digests")).error).toBeUndefined();
+    const before = await sql<{ listPrice: number }>`
+      select "listPrice" from quote_lines where "quoteId" = ${quoteId}`.execute(appDb);
+    expect(before.rows.map((row) => Number(row.listPrice))).toEqual([2_150_000_000]);
+    await migrateToLatest(appDb);
+  });
+});
+
+describe("0023_cart_line_position", () => {
+  it("numbers each cart's lines from before in the order it listed them, and can be undone", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0022_quote_line_asked_price");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0023_cart_line_position",
+    ]);
+    const { user } = await userWithToken();
+    // Ids that sort as their letters: the tie below goes by tool on either engine.
+    const tool = (first: string) => insertTool({ id: `${first}${newId()}`, minimum_qyt: 1 });
+    const [a, b, c, d] = [await tool("a"), await tool("b"), await tool("c"), await tool("d")];
+    const accountCart = newId();
+    const visitorCart = newId();
+    await appDb
+      .insertInto("carts")
+      .values([
+        { id: accountCart, userId: user.id, visitorKeyHash: null, updatedAt: "2020-01-01" },
+        { id: visitorCart, userId: null, visitorKeyHash: newId(), updatedAt: "2020-01-01" },
+      ])
+      .execute();
+    const oldLine = (cartId: string, toolId: string, addedAt: string) =>
+      sql`insert into cart_lines ("cartId", "toolId", qyt, "seenPrice", "addedAt")
+        values (${cartId}, ${toolId}, 1, ${a.price}, ${addedAt})`.execute(appDb);
+    await oldLine(accountCart, a.id, "2020-01-01T00:00:00.002Z");
+    await oldLine(accountCart, c.id, "2020-01-01T00:00:00.001Z");
+    await oldLine(accountCart, b.id, "2020-01-01T00:00:00.001Z");
+    await oldLine(visitorCart, d.id, "2020-01-01T00:00:00.003Z");
+    const positions = (cartId: string) =>
+      appDb
+        .selectFrom("cart_lines")
+        .select(["toolId", "position"])
+        .where("cartId", "=", cartId)
+        .orderBy("position")
+        .execute();
+    const numbered = [
+      { toolId: b.id, position: 0 },
+      { toolId: c.id, position: 1 },
+      { toolId: a.id, position: 2 },
+    ];
+
+    await migrateToLatest(appDb);
+    expect(await positions(accountCart)).toEqual(numbered);
+    expect(await positions(visitorCart)).toEqual([{ toolId: d.id, position: 0 }]);
+    // A line put in now goes after them; a line without a place, or on a taken one, is refused.
+    expect(await setCartLine({ userId: user.id }, d.id, 1)).toEqual({ status: "saved" });
+    expect((await readCart({ userId: user.id })).lines.map((line) => line.toolId)).toEqual([
+      b.id,
+      c.id,
+      a.id,
+      d.id,
+    ]);
+    await expect(oldLine(visitorCart, a.id, "2020-01-01T00:00:00.004Z")).rejects.toThrow(
+      /not[- ]null/i,
+    );
+    await expect(
+      appDb
+        .insertInto("cart_lines")
+        .values({
+          cartId: visitorCart,
+          toolId: a.id,
+          qyt: 1,
+          seenPrice: a.price,
+          addedAt: "2020-01-01T00:00:00.004Z",
+          position: 0,
+        })
+        .execute(),
+    ).rejects.toThrow(/unique/i);
+    if (engineOf(appDb) === "postgres") {
+      const { rows } = await sql<{ data_type: string }>`
+        select data_type from information_schema.columns
+        where table_schema = current_schema() and table_name = 'cart_lines'
+          and column_name = 'seenPrice'`.execute(appDb);
+      expect(rows).toEqual([{ data_type: "bigint" }]);
+    }
+
+    // Undone, the lines stay without their places; done again, they are numbered as before.
+    expect((await migrator.migrateTo("0022_quote_line_asked_price")).error).toBeUndefined();
+    const kept = await sql<{ toolId: string }>`
+      select "toolId" from cart_lines where "cartId" = ${accountCart}`.execute(appDb);
+    expect(kept.rows).toHaveLength(4);
+    await expect(sql`select position from cart_lines`.execute(appDb)).rejects.toThrow();
+    await migrateToLatest(appDb);
+    expect((await positions(accountCart)).map((line) => line.toolId)).toEqual([
+      ...numbered.map((line) => line.toolId),
+      d.id,
+    ]);
   });
 });

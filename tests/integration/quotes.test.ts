@@ -84,7 +84,7 @@ describe("requestQuote", () => {
     const { user, quote, drill } = await requestedQuote();
     expect(quote).toMatchObject({ status: "requested", note: "200 drills for a school district" });
     expect(
-      quote.lines.map(({ name, qyt, listPrice, price }) => [name, qyt, listPrice, price]),
+      quote.lines.map(({ name, qyt, askedPrice, price }) => [name, qyt, askedPrice, price]),
     ).toEqual([
       ["Drill", 5, 14900, null],
       ["Bits", 10, 1250, null],

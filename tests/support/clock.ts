@@ -22,3 +22,6 @@ export async function later<T>(ms: number, act: () => Promise<T>): Promise<T> {
     vi.useRealTimers();
   }
 }
+
+/** Runs `act` with the system clock stopped: all it stamps falls within one millisecond. */
+export const atOneInstant = <T>(act: () => Promise<T>): Promise<T> => later(0, act);

@@ -27,7 +27,9 @@ export const quoteJsonSchema = z.object({
       name: z.string().describe("The tool's name when asked for"),
       sku: z.string().nullable(),
       qyt: z.number().int(),
-      listPrice: dollarsJson.describe("The customer's own unit price when they asked"),
+      askedPrice: dollarsJson.describe(
+        "The customer's own unit price for this quantity on the day they asked (their volume break or price group price, else the list price), US dollars",
+      ),
       price: dollarsJson.nullable().describe("The quoted unit price; null until sent"),
       amount: dollarsJson.describe("qyt times the quoted price (the price asked at until sent)"),
     }),
