@@ -27,9 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     tailwindcss(),
-    remix({
-      ignoredRouteFiles: ["**/*.css", "**/*.test.*"],
-      future: remixFuture,
-    }),
+    // The routes are app/routes.ts's (v3_routeConfig), with what it leaves out.
+    remix({ future: remixFuture }),
   ],
 }));

@@ -72,7 +72,8 @@ export async function facetedSearches(file: string, row: Row): Promise<void> {
 /** The same searches through the model in this process (no HTTP, no JSON). */
 async function modelTimes(file: string, row: Row) {
   process.env.DATABASE_URL = file;
-  const { readCatalogueRequest } = await import("#app/services/catalogue-request.server.ts");
+  const { readCatalogueRequest } =
+    await import("#app/routes/+catalogue/catalogue-request.server.ts");
   const { searchCatalogue } = await import("#app/models/catalogue-search.server.ts");
   const search = async (query: string) => {
     const reading = await readCatalogueRequest(new Request(`http://bench/tools?${query}`), {

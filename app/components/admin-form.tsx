@@ -8,7 +8,7 @@ import { SaveOrCancel, SubmitButton } from "./forms";
 
 // The forms of the admin lists (AdminList and the like): the one under a list that adds to it, and
 // the page that edits one of its rows. Either posts to its own page, whose action answers with
-// the form's errors (`{ result }`, as `saveForm` in services/admin-form.server.ts does) or a
+// the form's errors (`{ result }`, as `saveForm` in routes/+dashboard/admin-form.server.ts does) or a
 // redirect.
 
 type Options<Schema extends z.ZodTypeAny> = Parameters<typeof useSchemaForm<Schema>>[0];

@@ -1,5 +1,11 @@
 import { Link } from "#app/components/link.tsx";
-import type { CategoryLink } from "#app/services/tool-specs.server.ts";
+
+/** A top category's page, with its subcategories' pages. */
+export interface CategoryLink {
+  name: string;
+  path: string;
+  children: { name: string; path: string }[];
+}
 
 /** Home's "Shop by category": each top category's page, with its subcategories under it. */
 export function CategoryGrid({ categories }: { categories: CategoryLink[] }) {

@@ -2,7 +2,6 @@ import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { useId, useRef, type FormHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { DeletionQuestion } from "#app/services/deletion-page.server.ts";
 import { buttonClass } from "./button";
 
 const dangerButton = buttonClass("danger", "md");
@@ -153,9 +152,15 @@ export function ConfirmPage({
   );
 }
 
+/** What a deletion's page shows: the question, and the list No goes back to. */
+export interface DeletionQuestion {
+  message: string;
+  back: string;
+}
+
 /**
  * A delete page's whole screen: the question and the way back its loader gives
- * (`deletionPage` in services/deletion-page.server.ts).
+ * (`deletionPage` in routes/+dashboard/deletion-page.server.ts).
  */
 export function ConfirmDeletion() {
   const { message, back } = useLoaderData<DeletionQuestion>();

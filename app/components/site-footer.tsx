@@ -1,5 +1,4 @@
-import type { CategoryLink } from "#app/services/tool-specs.server.ts";
-import { FooterCategories } from "./category-links";
+import { FooterCategories, type CategoryLink } from "./category-links";
 
 export function SiteFooter({ categories }: { categories: CategoryLink[] }) {
   return (

@@ -11,7 +11,7 @@ import { Link } from "#app/components/link.tsx";
 import { EnquiryForm } from "#app/components/enquiry-form.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { CategoryGrid } from "#app/components/category-links.tsx";
-import { topCategoryLinks } from "#app/services/tool-specs.server.ts";
+import { topCategoryLinks } from "#app/routes/+catalogue/tool-specs.server.ts";
 import { ReviewGrid } from "#app/components/review-card.tsx";
 import { createEnquiry } from "#app/models/enquiry.server.ts";
 import { listReviews } from "#app/models/review.server.ts";
@@ -22,7 +22,7 @@ import {
   buyerOf,
   buyerPageHeaders,
   memberPriceLabel,
-} from "#app/services/buyer.server.ts";
+} from "#app/routes/+catalogue/buyer.server.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";

@@ -5,7 +5,7 @@ import { cartJson, readCart, setCartLine } from "#app/models/cart.server.ts";
 import { checkoutTexts } from "#app/messages.ts";
 import { cartLineRequestSchema } from "#app/schemas/cart.ts";
 import { cartCookieHeaders } from "#app/services/cart-cookie.server.ts";
-import { cartOwnerToWrite } from "#app/services/cart-owner.server.ts";
+import { cartOwnerToWrite } from "#app/routes/+orders/cart-owner.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";

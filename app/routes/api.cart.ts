@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { cartJson, EMPTY_CART, readCart } from "#app/models/cart.server.ts";
-import { cartOwnerOf } from "#app/services/cart-owner.server.ts";
+import { cartOwnerOf } from "#app/routes/+orders/cart-owner.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 

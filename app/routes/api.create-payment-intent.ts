@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { paymentIntentRequestSchema, paymentIntentJsonSchema } from "#app/schemas/api/payments.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { orderFor } from "#app/services/order-access.server.ts";
+import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { sandboxClientSecret } from "#app/services/payments/sandbox.server.ts";
 import { notPayable } from "#app/utils/order-state.ts";

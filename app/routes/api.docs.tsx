@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import type { Body, FieldRow } from "#app/services/openapi-reference.server.ts";
-import { apiReference } from "#app/services/openapi-reference.server.ts";
+import type { Body, FieldRow } from "#app/routes/+api/openapi-reference.server.ts";
+import { apiReference } from "#app/routes/+api/openapi-reference.server.ts";
 import { openApiDocument } from "#app/utils/openapi-document.server.ts";
 import { ScrollTable } from "#app/components/scroll-table.tsx";
 import type { ApiOperation } from "#app/utils/openapi-parts.server.ts";

@@ -3,7 +3,7 @@ import { invoiceFrom } from "#app/models/documents.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { pdfResponse } from "#app/services/documents/document-files.server.ts";
 import { invoiceFile } from "#app/services/documents/invoice-pdf.server.ts";
-import { orderFor } from "#app/services/order-access.server.ts";
+import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { apiError } from "#app/utils/api.server.ts";
 import { documentTexts } from "#app/messages.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { requestReturn } from "#app/models/return.server.ts";
 import { returnRequestSchema } from "#app/schemas/return.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { orderFor } from "#app/services/order-access.server.ts";
+import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { refusalResponse } from "#app/commerce/index.server.ts";
 import { byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";

@@ -7,7 +7,7 @@ import {
   ENDED_CANNOT_CANCEL,
   PAID_CANNOT_CANCEL,
 } from "#app/services/cancel-order.server.ts";
-import { orderFor } from "#app/services/order-access.server.ts";
+import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { fulfilFromProvider, isPaidOutcome } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";

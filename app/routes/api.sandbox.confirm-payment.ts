@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { getOrder, orderJson } from "#app/models/order.server.ts";
 import { sandboxConfirmationSchema } from "#app/schemas/card.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { orderFor } from "#app/services/order-access.server.ts";
+import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import {
   fulfilFromProvider,
   isPaidOutcome,

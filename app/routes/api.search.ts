@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { searchCatalogue, searchJson } from "#app/models/catalogue-search.server.ts";
 import { CATALOGUE_CACHE_RULE, catalogueQueryDocs } from "#app/schemas/catalogue-query.ts";
-import { buyerHeaders, buyerOf } from "#app/services/buyer.server.ts";
-import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
+import { buyerHeaders, buyerOf } from "#app/routes/+catalogue/buyer.server.ts";
+import { readCatalogueRequest } from "#app/routes/+catalogue/catalogue-request.server.ts";
 import { apiError } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";

@@ -4,8 +4,8 @@ import { changeTool, getTool, softDeleteTool } from "#app/models/tool.server.ts"
 import { breaksOfRows, priceBreakFieldErrors } from "#app/schemas/price-breaks.ts";
 import { toolChangeRequestSchema } from "#app/schemas/tool-specs.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { buyerHeaders, buyerOf } from "#app/services/buyer.server.ts";
-import { changedSpecs, toolDetailJson } from "#app/services/tool-spec-api.server.ts";
+import { buyerHeaders, buyerOf } from "#app/routes/+catalogue/buyer.server.ts";
+import { changedSpecs, toolDetailJson } from "#app/routes/+catalogue/tool-spec-api.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { taxonomy } from "#app/models/taxonomy.server.ts";
 import { toolCsvRows } from "#app/models/tool-export.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { toolCsvResponse } from "#app/services/tool-csv.server.ts";
+import { toolCsvResponse } from "#app/routes/+dashboard/tool-csv.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { TOOL_CSV_COLUMNS } from "#app/schemas/tool-import.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";

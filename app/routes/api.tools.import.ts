@@ -7,7 +7,7 @@ import {
   MAX_IMPORT_LINES,
 } from "#app/schemas/tool-import.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { runToolImport } from "#app/services/tool-import.server.ts";
+import { runToolImport } from "#app/routes/+dashboard/tool-import.server.ts";
 import { apiError, bearerToken, byMethod } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { toolImportJsonSchema } from "#app/schemas/api/tools.ts";

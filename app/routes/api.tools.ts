@@ -12,19 +12,23 @@ import { skuTexts } from "#app/messages.ts";
 import { CATALOGUE_CACHE_RULE, CATALOGUE_QUERY_NAMES } from "#app/schemas/catalogue-query.ts";
 import { queryOf } from "#app/schemas/query-string.ts";
 import { skuQuerySchema, toolsApiQueryDocs } from "#app/schemas/sku.ts";
-import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
+import { readCatalogueRequest } from "#app/routes/+catalogue/catalogue-request.server.ts";
 import { newToolSchema, toolApiSchema } from "#app/schemas/tool.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { buyerHeaders, buyerOf } from "#app/services/buyer.server.ts";
+import { buyerHeaders, buyerOf } from "#app/routes/+catalogue/buyer.server.ts";
 import {
   releaseStoredImage,
   removeStoredImage,
   storedImageExists,
 } from "#app/services/images.server.ts";
-import { createSubmittedTool, receiveToolForm, toolInput } from "#app/services/tool-form.server.ts";
-import { requestedSpecs } from "#app/services/tool-spec-api.server.ts";
+import {
+  createSubmittedTool,
+  receiveToolForm,
+  toolInput,
+} from "#app/routes/+dashboard/tool-form.server.ts";
+import { requestedSpecs } from "#app/routes/+catalogue/tool-spec-api.server.ts";
 import { toolSpecRequestSchema } from "#app/schemas/tool-specs.ts";
-import { withSpecFields } from "#app/services/tool-specs.server.ts";
+import { withSpecFields } from "#app/routes/+catalogue/tool-specs.server.ts";
 import { apiError, byMethod, jsonArrayResponse, parseJsonBody } from "#app/utils/api.server.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";

@@ -21,7 +21,7 @@ import { getOptionalUser } from "#app/services/auth.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { QuoteRequestForm } from "#app/components/quote-request-form.tsx";
 import { cartCookieHeaders } from "#app/services/cart-cookie.server.ts";
-import { cartOwnerOf, cartOwnerToWrite } from "#app/services/cart-owner.server.ts";
+import { cartOwnerOf, cartOwnerToWrite } from "#app/routes/+orders/cart-owner.server.ts";
 import type { Toast } from "#app/schemas/toast.ts";
 import { toastHeaders } from "#app/services/toast.server.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";

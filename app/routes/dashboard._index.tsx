@@ -16,7 +16,7 @@ import {
 import { queryOf } from "#app/schemas/query-string.ts";
 import { parseSubmission } from "#app/utils/form.server.ts";
 import { thisMonthSoFar } from "#app/schemas/field-hints.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {

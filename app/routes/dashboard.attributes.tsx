@@ -10,7 +10,7 @@ import { categoryTexts, messages } from "#app/messages.ts";
 import { addAttribute, toolCountsByAttribute } from "#app/models/attribute.server.ts";
 import { taxonomy } from "#app/models/taxonomy.server.ts";
 import { MAX_SLUG, newAttributeSchema } from "#app/schemas/category.ts";
-import { refuse, saveForm } from "#app/services/admin-form.server.ts";
+import { refuse, saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { ATTRIBUTES, CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 import { specTypeLabel } from "#app/utils/spec-type-label.ts";

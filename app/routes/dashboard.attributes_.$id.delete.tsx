@@ -1,8 +1,8 @@
 import { ConfirmDeletion } from "#app/components/confirm.tsx";
 import { categoryTexts, messages } from "#app/messages.ts";
 import { deleteAttribute } from "#app/models/attribute.server.ts";
-import { deletionPage } from "#app/services/deletion-page.server.ts";
-import { requireAttribute } from "#app/services/managed-taxonomy.server.ts";
+import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
+import { requireAttribute } from "#app/routes/+dashboard/managed-taxonomy.server.ts";
 import { ATTRIBUTES } from "#app/utils/taxonomy-pages.ts";
 
 const deletion = deletionPage({

@@ -7,9 +7,9 @@ import { ReadOnlyField } from "#app/components/forms.tsx";
 import { categoryTexts } from "#app/messages.ts";
 import { updateAttribute } from "#app/models/attribute.server.ts";
 import { type editAttributeSchema, editAttributeSchemaFor } from "#app/schemas/category.ts";
-import { refuse, saveForm } from "#app/services/admin-form.server.ts";
+import { refuse, saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { requireAttribute } from "#app/services/managed-taxonomy.server.ts";
+import { requireAttribute } from "#app/routes/+dashboard/managed-taxonomy.server.ts";
 import { ATTRIBUTES } from "#app/utils/taxonomy-pages.ts";
 import { specTypeLabel } from "#app/utils/spec-type-label.ts";
 

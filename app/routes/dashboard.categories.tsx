@@ -10,7 +10,7 @@ import { categoryTexts, messages } from "#app/messages.ts";
 import { addCategory, toolCountsByCategory } from "#app/models/category.server.ts";
 import { taxonomy, type Category } from "#app/models/taxonomy.server.ts";
 import { categorySchema } from "#app/schemas/category.ts";
-import { refuse, saveForm } from "#app/services/admin-form.server.ts";
+import { refuse, saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { ATTRIBUTES, CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 

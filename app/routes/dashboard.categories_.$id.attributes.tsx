@@ -8,7 +8,7 @@ import { setCategoryAttributes } from "#app/models/category.server.ts";
 import { taxonomy } from "#app/models/taxonomy.server.ts";
 import { categoryAttributesSchema, orderedAttributeKeys } from "#app/schemas/category.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { requireCategory } from "#app/services/managed-taxonomy.server.ts";
+import { requireCategory } from "#app/routes/+dashboard/managed-taxonomy.server.ts";
 import { ATTRIBUTES, CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";

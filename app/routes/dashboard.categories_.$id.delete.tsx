@@ -1,8 +1,8 @@
 import { ConfirmDeletion } from "#app/components/confirm.tsx";
 import { categoryTexts, messages } from "#app/messages.ts";
 import { deleteCategory } from "#app/models/category.server.ts";
-import { deletionPage } from "#app/services/deletion-page.server.ts";
-import { requireCategory } from "#app/services/managed-taxonomy.server.ts";
+import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
+import { requireCategory } from "#app/routes/+dashboard/managed-taxonomy.server.ts";
 import { CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 
 const deletion = deletionPage({

@@ -6,9 +6,9 @@ import { CategoryFields } from "#app/components/category-fields.tsx";
 import { categoryTexts } from "#app/messages.ts";
 import { updateCategory } from "#app/models/category.server.ts";
 import { categorySchema } from "#app/schemas/category.ts";
-import { refuse, saveForm } from "#app/services/admin-form.server.ts";
+import { refuse, saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { requireCategory } from "#app/services/managed-taxonomy.server.ts";
+import { requireCategory } from "#app/routes/+dashboard/managed-taxonomy.server.ts";
 import { CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

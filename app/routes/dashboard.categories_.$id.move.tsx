@@ -4,7 +4,7 @@ import { categoryTexts } from "#app/messages.ts";
 import { moveCategory } from "#app/models/category.server.ts";
 import { moveCategorySchema } from "#app/schemas/category.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { requireCategory } from "#app/services/managed-taxonomy.server.ts";
+import { requireCategory } from "#app/routes/+dashboard/managed-taxonomy.server.ts";
 import { CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";

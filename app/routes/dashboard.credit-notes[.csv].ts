@@ -1,6 +1,6 @@
 import { exportCreditNotes, type CreditNoteRow } from "#app/models/accounting.server.ts";
-import { booksDownload } from "#app/services/books-csv.server.ts";
-import { dollarsCell, type CsvColumn } from "#app/services/csv.server.ts";
+import { booksDownload } from "#app/routes/+dashboard/books-csv.server.ts";
+import { dollarsCell, type CsvColumn } from "#app/routes/+dashboard/csv.server.ts";
 import { refundSourceLabel } from "#app/utils/refund-source.ts";
 
 // Why a file of its own, and its dates: see dashboard.invoices[.csv].ts. The amount is what went

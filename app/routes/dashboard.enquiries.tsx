@@ -5,7 +5,7 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { listEnquiriesForAdmin } from "#app/models/admin-tables.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 

@@ -24,7 +24,7 @@ import {
 } from "#app/schemas/tool-import.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { readImportForm, runToolImport } from "#app/services/tool-import.server.ts";
+import { readImportForm, runToolImport } from "#app/routes/+dashboard/tool-import.server.ts";
 import { parseSubmission } from "#app/utils/form.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { formatCount } from "#app/utils/text.ts";

@@ -1,6 +1,6 @@
 import { exportInvoices, type InvoiceRow } from "#app/models/accounting.server.ts";
-import { booksDownload } from "#app/services/books-csv.server.ts";
-import { dollarsCell, type CsvColumn } from "#app/services/csv.server.ts";
+import { booksDownload } from "#app/routes/+dashboard/books-csv.server.ts";
+import { dollarsCell, type CsvColumn } from "#app/routes/+dashboard/csv.server.ts";
 
 // The invoices and the credit notes are two downloads, not one with a kind: they are two
 // journals with different columns (sales, and money given back), each checked against its own

@@ -9,7 +9,7 @@ import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
 import { OrderFilterFields, TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { listOrdersForAdmin } from "#app/models/admin-tables.server.ts";
 import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "#app/schemas/admin-query.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { isOpenUnpaid, isShippable } from "#app/utils/order-state.ts";

@@ -16,7 +16,7 @@ import {
   returnPathOfPageAtRow,
   returnToRow,
 } from "#app/services/confirm-return.server.ts";
-import { orderFor } from "#app/services/order-access.server.ts";
+import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseSubmission } from "#app/utils/form.server.ts";
 import { isShippable, orderPath } from "#app/utils/order-state.ts";

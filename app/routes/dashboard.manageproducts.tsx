@@ -10,7 +10,7 @@ import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { messages } from "#app/messages.ts";
 import { listToolsForAdmin } from "#app/models/admin-tables.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { rowId } from "#app/utils/table-row.ts";

@@ -16,7 +16,11 @@ import {
   type AccessoryWrite,
 } from "#app/models/tool-accessories.server.ts";
 import { accessoriesFormSchema, MAX_ACCESSORIES } from "#app/schemas/tool-extras.ts";
-import { backToToolPage, TOOL_GONE, toolAdminPage } from "#app/services/managed-tool.server.ts";
+import {
+  backToToolPage,
+  TOOL_GONE,
+  toolAdminPage,
+} from "#app/routes/+dashboard/managed-tool.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { invariantResponse } from "@epic-web/invariant";

@@ -1,8 +1,8 @@
 import { ConfirmDeletion } from "#app/components/confirm.tsx";
 import { messages } from "#app/messages.ts";
 import { softDeleteTool } from "#app/models/tool.server.ts";
-import { deletionPage } from "#app/services/deletion-page.server.ts";
-import { requireManagedTool } from "#app/services/managed-tool.server.ts";
+import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
+import { requireManagedTool } from "#app/routes/+dashboard/managed-tool.server.ts";
 import { rowId } from "#app/utils/table-row.ts";
 
 const deletion = deletionPage({

@@ -8,10 +8,14 @@ import { skuTexts } from "#app/messages.ts";
 import { updateTool } from "#app/models/tool.server.ts";
 import { editToolSchema } from "#app/schemas/tool.ts";
 import { releaseStoredImage } from "#app/services/images.server.ts";
-import { TOOL_GONE, toolListAtRow, toolAdminPage } from "#app/services/managed-tool.server.ts";
+import {
+  TOOL_GONE,
+  toolListAtRow,
+  toolAdminPage,
+} from "#app/routes/+dashboard/managed-tool.server.ts";
 import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
-import { receiveToolForm } from "#app/services/tool-form.server.ts";
-import { specFormChoices, withSpecFields } from "#app/services/tool-specs.server.ts";
+import { receiveToolForm } from "#app/routes/+dashboard/tool-form.server.ts";
+import { specFormChoices, withSpecFields } from "#app/routes/+catalogue/tool-specs.server.ts";
 import { readToolSpecs, specsJson } from "#app/models/tool-specs.server.ts";
 import { specDefaults } from "#app/schemas/tool-specs.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";

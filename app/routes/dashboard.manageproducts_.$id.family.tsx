@@ -8,7 +8,11 @@ import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import { setToolFamily, toolFamily } from "#app/models/tool-family.server.ts";
 import { familyFormSchema } from "#app/schemas/tool-extras.ts";
-import { backToToolPage, TOOL_GONE, toolAdminPage } from "#app/services/managed-tool.server.ts";
+import {
+  backToToolPage,
+  TOOL_GONE,
+  toolAdminPage,
+} from "#app/routes/+dashboard/managed-tool.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";

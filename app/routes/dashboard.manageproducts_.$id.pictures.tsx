@@ -10,10 +10,14 @@ import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import { movePicture, toolGallery } from "#app/models/tool-gallery.server.ts";
 import { MAX_PICTURES, picturesFormSchema } from "#app/schemas/tool-extras.ts";
-import { addSubmittedPicture } from "#app/services/gallery-form.server.ts";
-import { receiveImageForm } from "#app/services/image-form.server.ts";
+import { addSubmittedPicture } from "#app/routes/+dashboard/gallery-form.server.ts";
+import { receiveImageForm } from "#app/routes/+dashboard/image-form.server.ts";
 import { CATALOGUE_IMAGE } from "#app/services/images.server.ts";
-import { backToToolPage, TOOL_GONE, toolAdminPage } from "#app/services/managed-tool.server.ts";
+import {
+  backToToolPage,
+  TOOL_GONE,
+  toolAdminPage,
+} from "#app/routes/+dashboard/managed-tool.server.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
 import { invariantResponse } from "@epic-web/invariant";
 

@@ -5,8 +5,11 @@ import { InputField, SaveOrCancel } from "#app/components/forms.tsx";
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import { setPictureAlt } from "#app/models/tool-gallery.server.ts";
 import { pictureAltSchema } from "#app/schemas/tool-extras.ts";
-import { picturesPage, requireManagedPicture } from "#app/services/managed-picture.server.ts";
-import { TOOL_GONE, toolPagesContext } from "#app/services/managed-tool.server.ts";
+import {
+  picturesPage,
+  requireManagedPicture,
+} from "#app/routes/+dashboard/managed-picture.server.ts";
+import { TOOL_GONE, toolPagesContext } from "#app/routes/+dashboard/managed-tool.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";

@@ -5,8 +5,8 @@ import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import { removePicture } from "#app/models/tool-gallery.server.ts";
 import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
 import { releaseStoredImage } from "#app/services/images.server.ts";
-import { requireManagedPicture } from "#app/services/managed-picture.server.ts";
-import { TOOL_GONE } from "#app/services/managed-tool.server.ts";
+import { requireManagedPicture } from "#app/routes/+dashboard/managed-picture.server.ts";
+import { TOOL_GONE } from "#app/routes/+dashboard/managed-tool.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { invariantResponse } from "@epic-web/invariant";
 

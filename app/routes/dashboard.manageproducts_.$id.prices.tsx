@@ -11,7 +11,11 @@ import { ToolAdminNav } from "#app/components/tool-admin-nav.tsx";
 import { priceBreakTexts as texts } from "#app/messages.ts";
 import { priceBreaksOf, setPriceBreaks } from "#app/models/trade-prices.server.ts";
 import { MAX_PRICE_BREAKS, priceBreaksFormSchema } from "#app/schemas/price-breaks.ts";
-import { backToToolPage, TOOL_GONE, toolAdminPage } from "#app/services/managed-tool.server.ts";
+import {
+  backToToolPage,
+  TOOL_GONE,
+  toolAdminPage,
+} from "#app/routes/+dashboard/managed-tool.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { centsToDollars, formatDollars } from "#app/utils/money.ts";
 import { formatCount } from "#app/utils/text.ts";

@@ -4,7 +4,11 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { InputField, SaveOrCancel, wholeNumberInput } from "#app/components/forms.tsx";
 import { restockTool } from "#app/models/tool.server.ts";
 import { MAX_STOCK, restockSchema } from "#app/schemas/tool.ts";
-import { requireAdminTool, TOOL_GONE, toolListAtRow } from "#app/services/managed-tool.server.ts";
+import {
+  requireAdminTool,
+  TOOL_GONE,
+  toolListAtRow,
+} from "#app/routes/+dashboard/managed-tool.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { parseForm } from "#app/utils/form.server.ts";

@@ -8,7 +8,7 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { listUsersForAdmin } from "#app/models/admin-tables.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { deleteAccountQuestion, roleQuestion } from "#app/utils/account-questions.ts";
 import { roleLabel } from "#app/utils/profile-fields.ts";

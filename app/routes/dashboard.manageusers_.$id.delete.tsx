@@ -1,7 +1,7 @@
 import { ConfirmDeletion } from "#app/components/confirm.tsx";
 import { deleteUser } from "#app/models/user.server.ts";
-import { deletionPage } from "#app/services/deletion-page.server.ts";
-import { otherUser } from "#app/services/managed-user.server.ts";
+import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
+import { otherUser } from "#app/routes/+dashboard/managed-user.server.ts";
 import { deleteAccountQuestion } from "#app/utils/account-questions.ts";
 import { rowId } from "#app/utils/table-row.ts";
 

@@ -13,7 +13,7 @@ import {
   returnPathOfPageAtRow,
   returnToRow,
 } from "#app/services/confirm-return.server.ts";
-import { requireOtherUser } from "#app/services/managed-user.server.ts";
+import { requireOtherUser } from "#app/routes/+dashboard/managed-user.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseSubmission } from "#app/utils/form.server.ts";
 import { formatRate } from "#app/utils/money.ts";

@@ -8,7 +8,7 @@ import {
   returnPathOfPost,
   returnToRow,
 } from "#app/services/confirm-return.server.ts";
-import { requireOtherUser } from "#app/services/managed-user.server.ts";
+import { requireOtherUser } from "#app/routes/+dashboard/managed-user.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { roleQuestion } from "#app/utils/account-questions.ts";
 import { rowId } from "#app/utils/table-row.ts";

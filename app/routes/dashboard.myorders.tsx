@@ -8,7 +8,7 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { ParcelTracking } from "#app/components/parcel-tracking.tsx";
 import { pageOrdersOf } from "#app/models/order.server.ts";
 import { pageQuerySchema } from "#app/schemas/admin-query.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { expireDueOrders } from "#app/services/order-closing.server.ts";
 import { isOpenUnpaid } from "#app/utils/order-state.ts";

@@ -2,7 +2,7 @@ import { invariantResponse } from "@epic-web/invariant";
 import { ConfirmDeletion } from "#app/components/confirm.tsx";
 import { addressBookTexts, messages } from "#app/messages.ts";
 import { deleteAddress, getAddress } from "#app/models/address.server.ts";
-import { deletionPage } from "#app/services/deletion-page.server.ts";
+import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 
 const deletion = deletionPage({
   lists: ["/dashboard/myprofile/addresses"],

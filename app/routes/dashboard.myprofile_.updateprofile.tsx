@@ -6,7 +6,7 @@ import { updateProfile } from "#app/models/user.server.ts";
 import { PHONE_HINT } from "#app/schemas/field-hints.ts";
 import { profileFormSchema } from "#app/schemas/profile.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { receiveImageForm } from "#app/services/image-form.server.ts";
+import { receiveImageForm } from "#app/routes/+dashboard/image-form.server.ts";
 import { AVATAR, releaseStoredImage } from "#app/services/images.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";

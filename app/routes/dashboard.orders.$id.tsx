@@ -14,7 +14,7 @@ import { isAdmin } from "#app/models/user.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { reorderNotice } from "#app/utils/reorder-notice.ts";
-import { orderFor } from "#app/services/order-access.server.ts";
+import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 import {
   isOpenUnpaid,

@@ -16,7 +16,7 @@ import { refundTexts } from "#app/messages.ts";
 import { refundableOf } from "#app/models/refund.server.ts";
 import { REFUND_REASON_MAX, refundFormSchema } from "#app/schemas/refund.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { orderFor } from "#app/services/order-access.server.ts";
+import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { dollarsToCents, formatDollars } from "#app/utils/money.ts";

@@ -15,7 +15,7 @@ import {
 } from "#app/models/return.server.ts";
 import { returnFormSchema } from "#app/schemas/return.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { orderFor } from "#app/services/order-access.server.ts";
+import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { formRefusal } from "#app/commerce/index.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";

@@ -3,9 +3,9 @@ import { exportOrders } from "#app/models/admin-tables.server.ts";
 import type { OrderWithLines } from "#app/models/order-line.server.ts";
 import type { OrderLine } from "#app/models/order-line.server.ts";
 import { ORDER_QUERY_NAMES, orderExportQuerySchema } from "#app/schemas/admin-query.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { csvResponse, dollarsCell, type CsvColumn } from "#app/services/csv.server.ts";
+import { csvResponse, dollarsCell, type CsvColumn } from "#app/routes/+dashboard/csv.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 import { orderStateLabel, paymentLabel } from "#app/utils/order-state.ts";
 

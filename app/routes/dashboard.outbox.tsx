@@ -8,7 +8,7 @@ import { TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { listOutboxForAdmin } from "#app/models/admin-tables.server.ts";
 import { getMail, type OutboxMail } from "#app/models/outbox.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { emlFileName, mailTransport, outboxDir } from "#app/services/mail/transport.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";

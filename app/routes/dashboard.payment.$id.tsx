@@ -9,7 +9,7 @@ import { StripeCardPayment } from "#app/components/stripe-card-payment.tsx";
 import { messages } from "#app/messages.ts";
 import { sandboxCardSchema } from "#app/schemas/card.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { orderFor } from "#app/services/order-access.server.ts";
+import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import {
   fulfilFromProvider,
   isPaidOutcome,

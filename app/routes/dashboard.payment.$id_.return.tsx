@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "#app/services/auth.server.ts";
-import { orderFor } from "#app/services/order-access.server.ts";
+import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import {
   fulfilFromProvider,
   isPaidOutcome,

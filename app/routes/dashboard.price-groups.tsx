@@ -12,9 +12,9 @@ import {
 } from "#app/models/price-group.server.ts";
 import { taxonomy } from "#app/models/taxonomy.server.ts";
 import { priceGroupSchema } from "#app/schemas/price-group.ts";
-import { saveForm } from "#app/services/admin-form.server.ts";
+import { saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { groupNameTaken } from "#app/services/managed-price-group.server.ts";
+import { groupNameTaken } from "#app/routes/+dashboard/managed-price-group.server.ts";
 import { formatRate } from "#app/utils/money.ts";
 import { formatCount } from "#app/utils/text.ts";
 

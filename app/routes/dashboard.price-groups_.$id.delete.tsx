@@ -1,8 +1,8 @@
 import { ConfirmDeletion } from "#app/components/confirm.tsx";
 import { priceGroupTexts } from "#app/messages.ts";
 import { deletePriceGroup, listPriceGroups } from "#app/models/price-group.server.ts";
-import { deletionPage } from "#app/services/deletion-page.server.ts";
-import { requirePriceGroup } from "#app/services/managed-price-group.server.ts";
+import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
+import { requirePriceGroup } from "#app/routes/+dashboard/managed-price-group.server.ts";
 
 const deletion = deletionPage({
   role: "admin",

@@ -8,9 +8,12 @@ import { priceGroupTexts } from "#app/messages.ts";
 import { categoriesInOrder, savePriceGroup } from "#app/models/price-group.server.ts";
 import { taxonomy, type Category } from "#app/models/taxonomy.server.ts";
 import { categoryDiscountField, priceGroupSchema } from "#app/schemas/price-group.ts";
-import { saveForm } from "#app/services/admin-form.server.ts";
+import { saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { groupNameTaken, requirePriceGroup } from "#app/services/managed-price-group.server.ts";
+import {
+  groupNameTaken,
+  requirePriceGroup,
+} from "#app/routes/+dashboard/managed-price-group.server.ts";
 import { rateBpToPercent } from "#app/utils/money.ts";
 
 const PRICE_GROUPS = "/dashboard/price-groups";

@@ -10,7 +10,7 @@ import { quoteTexts } from "#app/messages.ts";
 import { QUOTE_QUERY_NAMES, quoteTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { quoteRequestSchema } from "#app/schemas/quote.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 import { parseForm } from "#app/utils/form.server.ts";

@@ -10,7 +10,7 @@ import { listReturnsForAdmin } from "#app/models/admin-tables.server.ts";
 import { withReceipts } from "#app/models/return.server.ts";
 import { RETURN_QUERY_NAMES, returnTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { lineText } from "#app/utils/order-lines.ts";

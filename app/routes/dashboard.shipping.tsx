@@ -7,9 +7,9 @@ import { ShippingMethodFields } from "#app/components/shipping-method-fields.tsx
 import { shippingTaxTexts, messages } from "#app/messages.ts";
 import { addShippingMethod, listShippingMethods } from "#app/models/shipping-method.server.ts";
 import { shippingMethodCents, shippingMethodSchema } from "#app/schemas/shipping-method.ts";
-import { saveForm } from "#app/services/admin-form.server.ts";
+import { saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { nameTaken } from "#app/services/managed-shipping-method.server.ts";
+import { nameTaken } from "#app/routes/+dashboard/managed-shipping-method.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 
 const SHIPPING_METHODS = "/dashboard/shipping";

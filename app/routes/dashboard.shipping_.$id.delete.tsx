@@ -1,8 +1,8 @@
 import { ConfirmDeletion } from "#app/components/confirm.tsx";
 import { shippingTaxTexts, messages } from "#app/messages.ts";
 import { deleteShippingMethod } from "#app/models/shipping-method.server.ts";
-import { deletionPage } from "#app/services/deletion-page.server.ts";
-import { requireShippingMethod } from "#app/services/managed-shipping-method.server.ts";
+import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
+import { requireShippingMethod } from "#app/routes/+dashboard/managed-shipping-method.server.ts";
 
 const deletion = deletionPage({
   role: "admin",

@@ -6,9 +6,12 @@ import { ShippingMethodFields } from "#app/components/shipping-method-fields.tsx
 import { shippingTaxTexts } from "#app/messages.ts";
 import { updateShippingMethod } from "#app/models/shipping-method.server.ts";
 import { shippingMethodCents, shippingMethodSchema } from "#app/schemas/shipping-method.ts";
-import { saveForm } from "#app/services/admin-form.server.ts";
+import { saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { nameTaken, requireShippingMethod } from "#app/services/managed-shipping-method.server.ts";
+import {
+  nameTaken,
+  requireShippingMethod,
+} from "#app/routes/+dashboard/managed-shipping-method.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 
 const SHIPPING_METHODS = "/dashboard/shipping";

@@ -8,7 +8,7 @@ import { messages, shippingTaxTexts } from "#app/messages.ts";
 import { listTaxRates, setTaxRate } from "#app/models/tax-rate.server.ts";
 import { taxRateSchema } from "#app/schemas/tax-rate.ts";
 import { stateName, US_STATE_OPTIONS } from "#app/schemas/us-states.ts";
-import { saveForm } from "#app/services/admin-form.server.ts";
+import { saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { formatRate, percentToRateBp } from "#app/utils/money.ts";
 

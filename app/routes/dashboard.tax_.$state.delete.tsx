@@ -3,7 +3,7 @@ import { ConfirmDeletion } from "#app/components/confirm.tsx";
 import { messages, shippingTaxTexts } from "#app/messages.ts";
 import { deleteTaxRate, getTaxRate } from "#app/models/tax-rate.server.ts";
 import { stateName } from "#app/schemas/us-states.ts";
-import { deletionPage } from "#app/services/deletion-page.server.ts";
+import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 
 const deletion = deletionPage({
   role: "admin",

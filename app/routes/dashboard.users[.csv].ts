@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportUsers } from "#app/models/admin-tables.server.ts";
 import type { User } from "#app/models/user.server.ts";
 import { USER_EXPORT_QUERY_NAMES, userExportQuerySchema } from "#app/schemas/admin-query.ts";
-import { parsePageQuery } from "#app/services/page-query.server.ts";
+import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { csvResponse, type CsvColumn } from "#app/services/csv.server.ts";
+import { csvResponse, type CsvColumn } from "#app/routes/+dashboard/csv.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 import { profileDetails, roleLabel } from "#app/utils/profile-fields.ts";
 

@@ -13,7 +13,7 @@ import {
   readQuickOrder,
 } from "#app/schemas/quick-order.ts";
 import { cartCookieHeaders } from "#app/services/cart-cookie.server.ts";
-import { cartOwnerToWrite, noteCartWritten } from "#app/services/cart-owner.server.ts";
+import { cartOwnerToWrite, noteCartWritten } from "#app/routes/+orders/cart-owner.server.ts";
 import { toastHeaders } from "#app/services/toast.server.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
 import { replyField, replyFormProps } from "#app/utils/reply-form.ts";

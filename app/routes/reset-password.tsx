@@ -5,7 +5,7 @@ import { Link } from "#app/components/link.tsx";
 import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
 import { InputField, SubmitButton } from "#app/components/forms.tsx";
 import { resetPassword } from "#app/models/account-links.server.ts";
-import { mailedLinkPage } from "#app/services/mailed-link.server.ts";
+import { mailedLinkPage } from "#app/routes/+auth/mailed-link.server.ts";
 import { resetPasswordSchema } from "#app/schemas/auth.ts";
 import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
 import { redirectSignedIn } from "#app/services/session.server.ts";

@@ -5,7 +5,7 @@ import { PartNumber } from "#app/components/part-number.tsx";
 import { JsonLd } from "#app/components/json-ld.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { SpecTable } from "#app/components/spec-table.tsx";
-import { productSpecification } from "#app/services/tool-specs.server.ts";
+import { productSpecification } from "#app/routes/+catalogue/tool-specs.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
@@ -16,7 +16,7 @@ import { ToolVariants } from "#app/components/tool-variants.tsx";
 import { ToolAccessories } from "#app/components/tool-accessories.tsx";
 import { productExtras } from "#app/models/product-extras.server.ts";
 import { toolLadder } from "#app/models/trade-prices.server.ts";
-import { buyerHeaders, buyerOf, buyerPageHeaders } from "#app/services/buyer.server.ts";
+import { buyerHeaders, buyerOf, buyerPageHeaders } from "#app/routes/+catalogue/buyer.server.ts";
 import { BuyBox } from "#app/components/buy-box.tsx";
 import { listLadder } from "#app/commerce/index.ts";
 

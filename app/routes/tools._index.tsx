@@ -15,9 +15,9 @@ import {
   buyerOf,
   buyerPageHeaders,
   memberPriceLabel,
-} from "#app/services/buyer.server.ts";
-import { readCatalogueRequest } from "#app/services/catalogue-request.server.ts";
-import { categoryPageTrail } from "#app/services/tool-specs.server.ts";
+} from "#app/routes/+catalogue/buyer.server.ts";
+import { readCatalogueRequest } from "#app/routes/+catalogue/catalogue-request.server.ts";
+import { categoryPageTrail } from "#app/routes/+catalogue/tool-specs.server.ts";
 import { publicPageMeta } from "#app/utils/seo.ts";
 import { buttonClass } from "#app/components/button.tsx";
 import type { ServerHandle } from "#app/utils/route-handle.ts";

@@ -7,7 +7,7 @@ import { SubmitButton } from "#app/components/forms.tsx";
 import { verifyEmail } from "#app/models/account-links.server.ts";
 import { verifyEmailSchema } from "#app/schemas/auth.ts";
 import { getOptionalUser } from "#app/services/auth.server.ts";
-import { mailedLinkPage } from "#app/services/mailed-link.server.ts";
+import { mailedLinkPage } from "#app/routes/+auth/mailed-link.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 

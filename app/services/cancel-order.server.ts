@@ -8,7 +8,7 @@ import type { User } from "#app/models/user.server.ts";
 import { requireUser, type Role } from "./auth.server";
 import { rowId } from "#app/utils/table-row.ts";
 import { returnPathOfPageAtRow, returnPathOfPost, returnToRow } from "./confirm-return.server";
-import { orderFor } from "./order-access.server";
+import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { closeOrder } from "./order-closing.server";
 import { redirectWithToast } from "./toast.server";
 import type { Toast } from "#app/schemas/toast.ts";

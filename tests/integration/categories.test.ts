@@ -18,12 +18,12 @@ import { action as editProduct } from "#app/routes/dashboard.manageproducts_.$id
 import { action as toolAction, loader as toolLoader } from "#app/routes/api.tools.$id.ts";
 import { action as toolsAction } from "#app/routes/api.tools.ts";
 import { categorySchema, newAttributeSchema, slugOf } from "#app/schemas/category.ts";
-import { toolSpecFormSchema } from "#app/services/tool-specs.server.ts";
+import { toolSpecFormSchema } from "#app/routes/+catalogue/tool-specs.server.ts";
 import {
   categoryPageTrail,
   productSpecification,
   specFormChoices,
-} from "#app/services/tool-specs.server.ts";
+} from "#app/routes/+catalogue/tool-specs.server.ts";
 import { file, multipartRequest, pngBytes } from "#tests/support/images.ts";
 import { answer, getRequest, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
 import { insertTool, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";

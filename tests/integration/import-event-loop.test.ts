@@ -4,7 +4,7 @@
 // imported, in this process, on either engine.
 import { describe, expect, it } from "vitest";
 import { db } from "#app/db.server.ts";
-import { runToolImport } from "#app/services/tool-import.server.ts";
+import { runToolImport } from "#app/routes/+dashboard/tool-import.server.ts";
 import { newToolsCsv, watchEventLoop } from "#tests/support/large-import.ts";
 
 const LINES = 20_000;

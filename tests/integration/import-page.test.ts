@@ -5,7 +5,7 @@ import { toolImportTexts } from "#app/messages.ts";
 import { announcePublicChange } from "#app/models/public-changes.server.ts";
 import { action } from "#app/routes/dashboard.import.tsx";
 import { MAX_IMPORT_LINES } from "#app/schemas/tool-import.ts";
-import { runToolImport } from "#app/services/tool-import.server.ts";
+import { runToolImport } from "#app/routes/+dashboard/tool-import.server.ts";
 import { routeArgs, unwrap } from "#tests/support/route-args.ts";
 import { sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 

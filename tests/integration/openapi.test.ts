@@ -4,7 +4,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import Ajv2020 from "ajv/dist/2020";
 import type { OpenAPIObject, OperationObject, SchemaObject } from "openapi3-ts/oas31";
 import { describe, expect, it } from "vitest";
-import { apiReference } from "#app/services/openapi-reference.server.ts";
+import { apiReference } from "#app/routes/+api/openapi-reference.server.ts";
 import { openApiDocument } from "#app/utils/openapi-document.server.ts";
 import { db } from "#app/db.server.ts";
 import { loader as invoiceApi } from "#app/routes/api.orders.$id.invoice.ts";

@@ -1,7 +1,7 @@
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import { addPicture, isGalleryPicture } from "#app/models/tool-gallery.server.ts";
 import { MAX_PICTURES, type AddPictureForm } from "#app/schemas/tool-extras.ts";
-import { releaseStoredImage, storedImageExists } from "./images.server";
+import { releaseStoredImage, storedImageExists } from "#app/services/images.server.ts";
 
 /** A picture of this shop: an image it stored, or one some tool's gallery already shows. */
 async function isShopPicture(url: string): Promise<boolean> {

@@ -10,8 +10,8 @@ import {
   storeImage,
   touchStoredImage,
   type ImageShape,
-} from "./images.server";
-import { readMultipartForm } from "./multipart.server";
+} from "#app/services/images.server.ts";
+import { readMultipartForm } from "#app/services/multipart.server.ts";
 
 /** The file input of a form with a picture, and what the stored picture becomes. */
 export interface PictureField {

@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { DeletionQuestion } from "#app/components/confirm.tsx";
 import type { User } from "#app/models/user.server.ts";
 import type { Toast } from "#app/schemas/toast.ts";
-import { requireUser, type Role } from "./auth.server";
-import { returnPathOfPage, returnPathOfPageAtRow, returnPathOfPost } from "./confirm-return.server";
-import { redirectWithToast } from "./toast.server";
-
-/** What a deletion's page shows (`ConfirmDeletion` in components/confirm.tsx). */
-export interface DeletionQuestion {
-  message: string;
-  back: string;
-}
+import { requireUser, type Role } from "#app/services/auth.server.ts";
+import {
+  returnPathOfPage,
+  returnPathOfPageAtRow,
+  returnPathOfPost,
+} from "#app/services/confirm-return.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
 
 /**
  * The loader and action of the page a list's Delete (or Remove) asks its question on: a link to

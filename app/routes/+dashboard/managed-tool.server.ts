@@ -1,9 +1,9 @@
 import { getTool } from "#app/models/tool.server.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { rowId } from "#app/utils/table-row.ts";
-import { requireUser } from "./auth.server";
-import { redirectWithToast } from "./toast.server";
-import { returnPathOfPage, returnPathOfPageAtRow } from "./confirm-return.server";
+import { requireUser } from "#app/services/auth.server.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
+import { returnPathOfPage, returnPathOfPageAtRow } from "#app/services/confirm-return.server.ts";
 
 const TOOL_LIST = "/dashboard/manageproducts";
 

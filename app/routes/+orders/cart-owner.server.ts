@@ -2,8 +2,8 @@ import type { AppLoadContext } from "@remix-run/node";
 import { newVisitorKey, visitorCartExists, type CartOwner } from "#app/models/cart.server.ts";
 import type { User } from "#app/models/user.server.ts";
 import { bearerToken } from "#app/utils/api.server.ts";
-import { getOptionalUser, requireUser } from "./auth.server";
-import { visitorKeyOf } from "./cart-cookie.server";
+import { getOptionalUser, requireUser } from "#app/services/auth.server.ts";
+import { visitorKeyOf } from "#app/services/cart-cookie.server.ts";
 
 /**
  * Whose cart a request reaches: the signed-in caller's (session or bearer token), else the one

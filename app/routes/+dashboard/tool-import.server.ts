@@ -8,7 +8,7 @@ import { IMPORT_BODY_LIMIT, MAX_IMPORT_LINES } from "#app/schemas/tool-import.ts
 import { readForm } from "#app/utils/form.server.ts";
 import { withHeapRoom } from "#app/utils/heap-room.server.ts";
 import { readCsv } from "#app/utils/csv-read.server.ts";
-import { storedImagesAmong } from "./images.server";
+import { storedImagesAmong } from "#app/services/images.server.ts";
 
 /**
  * A CSV file of tools, checked and (unless `dryRun`, and when every line is right) imported:

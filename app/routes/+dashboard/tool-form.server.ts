@@ -5,7 +5,7 @@ import { createTool, SkuTakenError, type ToolInput } from "#app/models/tool.serv
 import type { ToolSpecs } from "#app/schemas/tool-specs.ts";
 import { dollarsToCents } from "#app/utils/money.ts";
 import { receiveImageForm } from "./image-form.server";
-import { CATALOGUE_IMAGE, releaseStoredImage } from "./images.server";
+import { CATALOGUE_IMAGE, releaseStoredImage } from "#app/services/images.server.ts";
 
 type ToolFormSchema = z.ZodType<
   Omit<ToolInput, "img"> & { img?: File | string },

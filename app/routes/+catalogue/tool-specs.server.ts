@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CategoryLink } from "#app/components/category-links.tsx";
 import { categoryTexts } from "#app/messages.ts";
 import { attributesOfCategory, taxonomy, type Taxonomy } from "#app/models/taxonomy.server.ts";
 import { MAX_SLUG } from "#app/schemas/category.ts";
@@ -140,7 +141,7 @@ export function categoryPageTrail(path: { slug: string; name: string }[]) {
 }
 
 /** The top categories' pages, in order (home and every page's footer link them). */
-export async function topCategoryLinks() {
+export async function topCategoryLinks(): Promise<CategoryLink[]> {
   return (await taxonomy()).tops.map((top) => ({
     name: top.name,
     path: categoryPagePath(top.slug),
@@ -150,4 +151,3 @@ export async function topCategoryLinks() {
     })),
   }));
 }
-export type CategoryLink = Awaited<ReturnType<typeof topCategoryLinks>>[number];

@@ -1,6 +1,6 @@
 import { invariantResponse } from "@epic-web/invariant";
 import { getUserById, type User } from "#app/models/user.server.ts";
-import { requireUser } from "./auth.server";
+import { requireUser } from "#app/services/auth.server.ts";
 
 /**
  * For the admin pages that act on another user (delete, role, price group): the user `admin`

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import type { z, ZodTypeAny } from "zod";
 import { parseForm } from "#app/utils/form.server.ts";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast } from "#app/services/toast.server.ts";
 
 /** A save that went through: the page to return to and the success message it shows. */
 export interface Saved {

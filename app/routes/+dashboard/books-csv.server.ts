@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { BOOKS_QUERY_NAMES, booksRangeSchema, type BooksRange } from "#app/schemas/admin-query.ts";
-import { requireUser } from "./auth.server";
+import { requireUser } from "#app/services/auth.server.ts";
 import { csvResponse, type CsvColumn } from "./csv.server";
 import { parsePageQuery } from "./page-query.server";
 

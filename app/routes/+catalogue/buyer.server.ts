@@ -1,7 +1,7 @@
 import type { HeadersFunction } from "@remix-run/node";
 import { buyerPrices, LIST_PRICES, type Pricer } from "#app/models/trade-prices.server.ts";
 import { bearerToken } from "#app/utils/api.server.ts";
-import { getOptionalUser, requireUser } from "./auth.server";
+import { getOptionalUser, requireUser } from "#app/services/auth.server.ts";
 
 /**
  * The prices of whoever asks (issue 40): a price group member's, by session or bearer token, else
