@@ -4,3 +4,4 @@
 export * from "./index";
 export * from "./money-back.server";
 export * from "./outcome.server";
+export * from "./order-closing.server";

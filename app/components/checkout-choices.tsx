@@ -1,7 +1,7 @@
 import { CheckoutAddress } from "#app/components/checkout-address.tsx";
 import { InputField, RadioField, type AnyField } from "#app/components/forms.tsx";
 import { shippingText } from "#app/components/lines-table.tsx";
-import type { CheckoutChoicesData } from "#app/services/checkout-form.server.ts";
+import type { CheckoutChoicesData } from "#app/routes/+orders/checkout-form.server.ts";
 
 type ChoiceFields = Record<
   | "addressId"

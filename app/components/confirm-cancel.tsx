@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import type { cancelPage } from "#app/services/cancel-order.server.ts";
+import type { cancelPage } from "#app/routes/+orders/cancel-order.server.ts";
 import { ConfirmPage } from "./confirm";
 import { OrderSummary } from "./order-lines";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listAllOrders, orderJson } from "#app/models/order.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { expireDueOrders } from "#app/services/order-closing.server.ts";
+import { expireDueOrders } from "#app/commerce/index.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 

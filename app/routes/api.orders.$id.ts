@@ -6,7 +6,7 @@ import {
   cancelOrder,
   ENDED_CANNOT_CANCEL,
   PAID_CANNOT_CANCEL,
-} from "#app/services/cancel-order.server.ts";
+} from "#app/routes/+orders/cancel-order.server.ts";
 import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { fulfilFromProvider, isPaidOutcome } from "#app/services/payments/fulfilment.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";

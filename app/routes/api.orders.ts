@@ -8,7 +8,7 @@ import { emailQuerySchema } from "#app/schemas/api/users.ts";
 import { orderRequestSchema } from "#app/schemas/api/orders.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { expireDueOrders } from "#app/services/order-closing.server.ts";
+import { expireDueOrders } from "#app/commerce/index.server.ts";
 import {
   apiError,
   byMethod,
@@ -16,7 +16,7 @@ import {
   parseApiQuery,
   parseJsonBody,
 } from "#app/utils/api.server.ts";
-import { placedOrderResponse } from "#app/services/checkout-answer.server.ts";
+import { placedOrderResponse } from "#app/routes/+orders/order-answer.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { MAX_STOCK } from "#app/schemas/tool.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";

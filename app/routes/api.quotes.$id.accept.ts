@@ -7,7 +7,7 @@ import {
   apiChoices,
   checkoutKeyOf,
   placedOrderResponse,
-} from "#app/services/checkout-answer.server.ts";
+} from "#app/routes/+orders/order-answer.server.ts";
 import { byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { quoteTexts } from "#app/messages.ts";

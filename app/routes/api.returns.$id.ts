@@ -1,10 +1,9 @@
-import { decideReturn } from "#app/commerce/index.server.ts";
+import { decideReturn, refusalResponse } from "#app/commerce/index.server.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getReturn, returnJson } from "#app/models/return.server.ts";
 import { returnTexts } from "#app/messages.ts";
 import { returnDecisionSchema } from "#app/schemas/return.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { refusalResponse } from "#app/commerce/index.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";

@@ -10,7 +10,7 @@ import { OrderFilterFields, TableFilters, TableSummary } from "#app/components/t
 import { listOrdersForAdmin } from "#app/models/admin-tables.server.ts";
 import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
-import { expireDueOrders } from "#app/services/order-closing.server.ts";
+import { expireDueOrders } from "#app/commerce/index.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { isOpenUnpaid, isShippable } from "#app/utils/order-state.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";

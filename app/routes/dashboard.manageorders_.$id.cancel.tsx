@@ -1,5 +1,5 @@
 import { ConfirmCancelOrder } from "#app/components/confirm-cancel.tsx";
-import { cancelPage } from "#app/services/cancel-order.server.ts";
+import { cancelPage } from "#app/routes/+orders/cancel-order.server.ts";
 
 const page = cancelPage("/dashboard/manageorders", "admin");
 

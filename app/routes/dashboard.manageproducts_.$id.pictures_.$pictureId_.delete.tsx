@@ -3,7 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "#app/components/confirm.tsx";
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import { removePicture } from "#app/models/tool-gallery.server.ts";
-import { returnPathOfPage, returnPathOfPost } from "#app/services/confirm-return.server.ts";
+import {
+  returnPathOfPage,
+  returnPathOfPost,
+} from "#app/routes/+dashboard/confirm-return.server.ts";
 import { releaseStoredImage } from "#app/services/images.server.ts";
 import { requireManagedPicture } from "#app/routes/+dashboard/managed-picture.server.ts";
 import { TOOL_GONE } from "#app/routes/+dashboard/managed-tool.server.ts";

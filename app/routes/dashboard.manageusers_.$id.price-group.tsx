@@ -12,7 +12,7 @@ import {
   readConfirmation,
   returnPathOfPageAtRow,
   returnToRow,
-} from "#app/services/confirm-return.server.ts";
+} from "#app/routes/+dashboard/confirm-return.server.ts";
 import { requireOtherUser } from "#app/routes/+dashboard/managed-user.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseSubmission } from "#app/utils/form.server.ts";

@@ -7,7 +7,7 @@ import {
   returnPathOfPageAtRow,
   returnPathOfPost,
   returnToRow,
-} from "#app/services/confirm-return.server.ts";
+} from "#app/routes/+dashboard/confirm-return.server.ts";
 import { requireOtherUser } from "#app/routes/+dashboard/managed-user.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { roleQuestion } from "#app/utils/account-questions.ts";

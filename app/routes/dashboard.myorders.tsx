@@ -10,7 +10,7 @@ import { pageOrdersOf } from "#app/models/order.server.ts";
 import { pageQuerySchema } from "#app/schemas/admin-query.ts";
 import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { expireDueOrders } from "#app/services/order-closing.server.ts";
+import { expireDueOrders } from "#app/commerce/index.server.ts";
 import { isOpenUnpaid } from "#app/utils/order-state.ts";
 import { rowId } from "#app/utils/table-row.ts";
 import { buttonClass } from "#app/components/button.tsx";

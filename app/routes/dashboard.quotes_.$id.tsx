@@ -32,7 +32,7 @@ import {
   checkoutChoicesData,
   CHECKOUT_FORM_FIELDS,
   chosenDelivery,
-} from "#app/services/checkout-form.server.ts";
+} from "#app/routes/+orders/checkout-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";

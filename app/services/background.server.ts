@@ -1,6 +1,6 @@
 import { sweepUnusedImages } from "./images.server";
 import { deliverDueMail } from "./mail/sender.server";
-import { expireDueOrders } from "./order-closing.server";
+import { expireDueOrders } from "#app/commerce/order-closing.server.ts";
 import { expireVisitorCarts } from "#app/models/cart.server.ts";
 
 /** A task repeated every `everyMs`, never overlapping itself; a failure is logged, not fatal. */

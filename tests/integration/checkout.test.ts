@@ -35,7 +35,7 @@ import { getTool } from "#app/models/tool.server.ts";
 import { db } from "#app/db.server.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { env } from "#app/utils/env.server.ts";
-import { expireDueOrders } from "#app/services/order-closing.server.ts";
+import { expireDueOrders } from "#app/commerce/index.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
 import { OHIO_ADDRESS as ohio } from "#tests/fixtures/addresses.ts";
 import {

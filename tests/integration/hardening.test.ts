@@ -13,7 +13,7 @@ import { loader as toolsPage } from "#app/routes/tools._index.tsx";
 import { isUnexpired, sandboxCardSchema } from "#app/schemas/card.ts";
 import { purchaseSchema } from "#app/schemas/purchase.ts";
 import { issueAccessToken } from "#app/services/access-token.server.ts";
-import { closeOrder } from "#app/services/order-closing.server.ts";
+import { closeOrder } from "#app/commerce/index.server.ts";
 import { fulfilFromProvider, outcomeMessage } from "#app/services/payments/fulfilment.server.ts";
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
 import { answer, formRequest, getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";

@@ -14,7 +14,7 @@ import { action as orderApi } from "#app/routes/api.orders.$id.ts";
 import { db } from "#app/db.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { orderTotals } from "#app/commerce/index.ts";
-import { closeOrder, expireDueOrders } from "#app/services/order-closing.server.ts";
+import { closeOrder, expireDueOrders } from "#app/commerce/index.server.ts";
 import { fulfilFromProvider, outcomeMessage } from "#app/services/payments/fulfilment.server.ts";
 import { chargeSandboxCard, SANDBOX_CARDS } from "#app/services/payments/sandbox.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { returnPath, returnToRow } from "#app/services/confirm-return.server.ts";
+import { returnPath, returnToRow } from "#app/routes/+dashboard/confirm-return.server.ts";
 
 const LISTS: [string, string] = ["/dashboard/manageorders", "/dashboard/orders/abc"];
 

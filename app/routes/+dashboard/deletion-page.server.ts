@@ -7,7 +7,7 @@ import {
   returnPathOfPage,
   returnPathOfPageAtRow,
   returnPathOfPost,
-} from "#app/services/confirm-return.server.ts";
+} from "#app/routes/+dashboard/confirm-return.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 
 /**

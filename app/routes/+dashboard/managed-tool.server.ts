@@ -3,7 +3,10 @@ import { invariantResponse } from "@epic-web/invariant";
 import { rowId } from "#app/utils/table-row.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { returnPathOfPage, returnPathOfPageAtRow } from "#app/services/confirm-return.server.ts";
+import {
+  returnPathOfPage,
+  returnPathOfPageAtRow,
+} from "#app/routes/+dashboard/confirm-return.server.ts";
 
 const TOOL_LIST = "/dashboard/manageproducts";
 

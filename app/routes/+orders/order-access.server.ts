@@ -2,7 +2,7 @@ import type { OrderWithLines } from "#app/models/order-line.server.ts";
 import { getOrder } from "#app/models/order.server.ts";
 import { isAdmin, type User } from "#app/models/user.server.ts";
 import { refusal } from "#app/utils/api.server.ts";
-import { withExpiryApplied } from "#app/services/order-closing.server.ts";
+import { withExpiryApplied } from "#app/commerce/index.server.ts";
 
 interface Access {
   /** Admins may act on any order (cancel, read), but only its customer pays for it. */

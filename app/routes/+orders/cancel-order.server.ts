@@ -1,16 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { refundOrder } from "#app/commerce/index.server.ts";
+import { closeOrder, refundOrder } from "#app/commerce/index.server.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { refundTexts } from "#app/messages.ts";
 import { orderSummaryOf } from "#app/utils/order-lines.ts";
 import type { Order } from "#app/models/order-line.server.ts";
 import type { User } from "#app/models/user.server.ts";
-import { requireUser, type Role } from "./auth.server";
+import { requireUser, type Role } from "#app/services/auth.server.ts";
 import { rowId } from "#app/utils/table-row.ts";
-import { returnPathOfPageAtRow, returnPathOfPost, returnToRow } from "./confirm-return.server";
+import {
+  returnPathOfPageAtRow,
+  returnPathOfPost,
+  returnToRow,
+} from "#app/routes/+dashboard/confirm-return.server.ts";
 import { orderFor } from "#app/routes/+orders/order-access.server.ts";
-import { closeOrder } from "./order-closing.server";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast } from "#app/services/toast.server.ts";
 import type { Toast } from "#app/schemas/toast.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { isShippable } from "#app/utils/order-state.ts";

@@ -8,8 +8,8 @@ import {
 } from "#app/models/order.server.ts";
 import type { OrderWithLines } from "#app/models/order-line.server.ts";
 import { listPaymentAttempts } from "#app/models/payment-attempt.server.ts";
-import { fulfilFromProvider, isPaidOutcome } from "./payments/fulfilment.server";
-import { payments } from "./payments/index.server";
+import { fulfilFromProvider, isPaidOutcome } from "#app/services/payments/fulfilment.server.ts";
+import { payments } from "#app/services/payments/index.server.ts";
 
 /**
  * Ends an unpaid order (cancelled, or expired): first whatever payment is still open for it at
