@@ -120,7 +120,10 @@ describe("POST /api/orders/:id/refunds", () => {
     });
     expect(await postRefund(order.id, { ...full, amount: 30.01 }, admin.auth)).toEqual({
       status: 409,
-      body: { error: "At most $30.00 is left to refund" },
+      body: {
+        error: "At most $30.00 is left to refund",
+        fieldErrors: { amount: ["At most $30.00 is left to refund"] },
+      },
     });
     expect(
       await postRefund(
@@ -128,7 +131,13 @@ describe("POST /api/orders/:id/refunds", () => {
         { ...full, lines: [{ toolId: tools[0]!.id, qyt: 4 }] },
         admin.auth,
       ),
-    ).toEqual({ status: 409, body: { error: "At most 3 × Refund Tool 1 can still be refunded" } });
+    ).toEqual({
+      status: 409,
+      body: {
+        error: "At most 3 × Refund Tool 1 can still be refunded",
+        fieldErrors: { lines: ["At most 3 × Refund Tool 1 can still be refunded"] },
+      },
+    });
 
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     vi.spyOn(payments, "refundPart").mockRejectedValueOnce(new Error("Card expired"));

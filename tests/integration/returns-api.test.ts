@@ -88,6 +88,7 @@ describe("POST /api/orders/{id}/returns", () => {
       body: {
         error: returnTexts.tooMany("Planer", 2),
         fieldErrors: { lines: [returnTexts.tooMany("Planer", 2)] },
+        line: { toolId: tool.id, name: "Planer", message: returnTexts.tooMany("Planer", 2) },
       },
     });
     const empty = await ask(order.id, { ...lines(tool.id, 1), lines: [] }, buyer.auth);
