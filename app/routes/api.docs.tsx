@@ -1,11 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import type { Body, FieldRow } from "#app/routes/+api/openapi-reference.server.ts";
 import { apiReference } from "#app/routes/+api/openapi-reference.server.ts";
 import { openApiDocument } from "#app/utils/openapi-document.server.ts";
 import { ScrollTable } from "#app/components/scroll-table.tsx";
-import type { ApiOperation } from "#app/utils/openapi-parts.server.ts";
 
 export const meta: MetaFunction = () => [
   { title: "API reference — Forgeline Tools" },
@@ -18,20 +16,6 @@ export const meta: MetaFunction = () => [
 // Rendered on the server from the same document as /api/openapi.json: readable without JavaScript.
 export function loader() {
   return apiReference(openApiDocument());
-}
-
-export function openapi(): ApiOperation[] {
-  return [
-    {
-      method: "get",
-      path: "/api/docs",
-      tags: ["Reference"],
-      summary: "This document as a page to read",
-      responses: {
-        200: { description: "HTML", content: { "text/html": { schema: z.string() } } },
-      },
-    },
-  ];
 }
 
 export default function ApiDocs() {
