@@ -20,6 +20,7 @@ import * as tradePrices from "./0018_trade_prices";
 import * as moneyInBigint from "./0019_money_in_bigint";
 import * as linePriceLadders from "./0020_line_price_ladders";
 import * as requestDigests from "./0021_request_digests";
+import * as orderQuoteReturnNumbers from "./0024_order_quote_return_numbers";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0019_money_in_bigint": moneyInBigint,
   "0020_line_price_ladders": linePriceLadders,
   "0021_request_digests": requestDigests,
+  "0024_order_quote_return_numbers": orderQuoteReturnNumbers,
 };

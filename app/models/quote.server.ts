@@ -28,6 +28,7 @@ import {
   type LineSource,
   type OrderChoices,
 } from "./checkout.server";
+import { nextRecordNumber } from "./document-number.server";
 import { getOrder, placeOnce } from "./order.server";
 import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
@@ -155,6 +156,7 @@ export async function requestQuote(
       .insertInto("quotes")
       .values({
         id: newId(),
+        number: await nextRecordNumber(trx, "quote"),
         userId,
         status: "requested",
         note,
@@ -355,6 +357,7 @@ async function orderOfAccepted(quoteId: string): Promise<AcceptResult> {
 export function quoteJson(quote: QuoteWithLines): QuoteJson {
   return {
     _id: quote.id,
+    number: quote.number,
     status: quote.status as QuoteJson["status"],
     state: quoteStateNow(quote),
     note: quote.note,

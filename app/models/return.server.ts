@@ -21,6 +21,7 @@ import {
   type ReturnStatus,
 } from "#app/utils/returns.ts";
 import type { Order } from "./order-line.server";
+import { nextRecordNumber } from "./document-number.server";
 import { HOLDING_REFUNDS, piecesInOpenReturns, refundedPieces } from "./held-pieces.server";
 import { queueMail } from "./outbox.server";
 import { receiptOf, refundOrder, type MoneyBack, type Receipt } from "./refund.server";
@@ -178,6 +179,7 @@ export async function requestReturn(
       .insertInto("returns")
       .values({
         id: newId(),
+        number: await nextRecordNumber(trx, "return"),
         orderId: order.id,
         userId,
         status: "requested",
@@ -509,6 +511,7 @@ function partReceived(
 export function returnJson(item: ReturnWithLines): ReturnJson {
   return {
     _id: item.id,
+    number: item.number,
     orderId: item.orderId,
     // The table's checks hold both to their lists.
     status: item.status as ReturnStatus,

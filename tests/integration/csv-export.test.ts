@@ -64,6 +64,7 @@ async function insertBulkOrders(
   each: (index: number) => { id: string; createdAt: string } & Partial<Insertable<Orders>>,
 ) {
   const many = Array.from({ length: count }, (_, index) => ({
+    number: `FL-BULK-${tool.id}-${index}`,
     toolId: tool.id,
     date: "2026-09-01",
     name: tool.name,

@@ -10,6 +10,7 @@ import { MONEY_COLUMNS } from "#migrations/0019_money_in_bigint.ts";
 import { migrations } from "#migrations/index.ts";
 import { engineOf } from "#db/engine.ts";
 import { db as appDb } from "#app/db.server.ts";
+import { nextRecordNumber } from "#app/models/document-number.server.ts";
 import { listTools } from "#app/models/tool.server.ts";
 import { insertTool } from "#tests/fixtures/in-process.ts";
 
@@ -175,6 +176,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -247,6 +249,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -326,6 +329,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -378,6 +382,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -442,6 +447,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0021_request_digests",
       "0020_line_price_ladders",
       "0019_money_in_bigint",
@@ -485,6 +491,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0021_request_digests",
       "0020_line_price_ladders",
     ]);
@@ -518,5 +525,98 @@ describe("0020_line_price_ladders", () => {
       .where("refundId", "=", "ladderless")
       .executeTakeFirstOrThrow();
     expect(given).toEqual({ price: null, keptQyt: null, keptPrice: null });
+  });
+});
+
+describe("0024_order_quote_return_numbers", () => {
+  it("numbers orders, quotes and returns from before in the order they were placed, goes on from there, and can be undone", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0021_request_digests");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
+    ]);
+    const tool = await insertTool({ name: "Numbered saw", price: 1000 });
+    await sql`insert into users (id, email, "displayName", "createdAt")
+      values ('numbered-buyer', 'numbered@shop.example', 'N', '2026-01-01T00:00:00.000Z')`.execute(
+      appDb,
+    );
+    // Written out of order: the numbers follow when each was placed, then the id.
+    const placed = [
+      ["num-c", "2026-03-02T10:00:00.000Z"],
+      ["num-a", "2026-03-01T10:00:00.000Z"],
+      ["num-d", "2026-03-02T10:00:00.000Z"],
+      ["num-b", "2026-03-01T11:00:00.000Z"],
+    ];
+    for (const [id, createdAt] of placed) {
+      await sql`insert into orders (id, "toolId", "userId", date, name, qyt, customer, email,
+          address, phone, price, amount, subtotal, paid, "createdAt", "statusChangedAt")
+        values (${id}, ${tool.id}, 'numbered-buyer', '2026-04-01', 'Numbered saw', 1, 'N',
+          'numbered@shop.example', '1 Test Street', '555-0100', 1000, 1000, 1000, 0, ${createdAt},
+          ${createdAt})`.execute(appDb);
+      await sql`insert into order_lines (id, "orderId", "toolId", name, qyt, price, amount, position)
+        values (${id}, ${id}, ${tool.id}, 'Numbered saw', 1, 1000, 1000, 0)`.execute(appDb);
+    }
+    for (const [id, createdAt] of [
+      ["quote-late", "2026-03-05T10:00:00.000Z"],
+      ["quote-early", "2026-03-04T10:00:00.000Z"],
+    ])
+      await sql`insert into quotes (id, "userId", status, note, "createdAt")
+        values (${id}, 'numbered-buyer', 'requested', 'Price this', ${createdAt})`.execute(appDb);
+    await sql`insert into returns (id, "orderId", "userId", status, reason, comment, "createdAt")
+      values ('return-1', 'num-a', 'numbered-buyer', 'requested', 'not_needed', '',
+        '2026-03-06T10:00:00.000Z')`.execute(appDb);
+
+    await migrateToLatest(appDb);
+    // Every order, the file's earlier ones too, numbered from FL-100001 in placed order.
+    const orders = await appDb
+      .selectFrom("orders")
+      .select(["id", "number"])
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute();
+    expect(orders.map((order) => order.number)).toEqual(
+      orders.map((_, index) => `FL-${100_001 + index}`),
+    );
+    const mine = orders.filter((order) => order.id.startsWith("num-")).map((order) => order.id);
+    expect(mine).toEqual(["num-a", "num-b", "num-c", "num-d"]);
+    const numberOf = (table: "quotes" | "returns", id: string) =>
+      appDb
+        .selectFrom(table)
+        .select("number")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.number);
+    expect(await numberOf("quotes", "quote-early")).toBe("Q-1001");
+    expect(await numberOf("quotes", "quote-late")).toBe("Q-1002");
+    expect(await numberOf("returns", "return-1")).toBe("R-2001");
+    // The sequences go on from how many there were.
+    const next = await appDb
+      .transaction()
+      .execute(async (trx) =>
+        Promise.all([
+          nextRecordNumber(trx, "order"),
+          nextRecordNumber(trx, "quote"),
+          nextRecordNumber(trx, "return"),
+        ]),
+      );
+    expect(next).toEqual([`FL-${100_001 + orders.length}`, "Q-1003", "R-2002"]);
+    // No two share a number; on PostgreSQL none is without one.
+    await expect(
+      appDb.updateTable("orders").set({ number: "FL-100001" }).where("id", "=", "num-d").execute(),
+    ).rejects.toThrow(/unique/i);
+    if (engineOf(appDb) === "postgres")
+      await expect(
+        sql`update quotes set number = null where id = 'quote-late'`.execute(appDb),
+      ).rejects.toThrow(/null/i);
+
+    // Undone, the invoices' sequences stay and the others go; done again, it numbers anew.
+    expect((await migrator.migrateTo("0021_request_digests")).error).toBeUndefined();
+    const kinds = await appDb.selectFrom("document_sequences").select("kind").distinct().execute();
+    expect(kinds.every((row) => ["invoice", "credit-note"].includes(row.kind))).toBe(true);
+    await migrateToLatest(appDb);
+    expect(await numberOf("returns", "return-1")).toBe("R-2001");
   });
 });
