@@ -33,5 +33,6 @@ export type ReturnJson = z.infer<typeof returnJsonSchema>;
 
 export const returnCreatedJsonSchema = z.object({
   _id: idJson,
+  number: recordNumberJson("R-2003", "The return"),
   status: z.literal("requested"),
 });
