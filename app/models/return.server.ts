@@ -270,7 +270,7 @@ export async function returnsOnOrderPage(
 
 /** What the admins' table shows of a return's order beside it. */
 export type ReturnOfOrder = ReturnWithLines & {
-  order: { id: string; name: string; customer: string; email: string };
+  order: { id: string; number: string; name: string; customer: string; email: string };
 };
 
 /** Returns with their lines and the order each belongs to (two queries for any number). */
@@ -280,7 +280,7 @@ export async function withOrderOfReturn(returns: Return[]): Promise<ReturnOfOrde
     withReturnLines(returns),
     db
       .selectFrom("orders")
-      .select(["id", "name", "customer", "email"])
+      .select(["id", "number", "name", "customer", "email"])
       .where("id", "in", [...new Set(returns.map((item) => item.orderId))])
       .execute(),
   ]);
@@ -344,7 +344,7 @@ async function announceDecision(
   const [withLines] = await withReturnLines([changed], trx);
   const order = await trx
     .selectFrom("orders")
-    .select(["id", "customer", "email"])
+    .select(["id", "number", "customer", "email"])
     .where("id", "=", changed.orderId)
     .executeTakeFirstOrThrow();
   const mailed = { ...withLines!, order };
