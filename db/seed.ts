@@ -2,7 +2,7 @@
 import { lineAmount } from "#app/commerce/lines.ts";
 import type { Insertable } from "kysely";
 import type { Database } from "./connection";
-import { documentNumber } from "./document-number";
+import { documentNumber, RECORD_YEAR, recordNumber } from "./document-number";
 import { newId } from "./id";
 import { orderLineRows } from "./order-line-rows";
 import {
@@ -37,10 +37,13 @@ export const DEMO_DISTRIBUTOR = {
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * The paid demo orders with invoice numbers, in the order they were paid, per year, and where
- * each year's invoice sequence then stands.
+ * The demo orders with their numbers, in the order they were placed, and the paid ones with
+ * invoice numbers, in the order they were paid, per year; and where each sequence then stands.
  */
-function invoiced(orders: Insertable<Orders>[]) {
+function numbered(placed: Omit<Insertable<Orders>, "number">[]) {
+  const orders: Insertable<Orders>[] = [...placed]
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .map((order, index) => ({ ...order, number: recordNumber("order", index + 1) }));
   const last = new Map<number, number>();
   const paid = orders.filter((order) => order.paidAt);
   paid.sort((a, b) => a.paidAt!.localeCompare(b.paidAt!));
@@ -50,7 +53,10 @@ function invoiced(orders: Insertable<Orders>[]) {
     last.set(year, number);
     order.invoiceNumber = documentNumber("invoice", year, number);
   }
-  const sequences = [...last].map(([year, number]) => ({ kind: "invoice", year, last: number }));
+  const sequences = [
+    { kind: "order", year: RECORD_YEAR, last: orders.length },
+    ...[...last].map(([year, number]) => ({ kind: "invoice", year, last: number })),
+  ];
   return { orders, sequences };
 }
 
@@ -128,7 +134,7 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
       tool: (typeof tools)[number],
       daysAgo: number,
       payment: { paymentId: string; status: "Pending" | "Shipped" } | null,
-    ): Insertable<Orders> => {
+    ): Omit<Insertable<Orders>, "number"> => {
       const qyt = tool.minimum_qyt;
       const shipped = payment?.status === "Shipped";
       tool.available_qyt -= qyt; // an order holds its stock, as a real one would
@@ -173,9 +179,9 @@ export async function seedDemoData(db: Database, accounts: DemoAccounts, now = n
       tools.map((tool, index) => ({ id: tool.id, seed: seedTools[index]! })),
       taxonomy,
     );
-    const numbered = invoiced(orders);
-    await trx.insertInto("orders").values(numbered.orders).execute();
-    await trx.insertInto("document_sequences").values(numbered.sequences).execute();
+    const written = numbered(orders);
+    await trx.insertInto("orders").values(written.orders).execute();
+    await trx.insertInto("document_sequences").values(written.sequences).execute();
     // Each demo order is one tool: its one line is the order's own tool, quantity and price.
     await trx
       .insertInto("order_lines")

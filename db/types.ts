@@ -125,6 +125,7 @@ export interface Orders {
   id: string;
   invoiceNumber: string | null;
   name: string;
+  number: string;
   paid: Generated<number>;
   paidAt: string | null;
   paymentId: string | null;
@@ -216,6 +217,7 @@ export interface Quotes {
   createdAt: string;
   id: string;
   note: string;
+  number: string;
   orderId: string | null;
   reply: string | null;
   sentAt: string | null;
@@ -270,6 +272,7 @@ export interface Returns {
   decidedBy: string | null;
   id: string;
   note: string | null;
+  number: string;
   orderId: string;
   reason: string;
   receivedAt: string | null;

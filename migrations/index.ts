@@ -22,6 +22,7 @@ import * as linePriceLadders from "./0020_line_price_ladders";
 import * as requestDigests from "./0021_request_digests";
 import * as quoteLineAskedPrice from "./0022_quote_line_asked_price";
 import * as cartLinePosition from "./0023_cart_line_position";
+import * as orderQuoteReturnNumbers from "./0024_order_quote_return_numbers";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0021_request_digests": requestDigests,
   "0022_quote_line_asked_price": quoteLineAskedPrice,
   "0023_cart_line_position": cartLinePosition,
+  "0024_order_quote_return_numbers": orderQuoteReturnNumbers,
 };

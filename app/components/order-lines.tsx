@@ -7,6 +7,7 @@ import {
   type ShownLine,
 } from "#app/utils/order-lines.ts";
 import { OrderLink } from "./order-state";
+import { RecordNumber } from "./record-number";
 
 type ListedOrder = {
   id: string;
@@ -67,8 +68,8 @@ export function OrderTotal({
 }
 
 /**
- * An order's lines and totals in full, for the confirmation pages that act on it: what is shipped
- * or cancelled is in view before the question is answered.
+ * An order's number, lines and totals in full, for the confirmation pages that act on it: what
+ * is shipped or cancelled is in view before the question is answered.
  */
 export function OrderSummary({ order }: { order: OrderSummaryData }) {
   const rows: [string, number][] = [
@@ -79,7 +80,10 @@ export function OrderSummary({ order }: { order: OrderSummaryData }) {
   ];
   return (
     <>
-      <dl className="mt-6 grid gap-1 text-left text-sm">
+      <p className="mt-6 text-left text-sm text-gray-700">
+        Order <RecordNumber number={order.number} />
+      </p>
+      <dl className="mt-2 grid gap-1 text-left text-sm">
         {rows.map(([term, cents], index) => (
           <SummaryRow key={index} term={term} cents={cents} />
         ))}

@@ -10,9 +10,11 @@ import {
   type ReturnStatus,
 } from "#app/utils/returns.ts";
 import { buttonClass } from "./button";
+import { RecordNumber } from "./record-number";
 
 interface ShownReturn {
   id: string;
+  number: string;
   status: string;
   reason: string;
   comment: string;
@@ -44,6 +46,7 @@ export function OrderReturns({ returns }: { returns: ShownReturn[] }) {
         {returns.map((item) => (
           <li key={item.id} className="grid gap-1 py-3 text-sm">
             <p className="font-semibold text-gray-900">
+              <RecordNumber number={item.number} /> ·{" "}
               {returnStatusLabels[item.status as ReturnStatus]}:{" "}
               {item.lines.map(lineText).join(", ")}
             </p>

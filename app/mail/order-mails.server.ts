@@ -8,8 +8,9 @@ import { documentAttachment } from "#app/utils/document-links.ts";
 import { parcelText, trackingUrl } from "#app/utils/tracking.ts";
 import { composeMail, type MailContent, type MailFact, type MailMessage } from "./compose.server";
 
-// The mails about an order, to the address it was placed with. Each carries the order's facts
-// and a link to its page.
+// The mails about an order, to the address it was placed with. Each names the order by its
+// number (in the subject too, so a reply or a call can say which) and carries its facts and a
+// link to its page.
 
 /**
  * What the mails tell of an order, as the schema types its columns, with its lines. The order
@@ -19,6 +20,7 @@ import { composeMail, type MailContent, type MailFact, type MailMessage } from "
 type MailedOrder = Pick<
   Order,
   | "id"
+  | "number"
   | "toolId"
   | "name"
   | "qyt"
@@ -43,9 +45,13 @@ type MailedOrder = Pick<
   | "trackingNumber"
 > & { lines: Pick<OrderLine, "name" | "qyt" | "price" | "amount">[] };
 
-/** Every line, then what the order costs in parts and in all, then where and when it goes. */
+/**
+ * Its number, every line, then what the order costs in parts and in all, then where and when it
+ * goes.
+ */
 function orderFacts(order: MailedOrder): MailFact[] {
   return [
+    ["Order number", order.number],
     ...order.lines.map((line): [string, string] => [
       lineText(line),
       `${formatDollars(line.price)} per piece, ${formatDollars(line.amount)}`,
@@ -81,11 +87,16 @@ function orderMail(
   subject: string,
   content: Omit<MailContent, "greeting" | "facts">,
 ) {
-  return composeMail(kind, order.email, `${subject}: ${linesSummary(order.lines)}`, {
-    greeting: `Hello ${order.customer},`,
-    facts: orderFacts(order),
-    ...content,
-  });
+  return composeMail(
+    kind,
+    order.email,
+    `${subject}: ${order.number}, ${linesSummary(order.lines)}`,
+    {
+      greeting: `Hello ${order.customer},`,
+      facts: orderFacts(order),
+      ...content,
+    },
+  );
 }
 
 const orderPage = (order: MailedOrder) => ({

@@ -10,6 +10,7 @@ import { composeMail, type MailFact, type MailMessage } from "./compose.server";
 /** What the mail tells of a sent quote; the quote model queues it in the transaction that sends. */
 interface MailedQuote {
   id: string;
+  number: string;
   reply: string | null;
   validUntil: string;
   customer: { displayName: string; email: string };
@@ -18,6 +19,7 @@ interface MailedQuote {
 
 export function quoteSentMail(quote: MailedQuote): MailMessage {
   const facts: MailFact[] = [
+    ["Quote number", quote.number],
     ...quote.lines.map((line): MailFact => [
       lineText(line),
       `${formatDollars(quotedPrice(line))} per piece, ${formatDollars(quotedAmount(line))}`,
@@ -29,7 +31,7 @@ export function quoteSentMail(quote: MailedQuote): MailMessage {
   return composeMail(
     "quote-sent",
     quote.customer.email,
-    `Your quote: ${linesSummary(quote.lines)}`,
+    `Your quote: ${quote.number}, ${linesSummary(quote.lines)}`,
     {
       greeting: `Hello ${quote.customer.displayName},`,
       lead: [

@@ -10,10 +10,11 @@ import { composeMail, type MailContent, type MailMessage } from "./compose.serve
 
 /** What the mails tell of a return; the return model queues them inside its decisions. */
 interface MailedReturn {
+  number: string;
   reason: string;
   note: string | null;
   lines: { name: string; qyt: number }[];
-  order: { id: string; customer: string; email: string };
+  order: { id: string; number: string; customer: string; email: string };
 }
 
 /** Where returned goods go, on one line: RETURN_ADDRESS, else the seller's name and address. */
@@ -26,11 +27,14 @@ function returnMail(
   subject: string,
   content: Pick<MailContent, "lead" | "tail">,
 ): MailMessage {
-  return composeMail(kind, item.order.email, `${subject}: ${linesSummary(item.lines)}`, {
+  const about = `${item.number} (order ${item.order.number})`;
+  return composeMail(kind, item.order.email, `${subject}: ${about}, ${linesSummary(item.lines)}`, {
     greeting: `Hello ${item.order.customer},`,
     ...content,
     action: { label: "See your order", url: absoluteUrl(orderPath(item.order.id)) },
     facts: [
+      ["Return number", item.number],
+      ["Order number", item.order.number],
       ...item.lines.map((line): [string, string] => ["Returning", lineText(line)]),
       ["Reason", returnReasonLabels[item.reason as ReturnReason] ?? item.reason],
       ["Order id", item.order.id],
@@ -43,7 +47,7 @@ export function returnApprovedMail(item: MailedReturn): MailMessage {
     lead: [
       "We have approved your return. Please send the pieces listed below, well packed, to:",
       returnAddress(),
-      `Put a note with the order id ${item.order.id} in the parcel. We refund the returned lines as soon as they arrive.`,
+      `Put a note with the return number ${item.number} in the parcel. We refund the returned lines as soon as they arrive.`,
       ...(item.note ? [`Our note: ${item.note}`] : []),
     ],
   });
@@ -54,7 +58,7 @@ export function returnRejectedMail(item: MailedReturn): MailMessage {
     lead: [
       "We are sorry: we cannot accept this return.",
       `Why: ${item.note ?? ""}`,
-      "Write to us if you think we got it wrong, naming the order id.",
+      `Write to us if you think we got it wrong, naming the return number ${item.number}.`,
     ],
   });
 }

@@ -14,6 +14,7 @@ export interface InvoiceRow {
   invoiceNumber: string;
   paidAt: string;
   orderId: string;
+  orderNumber: string;
   customer: string;
   email: string;
   purchaseOrder: string | null;
@@ -31,6 +32,7 @@ export interface CreditNoteRow {
   completedAt: string;
   invoiceNumber: string | null;
   orderId: string;
+  orderNumber: string;
   customer: string;
   amount: number;
   reason: string;
@@ -47,6 +49,7 @@ export function exportInvoices({ from, to }: BooksRange): AsyncGenerator<Invoice
         "invoiceNumber",
         "paidAt",
         "id as orderId",
+        "number as orderNumber",
         "customer",
         "email",
         "purchaseOrder",
@@ -80,6 +83,7 @@ export function exportCreditNotes({ from, to }: BooksRange): AsyncGenerator<Cred
         "refunds.completedAt",
         "orders.invoiceNumber",
         "orders.id as orderId",
+        "orders.number as orderNumber",
         "orders.customer",
         "refunds.amount",
         "refunds.reason",

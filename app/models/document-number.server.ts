@@ -1,20 +1,26 @@
 import { sql, type SelectQueryBuilder, type SqlBool, type Transaction } from "kysely";
 import type { DB } from "#db/types.ts";
-import { DOCUMENT_PREFIX, documentNumber, type DocumentKind } from "#db/document-number.ts";
+import {
+  DOCUMENT_PREFIX,
+  documentNumber,
+  RECORD_YEAR,
+  recordNumber,
+  type DocumentKind,
+  type RecordKind,
+} from "#db/document-number.ts";
 
 /**
- * Takes the next number of `kind` for the year of `at`, in the caller's transaction: the number
- * is used exactly when the document that carries it commits. One upsert both creates a year's
- * row and counts on it; on PostgreSQL it locks that row until the commit, so concurrent
- * transactions (on any number of instances) take numbers one after the other, and one that
- * rolls back gives its number back with it. SQLite runs one writer at a time.
+ * Counts one more on the sequence of `kind` in `year`, in the caller's transaction: the count
+ * is used exactly when what carries it commits. One upsert both creates the row and counts on
+ * it; on PostgreSQL it locks that row until the commit, so concurrent transactions (on any
+ * number of instances) take counts one after the other, and one that rolls back gives its
+ * count back with it. SQLite runs one writer at a time.
  */
-export async function nextDocumentNumber(
+async function countOn(
   trx: Transaction<DB>,
-  kind: DocumentKind,
-  at: Date,
-): Promise<string> {
-  const year = at.getUTCFullYear();
+  kind: DocumentKind | RecordKind,
+  year: number,
+): Promise<number> {
   const { last } = await trx
     .insertInto("document_sequences")
     .values({ kind, year, last: 1 })
@@ -25,7 +31,25 @@ export async function nextDocumentNumber(
     )
     .returning("last")
     .executeTakeFirstOrThrow();
-  return documentNumber(kind, year, last);
+  return last;
+}
+
+/** Takes the next number of `kind` for the year of `at` (INV-2026-000042), as `countOn`. */
+export async function nextDocumentNumber(
+  trx: Transaction<DB>,
+  kind: DocumentKind,
+  at: Date,
+): Promise<string> {
+  const year = at.getUTCFullYear();
+  return documentNumber(kind, year, await countOn(trx, kind, year));
+}
+
+/**
+ * Takes the next short number of an order, a quote or a return (FL-100042), as `countOn`: the
+ * same on every engine and instance, never given twice.
+ */
+export async function nextRecordNumber(trx: Transaction<DB>, kind: RecordKind): Promise<string> {
+  return recordNumber(kind, await countOn(trx, kind, RECORD_YEAR));
 }
 
 /**

@@ -50,6 +50,7 @@ export interface CreditNote {
   order: Pick<
     Order,
     | "id"
+    | "number"
     | "userId"
     | "customer"
     | "email"
@@ -73,6 +74,7 @@ export async function creditNoteOf(refundId: string): Promise<CreditNote | null>
       "refunds.amount",
       "refunds.reason",
       "orders.id",
+      "orders.number",
       "orders.userId",
       "orders.customer",
       "orders.email",

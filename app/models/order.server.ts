@@ -23,7 +23,7 @@ import {
   type Order,
   type OrderWithLines,
 } from "./order-line.server";
-import { nextDocumentNumber } from "./document-number.server";
+import { nextDocumentNumber, nextRecordNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
@@ -72,9 +72,12 @@ export interface OrderDraft {
 }
 
 /**
- * Writes an unpaid order with its lines, queues its mail, and takes every line's stock, in the
- * caller's transaction. The stock is taken last: the tools' rows stay locked until the commit,
- * and other orders for them wait on those locks, so the transaction holds them briefly. Returns
+ * Writes an unpaid order with its number and lines, queues its mail, and takes every line's
+ * stock, in the caller's transaction. The number comes first (the row carries it): on
+ * PostgreSQL orders being placed queue on its sequence's row from there to their commits, as
+ * paying queues on the invoices'; one rolled back gives its number back. The stock is taken
+ * last: the tools' rows stay locked until the commit, and other orders for them wait on those
+ * locks, so the transaction holds them briefly. Returns
  * the order, or the first line short of stock, or `tooLarge` for an order above the largest
  * (MAX_ORDER_CENTS), of which nothing is written; either way the caller must roll back.
  */
@@ -85,10 +88,12 @@ export async function writeOrder(
   // Every way an order is placed comes here: the one check of its size, before any row.
   if (isOverOrderMaximum(draft.totals.amount)) return { tooLarge: draft.totals };
   const placedAt = now().toISOString();
+  const number = await nextRecordNumber(trx, "order");
   const placed = await trx
     .insertInto("orders")
     .values({
       id: newId(),
+      number,
       userId: draft.customer.id,
       customer: draft.customer.displayName,
       email: draft.customer.email,
@@ -301,6 +306,7 @@ export async function shipOrder(orderId: string, tracking: Tracking = {}): Promi
 export function orderJson(order: OrderWithLines): OrderJson {
   return {
     _id: order.id,
+    number: order.number,
     toolId: order.toolId,
     date: order.date,
     name: order.name,

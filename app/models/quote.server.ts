@@ -18,6 +18,7 @@ import {
 } from "#app/commerce/index.ts";
 import { quotedAmount, quoteStateOf, quoteTotal, type QuoteState } from "#app/utils/quotes.ts";
 import { claimAccountCart, emptyCart, ownerPricer, pricedCartLines } from "./cart.server";
+import { nextRecordNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
 import { newestFirstPage, type Page } from "./paging.server";
 
@@ -127,6 +128,7 @@ export async function requestQuote(
       .insertInto("quotes")
       .values({
         id: newId(),
+        number: await nextRecordNumber(trx, "quote"),
         userId,
         status: "requested",
         note,
@@ -223,6 +225,7 @@ export function whyNotAcceptable(quote: Pick<Quote, "status" | "validUntil">): R
 export function quoteJson(quote: QuoteWithLines): QuoteJson {
   return {
     _id: quote.id,
+    number: quote.number,
     status: quote.status as QuoteJson["status"],
     state: quoteStateNow(quote),
     note: quote.note,

@@ -22,6 +22,7 @@ import {
   type ReturnStatus,
 } from "#app/utils/returns.ts";
 import type { Order } from "./order-line.server";
+import { nextRecordNumber } from "./document-number.server";
 import { HOLDING_REFUNDS, piecesInOpenReturns, refundedPieces } from "./held-pieces.server";
 import { queueMail } from "./outbox.server";
 import { receiptOf, refundOrder, type MoneyBack, type Receipt } from "./refund.server";
@@ -162,6 +163,7 @@ export async function requestReturn(
       .insertInto("returns")
       .values({
         id: newId(),
+        number: await nextRecordNumber(trx, "return"),
         orderId: order.id,
         userId,
         status: "requested",
@@ -252,7 +254,7 @@ export async function returnsOnOrderPage(
 
 /** What the admins' table shows of a return's order beside it. */
 export type ReturnOfOrder = ReturnWithLines & {
-  order: { id: string; name: string; customer: string; email: string };
+  order: { id: string; number: string; name: string; customer: string; email: string };
 };
 
 /** Returns with their lines and the order each belongs to (two queries for any number). */
@@ -262,7 +264,7 @@ export async function withOrderOfReturn(returns: Return[]): Promise<ReturnOfOrde
     withReturnLines(returns),
     db
       .selectFrom("orders")
-      .select(["id", "name", "customer", "email"])
+      .select(["id", "number", "name", "customer", "email"])
       .where("id", "in", [...new Set(returns.map((item) => item.orderId))])
       .execute(),
   ]);
@@ -326,7 +328,7 @@ async function announceDecision(
   const [withLines] = await withReturnLines([changed], trx);
   const order = await trx
     .selectFrom("orders")
-    .select(["id", "customer", "email"])
+    .select(["id", "number", "customer", "email"])
     .where("id", "=", changed.orderId)
     .executeTakeFirstOrThrow();
   const mailed = { ...withLines!, order };
@@ -492,6 +494,7 @@ function partReceived(
 export function returnJson(item: ReturnWithLines): ReturnJson {
   return {
     _id: item.id,
+    number: item.number,
     orderId: item.orderId,
     // The table's checks hold both to their lists.
     status: item.status as ReturnStatus,

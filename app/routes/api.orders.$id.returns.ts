@@ -23,7 +23,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const body = await parseJsonBody(request, returnRequestSchema);
       const result = await requestReturn(caller.id, order.id, body);
       if (result.status === "refused") return refusalResponse(result);
-      return Response.json({ _id: result.return.id, status: "requested" }, { status: 201 });
+      const { id, number } = result.return;
+      return Response.json({ _id: id, number, status: "requested" }, { status: 201 });
     },
   });
 }

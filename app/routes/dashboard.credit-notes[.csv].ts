@@ -16,6 +16,8 @@ const columns: CsvColumn<CreditNoteRow>[] = [
   { header: "Reason", value: (row) => row.reason },
   { header: "Source", value: (row) => refundSourceLabel(row.source) },
   { header: "Restocked", value: (row) => (row.restock ? "Yes" : "No") },
+  // Issue 47, after the columns imports already read by position.
+  { header: "Order number", value: (row) => row.orderNumber },
 ];
 
 // GET /dashboard/credit-notes.csv?from=&to=: admins; the refunds that succeeded in the range.

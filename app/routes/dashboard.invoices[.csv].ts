@@ -19,6 +19,8 @@ const columns: CsvColumn<InvoiceRow>[] = [
   { header: "Total", value: (row) => dollarsCell(row.amount) },
   { header: "Payment id", value: (row) => row.paymentId },
   { header: "Refunded so far", value: (row) => dollarsCell(row.refunded) },
+  // Issue 47, after the columns imports already read by position.
+  { header: "Order number", value: (row) => row.orderNumber },
 ];
 
 // GET /dashboard/invoices.csv?from=&to=: admins; the invoices dated in the range, by number.

@@ -4,6 +4,7 @@ import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { OrderProduct, OrderTotal } from "#app/components/order-lines.tsx";
 import { CancelOrderButton, OrderStateBadge, PaymentBadge } from "#app/components/order-state.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
+import { RecordNumber } from "#app/components/record-number.tsx";
 import { ParcelTracking } from "#app/components/parcel-tracking.tsx";
 import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
 import { OrderFilterFields, TableFilters, TableSummary } from "#app/components/table-filters.tsx";
@@ -65,8 +66,10 @@ export default function ManageOrders() {
         {orders.map((order) => (
           // The row's id: an action on it (Ship, Cancel) returns to the list at this row.
           <tr key={order.id} id={rowId("order", order.id)} className="scroll-mt-4">
-            {/* Which order, and when: placed, and the delivery date the customer wants. */}
+            {/* Which order (its number, then the spec's short id), and when: placed, and the
+                delivery date the customer wants. */}
             <Cell className="text-xs text-gray-700 lg:min-w-32">
+              <RecordNumber number={order.number} className="block text-sm text-gray-900" />
               <span className="font-mono text-gray-900">{shortId(order.id)}</span>
               <span className="mt-1 block">
                 Placed <time dateTime={order.createdAt}>{formatTimestamp(order.createdAt)}</time>

@@ -5,6 +5,7 @@ import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { OrderProduct, OrderTotal } from "#app/components/order-lines.tsx";
 import { CancelOrderButton, OrderStateBadge, PaymentBadge } from "#app/components/order-state.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
+import { RecordNumber } from "#app/components/record-number.tsx";
 import { ParcelTracking } from "#app/components/parcel-tracking.tsx";
 import { pageOrdersOf } from "#app/models/order.server.ts";
 import { pageQuerySchema } from "#app/schemas/admin-query.ts";
@@ -39,10 +40,13 @@ export default function MyOrders() {
       ) : (
         <DataTable
           caption="My orders"
-          headers={["Product", "Quantity", "Amount", "Date", "Payment", "Status"]}
+          headers={["Order", "Product", "Quantity", "Amount", "Date", "Payment", "Status"]}
         >
           {orders.map((order) => (
             <tr key={order.id} id={rowId("order", order.id)} className="scroll-mt-4">
+              <Cell>
+                <RecordNumber number={order.number} />
+              </Cell>
               <Cell className="font-semibold">
                 <OrderProduct order={order} />
               </Cell>

@@ -8,6 +8,7 @@ import { OrderLines, orderTotalRows } from "#app/components/lines-table.tsx";
 import { ParcelTracking } from "#app/components/parcel-tracking.tsx";
 import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
+import { RecordNumber } from "#app/components/record-number.tsx";
 import { reorderIntoCart } from "#app/models/cart.server.ts";
 import { holdEndsAt } from "#app/models/order.server.ts";
 import { isAdmin } from "#app/models/user.server.ts";
@@ -33,7 +34,7 @@ import { isRefundable, refundPagePath } from "#app/utils/refunds.ts";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
-    title: data ? `Order of ${data.order.name} — Forgeline Tools` : "Order — Forgeline Tools",
+    title: data ? `Order ${data.order.number} — Forgeline Tools` : "Order — Forgeline Tools",
   },
 ];
 
@@ -90,7 +91,10 @@ export default function OrderDetails() {
           ← {isOwner ? "My Orders" : "Manage Orders"}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold">Order of {order.name}</h1>
+      <h1 className="mt-2 text-3xl font-bold">
+        Order <RecordNumber number={order.number} />
+      </h1>
+      <p className="mt-1 text-lg text-gray-700">{order.name}</p>
       <div className="mt-3">
         <OrderStateBadge order={order} />
       </div>
@@ -147,6 +151,9 @@ export default function OrderDetails() {
         ) : null}
         <Fact term="Placed">
           <time dateTime={order.createdAt}>{formatTimestamp(order.createdAt)}</time>
+        </Fact>
+        <Fact term="Order number">
+          <RecordNumber number={order.number} />
         </Fact>
         <Fact term="Order id">
           <span className="font-mono text-sm">{order.id}</span>

@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { invariantResponse } from "@epic-web/invariant";
 import { Link } from "#app/components/link.tsx";
+import { RecordNumber } from "#app/components/record-number.tsx";
 import {
   CheckboxField,
   ErrorList,
@@ -23,14 +24,19 @@ import { dollarsToCents, formatDollars } from "#app/utils/money.ts";
 import { orderPath } from "#app/utils/order-state.ts";
 import { isRefundable } from "#app/utils/refunds.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
-import { shortId } from "#app/utils/text.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 
 // The dashboard's layout ships the script; the form works without it.
 export const handle: ServerHandle = {};
 
-export const meta: MetaFunction = () => [{ title: "Refund an order — Forgeline Tools" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? `Refund order ${data.order.number} — Forgeline Tools`
+      : "Refund an order — Forgeline Tools",
+  },
+];
 
 /** The paid order an admin refunds, with money left to give back (else a 409 page). */
 async function refundableOrder(request: Request, orderId: string | undefined) {
@@ -45,7 +51,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { order } = await refundableOrder(request, params.id);
   const { lines, left } = await refundableOf(order);
   return {
-    order: { id: order.id, name: order.name, amount: order.amount, refunded: order.refunded },
+    order: {
+      id: order.id,
+      number: order.number,
+      name: order.name,
+      amount: order.amount,
+      refunded: order.refunded,
+    },
     // `left`: the pieces a refund by lines may take (those open returns hold are theirs).
     lines: lines.map(({ toolId, name, qyt, price, free, held, repriced }) => ({
       toolId,
@@ -110,10 +122,12 @@ export default function RefundOrder() {
     <section className="mx-auto max-w-3xl">
       <p className="text-sm">
         <Link to={orderPath(order.id)} className="font-semibold text-brand hover:underline">
-          ← Order of {order.name}
+          ← Order {order.number}, {order.name}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold">Refund order {shortId(order.id)}</h1>
+      <h1 className="mt-2 text-3xl font-bold">
+        Refund order <RecordNumber number={order.number} />
+      </h1>
       <dl className="mt-4 grid grid-cols-3 gap-2 panel p-4 text-center">
         <div>
           <dt className="text-xs font-semibold text-gray-600 uppercase">Paid</dt>

@@ -30,7 +30,7 @@ import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     title: data
-      ? `Return items of ${data.order.name} — Forgeline Tools`
+      ? `Return items of order ${data.order.number} — Forgeline Tools`
       : "Return items — Forgeline Tools",
   },
 ];
@@ -52,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const lines = (await returnableLines(order.id)).filter((line) => line.returnable > 0);
   invariantResponse(lines.length, returnTexts.tooMany(order.name, 0), { status: 409 });
   return {
-    order: { id: order.id, name: order.name },
+    order: { id: order.id, number: order.number, name: order.name },
     lines,
     endsAt: returnWindowEndsAt(order.shippedAt!).toISOString(),
   };
@@ -94,7 +94,7 @@ export default function ReturnItems() {
     <section className="max-w-2xl">
       <p className="text-sm">
         <Link to={orderPath(order.id)} className="font-semibold text-brand hover:underline">
-          ← Order of {order.name}
+          ← Order {order.number}, {order.name}
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold">Return items</h1>

@@ -51,6 +51,8 @@ const columns: CsvColumn<LineRow>[] = [
   { header: "Line amount", value: ({ line }) => dollarsCell(line.amount) },
   // Issue 39, after the columns imports already read by position.
   { header: "Line part number", value: ({ line }) => line.sku },
+  // Issue 47, last for the same reason.
+  { header: "Order number", value: ({ order }) => order.number },
 ];
 
 async function* lineRows(orders: AsyncIterable<OrderWithLines>): AsyncGenerator<LineRow> {

@@ -5,6 +5,7 @@ import { Link } from "#app/components/link.tsx";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { InputField, SubmitButton } from "#app/components/forms.tsx";
 import { OrderLines, orderTotalRows } from "#app/components/lines-table.tsx";
+import { RecordNumber } from "#app/components/record-number.tsx";
 import { StripeCardPayment } from "#app/components/stripe-card-payment.tsx";
 import { messages } from "#app/messages.ts";
 import { sandboxCardSchema } from "#app/schemas/card.ts";
@@ -87,6 +88,9 @@ export default function Payment() {
   return (
     <section className="max-w-2xl">
       <h1 className="text-3xl font-bold">Pay for your order</h1>
+      <p className="mt-1 text-gray-700">
+        Order <RecordNumber number={order.number} />
+      </p>
       <div className="mt-6 panel p-6">
         <OrderLines
           caption="What you are paying for"
@@ -145,7 +149,13 @@ function Receipt({
       <dl className="mt-6 grid gap-4 panel p-6 sm:grid-cols-2">
         <div>
           <dt className="text-sm text-gray-500">Order number</dt>
-          <dd className="font-mono text-sm font-semibold break-all">{order.id}</dd>
+          <dd>
+            <RecordNumber number={order.number} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-gray-500">Order id</dt>
+          <dd className="font-mono text-sm break-all">{order.id}</dd>
         </div>
         <div>
           <dt className="text-sm text-gray-500">Paid</dt>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
+import { RecordNumber } from "#app/components/record-number.tsx";
 import { Link } from "#app/components/link.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { QuoteStatusFilter, TableSummary } from "#app/components/table-filters.tsx";
@@ -84,6 +85,7 @@ export default function Quotes() {
           caption="Quotes, newest first"
           headers={[
             ...(admin ? ["Customer"] : []),
+            "Quote",
             "Requested",
             "Lines",
             "Total",
@@ -100,10 +102,13 @@ export default function Quotes() {
                   <span className="text-xs break-all text-gray-500">{quote.customer.email}</span>
                 </Cell>
               ) : null}
-              <Cell label="Requested">
-                <Link to={quotePath(quote.id)} className="font-semibold text-brand hover:underline">
-                  <time dateTime={quote.createdAt}>{formatTimestamp(quote.createdAt)}</time>
+              <Cell label="Quote">
+                <Link to={quotePath(quote.id)} className="text-brand hover:underline">
+                  <RecordNumber number={quote.number} />
                 </Link>
+              </Cell>
+              <Cell label="Requested">
+                <time dateTime={quote.createdAt}>{formatTimestamp(quote.createdAt)}</time>
               </Cell>
               <Cell label="Lines">
                 <ul>

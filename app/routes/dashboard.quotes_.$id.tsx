@@ -14,6 +14,7 @@ import {
 } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
 import { OrderLines } from "#app/components/lines-table.tsx";
+import { RecordNumber } from "#app/components/record-number.tsx";
 import { checkoutPageTexts, messages, quoteTexts } from "#app/messages.ts";
 import { placeOrder } from "#app/models/placing.server.ts";
 import {
@@ -22,6 +23,7 @@ import {
   sendQuote,
   type QuoteWithLines,
 } from "#app/models/quote.server.ts";
+import { getOrder } from "#app/models/order.server.ts";
 import { isAdmin } from "#app/models/user.server.ts";
 import { checkoutFormSchema, type CheckoutFormFields } from "#app/schemas/checkout.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
@@ -51,7 +53,9 @@ import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 // The accept form's new address shows when chosen, and the forms' pending states: with script.
 export const handle = hydratedPage;
 
-export const meta: MetaFunction = () => [{ title: "Quote — Forgeline Tools" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Quote ${data.quote.number} — Forgeline Tools` : "Quote — Forgeline Tools" },
+];
 
 /** The form's submit says which: an admin sends the prices, the customer accepts. */
 const INTENT = "intent";
@@ -73,7 +77,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const state = quoteStateNow(quote);
   const acceptable = !admin && state === "sent";
   const accept = acceptable ? await checkoutChoicesData(user.id, quoteTotal(quote.lines)) : null;
-  return { admin, quote, state, accept, window: deliveryWindow() };
+  // An accepted quote names its order by the order's number.
+  const order = quote.orderId ? await getOrder(quote.orderId) : undefined;
+  return {
+    admin,
+    quote,
+    orderNumber: order?.number ?? null,
+    state,
+    accept,
+    window: deliveryWindow(),
+  };
 }
 
 const answer = (intent: Intent, result: SubmissionResult<string[]>, status: number) =>
@@ -124,7 +137,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 type Quote = QuoteWithLines;
 
 export default function QuotePage() {
-  const { admin, quote, state, accept, window } = useLoaderData<typeof loader>();
+  const { admin, quote, orderNumber, state, accept, window } = useLoaderData<typeof loader>();
   const sent = quote.status !== "requested";
   const lines = quote.lines.map((line) => ({
     ...line,
@@ -139,7 +152,9 @@ export default function QuotePage() {
             ← Quotes
           </Link>
         </p>
-        <h1 className="mt-2 text-3xl font-bold">Quote</h1>
+        <h1 className="mt-2 text-3xl font-bold">
+          Quote <RecordNumber number={quote.number} />
+        </h1>
         <p className="mt-1 text-gray-600">
           {admin ? `${quote.customer.displayName} (${quote.customer.email}), asked ` : "Asked "}
           <time dateTime={quote.createdAt}>{formatTimestamp(quote.createdAt)}</time>.{" "}
@@ -180,7 +195,7 @@ export default function QuotePage() {
             to={`/dashboard/orders/${quote.orderId}`}
             className="font-semibold text-brand underline"
           >
-            its order
+            order {orderNumber}
           </Link>
           .
         </p>

@@ -5,6 +5,7 @@ import { askedFrom, ConfirmAction, useHere } from "#app/components/confirm.tsx";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { Link } from "#app/components/link.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
+import { RecordNumber } from "#app/components/record-number.tsx";
 import { ReturnStatusField, TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { listReturnsForAdmin } from "#app/models/admin-tables.server.ts";
 import { withReceipts } from "#app/models/return.server.ts";
@@ -60,11 +61,12 @@ export default function Returns() {
       {returns.length ? (
         <DataTable
           caption="Returns, newest first"
-          headers={["Requested", "Order", "Customer", "Lines", "Reason", "Status", ""]}
+          headers={["Return", "Order", "Customer", "Lines", "Reason", "Status", ""]}
         >
           {returns.map((item) => (
             <tr key={item.id} id={rowId("return", item.id)} className="scroll-mt-24">
               <Cell className="text-gray-600">
+                <RecordNumber number={item.number} className="block text-gray-900" />
                 <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>
               </Cell>
               <Cell>
@@ -75,6 +77,7 @@ export default function Returns() {
                   {item.order.name}
                 </Link>
                 <br />
+                <RecordNumber number={item.order.number} className="text-xs" />{" "}
                 <span className="font-mono text-xs">{shortId(item.orderId)}</span>
               </Cell>
               <Cell>

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { ConfirmPage } from "#app/components/confirm.tsx";
 import { FormAlert } from "#app/components/auth-card.tsx";
 import { TextAreaField } from "#app/components/forms.tsx";
+import { RecordNumber } from "#app/components/record-number.tsx";
 import { returnTexts } from "#app/messages.ts";
 import {
   getReturn,
@@ -47,7 +48,13 @@ import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 // approved return that can no longer be refunded in full is received for what is left (the
 // question says how much) or rejected.
 
-export const meta: MetaFunction = () => [{ title: "Decide on a return — Forgeline Tools" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  {
+    title: data
+      ? `Decide on return ${data.item.number} — Forgeline Tools`
+      : "Decide on a return — Forgeline Tools",
+  },
+];
 
 const DONE: Record<ReturnDecision, string> = {
   approved: returnTexts.approved,
@@ -91,8 +98,12 @@ function whyNot(decision: ReturnDecision, found: ReturnWithLines): string {
 }
 
 /** What the question shows of the return: the order, the customer, the lines and why. */
-function summaryOf(item: ReturnWithLines & { order: { name: string; customer: string } }) {
+function summaryOf(
+  item: ReturnWithLines & { order: { number: string; name: string; customer: string } },
+) {
   return {
+    number: item.number,
+    orderNumber: item.order.number,
     order: item.order.name,
     customer: item.order.customer,
     lines: item.lines.map(lineText),
@@ -146,9 +157,15 @@ function ReturnSummary({ item }: { item: ReturnType<typeof summaryOf> }) {
   return (
     <dl className="mt-4 grid gap-1 text-left text-sm">
       <div>
+        <dt className="inline font-semibold">Return: </dt>
+        <dd className="inline">
+          <RecordNumber number={item.number} />
+        </dd>
+      </div>
+      <div>
         <dt className="inline font-semibold">Order: </dt>
         <dd className="inline">
-          {item.order}, {item.customer}
+          <RecordNumber number={item.orderNumber} />, {item.order}, {item.customer}
         </dd>
       </div>
       <div>

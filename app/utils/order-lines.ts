@@ -31,6 +31,7 @@ export function extrasText(order: { shipping: number; tax: number }): string | n
 /** An order's lines and totals, as a confirmation page shows them (and nothing else of it). */
 export function orderSummaryOf(order: {
   id: string;
+  number: string;
   name: string;
   purchaseOrder: string | null;
   lines: (ShownLine & { amount: number })[];
@@ -39,8 +40,8 @@ export function orderSummaryOf(order: {
   tax: number;
   amount: number;
 }) {
-  const { id, name, purchaseOrder, subtotal, shipping, tax, amount } = order;
+  const { id, number, name, purchaseOrder, subtotal, shipping, tax, amount } = order;
   const lines = order.lines.map(({ name, qyt, amount }) => ({ name, qyt, amount }));
-  return { id, name, purchaseOrder, lines, subtotal, shipping, tax, amount };
+  return { id, number, name, purchaseOrder, lines, subtotal, shipping, tax, amount };
 }
 export type OrderSummaryData = ReturnType<typeof orderSummaryOf>;

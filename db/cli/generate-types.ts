@@ -15,9 +15,24 @@ try {
 } finally {
   await db.destroy();
 }
+// Columns the schema cannot hold NOT NULL on SQLite (added to a table with rows, no default:
+// migration 0024) but that every write sets and the migration filled: typed as always there.
+const overrides = {
+  columns: { "orders.number": "string", "quotes.number": "string", "returns.number": "string" },
+};
 execFileSync(
   "npx",
-  ["kysely-codegen", "--dialect", "sqlite", "--url", file, "--out-file", "db/types.ts"],
+  [
+    "kysely-codegen",
+    "--dialect",
+    "sqlite",
+    "--url",
+    file,
+    "--out-file",
+    "db/types.ts",
+    "--overrides",
+    JSON.stringify(overrides),
+  ],
   { stdio: "inherit" },
 );
 execFileSync("npx", ["prettier", "--write", "db/types.ts"], { stdio: "inherit" });

@@ -84,6 +84,7 @@ test("Manage Orders shows an order of several tools: its lines, total and purcha
   const table = page.getByRole("table", { name: "All orders" });
   await expect(table.getByRole("row")).toHaveCount(2);
   const row = table.getByRole("row").filter({ hasText: order.id.slice(-10) });
+  await expect(row).toContainText(order.number);
   await expect(
     row.getByRole("list", { name: `Lines of ${order.name}` }).getByRole("listitem"),
   ).toHaveText(lines.map(({ tool, qyt }) => `${qyt} × ${tool.name}`));
@@ -103,6 +104,7 @@ test("Manage Orders shows an order of several tools: its lines, total and purcha
   await expect(main).toContainText("Tax$8.05");
   await expect(main).toContainText(`Total${formatDollars(order.amount)}`);
   await expect(main).toContainText(`Purchase order ${order.purchaseOrder}`);
+  await expect(main).toContainText(`Order ${order.number}`);
 
   // One row per line, the order's columns on each, its total unchanged in meaning.
   const csv = await page.request.get(`/dashboard/orders.csv?q=${order.id}`);
@@ -113,6 +115,7 @@ test("Manage Orders shows an order of several tools: its lines, total and purcha
   for (const one of rows)
     expect(one).toMatchObject({
       "Order id": order.id,
+      "Order number": order.number,
       Amount: (order.amount / 100).toFixed(2),
       Subtotal: (order.subtotal / 100).toFixed(2),
       Shipping: "15.00",

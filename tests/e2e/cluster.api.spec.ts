@@ -89,6 +89,14 @@ test(
       .where("id", "=", toolId)
       .executeTakeFirstOrThrow();
     expect(left.available_qyt).toBe(0);
+    // Each of the 39 has a number of its own, whichever instance placed it (issue 47).
+    const numbers = await db
+      .selectFrom("orders")
+      .select("number")
+      .where("toolId", "=", toolId)
+      .execute();
+    expect(numbers.every(({ number }) => /^FL-\d{6,}$/.test(number))).toBe(true);
+    expect(new Set(numbers.map(({ number }) => number)).size).toBe(39);
   },
 );
 

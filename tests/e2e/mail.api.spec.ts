@@ -43,7 +43,7 @@ async function placeOrder(
   db: Database,
   customer: Account,
 ): Promise<{
-  order: { _id: string; name: string; qyt: number; amount: number };
+  order: { _id: string; number: string; name: string; qyt: number; amount: number };
   toolId: string;
   auth: Record<string, string>;
 }> {
@@ -89,7 +89,9 @@ test("SMTP down during an order: the order succeeds, and its mail goes out once 
 
     await inbox.start();
     const [mail] = await inbox.waitFor(customer.email, 1, 30_000);
-    expect(mail!.subject).toBe(`Order placed: ${order.qyt} × ${order.name} — Forgeline Tools`);
+    expect(mail!.subject).toBe(
+      `Order placed: ${order.number}, ${order.qyt} × ${order.name} — Forgeline Tools`,
+    );
     expect(linkIn(mail!, shop.baseUrl)).toBe(`${shop.baseUrl}/dashboard/payment/${order._id}`);
     await expect.poll(async () => (await outboxRow(db, customer.email)).sentAt).not.toBeNull();
     // Another few passes of the sender send nothing more: that nothing comes is what is
@@ -173,7 +175,7 @@ test.describe("orders that expire, on the shop's clock", () => {
       const mails = await inbox.waitFor(customer.email, 2);
       expect(mails.map((mail) => mail.kind)).toEqual(["order-placed", "order-expired"]);
       expect(mails[1]!.subject).toBe(
-        `Order expired: ${order.qyt} × ${order.name} — Forgeline Tools`,
+        `Order expired: ${order.number}, ${order.qyt} × ${order.name} — Forgeline Tools`,
       );
       // Each mail says the order's line, its totals and its state in the shop's one label.
       for (const [mail, state] of [

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import type { Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
+import { nextRecordNumber } from "#app/models/document-number.server.ts";
 import { DEMO_CUSTOMER } from "#db/seed.ts";
 import { dashboardNav, signIn } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
@@ -411,6 +412,7 @@ async function orderOf(db: Database, tool: Awaited<ReturnType<typeof insertTool>
     .executeTakeFirstOrThrow();
   const order = {
     id: newId(),
+    number: await db.transaction().execute((trx) => nextRecordNumber(trx, "order")),
     toolId: tool.id,
     userId: customer.id,
     date: new Date().toISOString().slice(0, 10),

@@ -14,7 +14,10 @@ test("the customer opens an order from My Orders and sees where and when it ship
   await page.getByRole("row").getByRole("link", { name: order.name, exact: true }).click();
 
   await expect(page).toHaveURL(`/dashboard/orders/${order.id}`);
-  await expect(page.getByRole("heading", { name: `Order of ${order.name}` })).toBeVisible();
+  // Named by its number, the one a customer reads out on the phone.
+  await expect(page).toHaveTitle(`Order ${order.number} — Forgeline Tools`);
+  await expect(page.getByRole("heading", { name: `Order ${order.number}` })).toBeVisible();
+  await expect(page.getByText(order.name, { exact: true }).first()).toBeVisible();
   const facts = page.getByRole("definition");
   await expect(facts.filter({ hasText: order.address })).toBeVisible();
   await expect(facts.filter({ hasText: order.phone })).toBeVisible();

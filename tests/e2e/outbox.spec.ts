@@ -33,7 +33,7 @@ test("an admin reads an order's mail in the outbox, and the demo folder holds it
   await adminPage.getByRole("button", { name: "Search", exact: true }).click();
   // The filtered page has arrived (with JavaScript, the address changes once its data is in).
   await expect(adminPage).toHaveURL(/[?&]q=/);
-  const subject = `Order placed: ${tool.minimum_qyt} × ${tool.name} — Forgeline Tools`;
+  const subject = `Order placed: ${order!.number}, ${tool.minimum_qyt} × ${tool.name} — Forgeline Tools`;
   await adminPage.getByRole("link", { name: subject }).click();
 
   const mail = adminPage.getByRole("article", { name: subject });

@@ -34,6 +34,10 @@ test("a cart becomes a quote, an admin sends its prices, and the customer accept
   await expect(page.getByText("40 wrenches for a school district")).toBeVisible();
   const [quote] = await quotesOf(shopDb, customer);
   expect(quote).toMatchObject({ status: "requested" });
+  // Named by its number (issue 47).
+  expect(quote!.number).toMatch(/^Q-\d{4,}$/);
+  await expect(page).toHaveTitle(`Quote ${quote!.number} — Forgeline Tools`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Quote ${quote!.number}`);
   // The cart became the quote.
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
@@ -44,7 +48,7 @@ test("a cart becomes a quote, an admin sends its prices, and the customer accept
   await admin.goto("/dashboard/quotes?status=requested");
   const row = admin.getByRole("row", { name: new RegExp(customer.displayName) });
   await expect(row).toContainText("Requested");
-  await row.getByRole("link").click();
+  await row.getByRole("link", { name: quote!.number }).click();
   await expect(admin).toHaveURL(new RegExp(`/dashboard/quotes/${quote!.id}$`));
   // Prefilled with the customer's own prices.
   await expect(admin.getByLabel(`Unit price of ${wrench.name} (5 pieces)`)).toHaveValue("24");
@@ -85,7 +89,15 @@ test("a cart becomes a quote, an admin sends its prices, and the customer accept
   // Accepted: no second Accept, and the quote links its order.
   await page.goto(`/dashboard/quotes/${quote!.id}`);
   await expect(page.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "its order" })).toBeVisible();
+  const { number } = await shopDb
+    .selectFrom("orders")
+    .select("number")
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  await expect(page.getByRole("link", { name: `order ${number}` })).toHaveAttribute(
+    "href",
+    `/dashboard/orders/${orderId}`,
+  );
 });
 
 test("an expired quote offers no Accept, and another customer's quote is not found", async ({

@@ -84,7 +84,7 @@ test("an admin refunds two of three pieces with the stock back; the customer see
     .where("kind", "=", "refund-issued")
     .execute();
   expect(more).toEqual([]);
-  expect(mail?.subject).toBe(`Refund issued: 3 × ${tool.name} — Forgeline Tools`);
+  expect(mail?.subject).toBe(`Refund issued: ${order.number}, 3 × ${tool.name} — Forgeline Tools`);
   expect(mail?.attachment).toMatch(/^credit-note:[0-9a-f]{24}$/);
 });
 

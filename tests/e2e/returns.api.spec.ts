@@ -54,7 +54,14 @@ test("asking, deciding and receiving over the API, with each refusal's status", 
   expect((await ask(orderId, toolId, 1, otherAuth)).status).toBe(404);
   expect((await ask(orderId, toolId, 1, admin)).status).toBe(404);
   const created = await ask(orderId, toolId, 1);
-  expect(created).toEqual({ status: 201, body: { _id: expect.any(String), status: "requested" } });
+  expect(created).toEqual({
+    status: 201,
+    body: {
+      _id: expect.any(String),
+      number: expect.stringMatching(/^R-\d{4,}$/),
+      status: "requested",
+    },
+  });
   const returnId = created.body._id as string;
 
   const decide = (body: unknown, who = admin) =>

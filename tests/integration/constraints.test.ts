@@ -13,6 +13,7 @@ async function insertUser(email = `${newId()}@shop.example`) {
 function orderFor(toolId: string, userId: string | null, overrides: Record<string, unknown> = {}) {
   return {
     id: newId(),
+    number: `FL-${newId()}`,
     toolId,
     userId,
     date: "2026-11-21",

@@ -64,6 +64,7 @@ async function insertBulkOrders(
   each: (index: number) => { id: string; createdAt: string } & Partial<Insertable<Orders>>,
 ) {
   const many = Array.from({ length: count }, (_, index) => ({
+    number: `FL-BULK-${tool.id}-${index}`,
     toolId: tool.id,
     date: "2026-09-01",
     name: tool.name,
@@ -141,6 +142,7 @@ describe("GET /dashboard/orders.csv", () => {
       "Line unit price",
       "Line amount",
       "Line part number",
+      "Order number",
     ]);
     // Newest first, as the table lists them; parsed back, the rows are the database's.
     expect(rows.map((row) => row["Order id"])).toEqual([shipped.id, paid.id, unpaid.id]);
@@ -173,6 +175,7 @@ describe("GET /dashboard/orders.csv", () => {
       "Line unit price": "18.50",
       "Line amount": "92.50",
       "Line part number": tool.sku,
+      "Order number": paid.number,
     });
     expect(rows[2]).toMatchObject({
       Payment: "Not Paid",
@@ -442,6 +445,7 @@ describe("GET /dashboard/invoices.csv and /dashboard/credit-notes.csv", () => {
       Total: "97.55",
       "Payment id": first.paymentId,
       "Refunded so far": "10.00",
+      "Order number": first.number,
     });
     expect(rows[1]).toMatchObject({ "Order id": last.id, "Invoice date": "2026-03-31" });
     expect(rows[2]).toMatchObject({ "Order id": big.id, "Refunded so far": "0.00" });
@@ -551,6 +555,7 @@ describe("GET /dashboard/invoices.csv and /dashboard/credit-notes.csv", () => {
       "Reason",
       "Source",
       "Restocked",
+      "Order number",
     ]);
     expect(rows).toEqual([
       {
@@ -563,6 +568,7 @@ describe("GET /dashboard/invoices.csv and /dashboard/credit-notes.csv", () => {
         Reason: "Cancelled before shipping",
         Source: "Paid order cancelled",
         Restocked: "Yes",
+        "Order number": other.number,
       },
       expect.objectContaining({
         "Credit note number": "CN-2026-000012",

@@ -60,7 +60,7 @@ describe("the sender", () => {
     expect(await drain()).toBe(0);
     const [mail, ...more] = inbox.to(user.email);
     expect(more).toEqual([]);
-    expect(mail?.subject).toBe("Order placed: 2 × Test Hammer — Forgeline Tools");
+    expect(mail?.subject).toBe(`Order placed: ${order.number}, 2 × Test Hammer — Forgeline Tools`);
     expect(mail?.kind).toBe("order-placed");
     expect(mail?.text).toContain(`http://localhost:3000/dashboard/payment/${order.id}`);
     expect(mail?.text).toContain("Amount: $50.00");

@@ -12,6 +12,7 @@ import { engineOf } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
 import { db as appDb } from "#app/db.server.ts";
 import { readCart, setCartLine } from "#app/models/cart.server.ts";
+import { nextRecordNumber } from "#app/models/document-number.server.ts";
 import { listTools } from "#app/models/tool.server.ts";
 import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
 
@@ -177,6 +178,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
       "0021_request_digests",
@@ -251,6 +253,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
       "0021_request_digests",
@@ -332,6 +335,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
       "0021_request_digests",
@@ -386,6 +390,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
       "0021_request_digests",
@@ -452,6 +457,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
       "0021_request_digests",
@@ -498,6 +504,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
       "0021_request_digests",
@@ -544,22 +551,18 @@ describe("0022_quote_line_asked_price", () => {
     });
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
     ]);
     const { user } = await userWithToken();
     const tool = await insertTool({ name: "Quoted press" });
     const quoteId = newId();
-    await appDb
-      .insertInto("quotes")
-      .values({
-        id: quoteId,
-        userId: user.id,
-        status: "requested",
-        note: "Before the rename",
-        createdAt: "2020-01-01T00:00:00.000Z",
-      })
-      .execute();
+    // As the table stood then: no number yet (0024).
+    await sql`insert into quotes (id, "userId", status, note, "createdAt")
+      values (${quoteId}, ${user.id}, 'requested', 'Before the rename', '2020-01-01T00:00:00.000Z')`.execute(
+      appDb,
+    );
     // Past PostgreSQL's 4-byte integers: the column keeps 0019's bigint through the rename.
     await sql`insert into quote_lines ("quoteId", position, "toolId", name, qyt, "listPrice")
       values (${quoteId}, 0, ${tool.id}, 'Quoted press', 3, 2150000000)`.execute(appDb);
@@ -588,6 +591,7 @@ describe("0023_cart_line_position", () => {
     });
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
       "0023_cart_line_position",
     ]);
     const { user } = await userWithToken();
@@ -669,5 +673,107 @@ describe("0023_cart_line_position", () => {
       ...numbered.map((line) => line.toolId),
       d.id,
     ]);
+  });
+});
+
+describe("0024_order_quote_return_numbers", () => {
+  it("numbers orders, quotes and returns from before in the order they were placed, goes on from there, and can be undone", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0023_cart_line_position");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0024_order_quote_return_numbers",
+    ]);
+    const tool = await insertTool({ name: "Numbered saw", price: 1000 });
+    await sql`insert into users (id, email, "displayName", "createdAt")
+      values ('numbered-buyer', 'numbered@shop.example', 'N', '2026-01-01T00:00:00.000Z')`.execute(
+      appDb,
+    );
+    // Written out of order: the numbers follow when each was placed, then the id.
+    const placed = [
+      ["num-c", "2026-03-02T10:00:00.000Z"],
+      ["num-a", "2026-03-01T10:00:00.000Z"],
+      ["num-d", "2026-03-02T10:00:00.000Z"],
+      ["num-b", "2026-03-01T11:00:00.000Z"],
+    ];
+    for (const [id, createdAt] of placed) {
+      await sql`insert into orders (id, "toolId", "userId", date, name, qyt, customer, email,
+          address, phone, price, amount, subtotal, paid, "createdAt", "statusChangedAt")
+        values (${id}, ${tool.id}, 'numbered-buyer', '2026-04-01', 'Numbered saw', 1, 'N',
+          'numbered@shop.example', '1 Test Street', '555-0100', 1000, 1000, 1000, 0, ${createdAt},
+          ${createdAt})`.execute(appDb);
+      await sql`insert into order_lines (id, "orderId", "toolId", name, qyt, price, amount, position)
+        values (${id}, ${id}, ${tool.id}, 'Numbered saw', 1, 1000, 1000, 0)`.execute(appDb);
+    }
+    for (const [id, createdAt] of [
+      ["quote-late", "2026-03-05T10:00:00.000Z"],
+      ["quote-early", "2026-03-04T10:00:00.000Z"],
+    ])
+      await sql`insert into quotes (id, "userId", status, note, "createdAt")
+        values (${id}, 'numbered-buyer', 'requested', 'Price this', ${createdAt})`.execute(appDb);
+    await sql`insert into returns (id, "orderId", "userId", status, reason, comment, "createdAt")
+      values ('return-1', 'num-a', 'numbered-buyer', 'requested', 'not_needed', '',
+        '2026-03-06T10:00:00.000Z')`.execute(appDb);
+
+    await migrateToLatest(appDb);
+    // Every order, the file's earlier ones too, numbered from FL-100001 in placed order.
+    const orders = await appDb
+      .selectFrom("orders")
+      .select(["id", "number"])
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute();
+    expect(orders.map((order) => order.number)).toEqual(
+      orders.map((_, index) => `FL-${100_001 + index}`),
+    );
+    const mine = orders.filter((order) => order.id.startsWith("num-")).map((order) => order.id);
+    expect(mine).toEqual(["num-a", "num-b", "num-c", "num-d"]);
+    const numberOf = (table: "quotes" | "returns", id: string) =>
+      appDb
+        .selectFrom(table)
+        .select("number")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()
+        .then((row) => row.number);
+    // The quotes likewise, those of the file's earlier tests too (placed before 2026).
+    const quotes = await appDb
+      .selectFrom("quotes")
+      .select(["id", "number"])
+      .orderBy("createdAt")
+      .orderBy("id")
+      .execute();
+    expect(quotes.map((quote) => quote.number)).toEqual(
+      quotes.map((_, index) => `Q-${1_001 + index}`),
+    );
+    expect(quotes.slice(-2).map((quote) => quote.id)).toEqual(["quote-early", "quote-late"]);
+    expect(await numberOf("returns", "return-1")).toBe("R-2001");
+    // The sequences go on from how many there were.
+    const next = await appDb
+      .transaction()
+      .execute(async (trx) =>
+        Promise.all([
+          nextRecordNumber(trx, "order"),
+          nextRecordNumber(trx, "quote"),
+          nextRecordNumber(trx, "return"),
+        ]),
+      );
+    expect(next).toEqual([`FL-${100_001 + orders.length}`, `Q-${1_001 + quotes.length}`, "R-2002"]);
+    // No two share a number; on PostgreSQL none is without one.
+    await expect(
+      appDb.updateTable("orders").set({ number: "FL-100001" }).where("id", "=", "num-d").execute(),
+    ).rejects.toThrow(/unique/i);
+    if (engineOf(appDb) === "postgres")
+      await expect(
+        sql`update quotes set number = null where id = 'quote-late'`.execute(appDb),
+      ).rejects.toThrow(/null/i);
+
+    // Undone, the invoices' sequences stay and the others go; done again, it numbers anew.
+    expect((await migrator.migrateTo("0023_cart_line_position")).error).toBeUndefined();
+    const kinds = await appDb.selectFrom("document_sequences").select("kind").distinct().execute();
+    expect(kinds.every((row) => ["invoice", "credit-note"].includes(row.kind))).toBe(true);
+    await migrateToLatest(appDb);
+    expect(await numberOf("returns", "return-1")).toBe("R-2001");
   });
 });

@@ -132,6 +132,23 @@ describe("the OpenAPI document", () => {
     });
   });
 
+  it("names every order, quote and return by its number beside its _id (issue 47)", () => {
+    const schemas = document.components?.schemas as Record<string, SchemaObject>;
+    for (const [name, example] of [
+      ["Order", "FL-100042"],
+      ["Quote", "Q-1007"],
+      ["Return", "R-2003"],
+    ] as const) {
+      expect(schemas[name]!.required, name).toEqual(expect.arrayContaining(["_id", "number"]));
+      expect(schemas[name]!.properties!.number).toMatchObject({ type: "string" });
+      expect((schemas[name]!.properties!.number as SchemaObject).description).toContain(example);
+    }
+    const created = operation("post", "/api/orders/{id}/returns").responses?.["201"].content[
+      "application/json"
+    ].schema as SchemaObject;
+    expect(created.required).toEqual(["_id", "number", "status"]);
+  });
+
   it("renders as a reference of every operation", () => {
     const reference = apiReference(document);
     const count = Object.values(document.paths ?? {}).reduce(
@@ -277,6 +294,7 @@ describe("real answers match the document", () => {
     );
     expect(placed.status).toBe(201);
     const orderId = placed.body._id as string;
+    expect(placed.body.number).toMatch(/^FL-\d{6,}$/);
     await matchesContract(
       "post",
       "/api/orders",

@@ -69,7 +69,8 @@ describe("placing and cancelling", () => {
     const [mail, ...others] = await mailsTo(buyer.user.email);
     expect(others).toEqual([]);
     expect(mail?.kind).toBe("order-placed");
-    expect(mail?.subject).toBe(`Order placed: 3 × Test Hammer — Forgeline Tools`);
+    expect(mail?.subject).toBe(`Order placed: ${order.number}, 3 × Test Hammer — Forgeline Tools`);
+    expect(mail?.text).toContain(`Order number: ${order.number}`);
     expect(mail?.text).toContain(`http://localhost:3000/dashboard/payment/${order.id}`);
     expect(mail?.text).toContain("Amount: $30.00");
     expect(mail?.html).toContain(`href="http://localhost:3000/dashboard/payment/${order.id}"`);
@@ -149,7 +150,7 @@ describe("paying and shipping", () => {
     ]);
     const mail = (kind: string) => mails.find((one) => one.kind === kind)!;
     expect(mail("payment-received").subject).toBe(
-      "Payment received: 2 × Test Hammer — Forgeline Tools",
+      `Payment received: ${order.number}, 2 × Test Hammer — Forgeline Tools`,
     );
     expect(mail("payment-received").text).toContain(`payment id ${charge.payment.paymentId}`);
     expect(mail("order-shipped").text).toContain("Your order is on its way to 1 Test Street.");
@@ -202,7 +203,7 @@ describe("an order of several lines", () => {
       "order-shipped": "Completed",
     };
     for (const mail of mails) {
-      expect(mail.subject).toMatch(/: 1 × Lines Drill, 3 × Lines Bits — Forgeline Tools$/);
+      expect(mail.subject).toMatch(/: FL-\d+, 1 × Lines Drill, 3 × Lines Bits — Forgeline Tools$/);
       for (const fact of [
         "1 × Lines Drill: $89.99 per piece, $89.99",
         "3 × Lines Bits: $13.00 per piece, $39.00",

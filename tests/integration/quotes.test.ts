@@ -145,6 +145,8 @@ describe("sendQuote", () => {
     expect(mail!.text).toContain("Total: $700.00");
     expect(mail!.text).toContain(`Valid until: ${today()}`);
     expect(mail!.text).toContain(`/dashboard/quotes/${quote.id}`);
+    expect(mail!.subject).toMatch(new RegExp(`^Your quote: ${quote.number}, 5 × Drill`));
+    expect(mail!.text).toContain(`Quote number: ${quote.number}`);
 
     const revised = await sendQuote(quote.id, {
       lines: [

@@ -85,7 +85,7 @@ describe("refunding a paid order", () => {
     const [mail, ...more] = await refundMails(buyer.user.email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe(
-      "Refund issued: 3 × Refund Tool 1, 1 × Refund Tool 2 — Forgeline Tools",
+      `Refund issued: ${order.number}, 3 × Refund Tool 1, 1 × Refund Tool 2 — Forgeline Tools`,
     );
     expect(mail?.text).toContain(
       `We have refunded $67.16 to the card you paid with (credit note ${done.creditNoteNumber}). Reason: Test refund`,

@@ -73,11 +73,16 @@ const lines = (toolId: string, qyt: number) => ({
 });
 
 describe("POST /api/orders/{id}/returns", () => {
-  it("answers 201 with the return's id to the order's customer", async () => {
+  it("answers 201 with the return's id and number to the order's customer", async () => {
     const { tool, buyer, order } = await orderOfTwo();
     const { status, body } = await ask(order.id, lines(tool.id, 1), buyer.auth);
     expect(status).toBe(201);
-    expect(returnCreatedJsonSchema.parse(body)).toEqual({ _id: body._id, status: "requested" });
+    expect(returnCreatedJsonSchema.parse(body)).toEqual({
+      _id: body._id,
+      number: (await getReturn(body._id))?.number,
+      status: "requested",
+    });
+    expect(body.number).toMatch(/^R-\d{4,}$/);
     expect((await getReturn(body._id))?.comment).toBe("Bought one too many");
   });
 

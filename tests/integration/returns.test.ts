@@ -222,7 +222,10 @@ describe("deciding", () => {
     const [mail, ...others] = await mailsTo(user.email);
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ kind: "return-approved" });
-    expect(mail!.subject).toContain("Return approved: 1 × Drill");
+    expect(mail!.subject).toContain(
+      `Return approved: ${item.number} (order ${order.number}), 1 × Drill`,
+    );
+    expect(mail!.text).toContain(`Put a note with the return number ${item.number} in the parcel.`);
     // Unset RETURN_ADDRESS: the seller's own name and address, on one line.
     expect(mail!.text).toContain(
       "Forgeline Tools Inc., 1200 Foundry Road, Dayton, OH 45402, United States",

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMER, isDatabaseEmpty, seedDemoData } from "#db/seed.ts";
 import { seedReviews, seedTools } from "#db/seed-data.ts";
 import { db } from "#app/db.server.ts";
+import { nextRecordNumber } from "#app/models/document-number.server.ts";
 import { verifyPassword } from "#db/password.ts";
 
 describe("seedDemoData", () => {
@@ -83,6 +84,13 @@ describe("seedDemoData", () => {
     expect(pending).toMatchObject({ status: "Pending", shippedAt: null, carrier: null });
     expect(pending!.invoiceNumber).toBe(`INV-${year(pending!.paidAt)}-00000${second}`);
     expect(unpaid).toMatchObject({ paidAt: null, invoiceNumber: null });
+  });
+
+  it("numbers the orders in the order they were placed, and the next order goes on from them", async () => {
+    const orders = await db.selectFrom("orders").select("number").orderBy("createdAt").execute();
+    expect(orders.map((order) => order.number)).toEqual(["FL-100001", "FL-100002", "FL-100003"]);
+    const next = await db.transaction().execute((trx) => nextRecordNumber(trx, "order"));
+    expect(next).toBe("FL-100004");
   });
 
   it("gives every order its one line, and sets up shipping, tax and the customer's address book", async () => {

@@ -92,6 +92,7 @@ describe("the state's labels in the shop's pages, tables, filters, exports and m
   it("are what the mails say of an order in each state", () => {
     const order = {
       id: "0123456789abcdef01234567",
+      number: "FL-100042",
       toolId: "tool",
       name: "Drill",
       qyt: 2,

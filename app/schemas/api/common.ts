@@ -22,6 +22,13 @@ export const apiErrorSchema = z.object({
 export const idJson = z.string().describe("24 hexadecimal characters");
 export const timestampJson = z.string().describe("ISO 8601 date and time, UTC");
 export const dollarsJson = z.number().describe("US dollars, with cents as decimals");
+/** The short number of an order, a quote or a return: people read it out; `_id` stays the key. */
+export const recordNumberJson = (example: string, what: string) =>
+  z
+    .string()
+    .describe(
+      `${what}'s number, to read out and search by (e.g. ${example}): unique, given in the order they were made. The \`_id\` stays the key of the URLs.`,
+    );
 
 /** Where a page of a list stands: beside the page's items, named after what they are. */
 export const pageFields = {

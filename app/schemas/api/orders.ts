@@ -3,7 +3,7 @@ import { REQUIRED, typedText } from "../fields";
 import { trackingFields, withTrackingRules } from "../shipment";
 import { ORDER_STATES } from "#app/utils/order-state.ts";
 import { CARRIERS } from "#app/utils/tracking.ts";
-import { dollarsJson, idJson, timestampJson } from "./common";
+import { dollarsJson, idJson, recordNumberJson, timestampJson } from "./common";
 
 /**
  * POST /api/orders: the tool to order; the other fields are the order form's. The spec's other
@@ -42,6 +42,7 @@ export const orderLineJsonSchema = z.object({
 
 export const orderJsonSchema = z.object({
   _id: idJson,
+  number: recordNumberJson("FL-100042", "The order"),
   toolId: idJson,
   date: z.string().describe("Delivery date, YYYY-MM-DD"),
   name: z.string().describe("The tool's name when ordered"),

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { QUOTE_STATES, QUOTE_STATUSES } from "#app/utils/quotes.ts";
-import { dollarsJson, idJson, timestampJson } from "./common";
+import { dollarsJson, idJson, recordNumberJson, timestampJson } from "./common";
 
 // ---- Quotes (issue 40) ----
 
 /** A quote as the API gives it: its lines, the prices asked at and quoted, its state now. */
 export const quoteJsonSchema = z.object({
   _id: idJson,
+  number: recordNumberJson("Q-1007", "The quote"),
   status: z
     .enum(QUOTE_STATUSES)
     .describe("requested (waiting for the shop's prices), sent (priced), accepted (an order)"),

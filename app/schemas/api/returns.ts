@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { RETURN_REASONS, RETURN_STATUSES } from "#app/utils/returns.ts";
-import { idJson, timestampJson } from "./common";
+import { idJson, recordNumberJson, timestampJson } from "./common";
 
 // ---- Returns (issue 38) ----
 export const returnJsonSchema = z.object({
   _id: idJson,
+  number: recordNumberJson("R-2003", "The return"),
   orderId: idJson,
   status: z
     .enum(RETURN_STATUSES)
@@ -32,5 +33,6 @@ export type ReturnJson = z.infer<typeof returnJsonSchema>;
 
 export const returnCreatedJsonSchema = z.object({
   _id: idJson,
+  number: recordNumberJson("R-2003", "The return"),
   status: z.literal("requested"),
 });

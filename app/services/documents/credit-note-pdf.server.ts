@@ -37,7 +37,7 @@ function creditNotePdf(note: CreditNote): Promise<Buffer> {
       ["Date", formatDay(note.date)],
       ["Corrects invoice", order.invoiceNumber ?? ""],
       ...(order.paidAt ? [["Invoice date", formatDay(order.paidAt)] as [string, string]] : []),
-      ["Order number", order.id],
+      ["Order number", order.number],
       ...(order.purchaseOrder ? [["PO reference", order.purchaseOrder] as [string, string]] : []),
     ],
     parties: [{ heading: "Credit to", lines: [order.customer, order.email, order.address] }],

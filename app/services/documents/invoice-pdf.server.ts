@@ -24,7 +24,7 @@ function invoicePdf(invoice: Invoice): Promise<Buffer> {
     date: new Date(invoice.paidAt),
     facts: [
       ["Invoice date", formatDay(invoice.paidAt)],
-      ["Order number", invoice.id],
+      ["Order number", invoice.number],
       ...(invoice.purchaseOrder
         ? [["PO reference", invoice.purchaseOrder] as [string, string]]
         : []),
