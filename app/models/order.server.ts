@@ -72,14 +72,15 @@ export interface OrderDraft {
 }
 
 /**
- * Writes an unpaid order with its number and lines, queues its mail, and takes every line's
- * stock, in the caller's transaction. The number comes first (the row carries it): on
- * PostgreSQL orders being placed queue on its sequence's row from there to their commits, as
- * paying queues on the invoices'; one rolled back gives its number back. The stock is taken
- * last: the tools' rows stay locked until the commit, and other orders for them wait on those
- * locks, so the transaction holds them briefly. Returns
- * the order, or the first line short of stock, or `tooLarge` for an order above the largest
- * (MAX_ORDER_CENTS), of which nothing is written; either way the caller must roll back.
+ * Takes every line's stock, then writes an unpaid order with its number and lines and queues
+ * its mail, in the caller's transaction. The number is taken last of all: every order in the
+ * shop takes the one sequence row (document-number.server), which on PostgreSQL stays locked
+ * until the commit, so the transaction holds it for the few inserts after it, not for the
+ * stock; a tool's row is wanted only by the orders of that tool. Locks are taken in one order
+ * (tools by id, then the sequence), so two orders never wait for each other in a cycle. An
+ * order short of stock takes no number. Returns the order, or the first line short of stock,
+ * or `tooLarge` for an order above the largest (MAX_ORDER_CENTS), of which nothing is written;
+ * either way the caller must roll back.
  */
 export async function writeOrder(
   trx: Transaction<DB>,
@@ -87,6 +88,8 @@ export async function writeOrder(
 ): Promise<{ order: OrderWithLines } | { short: LineSnapshot } | { tooLarge: OrderTotals }> {
   // Every way an order is placed comes here: the one check of its size, before any row.
   if (isOverOrderMaximum(draft.totals.amount)) return { tooLarge: draft.totals };
+  const short = await reserveStock(trx, draft.lines);
+  if (short) return { short };
   const placedAt = now().toISOString();
   const number = await nextRecordNumber(trx, "order");
   const placed = await trx
@@ -116,8 +119,7 @@ export async function writeOrder(
     .executeTakeFirstOrThrow();
   const lines = await insertOrderLines(trx, placed.id, draft.lines);
   await queueMail(trx, orderPlacedMail({ ...placed, lines }, holdEndsAt(placedAt)));
-  const short = await reserveStock(trx, lines);
-  return short ? { short } : { order: { ...placed, lines } };
+  return { order: { ...placed, lines } };
 }
 
 export async function getOrder(id: string): Promise<OrderWithLines | undefined> {
