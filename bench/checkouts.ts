@@ -36,6 +36,27 @@ interface Customer {
   addressId: string;
 }
 
+/**
+ * Puts a line in a cart, at its place in the cart where the schema has one: `cart_lines.position`
+ * came with migration 0023, and `npm run bench -- --against` writes customers into the database
+ * of a revision from before it too.
+ */
+function cartLineInsert(db: SQLite.Database) {
+  const columns = db.prepare(`select name from pragma_table_info('cart_lines')`).all() as {
+    name: string;
+  }[];
+  const positioned = columns.some((column) => column.name === "position");
+  const insert = db.prepare(
+    positioned
+      ? `insert into cart_lines ("cartId", "toolId", qyt, "seenPrice", "addedAt", position) values (?, ?, 1, ?, ?, ?)`
+      : `insert into cart_lines ("cartId", "toolId", qyt, "seenPrice", "addedAt") values (?, ?, 1, ?, ?)`,
+  );
+  return (cartId: string, toolId: string, price: number, now: string, position: number) =>
+    positioned
+      ? insert.run(cartId, toolId, price, now, position)
+      : insert.run(cartId, toolId, price, now);
+}
+
 /** `count` customers, each with an Ohio address and a cart holding one of each of `toolIds`. */
 function insertCustomers(file: string, count: number, toolIds: string[]) {
   const hash = quickHash(PASSWORD);
@@ -59,16 +80,14 @@ function insertCustomers(file: string, count: number, toolIds: string[]) {
      values (?, ?, 'Bench Buyer', '1 Bench Street', 'Dayton', 'OH', '45402', '+1 937 555 0142', ?)`,
   );
   const cart = db.prepare(`insert into carts (id, "userId", "updatedAt") values (?, ?, ?)`);
-  const line = db.prepare(
-    `insert into cart_lines ("cartId", "toolId", qyt, "seenPrice", "addedAt", position) values (?, ?, 1, ?, ?, ?)`,
-  );
+  const line = cartLineInsert(db);
   db.transaction(() => {
     for (const row of rows) {
       user.run(row.id, row.email, now, now);
       password.run(row.id, hash);
       address.run(row.addressId, row.id, now);
       cart.run(row.cartId, row.id, now);
-      toolIds.forEach((toolId, index) => line.run(row.cartId, toolId, prices[index], now, index));
+      toolIds.forEach((toolId, index) => line(row.cartId, toolId, prices[index]!, now, index));
     }
   })();
   const method = db.prepare(`select id from shipping_methods order by position limit 1`).get() as {
@@ -159,8 +178,45 @@ end
 
 export interface Checkouts {
   perSecond: number;
+  /** Checkouts placed (201) and refused over the run. */
+  placed: number;
   refused: number;
   p99: number;
+}
+
+/**
+ * The customers for a run of `seconds` of checkouts of carts made of `toolIds` on the shop at
+ * `base` (database `file`), written and signed in: answers the wrk script that checks them out.
+ * Signing them in costs the shop CPU time, so it comes before the run, never in it.
+ */
+export async function prepareCheckouts(
+  dir: string,
+  base: string,
+  file: string,
+  toolIds: string[],
+  seconds: number,
+): Promise<string> {
+  const { rows, shippingMethodId } = insertCustomers(file, CUSTOMERS_PER_SECOND * seconds, toolIds);
+  return checkoutScript(dir, base, await signIn(base, rows), shippingMethodId);
+}
+
+/** One run of `seconds` of the checkouts `script` (from prepareCheckouts) prepared. */
+export async function checkoutLoad(
+  base: string,
+  script: string,
+  seconds: number,
+): Promise<Checkouts> {
+  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "10s"];
+  const { stdout } = await promisify(execFile)("wrk", [...args, "-s", script, base], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const [, placed, refused, p99] = stdout.match(/CHECKOUTS (\d+) REFUSED (\d+) P99 (\d+)/)!;
+  return {
+    perSecond: Math.round(Number(placed) / seconds),
+    placed: Number(placed),
+    refused: Number(refused),
+    p99: Number(p99),
+  };
 }
 
 /**
@@ -174,16 +230,5 @@ export async function checkoutRun(
   toolIds: string[],
   seconds: number,
 ): Promise<Checkouts> {
-  const { rows, shippingMethodId } = insertCustomers(file, CUSTOMERS_PER_SECOND * seconds, toolIds);
-  const script = checkoutScript(dir, base, await signIn(base, rows), shippingMethodId);
-  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "10s"];
-  const { stdout } = await promisify(execFile)("wrk", [...args, "-s", script, base], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const [, placed, refused, p99] = stdout.match(/CHECKOUTS (\d+) REFUSED (\d+) P99 (\d+)/)!;
-  return {
-    perSecond: Math.round(Number(placed) / seconds),
-    refused: Number(refused),
-    p99: Number(p99),
-  };
+  return checkoutLoad(base, await prepareCheckouts(dir, base, file, toolIds, seconds), seconds);
 }

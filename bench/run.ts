@@ -14,8 +14,10 @@
 //   the same on PostgreSQL with one and with two app instances (bench/postgres.ts);
 // - the shop's peak RSS.
 // It prints one table and writes it as JSON to bench/results.json.
-// `npm run bench -- --against <git-rev>` measures something else: this build's signed-in renders
-// against that revision's build, side by side (bench/against.ts).
+// `npm run bench -- --against <git-rev>` measures something else: this build against that
+// revision's build, side by side in alternating rounds, each on its own database at 1,000 tools:
+// signed-in renders (with /cart and /checkout), orders/s and 3-line checkouts/s at 64
+// connections, and peak RSS (bench/against.ts).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,8 +26,6 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import SQLite from "better-sqlite3";
-import { newId } from "#db/id.ts";
 import { freePort, startShop } from "#tests/e2e/support/shop-server.ts";
 import { NODE_FLAGS } from "../server/tuning";
 import { checkoutRun } from "./checkouts";
@@ -43,6 +43,8 @@ import { median } from "./median";
 import { PAGE_ROUNDS, roundRatios, type Ratio, type Round } from "./rounds";
 import { bodyHtml } from "./minimal/markup-tree";
 import { ordersOnPostgres } from "./postgres";
+import { peakRssMb } from "./proc";
+import { insertBenchTool, seed, soldAndStock } from "./shop-file";
 import { facetedSearches } from "./faceted-search";
 import { againstRevision } from "./side-by-side";
 import { toolImportAt } from "./tool-import";
@@ -105,11 +107,6 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-function peakRssMb(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(status.match(/VmHWM:\s+(\d+)/)![1]) / 1024);
-}
-
 /** Median of sequential response times, in ms, after `uncounted` requests that warm the path. */
 async function responseMs(
   url: string,
@@ -124,17 +121,6 @@ async function responseMs(
     if (index >= uncounted) samples.push(performance.now() - started);
   }
   return median(samples);
-}
-
-function seed(file: string, tools: number) {
-  execFileSync(
-    process.execPath,
-    ["--import", "tsx", "runtime/cli.ts", "seed", "--tools", String(tools)],
-    {
-      env: { ...process.env, DATABASE_URL: file },
-      stdio: "ignore",
-    },
-  );
 }
 
 const BROWSER = { "Accept-Encoding": "br, gzip" };
@@ -311,34 +297,6 @@ async function javaScriptWeights(base: string, toolId: string) {
     row(`first-load JS ${path}, KB gzip`, await firstLoadJsKb(base, path), "interactive");
   for (const path of ["/dashboard/myorders", `/purchase/${toolId}`])
     row(`first-load JS ${path}, KB gzip`, await firstLoadJsKb(base, path, cookie), "interactive");
-}
-
-function insertBenchTool(file: string, stock: number) {
-  const db = new SQLite(file);
-  const id = newId();
-  db.prepare(
-    `insert into tools (id, name, img, description, price, minimum_qyt, available_qyt, "createdAt")
-     values (?, 'Bench Pallet Jack', '/images/tools/socket-set.svg', 'For the benchmark.', 100, 1, ?, ?)`,
-  ).run(id, stock, "2000-01-01T00:00:00.000Z");
-  db.close();
-  return id;
-}
-
-/**
- * The orders of a tool and its stock, read in one statement: one snapshot, so orders the shop is
- * still committing after wrk stopped cannot fall between the two counts.
- */
-function soldAndStock(file: string, toolId: string) {
-  const db = new SQLite(file, { readonly: true });
-  const counts = db
-    .prepare(
-      `select (select count(*) from order_lines where toolId = :toolId) as orders,
-              (select coalesce(sum(qyt), 0) from order_lines where toolId = :toolId) as pieces,
-              (select available_qyt from tools where id = :toolId) as stock`,
-    )
-    .get({ toolId }) as { orders: number; pieces: number; stock: number };
-  db.close();
-  return counts;
 }
 
 async function orders(base: string, file: string) {
