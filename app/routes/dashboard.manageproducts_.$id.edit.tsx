@@ -24,6 +24,7 @@ import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
+import { ToolPicture } from "#app/components/tool-picture.tsx";
 
 export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 
@@ -118,11 +119,10 @@ export default function EditProduct() {
         />
         <SpecFields formId={form.id} choices={specChoices} fields={fields} />
         <figure className="sm:col-span-2">
-          <img
+          <ToolPicture
             src={tool.img}
             alt={tool.name}
             width={160}
-            height={120}
             className="h-28 w-36 rounded bg-gray-100 object-cover ring-1 ring-gray-200"
           />
           <figcaption className="mt-1 text-xs text-gray-500">Current picture</figcaption>

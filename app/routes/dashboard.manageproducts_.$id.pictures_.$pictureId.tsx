@@ -15,6 +15,7 @@ import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
+import { ToolPicture } from "#app/components/tool-picture.tsx";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { tool, picture, number } = await requireManagedPicture(
@@ -56,11 +57,10 @@ export default function EditPictureAlt() {
       <h1 className="text-3xl font-bold">
         Picture {number} of {tool.name}
       </h1>
-      <img
+      <ToolPicture
         src={picture.url}
         alt=""
         width={320}
-        height={240}
         className="mt-6 aspect-[4/3] w-full max-w-xs rounded bg-gray-50 object-contain panel"
       />
       <Form method="post" {...formProps} className="mt-6 grid gap-4 panel p-6">
