@@ -20,7 +20,7 @@ import { readToolSpecs, specsJson } from "#app/models/tool-specs.server.ts";
 import { specDefaults } from "#app/schemas/tool-specs.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
@@ -81,9 +81,7 @@ export default function EditProduct() {
   const { tool, nav, specChoices, specs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields, formProps] = useSchemaForm<typeof editToolSchema>({
-    id: `edit-product-${tool.id}`,
-    lastResult: actionData?.result,
+  const [form, fields, formProps] = usePageForm<typeof editToolSchema>(`edit-product-${tool.id}`, {
     defaultValue: {
       name: tool.name,
       price: centsToDollars(tool.price),

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { InputField, SaveOrCancel } from "#app/components/forms.tsx";
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import { setPictureAlt } from "#app/models/tool-gallery.server.ts";
@@ -13,7 +13,7 @@ import { TOOL_GONE, toolPagesContext } from "#app/routes/+dashboard/managed-tool
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { ToolPicture } from "#app/components/tool-picture.tsx";
 
@@ -45,11 +45,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditPictureAlt() {
   const { tool, picture, number, back } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof pictureAltSchema>({
-    id: "picture-alt",
-    lastResult: actionData?.result,
+  const [, fields, formProps] = usePageForm<typeof pictureAltSchema>("picture-alt", {
     defaultValue: { alt: picture.alt },
   });
   return (
