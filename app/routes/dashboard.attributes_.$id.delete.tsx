@@ -5,7 +5,7 @@ import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.t
 import { requireAttribute } from "#app/routes/+dashboard/managed-taxonomy.server.ts";
 import { ATTRIBUTES } from "#app/utils/taxonomy-pages.ts";
 
-export const { loader, action } = adminDeletionPage({
+const deletion = adminDeletionPage({
   lists: [ATTRIBUTES],
   find: (params) => requireAttribute(params.id),
   // Refused while tools on sale have a value for it; categories stop naming it.
@@ -17,4 +17,6 @@ export const { loader, action } = adminDeletionPage({
   },
 });
 
+export const loader = deletion.loader;
+export const action = deletion.action;
 export default ConfirmDeletion;

@@ -5,7 +5,7 @@ import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.t
 import { requireCategory } from "#app/routes/+dashboard/managed-taxonomy.server.ts";
 import { CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 
-export const { loader, action } = adminDeletionPage({
+const deletion = adminDeletionPage({
   lists: [CATEGORIES],
   find: (params) => requireCategory(params.id),
   // Refused while tools on sale or subcategories are in it: they would lose their place.
@@ -22,4 +22,6 @@ export const { loader, action } = adminDeletionPage({
   },
 });
 
+export const loader = deletion.loader;
+export const action = deletion.action;
 export default ConfirmDeletion;

@@ -5,7 +5,7 @@ import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.t
 import { requireManagedTool } from "#app/routes/+dashboard/managed-tool.server.ts";
 import { rowId } from "#app/utils/table-row.ts";
 
-export const { loader, action } = adminDeletionPage({
+const deletion = adminDeletionPage({
   lists: ["/dashboard/manageproducts"],
   find: (params) => requireManagedTool(params.id),
   row: (tool) => rowId("tool", tool.id),
@@ -17,4 +17,6 @@ export const { loader, action } = adminDeletionPage({
   },
 });
 
+export const loader = deletion.loader;
+export const action = deletion.action;
 export default ConfirmDeletion;

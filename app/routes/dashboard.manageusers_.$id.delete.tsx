@@ -5,7 +5,7 @@ import { otherUser } from "#app/routes/+dashboard/managed-user.server.ts";
 import { deleteAccountQuestion } from "#app/utils/account-questions.ts";
 import { rowId } from "#app/utils/table-row.ts";
 
-export const { loader, action } = adminDeletionPage({
+const deletion = adminDeletionPage({
   lists: ["/dashboard/manageusers"],
   find: (params, admin) => otherUser(admin, params.id, "You cannot delete your own account."),
   question: deleteAccountQuestion,
@@ -17,4 +17,6 @@ export const { loader, action } = adminDeletionPage({
   },
 });
 
+export const loader = deletion.loader;
+export const action = deletion.action;
 export default ConfirmDeletion;

@@ -4,7 +4,7 @@ import { addressBookTexts, messages } from "#app/messages.ts";
 import { deleteAddress, getAddress } from "#app/models/address.server.ts";
 import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 
-export const { loader, action } = deletionPage({
+const deletion = deletionPage({
   lists: ["/dashboard/myprofile/addresses"],
   // One of the signed-in user's own addresses; anyone else's is answered as missing (404).
   find: async (params, user) => {
@@ -20,4 +20,6 @@ export const { loader, action } = deletionPage({
   },
 });
 
+export const loader = deletion.loader;
+export const action = deletion.action;
 export default ConfirmDeletion;

@@ -4,7 +4,7 @@ import { deletePriceGroup, listPriceGroups } from "#app/models/price-group.serve
 import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 import { requirePriceGroup } from "#app/routes/+dashboard/managed-price-group.server.ts";
 
-export const { loader, action } = adminDeletionPage({
+const deletion = adminDeletionPage({
   lists: ["/dashboard/price-groups"],
   find: (params) => requirePriceGroup(params.id),
   question: async (group) => {
@@ -18,4 +18,6 @@ export const { loader, action } = adminDeletionPage({
   },
 });
 
+export const loader = deletion.loader;
+export const action = deletion.action;
 export default ConfirmDeletion;

@@ -4,7 +4,7 @@ import { deleteShippingMethod } from "#app/models/shipping-method.server.ts";
 import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 import { requireShippingMethod } from "#app/routes/+dashboard/managed-shipping-method.server.ts";
 
-export const { loader, action } = adminDeletionPage({
+const deletion = adminDeletionPage({
   lists: ["/dashboard/shipping"],
   find: (params) => requireShippingMethod(params.id),
   // Orders charged for this method keep their own copy of its name and price.
@@ -14,4 +14,6 @@ export const { loader, action } = adminDeletionPage({
   },
 });
 
+export const loader = deletion.loader;
+export const action = deletion.action;
 export default ConfirmDeletion;

@@ -5,7 +5,7 @@ import { deleteTaxRate, getTaxRate } from "#app/models/tax-rate.server.ts";
 import { stateName } from "#app/schemas/us-states.ts";
 import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 
-export const { loader, action } = adminDeletionPage({
+const deletion = adminDeletionPage({
   lists: ["/dashboard/tax"],
   // The rate an admin asked to remove, or the 404 page (no rate for that state, or none now).
   find: async (params) => {
@@ -21,4 +21,6 @@ export const { loader, action } = adminDeletionPage({
   },
 });
 
+export const loader = deletion.loader;
+export const action = deletion.action;
 export default ConfirmDeletion;
