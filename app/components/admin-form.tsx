@@ -1,9 +1,8 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { Form, useActionData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm, type useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { SaveOrCancel, SubmitButton } from "./forms";
 
 // The forms of the admin lists (AdminList and the like): the one under a list that adds to it, and
@@ -13,15 +12,6 @@ import { SaveOrCancel, SubmitButton } from "./forms";
 
 type Options<Schema extends z.ZodTypeAny> = Parameters<typeof useSchemaForm<Schema>>[0];
 type Fields<Schema extends z.ZodTypeAny> = ReturnType<typeof useSchemaForm<Schema>>[1];
-
-/** The form `id` of `Schema`, with the page action's last answer. */
-function useAdminForm<Schema extends z.ZodTypeAny>(
-  id: string,
-  defaultValue?: Options<Schema>["defaultValue"],
-) {
-  const answer = useActionData<{ result: SubmissionResult<string[]> }>();
-  return useSchemaForm<Schema>({ id, lastResult: answer?.result, defaultValue });
-}
 
 // Literal class names, so Tailwind finds them.
 const GRIDS = {
@@ -58,7 +48,7 @@ export function AddForm<Schema extends z.ZodTypeAny>({
   children: (fields: Fields<Schema>) => ReactNode;
 }) {
   const isPending = useIsPending();
-  const [, fields, formProps] = useAdminForm<Schema>(id);
+  const [, fields, formProps] = usePageForm<Schema>(id);
   const grid = GRIDS[columns];
   return (
     <section aria-labelledby={`${id}-heading`} className={className}>
@@ -106,7 +96,7 @@ export function EditPage<Schema extends z.ZodTypeAny>({
   children: (fields: Fields<Schema>) => ReactNode;
 }) {
   const isPending = useIsPending();
-  const [, fields, formProps] = useAdminForm<Schema>(id, defaultValue);
+  const [, fields, formProps] = usePageForm<Schema>(id, { defaultValue });
   return (
     <section className={wide ? "max-w-2xl" : "max-w-xl"}>
       <h1 className="text-3xl font-bold">{title}</h1>

@@ -6,6 +6,7 @@ import { ToolNumbers } from "./tool-numbers";
 import { buttonClass } from "./button";
 import { CARD_DESCRIPTION_LENGTH, truncate } from "#app/utils/text.ts";
 import { rowId } from "#app/utils/table-row.ts";
+import { ToolPicture } from "./tool-picture";
 
 /**
  * A tool in a grid. Its name is a heading one level below the section it sits in: `h2` on the
@@ -30,12 +31,11 @@ export function ProductCard({
     // page without a second link: a keyboard and a screen reader meet the tool once, and the
     // page carries its name and address once less per card. The order button sits above it.
     <article id={id} className="relative flex scroll-mt-4 flex-col overflow-hidden panel">
-      <img
+      <ToolPicture
         src={tool.img}
         alt=""
         width={400}
-        height={300}
-        loading="lazy"
+        lazy
         className="aspect-[4/3] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

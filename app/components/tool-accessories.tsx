@@ -1,6 +1,7 @@
 import { Link } from "#app/components/link.tsx";
 import type { RelatedTool } from "#app/models/tool-accessories.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
+import { ToolPicture } from "./tool-picture";
 
 /** "Goes with" (batteries, chargers, bits) and, on an accessory, "Fits": compact links with prices. */
 export function ToolAccessories({
@@ -41,12 +42,11 @@ function RelatedTools({
               to={`/tools/${tool.id}`}
               className="flex items-center gap-3 panel p-3 hover:ring-2 hover:ring-brand"
             >
-              <img
+              <ToolPicture
                 src={tool.img}
                 alt=""
                 width={64}
-                height={48}
-                loading="lazy"
+                lazy
                 className="h-12 w-16 shrink-0 rounded bg-gray-100 object-contain"
               />
               <span className="min-w-0">

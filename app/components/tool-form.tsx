@@ -1,5 +1,6 @@
 import { MAX_SKU, MAX_TOOL_NAME } from "#app/schemas/field-hints.ts";
 import { decimalInput, InputField, TextAreaField, wholeNumberInput, type AnyField } from "./forms";
+import { ToolPicture } from "./tool-picture";
 
 type ToolFieldName =
   "name" | "price" | "description" | "minimum_qyt" | "available_qyt" | "sku" | "img" | "keptImg";
@@ -73,11 +74,10 @@ export function ToolFields({
       />
       {keptImg ? (
         <figure className="flex items-center gap-3 sm:col-span-2">
-          <img
+          <ToolPicture
             src={keptImg}
             alt="The file you chose"
             width={96}
-            height={72}
             className="h-18 w-24 rounded bg-gray-100 object-cover ring-1 ring-gray-200"
           />
           <figcaption className="text-sm text-gray-700">

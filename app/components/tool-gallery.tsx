@@ -1,4 +1,5 @@
 import type { Picture } from "#app/models/tool-gallery.server.ts";
+import { ToolPicture } from "./tool-picture";
 
 const pictureId = (index: number) => `picture-${index + 1}`;
 
@@ -25,23 +26,21 @@ export function ToolGallery({
     <section aria-label="Pictures" className={className}>
       <div>
         {others.map((picture, index) => (
-          <img
+          <ToolPicture
             key={picture.id}
             id={pictureId(index + 1)}
             src={picture.url}
             alt={picture.alt}
             width={400}
-            height={300}
-            loading="lazy"
+            lazy
             className={`peer hidden target:block ${image}`}
           />
         ))}
-        <img
+        <ToolPicture
           id={pictureId(0)}
           src={first.url}
           alt={first.alt}
           width={400}
-          height={300}
           className={`peer-target:hidden ${image}`}
         />
       </div>
@@ -54,11 +53,10 @@ export function ToolGallery({
                 className="block rounded ring-1 ring-gray-300 hover:ring-2 hover:ring-brand focus-visible:ring-2"
               >
                 <span className="sr-only">Show picture {index + 1}: </span>
-                <img
+                <ToolPicture
                   src={picture.url}
                   alt={picture.alt}
                   width={80}
-                  height={60}
                   className="h-12 w-16 rounded bg-white object-contain sm:h-15 sm:w-20"
                 />
               </a>

@@ -30,6 +30,7 @@ import { replyField, replyFormProps } from "#app/utils/reply-form.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
 import { formatCount } from "#app/utils/text.ts";
+import { ToolPicture } from "#app/components/tool-picture.tsx";
 
 // Someone's own cart: rendered for each request, never kept (it is only reached with a cookie
 // or for an empty cart, and the page cache keeps no route that does not ask), and plain HTML:
@@ -203,11 +204,10 @@ function CartLineItem({
   const errors = field.errors ?? (line.problem && !line.removed ? [line.problem] : undefined);
   return (
     <li className="panel grid gap-4 p-4 sm:grid-cols-[6rem_1fr_auto]">
-      <img
+      <ToolPicture
         src={line.img}
         alt=""
         width={96}
-        height={72}
         className="hidden aspect-[4/3] w-24 rounded object-cover sm:block"
       />
       <div className="min-w-0">

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { SubmitButton } from "#app/components/forms.tsx";
 import { SpecFields } from "#app/components/spec-fields.tsx";
 import { SKU_HINT, ToolFields } from "#app/components/tool-form.tsx";
@@ -10,7 +10,7 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { createSubmittedTool, receiveToolForm } from "#app/routes/+dashboard/tool-form.server.ts";
 import { specFormChoices, withSpecFields } from "#app/routes/+catalogue/tool-specs.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
 
@@ -36,12 +36,8 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AddProduct() {
   const { specChoices } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields, formProps] = useSchemaForm<typeof newToolSchema>({
-    id: "add-product",
-    lastResult: actionData?.result,
-  });
+  const [form, fields, formProps] = usePageForm<typeof newToolSchema>("add-product");
 
   return (
     <section>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { SelectField, InputField, SubmitButton, TextAreaField } from "#app/components/forms.tsx";
 import { ReviewCard } from "#app/components/review-card.tsx";
@@ -10,7 +10,7 @@ import { RATINGS } from "#app/schemas/ratings.ts";
 import { reviewSchema } from "#app/schemas/review.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 
@@ -38,11 +38,8 @@ const ratingOptions = RATINGS.map((rating) => ({
 
 export default function AddReview() {
   const { reviewer, review } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof reviewSchema>({
-    id: "add-review",
-    lastResult: actionData?.result,
+  const [, fields, formProps] = usePageForm<typeof reviewSchema>("add-review", {
     defaultValue: review
       ? { company: review.company, rating: review.rating, description: review.description }
       : undefined,

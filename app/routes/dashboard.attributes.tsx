@@ -1,22 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { AddForm } from "#app/components/admin-form.tsx";
-import { AdminList, RowActions } from "#app/components/admin-list.tsx";
+import { adminListPage, type LoaderData, RowActions } from "#app/components/admin-list.tsx";
 import { AttributeFields } from "#app/components/attribute-fields.tsx";
 import { Cell } from "#app/components/data-table.tsx";
 import { InputField, SelectField } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
-import { categoryTexts, messages } from "#app/messages.ts";
+import { categoryTexts } from "#app/messages.ts";
 import { addAttribute, toolCountsByAttribute } from "#app/models/attribute.server.ts";
 import { taxonomy } from "#app/models/taxonomy.server.ts";
 import { MAX_SLUG, newAttributeSchema } from "#app/schemas/category.ts";
-import { refuse, saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
-import { requireUser } from "#app/services/auth.server.ts";
+import { adminLoader, adminSave, refuse } from "#app/routes/+dashboard/admin-form.server.ts";
 import { ATTRIBUTES, CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 import { specTypeLabel } from "#app/utils/spec-type-label.ts";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
+export const loader = adminLoader(async () => {
   const [known, counts] = await Promise.all([taxonomy(), toolCountsByAttribute()]);
   return {
     attributes: [...known.attributes.values()]
@@ -31,91 +27,77 @@ export async function loader({ request }: LoaderFunctionArgs) {
         tools: counts.get(id) ?? 0,
       })),
   };
-}
+});
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  return saveForm(request, newAttributeSchema, async ({ key, name, type, unit, options }) => {
-    const added = await addAttribute({ key, name, type, unit: unit || null, options });
-    if (added === "key-taken") return refuse("key", categoryTexts.keyTaken);
-    return { to: ATTRIBUTES, message: categoryTexts.attributeAdded(name) };
-  });
-}
+export const action = adminSave(newAttributeSchema, async ({ key, name, type, unit, options }) => {
+  const added = await addAttribute({ key, name, type, unit: unit || null, options });
+  if (added === "key-taken") return refuse("key", categoryTexts.keyTaken);
+  return { to: ATTRIBUTES, message: categoryTexts.attributeAdded(name) };
+});
 
-export default function Attributes() {
-  const { attributes } = useLoaderData<typeof loader>();
-  return (
-    <AdminList
-      title="Attributes"
-      intro={
-        <p className="mt-2 text-gray-600">
-          What tools are described by: a choice (such as voltage), a number with its unit, or
-          yes/no. Its key is its name in the catalogue&apos;s filter links and the API, kept for
-          good.{" "}
-          <Link to={CATEGORIES} className="font-semibold text-brand hover:underline">
-            Choose which each category names
-          </Link>
-          .
-        </p>
-      }
-      headers={["Attribute", "Key", "Type", "Options", "Tools", "Actions"]}
-      items={attributes}
-      row={(attribute) => (
-        <tr key={attribute.id} id={attribute.id}>
-          <Cell className="min-w-32 font-semibold">{attribute.name}</Cell>
-          <Cell>
-            <code className="text-xs">{attribute.key}</code>
-          </Cell>
-          <Cell>{specTypeLabel(attribute)}</Cell>
-          <Cell>
-            {attribute.options.length ? (
-              attribute.options.join(", ")
-            ) : (
-              <span className="text-muted">None</span>
-            )}
-          </Cell>
-          <Cell>{attribute.tools}</Cell>
-          <Cell>
-            <RowActions
-              name={attribute.name}
-              url={`${ATTRIBUTES}/${attribute.id}`}
-              edit
-              question={messages.confirmDelete(attribute.name)}
-            />
-          </Cell>
-        </tr>
+export default adminListPage({
+  title: "Attributes",
+  intro: (
+    <>
+      What tools are described by: a choice (such as voltage), a number with its unit, or yes/no.
+      Its key is its name in the catalogue&apos;s filter links and the API, kept for good.{" "}
+      <Link to={CATEGORIES} className="font-semibold text-brand hover:underline">
+        Choose which each category names
+      </Link>
+      .
+    </>
+  ),
+  headers: ["Attribute", "Key", "Type", "Options", "Tools", "Actions"],
+  items: (data: LoaderData<typeof loader>) => data.attributes,
+  row: (attribute) => (
+    <tr key={attribute.id} id={attribute.id}>
+      <Cell className="min-w-32 font-semibold">{attribute.name}</Cell>
+      <Cell>
+        <code className="text-xs">{attribute.key}</code>
+      </Cell>
+      <Cell>{specTypeLabel(attribute)}</Cell>
+      <Cell>
+        {attribute.options.length ? (
+          attribute.options.join(", ")
+        ) : (
+          <span className="text-muted">None</span>
+        )}
+      </Cell>
+      <Cell>{attribute.tools}</Cell>
+      <Cell>
+        <RowActions name={attribute.name} url={`${ATTRIBUTES}/${attribute.id}`} edit />
+      </Cell>
+    </tr>
+  ),
+  empty: "No attributes yet.",
+  add: (
+    <AddForm<typeof newAttributeSchema>
+      id="add-attribute"
+      heading="Add an attribute"
+      columns={2}
+      submit="Add attribute"
+    >
+      {(fields) => (
+        <>
+          <InputField
+            meta={fields.key}
+            label="Key"
+            autoComplete="off"
+            maxLength={MAX_SLUG}
+            hint="Lowercase letters, digits and hyphens, like max-torque; it cannot change later."
+          />
+          <SelectField
+            meta={fields.type}
+            label="Type"
+            placeholder="Choose a type"
+            options={TYPES}
+          />
+          <AttributeFields fields={fields} />
+        </>
       )}
-      empty="No attributes yet."
-      add={
-        <AddForm<typeof newAttributeSchema>
-          id="add-attribute"
-          heading="Add an attribute"
-          columns={2}
-          submit="Add attribute"
-        >
-          {(fields) => (
-            <>
-              <InputField
-                meta={fields.key}
-                label="Key"
-                autoComplete="off"
-                maxLength={MAX_SLUG}
-                hint="Lowercase letters, digits and hyphens, like max-torque; it cannot change later."
-              />
-              <SelectField
-                meta={fields.type}
-                label="Type"
-                placeholder="Choose a type"
-                options={TYPES}
-              />
-              <AttributeFields fields={fields} />
-            </>
-          )}
-        </AddForm>
-      }
-    />
-  );
-}
+    </AddForm>
+  ),
+});
 
 const TYPES = [
   { value: "choice", label: "Choice (one of its options)" },

@@ -1,15 +1,13 @@
 import { ConfirmDeletion } from "#app/components/confirm.tsx";
-import { categoryTexts, messages } from "#app/messages.ts";
+import { categoryTexts } from "#app/messages.ts";
 import { deleteAttribute } from "#app/models/attribute.server.ts";
-import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
+import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 import { requireAttribute } from "#app/routes/+dashboard/managed-taxonomy.server.ts";
 import { ATTRIBUTES } from "#app/utils/taxonomy-pages.ts";
 
-const deletion = deletionPage({
-  role: "admin",
+const deletion = adminDeletionPage({
   lists: [ATTRIBUTES],
   find: (params) => requireAttribute(params.id),
-  question: (attribute) => messages.confirmDelete(attribute.name),
   // Refused while tools on sale have a value for it; categories stop naming it.
   remove: async (attribute) => {
     const deleted = await deleteAttribute(attribute.id);

@@ -1,17 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { AddForm } from "#app/components/admin-form.tsx";
-import { AdminList, RowActions, RowLink, rowActionClass } from "#app/components/admin-list.tsx";
+import {
+  adminListPage,
+  type LoaderData,
+  RowActions,
+  RowLink,
+  rowActionClass,
+} from "#app/components/admin-list.tsx";
 import { Cell } from "#app/components/data-table.tsx";
 import { CategoryFields } from "#app/components/category-fields.tsx";
 import { SelectField } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
-import { categoryTexts, messages } from "#app/messages.ts";
+import { categoryTexts } from "#app/messages.ts";
 import { addCategory, toolCountsByCategory } from "#app/models/category.server.ts";
 import { taxonomy, type Category } from "#app/models/taxonomy.server.ts";
 import { categorySchema } from "#app/schemas/category.ts";
-import { refuse, saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
-import { requireUser } from "#app/services/auth.server.ts";
+import { adminLoader, adminSave, refuse } from "#app/routes/+dashboard/admin-form.server.ts";
 import { ATTRIBUTES, CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 
 /** A category as the tree page lists it. */
@@ -25,8 +29,7 @@ function treeRow(category: Category, counts: Map<string, number>) {
   };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
+export const loader = adminLoader(async () => {
   const [known, counts] = await Promise.all([taxonomy(), toolCountsByCategory()]);
   return {
     tops: known.tops.map((top) => ({
@@ -34,18 +37,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       children: top.children.map((child) => treeRow(child, counts)),
     })),
   };
-}
+});
 
 // Adds a category at the end of its level.
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  return saveForm(request, categorySchema, async ({ name, slug, parent }) => {
-    const added = await addCategory({ name, slug, parentId: parent || null });
-    if (added === "slug-taken") return refuse("slug", categoryTexts.slugTaken);
-    if (added === "bad-parent") return refuse("parent", categoryTexts.parentIsSub, 400);
-    return { to: CATEGORIES, message: categoryTexts.categoryAdded(name) };
-  });
-}
+export const action = adminSave(categorySchema, async ({ name, slug, parent }) => {
+  const added = await addCategory({ name, slug, parentId: parent || null });
+  if (added === "slug-taken") return refuse("slug", categoryTexts.slugTaken);
+  if (added === "bad-parent") return refuse("parent", categoryTexts.parentIsSub, 400);
+  return { to: CATEGORIES, message: categoryTexts.categoryAdded(name) };
+});
 
 type Row = ReturnType<typeof treeRow>;
 
@@ -64,29 +64,24 @@ function treeRows(tops: (Row & { children: Row[] })[]): TreeRow[] {
   return level(tops, false).flatMap((top) => [top, ...level(top.row.children, true)]);
 }
 
-export default function Categories() {
-  const { tops } = useLoaderData<typeof loader>();
-  return (
-    <AdminList
-      title="Categories"
-      intro={
-        <p className="mt-2 text-gray-600">
-          The catalogue&apos;s two levels, in the order shoppers see them. A tool has the attributes
-          of its category and of the category above it;{" "}
-          <Link to={ATTRIBUTES} className="font-semibold text-brand hover:underline">
-            define the attributes
-          </Link>{" "}
-          first, then choose which each category names.
-        </p>
-      }
-      headers={["Category", "Slug", "Tools", "Attributes", "Actions"]}
-      items={treeRows(tops)}
-      row={categoryRow}
-      empty="No categories yet."
-      add={<AddCategory tops={tops} />}
-    />
-  );
-}
+export default adminListPage({
+  title: "Categories",
+  intro: (
+    <>
+      The catalogue&apos;s two levels, in the order shoppers see them. A tool has the attributes of
+      its category and of the category above it;{" "}
+      <Link to={ATTRIBUTES} className="font-semibold text-brand hover:underline">
+        define the attributes
+      </Link>{" "}
+      first, then choose which each category names.
+    </>
+  ),
+  headers: ["Category", "Slug", "Tools", "Attributes", "Actions"],
+  items: (data: LoaderData<typeof loader>) => treeRows(data.tops),
+  row: categoryRow,
+  empty: "No categories yet.",
+  add: (data) => <AddCategory tops={data.tops} />,
+});
 
 /** A category's row of the tree: a sub's name indented, Up and Down where it can move. */
 function categoryRow({ row, sub, first, last }: TreeRow) {
@@ -108,11 +103,7 @@ function categoryRow({ row, sub, first, last }: TreeRow) {
         )}
       </Cell>
       <Cell>
-        <RowActions
-          name={row.name}
-          url={`${CATEGORIES}/${row.id}`}
-          question={messages.confirmDelete(row.name)}
-        >
+        <RowActions name={row.name} url={`${CATEGORIES}/${row.id}`}>
           <MoveButton id={row.id} name={row.name} direction="up" disabled={first} />
           <MoveButton id={row.id} name={row.name} direction="down" disabled={last} />
           <RowLink to={`${CATEGORIES}/${row.id}/edit`} label={`Rename ${row.name}`}>

@@ -1,15 +1,13 @@
 import { ConfirmDeletion } from "#app/components/confirm.tsx";
-import { categoryTexts, messages } from "#app/messages.ts";
+import { categoryTexts } from "#app/messages.ts";
 import { deleteCategory } from "#app/models/category.server.ts";
-import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
+import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 import { requireCategory } from "#app/routes/+dashboard/managed-taxonomy.server.ts";
 import { CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 
-const deletion = deletionPage({
-  role: "admin",
+const deletion = adminDeletionPage({
   lists: [CATEGORIES],
   find: (params) => requireCategory(params.id),
-  question: (category) => messages.confirmDelete(category.name),
   // Refused while tools on sale or subcategories are in it: they would lose their place.
   remove: async (category) => {
     const deleted = await deleteCategory(category.id);

@@ -16,6 +16,7 @@ import { formatDollars } from "#app/utils/money.ts";
 import { rowId } from "#app/utils/table-row.ts";
 import { formatCount, shortId, truncate } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { ToolPicture } from "#app/components/tool-picture.tsx";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
@@ -64,12 +65,11 @@ export default function ManageProducts() {
           <tr key={tool.id} id={rowId("tool", tool.id)} className="scroll-mt-4">
             <Cell className="font-mono text-xs">{shortId(tool.id)}</Cell>
             <Cell>
-              <img
+              <ToolPicture
                 src={tool.img}
                 alt={tool.name}
                 width={64}
-                height={48}
-                loading="lazy"
+                lazy
                 className="h-12 w-16 rounded bg-gray-100 object-cover"
               />
             </Cell>

@@ -24,6 +24,7 @@ import {
 import { parseForm } from "#app/utils/form.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { invariantResponse } from "@epic-web/invariant";
+import { ToolPicture } from "#app/components/tool-picture.tsx";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { tool, nav } = await toolAdminPage(request, params.id);
@@ -91,11 +92,10 @@ export default function ProductAccessories() {
         <ol aria-label="Accessories" className="mt-6 grid max-w-3xl gap-2">
           {accessories.map((accessory, index) => (
             <li key={accessory.id} className="flex flex-wrap items-center gap-3 panel p-3">
-              <img
+              <ToolPicture
                 src={accessory.img}
                 alt=""
                 width={64}
-                height={48}
                 className="h-12 w-16 rounded bg-gray-50 object-contain"
               />
               <span className="min-w-40 flex-1">

@@ -20,10 +20,11 @@ import { readToolSpecs, specsJson } from "#app/models/tool-specs.server.ts";
 import { specDefaults } from "#app/schemas/tool-specs.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
+import { ToolPicture } from "#app/components/tool-picture.tsx";
 
 export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 
@@ -80,9 +81,7 @@ export default function EditProduct() {
   const { tool, nav, specChoices, specs } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields, formProps] = useSchemaForm<typeof editToolSchema>({
-    id: `edit-product-${tool.id}`,
-    lastResult: actionData?.result,
+  const [form, fields, formProps] = usePageForm<typeof editToolSchema>(`edit-product-${tool.id}`, {
     defaultValue: {
       name: tool.name,
       price: centsToDollars(tool.price),
@@ -118,11 +117,10 @@ export default function EditProduct() {
         />
         <SpecFields formId={form.id} choices={specChoices} fields={fields} />
         <figure className="sm:col-span-2">
-          <img
+          <ToolPicture
             src={tool.img}
             alt={tool.name}
             width={160}
-            height={120}
             className="h-28 w-36 rounded bg-gray-100 object-cover ring-1 ring-gray-200"
           />
           <figcaption className="mt-1 text-xs text-gray-500">Current picture</figcaption>

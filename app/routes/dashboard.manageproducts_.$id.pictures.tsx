@@ -20,6 +20,7 @@ import {
 } from "#app/routes/+dashboard/managed-tool.server.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
 import { invariantResponse } from "@epic-web/invariant";
+import { ToolPicture } from "#app/components/tool-picture.tsx";
 
 export const handle: ServerHandle = { bodyLimit: UPLOAD_BODY_LIMIT };
 
@@ -72,11 +73,10 @@ export default function ProductPictures() {
       <ol aria-label="Pictures" className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {pictures.map((picture, index) => (
           <li key={picture.id} id={`picture-${picture.id}`} className="flex flex-col panel p-4">
-            <img
+            <ToolPicture
               src={picture.url}
               alt={picture.alt}
               width={240}
-              height={180}
               className="aspect-[4/3] w-full rounded bg-gray-50 object-contain"
             />
             <p className="mt-2 text-sm font-semibold">

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { InputField, SaveOrCancel } from "#app/components/forms.tsx";
 import { catalogueExtrasTexts as texts } from "#app/messages.ts";
 import { setPictureAlt } from "#app/models/tool-gallery.server.ts";
@@ -13,8 +13,9 @@ import { TOOL_GONE, toolPagesContext } from "#app/routes/+dashboard/managed-tool
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
+import { ToolPicture } from "#app/components/tool-picture.tsx";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { tool, picture, number } = await requireManagedPicture(
@@ -44,11 +45,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditPictureAlt() {
   const { tool, picture, number, back } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof pictureAltSchema>({
-    id: "picture-alt",
-    lastResult: actionData?.result,
+  const [, fields, formProps] = usePageForm<typeof pictureAltSchema>("picture-alt", {
     defaultValue: { alt: picture.alt },
   });
   return (
@@ -56,11 +54,10 @@ export default function EditPictureAlt() {
       <h1 className="text-3xl font-bold">
         Picture {number} of {tool.name}
       </h1>
-      <img
+      <ToolPicture
         src={picture.url}
         alt=""
         width={320}
-        height={240}
         className="mt-6 aspect-[4/3] w-full max-w-xs rounded bg-gray-50 object-contain panel"
       />
       <Form method="post" {...formProps} className="mt-6 grid gap-4 panel p-6">

@@ -12,6 +12,7 @@ import { requireManagedPicture } from "#app/routes/+dashboard/managed-picture.se
 import { TOOL_GONE } from "#app/routes/+dashboard/managed-tool.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { invariantResponse } from "@epic-web/invariant";
+import { ToolPicture } from "#app/components/tool-picture.tsx";
 
 /** The only page this question is asked from: the tool's pictures (with its own `?back=`). */
 const picturesOf = (toolId: string): [string] => [`/dashboard/manageproducts/${toolId}/pictures`];
@@ -38,11 +39,10 @@ export default function ConfirmRemovePicture() {
   const { picture, back } = useLoaderData<typeof loader>();
   return (
     <ConfirmPage message={texts.confirmRemovePicture} cancelUrl={back}>
-      <img
+      <ToolPicture
         src={picture.url}
         alt={picture.alt}
         width={240}
-        height={180}
         className="mx-auto mt-6 aspect-[4/3] w-60 rounded bg-gray-50 object-contain"
       />
     </ConfirmPage>

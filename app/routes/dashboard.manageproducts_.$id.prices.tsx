@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import {
   decimalInput,
   InputField,
@@ -20,7 +20,7 @@ import { parseForm } from "#app/utils/form.server.ts";
 import { centsToDollars, formatDollars } from "#app/utils/money.ts";
 import { formatCount } from "#app/utils/text.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 import { invariantResponse } from "@epic-web/invariant";
 
 // A tool's volume prices (issue 40), a page of its own beside its pictures, variants and
@@ -53,16 +53,16 @@ const rowsOf = (column: readonly string[]) =>
 
 export default function ProductPrices() {
   const { tool, breaks, nav } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<ReturnType<typeof priceBreaksFormSchema>>({
-    id: `prices-${tool.id}`,
-    lastResult: actionData?.result,
-    defaultValue: {
-      minQyt: rowsOf(breaks.map((rung) => String(rung.minQyt))),
-      price: rowsOf(breaks.map((rung) => String(centsToDollars(rung.price)))),
+  const [, fields, formProps] = usePageForm<ReturnType<typeof priceBreaksFormSchema>>(
+    `prices-${tool.id}`,
+    {
+      defaultValue: {
+        minQyt: rowsOf(breaks.map((rung) => String(rung.minQyt))),
+        price: rowsOf(breaks.map((rung) => String(centsToDollars(rung.price)))),
+      },
     },
-  });
+  );
   // A row per posted pair: the form always sends every row (a hand-made post may send fewer).
   const prices = fields.price.getFieldList();
   const rows = fields.minQyt

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { InputField, SaveOrCancel, wholeNumberInput } from "#app/components/forms.tsx";
 import { restockTool } from "#app/models/tool.server.ts";
 import { MAX_STOCK, restockSchema } from "#app/schemas/tool.ts";
@@ -10,7 +10,7 @@ import {
   toolListAtRow,
 } from "#app/routes/+dashboard/managed-tool.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { invariantResponse } from "@epic-web/invariant";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
@@ -51,12 +51,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function RestockProduct() {
   const { tool, back } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof restockSchema>({
-    id: "restock-product",
-    lastResult: actionData?.result,
-  });
+  const [, fields, formProps] = usePageForm<typeof restockSchema>("restock-product");
 
   return (
     <section className="max-w-xl">

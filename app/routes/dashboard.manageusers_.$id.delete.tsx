@@ -1,12 +1,11 @@
 import { ConfirmDeletion } from "#app/components/confirm.tsx";
 import { deleteUser } from "#app/models/user.server.ts";
-import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
+import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 import { otherUser } from "#app/routes/+dashboard/managed-user.server.ts";
 import { deleteAccountQuestion } from "#app/utils/account-questions.ts";
 import { rowId } from "#app/utils/table-row.ts";
 
-const deletion = deletionPage({
-  role: "admin",
+const deletion = adminDeletionPage({
   lists: ["/dashboard/manageusers"],
   find: (params, admin) => otherUser(admin, params.id, "You cannot delete your own account."),
   question: deleteAccountQuestion,

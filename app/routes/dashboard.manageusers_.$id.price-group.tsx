@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { invariantResponse } from "@epic-web/invariant";
 import { BACK_FIELD } from "#app/components/confirm.tsx";
 import { SaveOrCancel, SelectField } from "#app/components/forms.tsx";
@@ -19,7 +19,7 @@ import { parseSubmission } from "#app/utils/form.server.ts";
 import { formatRate } from "#app/utils/money.ts";
 import { rowId } from "#app/utils/table-row.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 
 const LIST: [string] = ["/dashboard/manageusers"];
 const LIST_PRICES = "None: list prices";
@@ -74,11 +74,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function CustomerPriceGroup() {
   const { user, groups, back } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof priceGroupChoiceSchema>({
-    id: "customer-price-group",
-    lastResult: actionData?.result,
+  const [, fields, formProps] = usePageForm<typeof priceGroupChoiceSchema>("customer-price-group", {
     defaultValue: { priceGroup: user.priceGroupId ?? "" },
   });
   return (

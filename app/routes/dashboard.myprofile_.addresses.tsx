@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { AddressFields } from "#app/components/address-fields.tsx";
 import { FormAlert } from "#app/components/auth-card.tsx";
 import { buttonClass } from "#app/components/button.tsx";
@@ -15,7 +15,7 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 
 const ADDRESS_BOOK = "/dashboard/myprofile/addresses";
 
@@ -114,12 +114,8 @@ function AddressCard({ address }: { address: Pick<Address, Exclude<keyof Address
 }
 
 function AddAddressForm() {
-  const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields, formProps] = useSchemaForm<typeof addressSchema>({
-    id: "add-address",
-    lastResult: actionData?.result,
-  });
+  const [form, fields, formProps] = usePageForm<typeof addressSchema>("add-address");
   return (
     <section aria-labelledby="add-address-heading" className="mt-10">
       <h2 id="add-address-heading" className="text-xl font-bold">

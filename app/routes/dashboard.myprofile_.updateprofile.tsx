@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { InputField, SaveOrCancel, TextAreaField } from "#app/components/forms.tsx";
 import { updateProfile } from "#app/models/user.server.ts";
 import { PHONE_HINT } from "#app/schemas/field-hints.ts";
@@ -9,7 +9,7 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { receiveImageForm } from "#app/routes/+dashboard/image-form.server.ts";
 import { AVATAR, releaseStoredImage } from "#app/services/images.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { type ServerHandle, UPLOAD_BODY_LIMIT } from "#app/utils/route-handle.ts";
 
@@ -55,11 +55,8 @@ const textFields = [
 
 export default function UpdateProfile() {
   const { fields: saved } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [, fields, formProps] = useSchemaForm<typeof profileFormSchema>({
-    id: "update-profile",
-    lastResult: actionData?.result,
+  const [, fields, formProps] = usePageForm<typeof profileFormSchema>("update-profile", {
     defaultValue: saved,
   });
 

@@ -1,7 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { AddForm } from "#app/components/admin-form.tsx";
-import { AdminList, RowActions } from "#app/components/admin-list.tsx";
+import { adminListPage, type LoaderData, RowActions } from "#app/components/admin-list.tsx";
 import { Cell } from "#app/components/data-table.tsx";
 import { PriceGroupFields } from "#app/components/price-group-fields.tsx";
 import { priceGroupTexts } from "#app/messages.ts";
@@ -12,8 +10,7 @@ import {
 } from "#app/models/price-group.server.ts";
 import { taxonomy } from "#app/models/taxonomy.server.ts";
 import { priceGroupSchema } from "#app/schemas/price-group.ts";
-import { saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
-import { requireUser } from "#app/services/auth.server.ts";
+import { adminLoader, adminSave } from "#app/routes/+dashboard/admin-form.server.ts";
 import { groupNameTaken } from "#app/routes/+dashboard/managed-price-group.server.ts";
 import { formatRate } from "#app/utils/money.ts";
 import { formatCount } from "#app/utils/text.ts";
@@ -23,8 +20,7 @@ const PRICE_GROUPS = "/dashboard/price-groups";
 // The add form names no category: a group's own category discounts are set on its edit page.
 const addSchema = priceGroupSchema();
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
+export const loader = adminLoader(async () => {
   const [groups, catalogue] = await Promise.all([listPriceGroups(), taxonomy()]);
   return {
     groups: groups.map((group) => ({
@@ -35,65 +31,56 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ),
     })),
   };
-}
+});
 
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  return saveForm(request, addSchema, async (group) => {
-    const saved = await savePriceGroup(group);
-    if (saved.status === "name-taken") return groupNameTaken;
-    return { to: PRICE_GROUPS, message: priceGroupTexts.added(group.name) };
-  });
-}
+export const action = adminSave(addSchema, async (group) => {
+  const saved = await savePriceGroup(group);
+  if (saved.status === "name-taken") return groupNameTaken;
+  return { to: PRICE_GROUPS, message: priceGroupTexts.added(group.name) };
+});
 
-export default function PriceGroups() {
-  const { groups } = useLoaderData<typeof loader>();
-  return (
-    <AdminList
-      title="Price groups"
-      intro={
-        <p className="mt-2 text-gray-600">
-          A group&apos;s members pay less than the list price: the group&apos;s discount, or its own
-          discount on a category (a subcategory&apos;s over its top category&apos;s), unless a
-          volume break is lower. Nobody else sees these prices. Put customers in a group on Manage
-          Users.
-        </p>
-      }
-      headers={["Name", "Discount", "Category discounts", "Members", "Actions"]}
-      items={groups}
-      row={(group) => (
-        <tr key={group.id}>
-          <Cell className="min-w-32 font-semibold">{group.name}</Cell>
-          <Cell>{formatRate(group.discountBp)}</Cell>
-          <Cell className="min-w-40">
-            {group.categories.length ? (
-              group.categories.join(", ")
-            ) : (
-              <span className="text-muted">None</span>
-            )}
-          </Cell>
-          <Cell>{formatCount(group.members)}</Cell>
-          <Cell>
-            <RowActions
-              name={group.name}
-              url={`${PRICE_GROUPS}/${group.id}`}
-              edit
-              question={priceGroupTexts.confirmDelete(group.name, group.members)}
-            />
-          </Cell>
-        </tr>
-      )}
-      empty="No price groups yet: every customer pays list prices."
-      add={
-        <AddForm<typeof addSchema>
-          id="add-price-group"
-          heading="Add a price group"
-          columns={2}
-          submit="Add group"
-        >
-          {(fields) => <PriceGroupFields fields={fields} />}
-        </AddForm>
-      }
-    />
-  );
-}
+export default adminListPage({
+  title: "Price groups",
+  intro: (
+    <>
+      A group&apos;s members pay less than the list price: the group&apos;s discount, or its own
+      discount on a category (a subcategory&apos;s over its top category&apos;s), unless a volume
+      break is lower. Nobody else sees these prices. Put customers in a group on Manage Users.
+    </>
+  ),
+  headers: ["Name", "Discount", "Category discounts", "Members", "Actions"],
+  items: (data: LoaderData<typeof loader>) => data.groups,
+  row: (group) => (
+    <tr key={group.id}>
+      <Cell className="min-w-32 font-semibold">{group.name}</Cell>
+      <Cell>{formatRate(group.discountBp)}</Cell>
+      <Cell className="min-w-40">
+        {group.categories.length ? (
+          group.categories.join(", ")
+        ) : (
+          <span className="text-muted">None</span>
+        )}
+      </Cell>
+      <Cell>{formatCount(group.members)}</Cell>
+      <Cell>
+        <RowActions
+          name={group.name}
+          url={`${PRICE_GROUPS}/${group.id}`}
+          edit
+          question={priceGroupTexts.confirmDelete(group.name, group.members)}
+        />
+      </Cell>
+    </tr>
+  ),
+  empty: "No price groups yet: every customer pays list prices.",
+  add: (
+    <AddForm<typeof addSchema>
+      id="add-price-group"
+      heading="Add a price group"
+      columns={2}
+      submit="Add group"
+    >
+      {(fields) => <PriceGroupFields fields={fields} />}
+    </AddForm>
+  ),
+});

@@ -1,11 +1,10 @@
 import { ConfirmDeletion } from "#app/components/confirm.tsx";
 import { priceGroupTexts } from "#app/messages.ts";
 import { deletePriceGroup, listPriceGroups } from "#app/models/price-group.server.ts";
-import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
+import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 import { requirePriceGroup } from "#app/routes/+dashboard/managed-price-group.server.ts";
 
-const deletion = deletionPage({
-  role: "admin",
+const deletion = adminDeletionPage({
   lists: ["/dashboard/price-groups"],
   find: (params) => requirePriceGroup(params.id),
   question: async (group) => {

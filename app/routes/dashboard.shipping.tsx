@@ -1,82 +1,63 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { AddForm } from "#app/components/admin-form.tsx";
-import { AdminList, RowActions } from "#app/components/admin-list.tsx";
+import { adminListPage, type LoaderData, RowActions } from "#app/components/admin-list.tsx";
 import { Cell } from "#app/components/data-table.tsx";
 import { ShippingMethodFields } from "#app/components/shipping-method-fields.tsx";
-import { shippingTaxTexts, messages } from "#app/messages.ts";
+import { shippingTaxTexts } from "#app/messages.ts";
 import { addShippingMethod, listShippingMethods } from "#app/models/shipping-method.server.ts";
 import { shippingMethodCents, shippingMethodSchema } from "#app/schemas/shipping-method.ts";
-import { saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
-import { requireUser } from "#app/services/auth.server.ts";
+import { adminLoader, adminSave } from "#app/routes/+dashboard/admin-form.server.ts";
 import { nameTaken } from "#app/routes/+dashboard/managed-shipping-method.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 
 const SHIPPING_METHODS = "/dashboard/shipping";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
-  return { methods: await listShippingMethods() };
-}
+export const loader = adminLoader(async () => ({ methods: await listShippingMethods() }));
 
 // Adds a method at the end of the checkout's list.
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  return saveForm(request, shippingMethodSchema, async (value) => {
-    const added = await addShippingMethod(shippingMethodCents(value));
-    if (added.status === "name-taken") return nameTaken;
-    return {
-      to: SHIPPING_METHODS,
-      message: shippingTaxTexts.shippingMethodAdded(added.method.name),
-    };
-  });
-}
+export const action = adminSave(shippingMethodSchema, async (value) => {
+  const added = await addShippingMethod(shippingMethodCents(value));
+  if (added.status === "name-taken") return nameTaken;
+  return {
+    to: SHIPPING_METHODS,
+    message: shippingTaxTexts.shippingMethodAdded(added.method.name),
+  };
+});
 
-export default function ShippingMethods() {
-  const { methods } = useLoaderData<typeof loader>();
-  return (
-    <AdminList
-      title="Shipping methods"
-      intro={
-        <p className="mt-2 text-gray-600">
-          What checkout offers, in this order. A method with a threshold ships free when the goods
-          cost more than it; orders already placed keep the name and price they were charged.
-        </p>
-      }
-      headers={["Name", "Price", "Free above", "Actions"]}
-      items={methods}
-      row={(method) => (
-        <tr key={method.id}>
-          <Cell className="min-w-32 font-semibold">{method.name}</Cell>
-          <Cell>{formatDollars(method.price)}</Cell>
-          <Cell>
-            {method.freeAbove === null ? (
-              <span className="text-muted">Never free</span>
-            ) : (
-              formatDollars(method.freeAbove)
-            )}
-          </Cell>
-          <Cell>
-            <RowActions
-              name={method.name}
-              url={`${SHIPPING_METHODS}/${method.id}`}
-              edit
-              question={messages.confirmDelete(method.name)}
-            />
-          </Cell>
-        </tr>
-      )}
-      empty="No shipping methods yet: checkout needs at least one."
-      add={
-        <AddForm<typeof shippingMethodSchema>
-          id="add-shipping-method"
-          heading="Add a shipping method"
-          columns={3}
-          submit="Add method"
-        >
-          {(fields) => <ShippingMethodFields fields={fields} />}
-        </AddForm>
-      }
-    />
-  );
-}
+export default adminListPage({
+  title: "Shipping methods",
+  intro: (
+    <>
+      What checkout offers, in this order. A method with a threshold ships free when the goods cost
+      more than it; orders already placed keep the name and price they were charged.
+    </>
+  ),
+  headers: ["Name", "Price", "Free above", "Actions"],
+  items: (data: LoaderData<typeof loader>) => data.methods,
+  row: (method) => (
+    <tr key={method.id}>
+      <Cell className="min-w-32 font-semibold">{method.name}</Cell>
+      <Cell>{formatDollars(method.price)}</Cell>
+      <Cell>
+        {method.freeAbove === null ? (
+          <span className="text-muted">Never free</span>
+        ) : (
+          formatDollars(method.freeAbove)
+        )}
+      </Cell>
+      <Cell>
+        <RowActions name={method.name} url={`${SHIPPING_METHODS}/${method.id}`} edit />
+      </Cell>
+    </tr>
+  ),
+  empty: "No shipping methods yet: checkout needs at least one.",
+  add: (
+    <AddForm<typeof shippingMethodSchema>
+      id="add-shipping-method"
+      heading="Add a shipping method"
+      columns={3}
+      submit="Add method"
+    >
+      {(fields) => <ShippingMethodFields fields={fields} />}
+    </AddForm>
+  ),
+});

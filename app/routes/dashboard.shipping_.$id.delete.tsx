@@ -1,14 +1,12 @@
 import { ConfirmDeletion } from "#app/components/confirm.tsx";
-import { shippingTaxTexts, messages } from "#app/messages.ts";
+import { shippingTaxTexts } from "#app/messages.ts";
 import { deleteShippingMethod } from "#app/models/shipping-method.server.ts";
-import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
+import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 import { requireShippingMethod } from "#app/routes/+dashboard/managed-shipping-method.server.ts";
 
-const deletion = deletionPage({
-  role: "admin",
+const deletion = adminDeletionPage({
   lists: ["/dashboard/shipping"],
   find: (params) => requireShippingMethod(params.id),
-  question: (method) => messages.confirmDelete(method.name),
   // Orders charged for this method keep their own copy of its name and price.
   remove: async (method) => {
     await deleteShippingMethod(method.id);

@@ -1,106 +1,84 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
 import { AddForm } from "#app/components/admin-form.tsx";
-import { AdminList, RowActions } from "#app/components/admin-list.tsx";
+import { adminListPage, type LoaderData, RowActions } from "#app/components/admin-list.tsx";
 import { Cell } from "#app/components/data-table.tsx";
 import { CheckboxField, decimalInput, InputField, SelectField } from "#app/components/forms.tsx";
 import { messages, shippingTaxTexts } from "#app/messages.ts";
 import { listTaxRates, setTaxRate } from "#app/models/tax-rate.server.ts";
 import { taxRateSchema } from "#app/schemas/tax-rate.ts";
 import { stateName, US_STATE_OPTIONS } from "#app/schemas/us-states.ts";
-import { saveForm } from "#app/routes/+dashboard/admin-form.server.ts";
-import { requireUser } from "#app/services/auth.server.ts";
+import { adminLoader, adminSave } from "#app/routes/+dashboard/admin-form.server.ts";
 import { formatRate, percentToRateBp } from "#app/utils/money.ts";
 
 const SALES_TAX = "/dashboard/tax";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, "admin");
-  return { rates: await listTaxRates() };
-}
+export const loader = adminLoader(async () => ({ rates: await listTaxRates() }));
 
 // Adds the state's rate, or replaces the one it had: a state has one rate at most.
-export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request, "admin");
-  return saveForm(request, taxRateSchema, async ({ state, rate, taxShipping }) => {
-    await setTaxRate({ state, rateBp: percentToRateBp(rate), taxShipping });
-    return { to: SALES_TAX, message: shippingTaxTexts.taxRateSet(stateName(state)) };
-  });
-}
+export const action = adminSave(taxRateSchema, async ({ state, rate, taxShipping }) => {
+  await setTaxRate({ state, rateBp: percentToRateBp(rate), taxShipping });
+  return { to: SALES_TAX, message: shippingTaxTexts.taxRateSet(stateName(state)) };
+});
 
-export default function SalesTax() {
-  const { rates } = useLoaderData<typeof loader>();
-  return (
-    <AdminList
-      title="Sales tax"
-      intro={
+export default adminListPage({
+  title: "Sales tax",
+  intro: [
+    "A rate per US state; a state without one pays no sales tax.",
+    // The one rounding rule (taxCents in app/utils/money.ts), in words.
+    "Tax is worked out once per order, on its subtotal plus shipping where the state taxes shipping, and rounded half up to the cent: $10.00 at 5.75% is 57.5 cents, charged as 58 cents.",
+  ],
+  caption: "Sales tax rates",
+  headers: ["State", "Rate", "Shipping taxed", "Actions"],
+  items: (data: LoaderData<typeof loader>) => data.rates,
+  row: (rate) => (
+    <tr key={rate.state}>
+      <Cell className="min-w-32 font-semibold">
+        {stateName(rate.state)} ({rate.state})
+      </Cell>
+      <Cell>{formatRate(rate.rateBp)}</Cell>
+      <Cell>{rate.taxShipping ? "Yes" : "No"}</Cell>
+      <Cell>
+        <RowActions
+          name={`the rate of ${stateName(rate.state)}`}
+          deleteLabel="Remove"
+          url={`${SALES_TAX}/${rate.state}`}
+          question={messages.confirmDelete(`the tax rate of ${stateName(rate.state)}`)}
+        />
+      </Cell>
+    </tr>
+  ),
+  empty: "No state has a sales tax rate yet.",
+  add: (
+    <AddForm<typeof taxRateSchema>
+      id="set-tax-rate"
+      heading="Set a state's rate"
+      note="A state that has a rate gets the new one."
+      columns={2}
+      submit="Save rate"
+      pendingText="Saving…"
+    >
+      {(fields) => (
         <>
-          <p className="mt-2 text-gray-600">
-            A rate per US state; a state without one pays no sales tax.
-          </p>
-          {/* The one rounding rule (taxCents in app/utils/money.ts), in words. */}
-          <p className="mt-2 text-gray-600">
-            Tax is worked out once per order, on its subtotal plus shipping where the state taxes
-            shipping, and rounded half up to the cent: $10.00 at 5.75% is 57.5 cents, charged as 58
-            cents.
-          </p>
+          <SelectField
+            meta={fields.state}
+            label="State"
+            options={US_STATE_OPTIONS}
+            placeholder="Choose a state"
+          />
+          <InputField
+            meta={fields.rate}
+            label="Rate (percent)"
+            {...decimalInput}
+            min={0}
+            max={100}
+            hint="Up to two decimals, like 5.75."
+          />
+          <CheckboxField
+            className="sm:col-span-2"
+            meta={fields.taxShipping}
+            label="Shipping is taxed too"
+          />
         </>
-      }
-      caption="Sales tax rates"
-      headers={["State", "Rate", "Shipping taxed", "Actions"]}
-      items={rates}
-      row={(rate) => (
-        <tr key={rate.state}>
-          <Cell className="min-w-32 font-semibold">
-            {stateName(rate.state)} ({rate.state})
-          </Cell>
-          <Cell>{formatRate(rate.rateBp)}</Cell>
-          <Cell>{rate.taxShipping ? "Yes" : "No"}</Cell>
-          <Cell>
-            <RowActions
-              name={`the rate of ${stateName(rate.state)}`}
-              deleteLabel="Remove"
-              url={`${SALES_TAX}/${rate.state}`}
-              question={messages.confirmDelete(`the tax rate of ${stateName(rate.state)}`)}
-            />
-          </Cell>
-        </tr>
       )}
-      empty="No state has a sales tax rate yet."
-      add={
-        <AddForm<typeof taxRateSchema>
-          id="set-tax-rate"
-          heading="Set a state's rate"
-          note="A state that has a rate gets the new one."
-          columns={2}
-          submit="Save rate"
-          pendingText="Saving…"
-        >
-          {(fields) => (
-            <>
-              <SelectField
-                meta={fields.state}
-                label="State"
-                options={US_STATE_OPTIONS}
-                placeholder="Choose a state"
-              />
-              <InputField
-                meta={fields.rate}
-                label="Rate (percent)"
-                {...decimalInput}
-                min={0}
-                max={100}
-                hint="Up to two decimals, like 5.75."
-              />
-              <CheckboxField
-                className="sm:col-span-2"
-                meta={fields.taxShipping}
-                label="Shipping is taxed too"
-              />
-            </>
-          )}
-        </AddForm>
-      }
-    />
-  );
-}
+    </AddForm>
+  ),
+});

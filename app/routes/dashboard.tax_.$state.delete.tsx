@@ -3,10 +3,9 @@ import { ConfirmDeletion } from "#app/components/confirm.tsx";
 import { messages, shippingTaxTexts } from "#app/messages.ts";
 import { deleteTaxRate, getTaxRate } from "#app/models/tax-rate.server.ts";
 import { stateName } from "#app/schemas/us-states.ts";
-import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
+import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 
-const deletion = deletionPage({
-  role: "admin",
+const deletion = adminDeletionPage({
   lists: ["/dashboard/tax"],
   // The rate an admin asked to remove, or the 404 page (no rate for that state, or none now).
   find: async (params) => {

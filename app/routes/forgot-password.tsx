@@ -9,7 +9,7 @@ import { forgotPasswordSchema } from "#app/schemas/auth.ts";
 import { requireSignedOut } from "#app/services/auth.server.ts";
 import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
 import { hydratedPage } from "#app/utils/page-scripts.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 
@@ -43,10 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields, formProps] = useSchemaForm<typeof forgotPasswordSchema>({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-  });
+  const [form, fields, formProps] = usePageForm<typeof forgotPasswordSchema>("forgot-password");
   return (
     <AuthCard title="Forgot password?">
       {actionData?.sent ? (

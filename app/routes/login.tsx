@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
 import { InputField, SubmitButton } from "#app/components/forms.tsx";
@@ -13,7 +13,7 @@ import { isGoogleEnabled } from "#app/services/google-strategy.server.ts";
 import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.server.ts";
 import { redirectSignedIn } from "#app/services/session.server.ts";
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { hydratedPage } from "#app/utils/page-scripts.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
@@ -51,12 +51,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const { redirectTo, googleEnabled, demoAdmin } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields, formProps] = useSchemaForm<typeof loginSchema>({
-    id: "login",
-    lastResult: actionData?.result,
-  });
+  const [form, fields, formProps] = usePageForm<typeof loginSchema>("login");
 
   return (
     <AuthCard title="Login">

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
 import { InputField, SubmitButton } from "#app/components/forms.tsx";
@@ -11,7 +11,7 @@ import { isSignInLimited, TOO_MANY_ATTEMPTS } from "#app/services/rate-limit.ser
 import { redirectSignedIn } from "#app/services/session.server.ts";
 
 import { hydratedPage } from "#app/utils/page-scripts.ts";
-import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { usePageForm } from "#app/utils/use-schema-form.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 
@@ -49,11 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ResetPassword() {
   const { token, email } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields, formProps] = useSchemaForm<typeof resetPasswordSchema>({
-    id: "reset-password",
-    lastResult: actionData?.result,
+  const [form, fields, formProps] = usePageForm<typeof resetPasswordSchema>("reset-password", {
     defaultValue: { token: token ?? "" },
   });
   if (!token) {

@@ -1,62 +1,10 @@
-/** The two-letter codes of the US states and the District of Columbia, where the shop ships. */
-export const US_STATES = [
-  "AL",
-  "AK",
-  "AZ",
-  "AR",
-  "CA",
-  "CO",
-  "CT",
-  "DE",
-  "DC",
-  "FL",
-  "GA",
-  "HI",
-  "ID",
-  "IL",
-  "IN",
-  "IA",
-  "KS",
-  "KY",
-  "LA",
-  "ME",
-  "MD",
-  "MA",
-  "MI",
-  "MN",
-  "MS",
-  "MO",
-  "MT",
-  "NE",
-  "NV",
-  "NH",
-  "NJ",
-  "NM",
-  "NY",
-  "NC",
-  "ND",
-  "OH",
-  "OK",
-  "OR",
-  "PA",
-  "RI",
-  "SC",
-  "SD",
-  "TN",
-  "TX",
-  "UT",
-  "VT",
-  "VA",
-  "WA",
-  "WV",
-  "WI",
-  "WY",
-] as const;
+import { labelOf, wordsOf } from "#app/utils/vocabulary.ts";
 
-export type UsState = (typeof US_STATES)[number];
-
-/** Each state's name, for the pages' state choices and the tax table. */
-export const US_STATE_NAMES: Record<UsState, string> = {
+/**
+ * The two-letter codes of the US states and the District of Columbia, where the shop ships, each
+ * with its name for the pages' state choices and the tax table.
+ */
+export const US_STATE_NAMES = {
   AL: "Alabama",
   AK: "Alaska",
   AZ: "Arizona",
@@ -109,6 +57,8 @@ export const US_STATE_NAMES: Record<UsState, string> = {
   WI: "Wisconsin",
   WY: "Wyoming",
 };
+export type UsState = keyof typeof US_STATE_NAMES;
+export const US_STATES = wordsOf(US_STATE_NAMES);
 
 /** The states as a select's choices, by name: "Ohio (OH)". */
 export const US_STATE_OPTIONS = US_STATES.map((state) => ({
@@ -118,5 +68,5 @@ export const US_STATE_OPTIONS = US_STATES.map((state) => ({
 
 /** A state's name from its code, or the code itself when it names no state. */
 export function stateName(code: string): string {
-  return (US_STATE_NAMES as Record<string, string>)[code] ?? code;
+  return labelOf(US_STATE_NAMES, code);
 }

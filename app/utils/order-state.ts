@@ -3,24 +3,15 @@
 // as one SQL expression (`orderStateSql`, app/models/order-state.server.ts) for queries. Every
 // page, table, filter, export and mail says a state with `orderStateLabels`, nothing else.
 
-/** Every state an order can be in, in the order an order goes through them. */
-export const ORDER_STATES = [
-  "unpaid",
-  "paid",
-  "shipped",
-  "partly_refunded",
-  "refunded",
-  "cancelled",
-  "expired",
-] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+import { wordsOf } from "./vocabulary";
 
 /**
- * The one label of each state. Unpaid is the spec's red "Not Paid"; a paid order waits to ship
- * with the spec's status "Pending"; shipped is the spec's "Completed". Money given back says so
- * over where the goods are; a paid order the shop cancelled (and refunded) is "Cancelled".
+ * Every state an order can be in, in the order an order goes through them, with its one label.
+ * Unpaid is the spec's red "Not Paid"; a paid order waits to ship with the spec's status
+ * "Pending"; shipped is the spec's "Completed". Money given back says so over where the goods
+ * are; a paid order the shop cancelled (and refunded) is "Cancelled".
  */
-export const orderStateLabels: Record<OrderState, string> = {
+export const orderStateLabels = {
   unpaid: "Not Paid",
   paid: "Pending",
   shipped: "Completed",
@@ -29,6 +20,8 @@ export const orderStateLabels: Record<OrderState, string> = {
   cancelled: "Cancelled",
   expired: "Expired",
 };
+export type OrderState = keyof typeof orderStateLabels;
+export const ORDER_STATES = wordsOf(orderStateLabels);
 
 /** The fields an order's state is read from. */
 export type OrderFlags = {

@@ -1,21 +1,20 @@
 // The carriers a parcel can leave with, and where each lets anyone follow a tracking number.
 
-export const CARRIERS = ["ups", "fedex", "usps", "other"] as const;
-export type Carrier = (typeof CARRIERS)[number];
+import { wordsOf } from "./vocabulary";
 
-export const carrierLabels: Record<Carrier, string> = {
-  ups: "UPS",
-  fedex: "FedEx",
-  usps: "USPS",
-  other: "Other carrier",
+/** Each carrier: its label, and its own public tracking page ("other" has none we know). */
+const CARRIER_TABLE = {
+  ups: { label: "UPS", trackingPage: "https://www.ups.com/track?tracknum=" },
+  fedex: { label: "FedEx", trackingPage: "https://www.fedex.com/fedextrack/?trknbr=" },
+  usps: { label: "USPS", trackingPage: "https://tools.usps.com/go/TrackConfirmAction?tLabels=" },
+  other: { label: "Other carrier", trackingPage: null },
 };
+export type Carrier = keyof typeof CARRIER_TABLE;
+export const CARRIERS = wordsOf(CARRIER_TABLE);
 
-/** The carriers' own public tracking pages; "other" has none we know. */
-const TRACKING_PAGES: Record<Exclude<Carrier, "other">, string> = {
-  ups: "https://www.ups.com/track?tracknum=",
-  fedex: "https://www.fedex.com/fedextrack/?trknbr=",
-  usps: "https://tools.usps.com/go/TrackConfirmAction?tLabels=",
-};
+export const carrierLabels = Object.fromEntries(
+  CARRIERS.map((carrier) => [carrier, CARRIER_TABLE[carrier].label]),
+) as Record<Carrier, string>;
 
 export const isCarrier = (value: string | null): value is Carrier =>
   (CARRIERS as readonly (string | null)[]).includes(value);
@@ -26,8 +25,9 @@ export function trackingUrl(order: {
   trackingNumber: string | null;
 }): string | null {
   const { carrier, trackingNumber } = order;
-  if (!trackingNumber || !isCarrier(carrier) || carrier === "other") return null;
-  return `${TRACKING_PAGES[carrier]}${encodeURIComponent(trackingNumber)}`;
+  const page = isCarrier(carrier) ? CARRIER_TABLE[carrier].trackingPage : null;
+  if (!trackingNumber || !page) return null;
+  return `${page}${encodeURIComponent(trackingNumber)}`;
 }
 
 /**

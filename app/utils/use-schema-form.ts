@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { useNavigation, type Navigation } from "@remix-run/react";
+import { useActionData, useNavigation, type Navigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 
@@ -41,6 +41,18 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
   });
   useFocusFirstError(form.id, lastResult);
   return [form, fields, getFormProps(form)] as const;
+}
+
+/**
+ * useSchemaForm for a form its own page's action answers (with `{ result }`, its last answer):
+ * the form `id`, and any other `options` (`defaultValue`, `validate`).
+ */
+export function usePageForm<Schema extends z.ZodTypeAny>(
+  id: string,
+  options: Omit<Parameters<typeof useSchemaForm<Schema>>[0], "id" | "lastResult"> = {},
+) {
+  const answer = useActionData<{ result?: SubmissionResult<string[]> }>();
+  return useSchemaForm<Schema>({ id, lastResult: answer?.result, ...options });
 }
 
 /**

@@ -1,6 +1,7 @@
-import { data } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import type { z, ZodTypeAny } from "zod";
 import { parseForm } from "#app/utils/form.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 
 /** A save that went through: the page to return to and the success message it shows. */
@@ -45,3 +46,22 @@ export async function saveForm<Schema extends ZodTypeAny>(
   }
   return redirectWithToast(saved.to, { type: "success", message: saved.message });
 }
+
+/** An admin page's loader: only an admin gets past it, then `load` gives the page's data. */
+export const adminLoader =
+  <Data>(load: (args: LoaderFunctionArgs) => Promise<Data>) =>
+  async (args: LoaderFunctionArgs) => {
+    await requireUser(args.request, "admin");
+    return load(args);
+  };
+
+/** The action of an admin list's add form: only an admin posts it, then `saveForm`. */
+export const adminSave =
+  <Schema extends ZodTypeAny>(
+    schema: Schema,
+    save: (value: z.output<Schema>) => Promise<Saved | FieldRefusal>,
+  ) =>
+  async ({ request }: ActionFunctionArgs) => {
+    await requireUser(request, "admin");
+    return saveForm(request, schema, save);
+  };
