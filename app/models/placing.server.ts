@@ -106,12 +106,15 @@ export async function placeOrder(input: PlaceOrder): Promise<Placed | Refusal> {
   }
 }
 
-/** A customer's keyed submit: the column its key is kept in, the key, its request's digest. */
+/**
+ * A customer's submit: the column its key is kept in, the key, and its request's digest (none
+ * without a key: nothing will ever be compared with it).
+ */
 interface Submit {
   userId: string;
   column: LineSource["keyColumn"];
   key: string | null | undefined;
-  digest: string;
+  digest: string | null;
 }
 
 function submitOf(input: PlaceOrder, source: LineSource): Submit {
@@ -119,11 +122,13 @@ function submitOf(input: PlaceOrder, source: LineSource): Submit {
     userId: input.customer.id,
     column: source.keyColumn,
     key: input.key,
-    digest: requestDigest(source.call, {
-      ...source.request,
-      ...input.delivery,
-      expected: input.expected,
-    }),
+    digest: input.key
+      ? requestDigest(source.call, {
+          ...source.request,
+          ...input.delivery,
+          expected: input.expected,
+        })
+      : null,
   };
 }
 
@@ -132,7 +137,7 @@ function submitOf(input: PlaceOrder, source: LineSource): Submit {
  * request, key-reused when the key came with another one; undefined if none placed.
  */
 async function answerSubmitted(submit: Submit): Promise<Placed | Refusal | undefined> {
-  if (!submit.key) return undefined;
+  if (!submit.key || !submit.digest) return undefined;
   const order = await db
     .selectFrom("orders")
     .selectAll()
@@ -191,7 +196,7 @@ async function destinationOf(
 async function placeNew(
   input: PlaceOrder,
   source: LineSource,
-  digest: string,
+  digest: string | null,
 ): Promise<Placed | Refusal> {
   const stopped = await source.check?.();
   if (stopped) return stopped;
