@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/support/test.ts";
 import { createCustomer, fillLogin } from "#tests/e2e/support/accounts.ts";
 import { demoAdmin } from "#tests/e2e/support/demo.ts";
-import { insertOrder } from "#tests/e2e/support/orders.ts";
+import { insertOrder, toolForTest } from "#tests/e2e/support/orders.ts";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `docs/screenshots/${name}.png` });
@@ -67,4 +67,33 @@ test("an admin's pages on a phone without JavaScript", async ({ page }, testInfo
   await shot(page, "phone-confirm-delete-user");
   await page.goto("/dashboard/addproduct");
   await shot(page, "phone-add-product");
+});
+
+test("a trade buyer's cart and checkout on a phone without JavaScript", async ({ page }, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const tools = [await toolForTest(testInfo, 1), await toolForTest(testInfo, 2)];
+  await signInOnPhone(page, customer);
+
+  for (const [index, tool] of tools.entries()) {
+    await page.goto(`/tools/${tool.id}`);
+    if (index === 0) await shot(page, "phone-product-page");
+    await page.getByLabel(`Quantity of ${tool.name}`).fill(String(tool.minimum_qyt));
+    await page.getByRole("button", { name: `Add to cart ${tool.name}` }).click();
+    await expect(page.getByRole("status")).toContainText(tool.name);
+  }
+  await page.goto("/cart");
+  await shot(page, "phone-cart");
+
+  await page.goto("/checkout");
+  await page.getByLabel("Name", { exact: true }).fill("Sam Ortega");
+  await page.getByLabel("Street").fill("9 Canal Street");
+  await page.getByLabel("City").fill("Columbus");
+  await page.getByLabel("State").selectOption("OH");
+  await page.getByLabel("ZIP code").fill("43215");
+  await page.getByLabel("Phone").fill("+1 614 555 0199");
+  await page.getByLabel("PO number (optional)").fill("PO-4471");
+  await shot(page, "phone-checkout");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expect(page.getByRole("status")).toContainText("Order Placed Successfully");
+  await shot(page, "phone-payment");
 });
