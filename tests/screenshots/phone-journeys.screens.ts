@@ -69,7 +69,9 @@ test("an admin's pages on a phone without JavaScript", async ({ page }, testInfo
   await shot(page, "phone-add-product");
 });
 
-test("a trade buyer's cart and checkout on a phone without JavaScript", async ({ page }, testInfo) => {
+test("a trade buyer's cart and checkout on a phone without JavaScript", async ({
+  page,
+}, testInfo) => {
   const customer = await createCustomer(testInfo);
   const tools = [await toolForTest(testInfo, 1), await toolForTest(testInfo, 2)];
   await signInOnPhone(page, customer);

@@ -10,7 +10,9 @@ export const apiErrorSchema = z.object({
   fieldErrors: z
     .record(z.array(z.string()))
     .optional()
-    .describe("Messages per field of the request at fault (an invalid body or query, or a field the shop refused)"),
+    .describe(
+      "Messages per field of the request at fault (an invalid body or query, or a field the shop refused)",
+    ),
   line: z
     .object({ toolId: z.string(), name: z.string().optional(), message: z.string() })
     .optional()
