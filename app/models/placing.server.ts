@@ -226,10 +226,8 @@ async function placeNew(
         shippingMethod: shippingMethod?.name ?? null,
         purchaseOrder: destination.purchaseOrder,
       });
-      if ("short" in written) {
-        const short = lines.find((line) => line.toolId === written.short.toolId) ?? written.short;
-        throw new PlacingStopped(lineRefused(source, short, sharedTexts.overStock));
-      }
+      if ("short" in written)
+        throw new PlacingStopped(lineRefused(source, written.short, sharedTexts.overStock));
       // Rolls back what the source did too (a quote it claimed stays sent).
       if ("tooLarge" in written)
         throw new PlacingStopped(
