@@ -79,6 +79,7 @@ test("an admin picks a range on the overview and downloads its invoices and cred
     "Total",
     "Payment id",
     "Refunded so far",
+    "Order number",
   ]);
   expect(invoices.rows.find((row) => row["Invoice number"] === invoiceNumber)).toEqual({
     "Invoice number": invoiceNumber,
@@ -93,6 +94,7 @@ test("an admin picks a range on the overview and downloads its invoices and cred
     Total: "143.05",
     "Payment id": order.paymentId,
     "Refunded so far": "48.00",
+    "Order number": order.number,
   });
   // A file, not a page: the overview stays where it was.
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -109,6 +111,7 @@ test("an admin picks a range on the overview and downloads its invoices and cred
     "Reason",
     "Source",
     "Restocked",
+    "Order number",
   ]);
   expect(creditNotes.rows.find((row) => row["Credit note number"] === creditNoteNumber)).toEqual({
     "Credit note number": creditNoteNumber,
@@ -120,6 +123,7 @@ test("an admin picks a range on the overview and downloads its invoices and cred
     Reason: "Two clamps arrived bent",
     Source: "Return received",
     Restocked: "Yes",
+    "Order number": order.number,
   });
 });
 
