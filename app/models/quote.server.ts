@@ -6,7 +6,7 @@ import { quoteSentMail } from "#app/mail/quote-mails.server.ts";
 import { checkoutTexts, quoteTexts } from "#app/messages.ts";
 import type { QuoteJson } from "#app/schemas/api/quotes.ts";
 import { isoDay } from "#app/schemas/field-hints.ts";
-import type { QuoteSend } from "#app/schemas/quote.ts";
+import { QUOTE_VALID_DAYS, type QuoteSend } from "#app/schemas/quote.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { centsToDollars, dollarsToCents } from "#app/utils/money.ts";
 import {
@@ -38,6 +38,12 @@ export type QuoteWithLines = Quote & {
 
 /** Today in the shop's calendar (its clock, UTC days: the delivery date's calendar). */
 export const quoteToday = () => isoDay(now());
+
+const DAY_MS = 86_400_000;
+
+/** The last day of a quote sent today without one: QUOTE_VALID_DAYS from today. */
+export const defaultValidUntil = () =>
+  isoDay(new Date(now().getTime() + QUOTE_VALID_DAYS * DAY_MS));
 
 /** A quote's state now: its status, or "expired" for a sent one past its last day. */
 export const quoteStateNow = (quote: Pick<Quote, "status" | "validUntil">) =>
@@ -181,12 +187,13 @@ export async function sendQuote(
     quote.lines.map((line) => ({ ...line, price: priceOf.get(line.toolId)! })),
   );
   if (isOverOrderMaximum(quoted)) return refused("invalid", ORDER_TOO_LARGE, { field: "lines" });
+  const validUntil = send.validUntil ?? defaultValidUntil();
   const sent = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable("quotes")
       .set({
         status: "sent",
-        validUntil: send.validUntil,
+        validUntil,
         reply: send.reply,
         sentAt: now().toISOString(),
       })
@@ -205,7 +212,7 @@ export async function sendQuote(
     const lines = quote.lines.map((line) => ({ ...line, price: priceOf.get(line.toolId)! }));
     await queueMail(
       trx,
-      quoteSentMail({ ...claimed, validUntil: send.validUntil, customer: quote.customer, lines }),
+      quoteSentMail({ ...claimed, validUntil, customer: quote.customer, lines }),
     );
     return { ...claimed, lines, customer: quote.customer };
   });

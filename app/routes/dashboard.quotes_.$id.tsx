@@ -18,6 +18,7 @@ import { RecordNumber } from "#app/components/record-number.tsx";
 import { checkoutPageTexts, messages, quoteTexts } from "#app/messages.ts";
 import { placeOrder } from "#app/models/placing.server.ts";
 import {
+  defaultValidUntil,
   getQuote,
   quoteStateNow,
   sendQuote,
@@ -27,7 +28,12 @@ import { getOrder } from "#app/models/order.server.ts";
 import { isAdmin } from "#app/models/user.server.ts";
 import { checkoutFormSchema, type CheckoutFormFields } from "#app/schemas/checkout.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
-import { linePriceName, QUOTE_NOTE_MAX, quoteSendFormSchema } from "#app/schemas/quote.ts";
+import {
+  linePriceName,
+  QUOTE_NOTE_MAX,
+  QUOTE_VALID_DAYS,
+  quoteSendFormSchema,
+} from "#app/schemas/quote.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { formRefusal } from "#app/commerce/index.server.ts";
 import {
@@ -85,7 +91,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     orderNumber: order?.number ?? null,
     state,
     accept,
-    window: deliveryWindow(),
+    window: { ...deliveryWindow(), suggested: defaultValidUntil() },
   };
 }
 
@@ -237,7 +243,7 @@ function SendForm({
   window,
 }: {
   quote: Pick<Quote, "lines" | "validUntil" | "reply" | "status">;
-  window: { min: string; max: string };
+  window: { min: string; max: string; suggested: string };
 }) {
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
@@ -251,7 +257,7 @@ function SendForm({
           String(centsToDollars(quotedPrice(line))),
         ]),
       ),
-      validUntil: quote.validUntil ?? window.min,
+      validUntil: quote.validUntil ?? window.suggested,
       reply: quote.reply ?? "",
     },
   });
@@ -284,7 +290,7 @@ function SendForm({
         type="date"
         min={window.min}
         max={window.max}
-        hint={`The last day the customer can accept: from today (${window.min}) to ${window.max}.`}
+        hint={`The last day the customer can accept: from today (${window.min}) to ${window.max}; ${QUOTE_VALID_DAYS} days from today unless you change it.`}
       />
       <TextAreaField
         meta={fields.reply}

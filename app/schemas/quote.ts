@@ -16,10 +16,14 @@ export const quoteRequestSchema = z.object({
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
+/** How many days a quote stays open when its last day is not given (issue 47). */
+export const QUOTE_VALID_DAYS = 30;
+
 // The admin's answer: a unit price for every line (by its tool), the last day the quote can be
-// accepted (today to a year ahead, the delivery date's rule) and an optional reply.
+// accepted (today to a year ahead, the delivery date's rule; QUOTE_VALID_DAYS from today when not
+// given) and an optional reply.
 const sendFields = {
-  validUntil: deliveryDateField,
+  validUntil: deliveryDateField.optional(),
   reply: typedText(
     z.string().trim().max(QUOTE_NOTE_MAX, `Use at most ${QUOTE_NOTE_MAX} characters`),
     "many",

@@ -50,8 +50,10 @@ test("a cart becomes a quote, an admin sends its prices, and the customer accept
   await expect(row).toContainText("Requested");
   await row.getByRole("link", { name: quote!.number }).click();
   await expect(admin).toHaveURL(new RegExp(`/dashboard/quotes/${quote!.id}$`));
-  // Prefilled with the customer's own prices.
+  // Prefilled with the customer's own prices, and open for 30 days (issue 47).
   await expect(admin.getByLabel(`Unit price of ${wrench.name} (5 pieces)`)).toHaveValue("24");
+  const inThirtyDays = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await expect(admin.getByLabel("Valid until")).toHaveValue(inThirtyDays);
   expect(await scanned(admin, "a requested quote, for the admin")).toEqual([]);
   await admin.getByLabel(`Unit price of ${wrench.name} (5 pieces)`).fill("20");
   await admin.getByLabel(`Unit price of ${drill.name} (2 pieces)`).fill("80.50");

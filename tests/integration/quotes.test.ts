@@ -160,6 +160,20 @@ describe("sendQuote", () => {
     expect(quoteJson(revised.quote)).toMatchObject({ status: "sent", total: 670 });
   });
 
+  it("keeps a quote open for 30 days when its last day is not given", async () => {
+    const { quote, drill, bits } = await requestedQuote();
+    const sent = await sendQuote(quote.id, {
+      lines: [
+        { toolId: drill.id, price: 120 },
+        { toolId: bits.id, price: 10 },
+      ],
+      reply: null,
+    });
+    const inThirtyDays = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect(sent).toMatchObject({ status: "sent", quote: { validUntil: inThirtyDays } });
+    expect((await getQuote(quote.id))!.validUntil).toBe(inThirtyDays);
+  });
+
   it("refuses a line left unpriced or named twice, and an unknown quote", async () => {
     const { quote, drill } = await requestedQuote();
     const onlyDrill = {
