@@ -70,6 +70,24 @@ export interface PlaceOrder {
 }
 
 /**
+ * The spec's purchase form (the page's and POST /api/orders' body, already checked) as what
+ * placeOrder takes: one tool, the typed delivery, the form's request id as the key.
+ */
+export function toolOrder(
+  customer: Customer,
+  toolId: string,
+  form: TypedDelivery & { qyt: number; requestId?: string },
+): PlaceOrder {
+  const { qyt, date, address, phone, requestId } = form;
+  return {
+    customer,
+    source: { kind: "tool", toolId, qyt },
+    delivery: { date, address, phone },
+    key: requestId,
+  };
+}
+
+/**
  * Places one unpaid order, in one transaction: the delivery checked (the date; for a chosen one
  * the address and shipping method), the lines taken from their source at the customer's prices,
  * every line's stock reserved with the one conditional update (`available_qyt >= qyt`, tool id

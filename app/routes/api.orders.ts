@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { listOrdersOf, orderJson } from "#app/models/order.server.ts";
-import { placeOrder } from "#app/models/placing.server.ts";
+import { placeOrder, toolOrder } from "#app/models/placing.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { getUserByEmail, isAdmin } from "#app/models/user.server.ts";
 import { emailQuerySchema } from "#app/schemas/api/users.ts";
@@ -52,13 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
         available: tool.available_qyt,
       }).safeParse(body);
       if (!fields.success) return invalidBody(fields.error);
-      const { qyt, date, address, phone, requestId } = fields.data;
-      const placed = await placeOrder({
-        customer: caller,
-        source: { kind: "tool", toolId: tool.id, qyt },
-        delivery: { date, address, phone },
-        key: requestId,
-      });
+      const placed = await placeOrder(toolOrder(caller, tool.id, fields.data));
       return placedOrderResponse(placed, "requestId");
     },
   });

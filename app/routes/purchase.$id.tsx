@@ -11,7 +11,7 @@ import { FormAlert, InputField, ReadOnlyField, SubmitButton } from "#app/compone
 import { ToolFacts } from "#app/components/tool-facts.tsx";
 import { AddToCartForm } from "#app/components/add-to-cart-form.tsx";
 import { messages } from "#app/messages.ts";
-import { placeOrder } from "#app/models/placing.server.ts";
+import { placeOrder, toolOrder } from "#app/models/placing.server.ts";
 import { formRefusal } from "#app/commerce/index.server.ts";
 import { getTool, type ToolSummary as Tool } from "#app/models/tool.server.ts";
 import { buyerPrices, toolLadder } from "#app/models/trade-prices.server.ts";
@@ -132,13 +132,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (isTotalIntent(intent))
     return data(pricedStep(submission, intent, tool, await ladderFor(user, tool)));
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const { qyt, date, address, phone, requestId } = submission.value;
-  const placed = await placeOrder({
-    customer: user,
-    source: { kind: "tool", toolId: tool.id, qyt },
-    delivery: { date, address, phone },
-    key: requestId,
-  });
+  const placed = await placeOrder(toolOrder(user, tool.id, submission.value));
   if (placed.status === "refused") {
     const refusal = formRefusal(placed, PURCHASE_FORM_FIELDS);
     return data({ result: submission.reply(refusal.errors) }, { status: refusal.status });
