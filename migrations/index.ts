@@ -23,6 +23,7 @@ import * as requestDigests from "./0021_request_digests";
 import * as quoteLineAskedPrice from "./0022_quote_line_asked_price";
 import * as cartLinePosition from "./0023_cart_line_position";
 import * as orderQuoteReturnNumbers from "./0024_order_quote_return_numbers";
+import * as leanOrderIndexes from "./0025_lean_order_indexes";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0022_quote_line_asked_price": quoteLineAskedPrice,
   "0023_cart_line_position": cartLinePosition,
   "0024_order_quote_return_numbers": orderQuoteReturnNumbers,
+  "0025_lean_order_indexes": leanOrderIndexes,
 };

@@ -178,6 +178,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
@@ -253,6 +254,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
@@ -335,6 +337,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
@@ -390,6 +393,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
@@ -457,6 +461,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
@@ -504,6 +509,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
@@ -551,6 +557,7 @@ describe("0022_quote_line_asked_price", () => {
     });
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
       "0022_quote_line_asked_price",
@@ -591,6 +598,7 @@ describe("0023_cart_line_position", () => {
     });
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
     ]);
@@ -684,6 +692,7 @@ describe("0024_order_quote_return_numbers", () => {
     });
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
     ]);
     const tool = await insertTool({ name: "Numbered saw", price: 1000 });
@@ -775,5 +784,52 @@ describe("0024_order_quote_return_numbers", () => {
     expect(kinds.every((row) => ["invoice", "credit-note"].includes(row.kind))).toBe(true);
     await migrateToLatest(appDb);
     expect(await numberOf("returns", "return-1")).toBe("R-2001");
+  });
+});
+
+describe("0025_lean_order_indexes", () => {
+  /** How the engine has an index of `orders`, or undefined if there is none. */
+  async function indexOf(name: string): Promise<string | undefined> {
+    const found =
+      engineOf(appDb) === "postgres"
+        ? await sql<{ text: string }>`select indexdef as text from pg_indexes
+            where tablename = 'orders' and indexname = ${name}`.execute(appDb)
+        : await sql<{ text: string }>`select sql as text from sqlite_master
+            where tbl_name = 'orders' and name = ${name}`.execute(appDb);
+    return found.rows[0]?.text;
+  }
+
+  it("keeps only the keys that are there, still one of each, and can be undone", async () => {
+    const tool = await insertTool({ name: "Keyed saw", price: 1000 });
+    await sql`insert into users (id, email, "displayName", "createdAt")
+      values ('keyed-buyer', 'keyed@shop.example', 'K', '2026-01-01T00:00:00.000Z')`.execute(appDb);
+    const insertOrder = (id: string, requestId: string | null) =>
+      sql`insert into orders (id, number, "toolId", "userId", date, name, qyt, customer, email,
+          address, phone, price, amount, subtotal, paid, "requestId", "createdAt",
+          "statusChangedAt")
+        values (${id}, ${`FL-K-${id}`}, ${tool.id}, 'keyed-buyer', '2026-04-01', 'Keyed saw', 1,
+          'K', 'keyed@shop.example', '1 Test Street', '555-0100', 1000, 1000, 1000, 0,
+          ${requestId}, '2026-03-01T10:00:00.000Z', '2026-03-01T10:00:00.000Z')`.execute(appDb);
+    for (const name of ["orders_user_request", "orders_user_checkout", "orders_invoice_number"])
+      expect(await indexOf(name)).toMatch(/unique.*where.*is not null/is);
+    expect(await indexOf("orders_tool")).toBeUndefined();
+    // Orders without a key are any number; a key is still the customer's once.
+    await insertOrder("keyless-1", null);
+    await insertOrder("keyless-2", null);
+    await insertOrder("keyed-1", "request-1");
+    await expect(insertOrder("keyed-2", "request-1")).rejects.toThrow(/unique/i);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0025_lean_order_indexes",
+    ]);
+    expect(await indexOf("orders_user_request")).not.toMatch(/where/i);
+    expect(await indexOf("orders_tool")).toBeDefined();
+    await migrateToLatest(appDb);
+    expect(await indexOf("orders_user_request")).toMatch(/where/i);
   });
 });

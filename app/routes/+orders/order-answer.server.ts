@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { output } from "zod";
 import { refusalResponse, type Refusal } from "#app/commerce/index.server.ts";
 import { orderJson } from "#app/models/order.server.ts";
@@ -13,12 +12,13 @@ import { invalidBody } from "#app/utils/api.server.ts";
 
 /**
  * The submit's key: the caller's `Idempotency-Key` (the same key again answers the same order),
- * or a new one, so that without it every call places. A key that is not one is thrown as 400.
+ * or none, so that without it every call places (and nothing is looked up, digested or kept for
+ * a key nobody can send again). A key that is not one is thrown as 400.
  */
-export function checkoutKeyOf(request: Request): string {
-  const key = idempotencyKeySchema.safeParse(
-    request.headers.get("Idempotency-Key") ?? randomUUID(),
-  );
+export function checkoutKeyOf(request: Request): string | null {
+  const header = request.headers.get("Idempotency-Key");
+  if (header === null) return null;
+  const key = idempotencyKeySchema.safeParse(header);
   if (!key.success) throw invalidBody(key.error);
   return key.data;
 }
@@ -26,7 +26,7 @@ export function checkoutKeyOf(request: Request): string {
 /** The API's body as what placing takes: the delivery chosen, the key, the expected total as cents. */
 export function apiChoices(
   body: output<CheckoutSchema>,
-  key: string,
+  key: string | null,
 ): Pick<PlaceOrder, "delivery" | "key" | "expected"> {
   const { expectedTotal, ...delivery } = body;
   const expected = expectedTotal === undefined ? null : { amount: dollarsToCents(expectedTotal) };
