@@ -361,4 +361,18 @@ export const quoteTexts = {
   expired: (day: string) => `This quote expired on ${day}`,
   alreadyAccepted: "This quote was already accepted: it can no longer be changed",
   priceEveryLine: "Price every line of the quote, each once",
+  // Issue 47: rounds of pricing, the customer's asks for changes, the review before accepting.
+  keepOneLine: "Keep at least one line: a quote of nothing cannot be accepted",
+  sentMeanwhile: "This quote was sent again meanwhile: reload it and price the latest round",
+  changedSinceReview: "This quote changed since you reviewed it: review your order again",
+  beingRevised: "You asked for changes: the quote can be accepted once we send it again",
+  asked: "Sent: we will price the quote again and mail you",
+  lineRemoved: (name: string) => `${name} taken out`,
+  quantityChanged: (name: string, from: number, to: number) => `${name}: ${from} → ${to} pieces`,
+  /** How an order from a quote with freight names its shipping: the method, at the quote's price. */
+  freightShipping: (method: string) => `${method}, quoted freight`,
+  freightReplaces: (freight: string) =>
+    `Freight ${freight}, quoted: it replaces the shipping method's price`,
+  notPricedYet: "Not priced yet",
+  downloadPdf: "Download quote (PDF)",
 } as const;

@@ -32,6 +32,7 @@ export const COPIED_TABLES = [
   "order_lines",
   "quotes",
   "quote_lines",
+  "quote_messages",
   "addresses",
   "shipping_methods",
   "tax_rates",
@@ -113,6 +114,7 @@ function keyOf(table: Table): [string] | [string, string] {
   if (table === "tool_price_breaks") return ["toolId", "minQyt"];
   if (table === "price_group_categories") return ["groupId", "categoryId"];
   if (table === "quote_lines") return ["quoteId", "toolId"];
+  if (table === "quote_messages") return ["quoteId", "position"];
   return ["id"];
 }
 

@@ -212,14 +212,29 @@ export interface QuoteLines {
   toolId: string;
 }
 
+export interface QuoteMessages {
+  body: string;
+  changes: string | null;
+  createdAt: string;
+  freight: number | null;
+  goods: number | null;
+  kind: string;
+  position: number;
+  quoteId: string;
+  round: number;
+  validUntil: string | null;
+}
+
 export interface Quotes {
   acceptedAt: string | null;
   createdAt: string;
+  freight: number | null;
   id: string;
   note: string;
   number: string;
   orderId: string | null;
   reply: string | null;
+  round: Generated<number>;
   sentAt: string | null;
   status: string;
   userId: string;
@@ -434,6 +449,7 @@ export interface DB {
   price_group_categories: PriceGroupCategories;
   price_groups: PriceGroups;
   quote_lines: QuoteLines;
+  quote_messages: QuoteMessages;
   quotes: Quotes;
   rate_limit_hits: RateLimitHits;
   refund_lines: RefundLines;

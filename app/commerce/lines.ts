@@ -44,6 +44,18 @@ export function shippingCents(method: ShippingPrice, subtotal: number): number {
   return method.freeAbove !== null && subtotal > method.freeAbove ? 0 : method.price;
 }
 
+/**
+ * What an order's shipping is priced by: a quote's freight charge (cents), when it has one,
+ * replaces the chosen method's price for that order, and is never free above a threshold; it is
+ * shipping all the same, taxed where the state taxes shipping. Without freight, the method.
+ */
+export function shippingPriceOf(
+  method: ShippingPrice | null,
+  freight: number | null | undefined,
+): ShippingPrice | null {
+  return freight === null || freight === undefined ? method : { price: freight, freeAbove: null };
+}
+
 /** A state's sales tax: its rate in hundredths of a percent, and whether shipping is taxed. */
 export interface TaxRule {
   rateBp: number;

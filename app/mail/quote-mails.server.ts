@@ -1,11 +1,13 @@
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { lineText, linesSummary } from "#app/utils/order-lines.ts";
-import { quotedAmount, quotedPrice, quotePath, quoteTotal } from "#app/utils/quotes.ts";
+import { quoteTexts } from "#app/messages.ts";
+import { quotedAmount, quotedPrice, quotePath, quoteTotals } from "#app/utils/quotes.ts";
 import { composeMail, type MailFact, type MailMessage } from "./compose.server";
 
 // The mail of a quote (issue 40), to its customer when the shop sends (or revises) its prices:
-// every line at its quoted price, the total, the last day to accept it and a link to its page.
+// every line at its quoted price, the freight (issue 47), the total, what the round changed, the
+// last day to accept it and a link to its page.
 
 /** What the mail tells of a sent quote; the quote model queues it in the transaction that sends. */
 interface MailedQuote {
@@ -13,6 +15,10 @@ interface MailedQuote {
   number: string;
   reply: string | null;
   validUntil: string;
+  /** The freight charge in cents, or null: the shipping method's price. */
+  freight: number | null;
+  /** What this round changed besides prices (quantities, lines taken out), in words. */
+  changes: string | null;
   customer: { displayName: string; email: string };
   lines: { name: string; qyt: number; price: number | null; askedPrice: number }[];
 }
@@ -24,7 +30,7 @@ export function quoteSentMail(quote: MailedQuote): MailMessage {
       lineText(line),
       `${formatDollars(quotedPrice(line))} per piece, ${formatDollars(quotedAmount(line))}`,
     ]),
-    ["Total", `${formatDollars(quoteTotal(quote.lines))} before shipping and tax`],
+    ...freightFacts(quote),
     ["Valid until", quote.validUntil],
     ["Quote id", quote.id],
   ];
@@ -37,10 +43,22 @@ export function quoteSentMail(quote: MailedQuote): MailMessage {
       lead: [
         "Here are our prices for the tools you asked about.",
         ...(quote.reply ? [quote.reply] : []),
+        ...(quote.changes ? [`What changed: ${quote.changes}.`] : []),
         `Accept the quote on its page by ${quote.validUntil} to order at these prices (shipping and sales tax are added at your address).`,
       ],
       action: { label: "See your quote", url: absoluteUrl(quotePath(quote.id)) },
       facts,
     },
   );
+}
+
+/** The freight, when charged, and the total before tax (with freight) or before shipping and tax. */
+function freightFacts(quote: MailedQuote): MailFact[] {
+  const totals = quoteTotals(quote.lines, quote.freight);
+  if (quote.freight === null)
+    return [["Total", `${formatDollars(totals.amount)} before shipping and tax`]];
+  return [
+    ["Freight", quoteTexts.freightReplaces(formatDollars(quote.freight))],
+    ["Total", `${formatDollars(totals.amount)} with freight, before tax`],
+  ];
 }

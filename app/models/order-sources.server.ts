@@ -1,5 +1,6 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { DB } from "#db/types.ts";
+import { db } from "#app/db.server.ts";
 import { checkoutTexts, quoteTexts } from "#app/messages.ts";
 import { lineRefusal, priceAt, refused, type Refusal } from "#app/commerce/index.ts";
 import { quotedPrice } from "#app/utils/quotes.ts";
@@ -18,7 +19,11 @@ import { buyerPrices, laddersFor, LIST_PRICES, type Pricer } from "./trade-price
 export type OrderSource =
   | { kind: "tool"; toolId: string; qyt: number }
   | { kind: "cart" }
-  | { kind: "quote"; quoteId: string };
+  /** `round`: the quote's round the customer reviewed; another by now refuses the order. */
+  | { kind: "quote"; quoteId: string; round?: number };
+
+/** The sources whose order is shown to the buyer before it is placed (placing's reviewOrder). */
+export type ReviewableSource = Extract<OrderSource, { kind: "quote" }>;
 
 /** An order placed: a new one, or the one this request (or the quote) placed before. */
 export interface Placed {
@@ -43,6 +48,12 @@ export interface Customer {
   priceGroupId: string | null;
 }
 
+/** What a source gives the order: its lines, and a freight charge in place of the method's price. */
+export interface Taken {
+  lines: LineSnapshot[];
+  freight?: number | null;
+}
+
 export interface LineSource {
   /** The call a keyed submit of it is digested under, and what of the source is in the request. */
   call: string;
@@ -59,7 +70,12 @@ export interface LineSource {
   take(
     trx: Transaction<DB>,
     buyer: Pricer,
-  ): Promise<{ lines: LineSnapshot[]; settle: (order: OrderWithLines) => Promise<unknown> }>;
+  ): Promise<Taken & { settle: (order: OrderWithLines) => Promise<unknown> }>;
+  /**
+   * What it would give the order now, read without claiming or settling anything (the review
+   * before placing), and the source as reviewed: placing that places exactly what was shown.
+   */
+  peek?(): Promise<(Taken & { source: ReviewableSource }) | Refusal>;
 }
 
 export function lineSource(source: OrderSource, customer: Customer): LineSource {
@@ -69,8 +85,15 @@ export function lineSource(source: OrderSource, customer: Customer): LineSource 
     case "cart":
       return cartOf(customer.id);
     case "quote":
-      return quoteOf(customer.id, source.quoteId);
+      return quoteOf(customer.id, source);
   }
+}
+
+/** A source the buyer reviews before placing: it can say what it would give (peek). */
+type PeekableSource = LineSource & Pick<Required<LineSource>, "peek">;
+
+export function reviewableSource(source: ReviewableSource, customer: Customer): PeekableSource {
+  return quoteOf(customer.id, source);
 }
 
 /** One tool at the customer's unit price for the quantity: the spec's purchase form. */
@@ -132,14 +155,17 @@ function cartOf(userId: string): LineSource {
 }
 
 /**
- * The customer's sent quote at the quoted prices. It is claimed first, with one conditional
- * update (sent, not past its last day -> accepted) in the order's own transaction: of two
- * accepts at once one claims it and places the order, the other answers that order.
+ * The customer's sent quote at the quoted prices, with its freight. It is claimed first, with one
+ * conditional update (sent, not past its last day, and in the round reviewed if one is given ->
+ * accepted) in the order's own transaction: of two accepts at once one claims it and places the
+ * order, the other answers that order; a send of new prices meanwhile (the next round) makes
+ * an accept of the round before find nothing to claim. A quote's lines change only with its
+ * round, in the same transaction, so the lines read after the claim are the round's.
  */
-function quoteOf(userId: string, quoteId: string): LineSource {
+function quoteOf(userId: string, { quoteId, round }: ReviewableSource): PeekableSource {
   return {
     call: `quote-accept:${quoteId}`,
-    request: {},
+    request: round === undefined ? {} : { round },
     keyColumn: "checkoutKey",
     // The quoted prices are the quote's own.
     pricer: async () => LIST_PRICES,
@@ -147,57 +173,85 @@ function quoteOf(userId: string, quoteId: string): LineSource {
       const quote = await getQuote(quoteId);
       // Anyone else's quote is missing.
       if (!quote || quote.userId !== userId) return refused("missing", quoteTexts.noSuchQuote);
-      if (quote.status !== "accepted") return whyNotAcceptable(quote);
+      if (quote.status !== "accepted") return whyNotAcceptable(quote, round);
       const order = quote.orderId ? await getOrder(quote.orderId) : undefined;
       return order ? { status: "placed", order } : refused("conflict", quoteTexts.alreadyAccepted);
     },
     async take(trx) {
-      const claimed = await trx
+      let claim = trx
         .updateTable("quotes")
         .set({ status: "accepted", acceptedAt: now().toISOString() })
         .where("id", "=", quoteId)
         .where("status", "=", "sent")
-        .where("validUntil", ">=", quoteToday())
-        .returning("id")
-        .executeTakeFirst();
-      if (!claimed) throw new PlacingStopped(await acceptedBefore(trx, quoteId));
-      const rows = await trx
-        .selectFrom("quote_lines")
-        .innerJoin("tools", "tools.id", "quote_lines.toolId")
-        .select([
-          "quote_lines.toolId",
-          "quote_lines.name",
-          "quote_lines.sku",
-          "quote_lines.qyt",
-          "quote_lines.price",
-          "quote_lines.askedPrice",
-          "tools.deletedAt",
-        ])
-        .where("quote_lines.quoteId", "=", quoteId)
-        .orderBy("quote_lines.position")
-        .execute();
-      const gone = rows.find((row) => row.deletedAt !== null);
-      if (gone) throw new PlacingStopped(lineRefusal(gone, checkoutTexts.toolGone));
+        .where("validUntil", ">=", quoteToday());
+      if (round !== undefined) claim = claim.where("round", "=", round);
+      const claimed = await claim.returning("freight").executeTakeFirst();
+      if (!claimed) throw new PlacingStopped(await acceptedBefore(trx, quoteId, round));
+      const lines = await quotedLines(trx, quoteId);
+      if (!Array.isArray(lines)) throw new PlacingStopped(lines);
       return {
-        lines: rows.map((row) => ({
-          toolId: row.toolId,
-          name: row.name,
-          sku: row.sku,
-          qyt: row.qyt,
-          price: quotedPrice(row),
-        })),
+        lines,
+        freight: claimed.freight,
         settle: (order) =>
           trx.updateTable("quotes").set({ orderId: order.id }).where("id", "=", quoteId).execute(),
+      };
+    },
+    async peek() {
+      const quote = await getQuote(quoteId);
+      if (!quote || quote.userId !== userId) return refused("missing", quoteTexts.noSuchQuote);
+      const stopped =
+        quote.status === "accepted"
+          ? refused("conflict", quoteTexts.alreadyAccepted)
+          : whyNotAcceptable(quote);
+      if (stopped) return stopped;
+      const lines = await quotedLines(db, quoteId);
+      if (!Array.isArray(lines)) return lines;
+      return {
+        lines,
+        freight: quote.freight,
+        source: { kind: "quote", quoteId, round: quote.round },
       };
     },
   };
 }
 
+/** A quote's lines at their quoted prices, in its order; a line whose tool is gone refuses it. */
+async function quotedLines(reader: Kysely<DB>, quoteId: string): Promise<LineSnapshot[] | Refusal> {
+  const rows = await reader
+    .selectFrom("quote_lines")
+    .innerJoin("tools", "tools.id", "quote_lines.toolId")
+    .select([
+      "quote_lines.toolId",
+      "quote_lines.name",
+      "quote_lines.sku",
+      "quote_lines.qyt",
+      "quote_lines.price",
+      "quote_lines.askedPrice",
+      "tools.deletedAt",
+    ])
+    .where("quote_lines.quoteId", "=", quoteId)
+    .orderBy("quote_lines.position")
+    .execute();
+  const gone = rows.find((row) => row.deletedAt !== null);
+  if (gone) return lineRefusal(gone, checkoutTexts.toolGone);
+  return rows.map((row) => ({
+    toolId: row.toolId,
+    name: row.name,
+    sku: row.sku,
+    qyt: row.qyt,
+    price: quotedPrice(row),
+  }));
+}
+
 /** Why a quote another request got to first cannot be claimed: the order it became, or why not. */
-async function acceptedBefore(trx: Transaction<DB>, quoteId: string): Promise<Placed | Refusal> {
+async function acceptedBefore(
+  trx: Transaction<DB>,
+  quoteId: string,
+  round: number | undefined,
+): Promise<Placed | Refusal> {
   const quote = await trx
     .selectFrom("quotes")
-    .select(["status", "validUntil", "orderId"])
+    .select(["status", "validUntil", "orderId", "round"])
     .where("id", "=", quoteId)
     .executeTakeFirstOrThrow();
   const order = quote.orderId
@@ -205,7 +259,7 @@ async function acceptedBefore(trx: Transaction<DB>, quoteId: string): Promise<Pl
     : undefined;
   if (order) return { status: "placed", order: { ...order, lines: await linesIn(trx, order.id) } };
   return (
-    (quote.status === "accepted" ? null : whyNotAcceptable(quote)) ??
+    (quote.status === "accepted" ? null : whyNotAcceptable(quote, round)) ??
     refused("conflict", quoteTexts.alreadyAccepted)
   );
 }

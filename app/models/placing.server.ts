@@ -1,10 +1,12 @@
 import { isUniqueViolation } from "#db/engine.ts";
 import { db } from "#app/db.server.ts";
-import { checkoutPageTexts, checkoutTexts, sharedTexts } from "#app/messages.ts";
+import { checkoutPageTexts, checkoutTexts, quoteTexts, sharedTexts } from "#app/messages.ts";
 import { deliveryDateField } from "#app/schemas/fields.ts";
 import {
   ORDER_TOO_LARGE,
+  lineAmount,
   orderTotals,
+  shippingPriceOf,
   subtotalOf,
   type OrderTotals,
   isRefusal,
@@ -20,10 +22,13 @@ import { formatAddress, getAddress } from "./address.server";
 import {
   lineSource,
   PlacingStopped,
+  reviewableSource,
   type Customer,
   type LineSource,
   type OrderSource,
   type Placed,
+  type ReviewableSource,
+  type Taken,
 } from "./order-sources.server";
 import { withLines } from "./order-line.server";
 import { writeOrder } from "./order.server";
@@ -34,7 +39,7 @@ import { getTaxRate, taxRuleOf } from "./tax-rate.server";
 // THE one way an order is placed, whatever its lines come from (order-sources.server.ts: one
 // tool, the cart, an accepted quote): one set of checks, one transaction, one answer.
 
-export type { OrderSource, Placed };
+export type { OrderSource, Placed, ReviewableSource };
 
 /** The spec's purchase form: an address and phone typed in; no shipping method, so no shipping and no tax. */
 export interface TypedDelivery {
@@ -211,6 +216,67 @@ async function destinationOf(
   };
 }
 
+/**
+ * What an order of these lines comes to at this destination: its totals (the source's freight,
+ * when it has one, in place of the method's price) and how its shipping is named. The one
+ * reckoning of both the review (reviewOrder) and the placing, so what is shown is what is placed.
+ */
+function draftOf(taken: Taken, destination: Destination) {
+  const { shippingMethod, taxRule } = destination;
+  const freight = taken.freight ?? null;
+  return {
+    totals: orderTotals(subtotalOf(taken.lines), shippingPriceOf(shippingMethod, freight), taxRule),
+    shippingMethod:
+      shippingMethod && freight !== null
+        ? quoteTexts.freightShipping(shippingMethod.name)
+        : (shippingMethod?.name ?? null),
+  };
+}
+
+/** The order as it would be placed now: what the buyer reviews before placing it. */
+export interface OrderReview {
+  /** The source as reviewed (a quote in its round): placing it places exactly this. */
+  source: ReviewableSource;
+  lines: (Taken["lines"][number] & { amount: number })[];
+  totals: OrderTotals;
+  /** How the order names its shipping: the method, or the method with the quoted freight. */
+  shippingMethod: string | null;
+  date: string;
+  address: string;
+  phone: string;
+  purchaseOrder: string | null;
+}
+
+/**
+ * The whole order a source would be placed as with this delivery, without placing it: its lines
+ * at their prices, shipping, tax and total, the address and method, by the same checks and
+ * reckoning (draftOf) as placeOrder, and nothing claimed, reserved or written. Stock is decided
+ * when it is placed. Placing the review's `source` with its totals as `expected` places this
+ * order, or refuses it if anything changed meanwhile.
+ */
+export async function reviewOrder(input: {
+  customer: Customer;
+  source: ReviewableSource;
+  delivery: ChosenDelivery;
+}): Promise<OrderReview | Refusal> {
+  const [destination, taken] = await Promise.all([
+    destinationOf(input.customer, input.delivery),
+    reviewableSource(input.source, input.customer).peek(),
+  ]);
+  if ("status" in destination) return destination;
+  if ("status" in taken) return taken;
+  const draft = draftOf(taken, destination);
+  return {
+    source: taken.source,
+    lines: taken.lines.map((line) => ({ ...line, amount: lineAmount(line) })),
+    ...draft,
+    date: destination.date,
+    address: destination.address,
+    phone: destination.phone,
+    purchaseOrder: destination.purchaseOrder,
+  };
+}
+
 async function placeNew(
   input: PlaceOrder,
   source: LineSource,
@@ -224,11 +290,11 @@ async function placeNew(
     source.pricer(input.customer),
   ]);
   if ("status" in destination) return destination;
-  const { shippingMethod, taxRule } = destination;
   try {
     const order = await db.transaction().execute(async (trx) => {
-      const { lines, settle } = await source.take(trx, buyer);
-      const totals = orderTotals(subtotalOf(lines), shippingMethod, taxRule);
+      const { settle, ...taken } = await source.take(trx, buyer);
+      const { lines } = taken;
+      const { totals, shippingMethod } = draftOf(taken, destination);
       if (differ(input.expected, totals))
         throw new PlacingStopped(refused("conflict", checkoutPageTexts.pricesChanged, { totals }));
       const written = await writeOrder(trx, {
@@ -238,10 +304,10 @@ async function placeNew(
         phone: destination.phone,
         lines,
         totals,
-        taxRule,
+        taxRule: destination.taxRule,
         [source.keyColumn]: input.key ?? null,
         requestDigest: digest,
-        shippingMethod: shippingMethod?.name ?? null,
+        shippingMethod,
         purchaseOrder: destination.purchaseOrder,
       });
       if ("short" in written)

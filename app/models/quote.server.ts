@@ -1,6 +1,6 @@
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable, Transaction } from "kysely";
 import { newId } from "#db/id.ts";
-import type { QuoteLines, Quotes } from "#db/types.ts";
+import type { DB, QuoteLines, QuoteMessages, Quotes } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { quoteSentMail } from "#app/mail/quote-mails.server.ts";
 import { checkoutTexts, quoteTexts } from "#app/messages.ts";
@@ -16,7 +16,13 @@ import {
   refused,
   type Refusal,
 } from "#app/commerce/index.ts";
-import { quotedAmount, quoteStateOf, quoteTotal, type QuoteState } from "#app/utils/quotes.ts";
+import {
+  quotedAmount,
+  quoteStateOf,
+  quoteTotal,
+  quoteTotals,
+  type QuoteState,
+} from "#app/utils/quotes.ts";
 import { claimAccountCart, emptyCart, ownerPricer, pricedCartLines } from "./cart.server";
 import { nextRecordNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
@@ -28,12 +34,19 @@ import { newestFirstPage, type Page } from "./paging.server";
 // (placing.server.ts, its lines from order-sources.server.ts).
 // Statuses stored: requested -> sent -> accepted; a sent quote past its last day reads as
 // expired (quoteStateOf), a fact of the calendar rather than a stored change.
+// Rounds (issue 47): each send is the quote's next round, in which the admin may also change
+// quantities, take lines out and charge freight; the customer may ask for changes, which sends
+// the quote back to requested. The thread (quote_messages) keeps every send and ask after the
+// customer's note. Every write is conditional on the round its writer saw.
 
 export type Quote = Selectable<Quotes>;
 export type QuoteLine = Selectable<QuoteLines>;
+export type QuoteMessage = Selectable<QuoteMessages>;
 export type QuoteWithLines = Quote & {
   lines: QuoteLine[];
   customer: { displayName: string; email: string };
+  /** The thread after the customer's note, in the order written. */
+  messages: QuoteMessage[];
 };
 
 /** Today in the shop's calendar (its clock, UTC days: the delivery date's calendar). */
@@ -49,18 +62,22 @@ export const defaultValidUntil = () =>
 export const quoteStateNow = (quote: Pick<Quote, "status" | "validUntil">) =>
   quoteStateOf(quote, quoteToday());
 
-/** The quotes' lines and customers, read in two queries for a page of quotes. */
+/** The quotes' lines, threads and customers, read in three queries for a page of quotes. */
 async function withDetails(quotes: Quote[]): Promise<QuoteWithLines[]> {
   if (!quotes.length) return [];
-  const [lines, customers] = await Promise.all([
+  const ids = quotes.map((quote) => quote.id);
+  const [lines, messages, customers] = await Promise.all([
     db
       .selectFrom("quote_lines")
       .selectAll()
-      .where(
-        "quoteId",
-        "in",
-        quotes.map((quote) => quote.id),
-      )
+      .where("quoteId", "in", ids)
+      .orderBy("quoteId")
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("quote_messages")
+      .selectAll()
+      .where("quoteId", "in", ids)
       .orderBy("quoteId")
       .orderBy("position")
       .execute(),
@@ -74,6 +91,7 @@ async function withDetails(quotes: Quote[]): Promise<QuoteWithLines[]> {
   return quotes.map((quote) => ({
     ...quote,
     lines: lines.filter((line) => line.quoteId === quote.id),
+    messages: messages.filter((message) => message.quoteId === quote.id),
     customer: customerOf.get(quote.userId) ?? { displayName: "", email: "" },
   }));
 }
@@ -163,12 +181,74 @@ export async function requestQuote(
   return { status: "requested", quote: (await getQuote(requested.id))! };
 }
 
+/** A line as the admin's send leaves it, and what the send changed in words. */
+interface Revision {
+  lines: QuoteLine[];
+  removed: string[];
+  changes: string | null;
+}
+
+/**
+ * The quote's lines as a send revises them: every line priced (at a new quantity if given) or
+ * taken out, each named once, and at least one left.
+ */
+function revise(lines: QuoteLine[], send: QuoteSend): Revision | Refusal {
+  const priced = new Map(send.lines.map((line) => [line.toolId, line]));
+  const removed = new Set(send.remove ?? []);
+  const everyLineOnce =
+    priced.size === send.lines.length &&
+    removed.size === (send.remove ?? []).length &&
+    priced.size + removed.size === lines.length &&
+    lines.every((line) => priced.has(line.toolId) !== removed.has(line.toolId));
+  if (!everyLineOnce) return refused("invalid", quoteTexts.priceEveryLine, { field: "lines" });
+  if (!priced.size) return refused("invalid", quoteTexts.keepOneLine, { field: "lines" });
+  const kept = lines
+    .filter((line) => priced.has(line.toolId))
+    .map((line) => {
+      const { price, qyt } = priced.get(line.toolId)!;
+      return { ...line, price: dollarsToCents(price), qyt: qyt ?? line.qyt };
+    });
+  const before = new Map(lines.map((line) => [line.toolId, line.qyt]));
+  const changes = [
+    ...kept
+      .filter((line) => line.qyt !== before.get(line.toolId))
+      .map((line) => quoteTexts.quantityChanged(line.name, before.get(line.toolId)!, line.qyt)),
+    ...lines
+      .filter((line) => removed.has(line.toolId))
+      .map((line) => quoteTexts.lineRemoved(line.name)),
+  ];
+  return { lines: kept, removed: [...removed], changes: changes.join("; ") || null };
+}
+
+/** Adds a message to the end of a quote's thread, in the transaction that holds the quote's row. */
+function addMessage(
+  trx: Transaction<DB>,
+  message: Omit<Insertable<QuoteMessages>, "position" | "createdAt">,
+) {
+  return trx
+    .insertInto("quote_messages")
+    .values({
+      ...message,
+      createdAt: now().toISOString(),
+      position: trx
+        .selectFrom("quote_messages")
+        .select((eb) =>
+          eb(eb.fn.coalesce(eb.fn.max("position"), eb.lit(-1)), "+", eb.lit(1)).as("next"),
+        )
+        .where("quoteId", "=", message.quoteId),
+    })
+    .execute();
+}
+
 /**
  * An admin prices a quote and sends it (again, to revise it): a price for every line, each once,
- * the last day to accept it and a reply; the customer is mailed in the same transaction. Priced
- * above the largest order, it is refused: it could never be accepted. An accepted quote is
- * never changed: the conditional update (status requested or sent) decides,
- * also against an accept running at the same moment.
+ * or the line taken out (never all); a new quantity where given; a freight charge or none; the
+ * last day to accept it and a reply. The send is the quote's next round, kept in its thread with
+ * what it changed, and the customer is mailed, in one transaction. Priced above the largest
+ * order (goods and freight), it is refused: it could never be accepted. The one conditional
+ * update (status requested or sent, in the round the prices were made from) decides against
+ * another admin's send and an accept running at the same moment: an accepted quote is never
+ * changed, and of two sends from one round one is kept, the other told to reload.
  */
 export async function sendQuote(
   quoteId: string,
@@ -177,54 +257,124 @@ export async function sendQuote(
   const quote = await getQuote(quoteId);
   if (!quote) return refused("missing", quoteTexts.noSuchQuote);
   if (quote.status === "accepted") return refused("conflict", quoteTexts.alreadyAccepted);
-  const priceOf = new Map(send.lines.map((line) => [line.toolId, dollarsToCents(line.price)]));
-  const everyLineOnce =
-    priceOf.size === send.lines.length &&
-    send.lines.length === quote.lines.length &&
-    quote.lines.every((line) => priceOf.has(line.toolId));
-  if (!everyLineOnce) return refused("invalid", quoteTexts.priceEveryLine, { field: "lines" });
-  const quoted = quoteTotal(
-    quote.lines.map((line) => ({ ...line, price: priceOf.get(line.toolId)! })),
-  );
-  if (isOverOrderMaximum(quoted)) return refused("invalid", ORDER_TOO_LARGE, { field: "lines" });
+  if (send.round !== undefined && send.round !== quote.round)
+    return refused("conflict", quoteTexts.sentMeanwhile);
+  const revision = revise(quote.lines, send);
+  if ("problem" in revision) return revision;
+  const freight =
+    send.freight === null || send.freight === undefined ? null : dollarsToCents(send.freight);
+  const totals = quoteTotals(revision.lines, freight);
+  if (isOverOrderMaximum(totals.amount))
+    return refused("invalid", ORDER_TOO_LARGE, { field: "lines" });
   const validUntil = send.validUntil ?? defaultValidUntil();
   const sent = await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable("quotes")
-      .set({
+      .set((eb) => ({
         status: "sent",
         validUntil,
         reply: send.reply,
+        freight,
         sentAt: now().toISOString(),
-      })
+        round: eb("round", "+", 1),
+      }))
       .where("id", "=", quoteId)
       .where("status", "in", ["requested", "sent"])
+      .where("round", "=", quote.round)
       .returningAll()
       .executeTakeFirst();
     if (!claimed) return null;
-    for (const line of quote.lines)
+    if (revision.removed.length)
+      await trx
+        .deleteFrom("quote_lines")
+        .where("quoteId", "=", quoteId)
+        .where("toolId", "in", revision.removed)
+        .execute();
+    for (const line of revision.lines)
       await trx
         .updateTable("quote_lines")
-        .set({ price: priceOf.get(line.toolId)! })
+        .set({ price: line.price, qyt: line.qyt })
         .where("quoteId", "=", quoteId)
         .where("toolId", "=", line.toolId)
         .execute();
-    const lines = quote.lines.map((line) => ({ ...line, price: priceOf.get(line.toolId)! }));
+    await addMessage(trx, {
+      quoteId,
+      kind: "send",
+      round: claimed.round,
+      body: send.reply ?? "",
+      goods: totals.subtotal,
+      freight,
+      validUntil,
+      changes: revision.changes,
+    });
     await queueMail(
       trx,
-      quoteSentMail({ ...claimed, validUntil, customer: quote.customer, lines }),
+      quoteSentMail({
+        ...claimed,
+        validUntil,
+        customer: quote.customer,
+        lines: revision.lines,
+        changes: revision.changes,
+      }),
     );
-    return { ...claimed, lines, customer: quote.customer };
+    return claimed;
   });
-  return sent ? { status: "sent", quote: sent } : refused("conflict", quoteTexts.alreadyAccepted);
+  if (sent) return { status: "sent", quote: (await getQuote(quoteId))! };
+  // Another send, or the customer's accept, came first.
+  const latest = await getQuote(quoteId);
+  return refused(
+    "conflict",
+    latest?.status === "accepted" ? quoteTexts.alreadyAccepted : quoteTexts.sentMeanwhile,
+  );
 }
 
-/** Why a quote of this customer, not accepted, cannot be accepted now, or null when it can. */
-export function whyNotAcceptable(quote: Pick<Quote, "status" | "validUntil">): Refusal | null {
+/**
+ * The customer asks for changes to their quote, not accepted: their words join the thread and
+ * the quote goes back to requested (a sent one can no longer be accepted until it is sent
+ * again; an expired one is asked again), in one transaction. The conditional update decides
+ * against an accept at the same moment: an accepted quote takes no more asks.
+ */
+export async function askForChanges(
+  quoteId: string,
+  userId: string,
+  message: string,
+): Promise<{ status: "asked" } | Refusal> {
+  const asked = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable("quotes")
+      .set({ status: "requested" })
+      .where("id", "=", quoteId)
+      .where("userId", "=", userId)
+      .where("status", "in", ["requested", "sent"])
+      .returning(["round"])
+      .executeTakeFirst();
+    if (!claimed) return false;
+    await addMessage(trx, { quoteId, kind: "ask", round: claimed.round, body: message });
+    return true;
+  });
+  if (asked) return { status: "asked" };
+  const quote = await getQuote(quoteId);
+  return !quote || quote.userId !== userId
+    ? refused("missing", quoteTexts.noSuchQuote)
+    : refused("conflict", quoteTexts.alreadyAccepted);
+}
+
+/**
+ * Why a quote of this customer, not accepted, cannot be accepted now, or null when it can; with
+ * `round`, the round they reviewed, also when it has been sent again since.
+ */
+export function whyNotAcceptable(
+  quote: Pick<Quote, "status" | "validUntil" | "round">,
+  round?: number,
+): Refusal | null {
+  if (quote.status === "requested" && quote.round > 0)
+    return refused("conflict", quoteTexts.beingRevised);
   if (quote.status !== "sent" || !quote.validUntil)
     return refused("conflict", quoteTexts.notSentYet);
   if (quote.validUntil < quoteToday())
     return refused("conflict", quoteTexts.expired(quote.validUntil));
+  if (round !== undefined && round !== quote.round)
+    return refused("conflict", quoteTexts.changedSinceReview);
   return null;
 }
 
@@ -240,6 +390,7 @@ export function quoteJson(quote: QuoteWithLines): QuoteJson {
     validUntil: quote.validUntil,
     customer: quote.customer.displayName,
     email: quote.customer.email,
+    round: quote.round,
     lines: quote.lines.map((line) => ({
       toolId: line.toolId,
       name: line.name,
@@ -250,6 +401,17 @@ export function quoteJson(quote: QuoteWithLines): QuoteJson {
       amount: centsToDollars(quotedAmount(line)),
     })),
     total: centsToDollars(quoteTotal(quote.lines)),
+    freight: quote.freight === null ? null : centsToDollars(quote.freight),
+    messages: quote.messages.map((message) => ({
+      kind: message.kind as QuoteJson["messages"][number]["kind"],
+      round: message.round,
+      body: message.body,
+      goods: message.goods === null ? null : centsToDollars(message.goods),
+      freight: message.freight === null ? null : centsToDollars(message.freight),
+      validUntil: message.validUntil,
+      changes: message.changes,
+      createdAt: message.createdAt,
+    })),
     orderId: quote.orderId,
     createdAt: quote.createdAt,
     sentAt: quote.sentAt,

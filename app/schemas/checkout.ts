@@ -29,7 +29,8 @@ export const checkoutSchema = z.object({
 
 export type CheckoutSchema = typeof checkoutSchema;
 
-const checkoutFormFields = checkoutSchema.extend({
+/** The checkout form's fields with a saved address: also what a reviewed quote is accepted with. */
+export const checkoutFormFields = checkoutSchema.extend({
   /** One per rendering of the form: the same submit twice places one order. */
   checkoutKey: typedText(z.string({ required_error: "Reload the page and try again" }).max(64)),
   /** The subtotal the page showed: compared too, for a page that could show no total yet. */

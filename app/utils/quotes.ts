@@ -1,4 +1,4 @@
-import { lineAmount, subtotalOf } from "#app/commerce/index.ts";
+import { lineAmount, orderTotals, shippingPriceOf, subtotalOf } from "#app/commerce/index.ts";
 
 // The words of a quote (issue 40): where it stands, each with the one label every page, table,
 // mail and the API use. "expired" is never stored: a sent quote whose last day has passed reads
@@ -11,6 +11,9 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /** What a reader is told: the stored status, or "expired" for a sent quote past its last day. */
 export const QUOTE_STATES = ["requested", "sent", "expired", "accepted"] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
+
+/** What a message of a quote's thread is: the shop's send of prices, or the customer's ask. */
+export const QUOTE_MESSAGE_KINDS = ["send", "ask"] as const;
 
 export const quoteStateLabels: Record<QuoteState, string> = {
   requested: "Requested",
@@ -43,3 +46,11 @@ export const quotedAmount = (line: PricedLine) =>
 /** A quote's goods in cents, each line at its quotedPrice. */
 export const quoteTotal = (lines: PricedLine[]) =>
   subtotalOf(lines.map((line) => ({ price: quotedPrice(line), qyt: line.qyt })));
+
+/**
+ * A quote's totals before tax (issue 47): its goods (`subtotal`), its freight as the order's
+ * shipping (none without freight: the method's price is added when it is accepted), and their
+ * sum (`amount`), by the commerce core's orderTotals without a tax rule.
+ */
+export const quoteTotals = (lines: PricedLine[], freight: number | null) =>
+  orderTotals(quoteTotal(lines), shippingPriceOf(null, freight), null);

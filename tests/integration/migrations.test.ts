@@ -178,6 +178,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0027_quote_rounds",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -254,6 +255,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0027_quote_rounds",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -337,6 +339,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0027_quote_rounds",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -393,6 +396,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0027_quote_rounds",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -461,6 +465,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0027_quote_rounds",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -509,6 +514,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0027_quote_rounds",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -557,6 +563,7 @@ describe("0022_quote_line_asked_price", () => {
     });
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0027_quote_rounds",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -598,6 +605,7 @@ describe("0023_cart_line_position", () => {
     });
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0027_quote_rounds",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -692,6 +700,7 @@ describe("0024_order_quote_return_numbers", () => {
     });
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0027_quote_rounds",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
     ]);
@@ -825,11 +834,91 @@ describe("0025_lean_order_indexes", () => {
     });
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0027_quote_rounds",
       "0025_lean_order_indexes",
     ]);
     expect(await indexOf("orders_user_request")).not.toMatch(/where/i);
     expect(await indexOf("orders_tool")).toBeDefined();
     await migrateToLatest(appDb);
     expect(await indexOf("orders_user_request")).toMatch(/where/i);
+  });
+});
+
+describe("0027_quote_rounds", () => {
+  it("gives a quote sent before its first round in its thread, and can be undone", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0025_lean_order_indexes");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0027_quote_rounds"]);
+    const { user } = await userWithToken();
+    const tool = await insertTool({ name: "Rounded press" });
+    const quote = (id: string, status: string, sent: string | null) =>
+      sql`insert into quotes (id, number, "userId", status, note, reply, "validUntil",
+          "createdAt", "sentAt")
+        values (${id}, ${`Q-R-${id}`}, ${user.id}, ${status}, 'Price this', ${sent && "Old pricing"},
+          ${sent && "2026-05-31"}, '2026-05-01T10:00:00.000Z', ${sent})`.execute(appDb);
+    await quote("rounded-sent", "sent", "2026-05-02T10:00:00.000Z");
+    await quote("rounded-asked", "requested", null);
+    await sql`insert into quote_lines ("quoteId", position, "toolId", name, qyt, "askedPrice", price)
+      values ('rounded-sent', 0, ${tool.id}, 'Rounded press', 3, 2000, 1800)`.execute(appDb);
+
+    await migrateToLatest(appDb);
+    const rounds = await appDb
+      .selectFrom("quotes")
+      .select(["id", "round", "freight"])
+      .where("id", "in", ["rounded-sent", "rounded-asked"])
+      .orderBy("id")
+      .execute();
+    expect(rounds).toEqual([
+      { id: "rounded-asked", round: 0, freight: null },
+      { id: "rounded-sent", round: 1, freight: null },
+    ]);
+    const thread = await appDb
+      .selectFrom("quote_messages")
+      .selectAll()
+      .where("quoteId", "in", ["rounded-sent", "rounded-asked"])
+      .execute();
+    expect(thread).toEqual([
+      {
+        quoteId: "rounded-sent",
+        position: 0,
+        kind: "send",
+        round: 1,
+        body: "Old pricing",
+        goods: null,
+        freight: null,
+        validUntil: "2026-05-31",
+        changes: null,
+        createdAt: "2026-05-02T10:00:00.000Z",
+      },
+    ]);
+    // Freight is never below nothing; a message is a send or an ask.
+    await expect(
+      appDb.updateTable("quotes").set({ freight: -1 }).where("id", "=", "rounded-sent").execute(),
+    ).rejects.toThrow(/check/i);
+    await expect(
+      appDb
+        .updateTable("quote_messages")
+        .set({ kind: "note" })
+        .where("quoteId", "=", "rounded-sent")
+        .execute(),
+    ).rejects.toThrow(/check/i);
+
+    // Undone, the quotes stay as they were; done again, the thread is made anew.
+    expect((await migrator.migrateTo("0025_lean_order_indexes")).error).toBeUndefined();
+    await expect(sql`select round from quotes`.execute(appDb)).rejects.toThrow();
+    const kept = await sql<{ reply: string }>`
+      select reply from quotes where id = 'rounded-sent'`.execute(appDb);
+    expect(kept.rows).toEqual([{ reply: "Old pricing" }]);
+    await migrateToLatest(appDb);
+    expect(
+      await appDb
+        .selectFrom("quote_messages")
+        .select("body")
+        .where("quoteId", "=", "rounded-sent")
+        .execute(),
+    ).toEqual([{ body: "Old pricing" }]);
   });
 });

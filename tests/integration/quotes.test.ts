@@ -1,18 +1,23 @@
 // Quotes (issue 40): a customer's cart becomes a quote request (the cart emptied), an admin
 // prices every line and sends it (the customer mailed), and the customer accepts it into one
 // order at the quoted prices, placed as the checkout places one; once only, by its last day,
-// only their own.
+// only their own. Issue 47: the admin changes quantities, takes lines out and charges freight in
+// rounds kept in the quote's thread, the customer may ask for changes, and reviews the whole
+// order before accepting it exactly as reviewed.
 import { beforeAll, describe, expect, it } from "vitest";
 import { newId } from "#db/id.ts";
 import { addAddress } from "#app/models/address.server.ts";
 import { readCart, setCartLine } from "#app/models/cart.server.ts";
 import {
+  askForChanges,
   getQuote,
   pageQuotes,
   quoteJson,
   requestQuote,
   sendQuote,
 } from "#app/models/quote.server.ts";
+import { reviewOrder, type OrderReview } from "#app/models/placing.server.ts";
+import { getUserById } from "#app/models/user.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { db } from "#app/db.server.ts";
 import { quoteTexts } from "#app/messages.ts";
@@ -288,3 +293,275 @@ describe("acceptQuote", () => {
     expect((await getQuote(quote.id))!.status).toBe("sent");
   });
 });
+
+/** The quote priced again from its round: the drill at 15 pieces for $110, the bits taken out. */
+const fifteenDrillsNoBits = (drillId: string, bitsId: string, round: number) => ({
+  lines: [{ toolId: drillId, price: 110, qyt: 15 }],
+  remove: [bitsId],
+  freight: 40,
+  round,
+  validUntil: deliveryWindow(new Date(Date.now() + 10 * 86_400_000)).min,
+  reply: "Fifteen drills, freight by pallet",
+});
+
+describe("rounds of pricing (issue 47)", () => {
+  it("changes a quantity, takes a line out and charges freight, kept as the next round of the thread", async () => {
+    const { user, quote, drill, bits } = await sentQuote();
+    const round = (await getQuote(quote.id))!.round;
+    expect(round).toBe(1);
+    const sent = await sendQuote(quote.id, fifteenDrillsNoBits(drill.id, bits.id, round));
+    if (sent.status !== "sent") throw new Error(JSON.stringify(sent));
+    expect(sent.quote).toMatchObject({
+      round: 2,
+      freight: 4000,
+      reply: "Fifteen drills, freight by pallet",
+    });
+    expect(sent.quote.lines.map(({ name, qyt, price }) => [name, qyt, price])).toEqual([
+      ["Drill", 15, 11000],
+    ]);
+    expect(
+      sent.quote.messages.map(({ kind, round, body, goods, freight, changes }) => ({
+        kind,
+        round,
+        body,
+        goods,
+        freight,
+        changes,
+      })),
+    ).toEqual([
+      {
+        kind: "send",
+        round: 1,
+        body: "School pricing",
+        goods: 70000,
+        freight: null,
+        changes: null,
+      },
+      {
+        kind: "send",
+        round: 2,
+        body: "Fifteen drills, freight by pallet",
+        goods: 165000,
+        freight: 4000,
+        changes: "Drill: 5 → 15 pieces; Bits taken out",
+      },
+    ]);
+    expect(quoteJson(sent.quote)).toMatchObject({ round: 2, total: 1650, freight: 40 });
+    const mails = await db
+      .selectFrom("outbox")
+      .select("text")
+      .where("to", "=", user.email)
+      .where("kind", "=", "quote-sent")
+      .execute();
+    expect(mails).toHaveLength(2);
+    const revised = mails.find((mail) => mail.text.includes("Fifteen drills"))!;
+    expect(revised.text).toContain(
+      "Freight: Freight $40.00, quoted: it replaces the shipping method's price",
+    );
+    expect(revised.text).toContain("Total: $1,690.00 with freight, before tax");
+    expect(revised.text).toContain("What changed: Drill: 5 → 15 pieces; Bits taken out.");
+  });
+
+  it("refuses taking every line out, a line named twice, and a round that is not the quote's", async () => {
+    const { quote, drill, bits } = await sentQuote();
+    const keep = { validUntil: today(), reply: null, round: 1 };
+    expect(
+      await sendQuote(quote.id, { ...keep, lines: [], remove: [drill.id, bits.id] }),
+    ).toMatchObject({
+      problem: "invalid",
+      message: quoteTexts.keepOneLine,
+      field: "lines",
+    });
+    expect(
+      await sendQuote(quote.id, {
+        ...keep,
+        lines: [
+          { toolId: drill.id, price: 100 },
+          { toolId: bits.id, price: 9 },
+        ],
+        remove: [bits.id],
+      }),
+    ).toMatchObject({ problem: "invalid", message: quoteTexts.priceEveryLine });
+    expect(await sendQuote(quote.id, fifteenDrillsNoBits(drill.id, bits.id, 0))).toMatchObject({
+      problem: "conflict",
+      message: quoteTexts.sentMeanwhile,
+    });
+    expect(await getQuote(quote.id)).toMatchObject({ round: 1, freight: null });
+    expect((await getQuote(quote.id))!.lines).toHaveLength(2);
+  });
+
+  it("keeps one of two admins' sends from the same round; the other is told to reload", async () => {
+    const { quote, drill, bits } = await sentQuote();
+    const results = await Promise.all([
+      sendQuote(quote.id, fifteenDrillsNoBits(drill.id, bits.id, 1)),
+      sendQuote(quote.id, {
+        lines: [
+          { toolId: drill.id, price: 100 },
+          { toolId: bits.id, price: 9 },
+        ],
+        round: 1,
+        validUntil: today(),
+        reply: "The other admin's prices",
+      }),
+    ]);
+    expect(results.map((result) => result.status).sort()).toEqual(["refused", "sent"]);
+    expect(results.find((result) => result.status === "refused")).toMatchObject({
+      message: quoteTexts.sentMeanwhile,
+    });
+    const kept = (await getQuote(quote.id))!;
+    expect(kept.round).toBe(2);
+    expect(kept.messages.filter((message) => message.kind === "send")).toHaveLength(2);
+  });
+
+  it("places freight in place of the method's price, taxed as shipping, named on the order", async () => {
+    const { user, addressId, quote, drill, bits } = await sentQuote();
+    await sendQuote(quote.id, fifteenDrillsNoBits(drill.id, bits.id, 1));
+    const result = await acceptQuote(user.id, quote.id, choices(addressId));
+    if (result.status !== "placed") throw new Error(JSON.stringify(result));
+    // 15 × 11,000 = 165,000; freight 4,000 (not the method's 2,500); Ohio taxes shipping:
+    // 5.75% of 169,000 = 9,717.5 -> 9,718.
+    expect(result.order).toMatchObject({
+      subtotal: 165000,
+      shipping: 4000,
+      tax: 9718,
+      amount: 178718,
+    });
+    expect(result.order.shippingMethod).toMatch(/, quoted freight$/);
+    expect(result.order.lines.map((line) => [line.name, line.qyt])).toEqual([["Drill", 15]]);
+    expect((await getTool(drill.id))!.available_qyt).toBe(35);
+  });
+});
+
+describe("the review before accepting (issue 47)", () => {
+  async function reviewed(quoteId: string, userId: string, addressId: string) {
+    const customer = (await getUserById(userId))!;
+    const { checkoutKey: _key, ...delivery } = choices(addressId);
+    return reviewOrder({ customer, source: { kind: "quote", quoteId }, delivery });
+  }
+
+  it("shows the order as it will be placed, and placing what was reviewed places exactly that", async () => {
+    const { user, addressId, quote, drill, bits } = await sentQuote();
+    await sendQuote(quote.id, fifteenDrillsNoBits(drill.id, bits.id, 1));
+    const review = await reviewed(quote.id, user.id, addressId);
+    if ("problem" in review) throw new Error(JSON.stringify(review));
+    expect(review).toMatchObject({
+      source: { kind: "quote", quoteId: quote.id, round: 2 },
+      totals: { subtotal: 165000, shipping: 4000, tax: 9718, amount: 178718 },
+      purchaseOrder: "PO-SCHOOL",
+      date: today(),
+    });
+    expect(review.shippingMethod).toMatch(/, quoted freight$/);
+    expect(review.address).toContain("Dayton");
+    expect(review.lines).toEqual([
+      expect.objectContaining({ name: "Drill", qyt: 15, price: 11000, amount: 165000 }),
+    ]);
+    // Nothing was claimed or reserved.
+    expect((await getQuote(quote.id))!.status).toBe("sent");
+    expect((await getTool(drill.id))!.available_qyt).toBe(50);
+
+    const placed = await placeReviewed(user.id, addressId, review);
+    if (placed.status !== "placed") throw new Error(JSON.stringify(placed));
+    expect(placed.order).toMatchObject(review.totals);
+    expect(placed.order.shippingMethod).toBe(review.shippingMethod);
+  });
+
+  it("refuses to place a review when the quote was sent again, or its totals moved, since", async () => {
+    const { user, addressId, quote, drill, bits } = await sentQuote(
+      deliveryWindow(new Date(Date.now() + 10 * 86_400_000)).min,
+    );
+    const review = await reviewed(quote.id, user.id, addressId);
+    if ("problem" in review) throw new Error(JSON.stringify(review));
+    await sendQuote(quote.id, fifteenDrillsNoBits(drill.id, bits.id, 1));
+    expect(await placeReviewed(user.id, addressId, review)).toMatchObject({
+      problem: "conflict",
+      message: quoteTexts.changedSinceReview,
+    });
+    expect((await getQuote(quote.id))!.status).toBe("sent");
+    // The round again, but a tax rate changed since the review: today's totals are said.
+    const again = await reviewed(quote.id, user.id, addressId);
+    if ("problem" in again) throw new Error(JSON.stringify(again));
+    await db.updateTable("tax_rates").set({ rateBp: 600 }).where("state", "=", "OH").execute();
+    try {
+      expect(await placeReviewed(user.id, addressId, again)).toMatchObject({
+        problem: "conflict",
+        message: "Prices changed: review your order",
+        totals: { subtotal: 165000, shipping: 4000, tax: 10140 },
+      });
+    } finally {
+      await db.updateTable("tax_rates").set({ rateBp: 575 }).where("state", "=", "OH").execute();
+    }
+  });
+
+  it("reviews only a sent quote of one's own, before its last day", async () => {
+    const asked = await requestedQuote();
+    expect(await reviewed(asked.quote.id, asked.user.id, asked.addressId)).toMatchObject({
+      problem: "conflict",
+      message: quoteTexts.notSentYet,
+    });
+    const theirs = await sentQuote();
+    const stranger = await userWithToken();
+    const strangerAddress = await addAddress(stranger.user.id, ohio);
+    expect(await reviewed(theirs.quote.id, stranger.user.id, strangerAddress!.id)).toMatchObject({
+      problem: "missing",
+    });
+  });
+});
+
+describe("askForChanges (issue 47)", () => {
+  it("adds the customer's words to the thread and takes the quote back to price", async () => {
+    const { user, addressId, quote, drill, bits } = await sentQuote(
+      deliveryWindow(new Date(Date.now() + 10 * 86_400_000)).min,
+    );
+    expect(await askForChanges(quote.id, user.id, "Could you do 15 drills?")).toEqual({
+      status: "asked",
+    });
+    const asked = (await getQuote(quote.id))!;
+    expect(asked).toMatchObject({ status: "requested", round: 1 });
+    expect(asked.messages.at(-1)).toMatchObject({
+      kind: "ask",
+      round: 1,
+      body: "Could you do 15 drills?",
+    });
+    expect(await acceptQuote(user.id, quote.id, choices(addressId))).toMatchObject({
+      problem: "conflict",
+      message: quoteTexts.beingRevised,
+    });
+    // Sent again, it can be accepted; accepted, it takes no more asks.
+    await sendQuote(quote.id, fifteenDrillsNoBits(drill.id, bits.id, 1));
+    expect((await acceptQuote(user.id, quote.id, choices(addressId))).status).toBe("placed");
+    expect(await askForChanges(quote.id, user.id, "Too late?")).toMatchObject({
+      problem: "conflict",
+      message: quoteTexts.alreadyAccepted,
+    });
+    const stranger = await userWithToken();
+    expect(await askForChanges(quote.id, stranger.user.id, "Mine?")).toMatchObject({
+      problem: "missing",
+    });
+  });
+
+  it("lets one of an accept and a send of the same round through when they race", async () => {
+    const { user, addressId, quote, drill, bits } = await sentQuote(
+      deliveryWindow(new Date(Date.now() + 10 * 86_400_000)).min,
+    );
+    const [accepted, sent] = await Promise.all([
+      acceptQuote(user.id, quote.id, { ...choices(addressId), round: 1 }),
+      sendQuote(quote.id, fifteenDrillsNoBits(drill.id, bits.id, 1)),
+    ]);
+    expect([accepted.status, sent.status].filter((status) => status !== "refused")).toHaveLength(1);
+    const after = (await getQuote(quote.id))!;
+    if (accepted.status === "placed") {
+      expect(after).toMatchObject({ status: "accepted", round: 1 });
+      expect(accepted.order.lines).toHaveLength(2);
+    } else expect(after).toMatchObject({ status: "sent", round: 2 });
+  });
+});
+
+/** Places what a review showed: its source (the quote in its round) and its totals as expected. */
+function placeReviewed(userId: string, addressId: string, review: OrderReview) {
+  const { quoteId, round } = review.source;
+  return acceptQuote(userId, quoteId, {
+    ...choices(addressId),
+    round,
+    expected: { subtotal: review.totals.subtotal, amount: review.totals.amount },
+  });
+}

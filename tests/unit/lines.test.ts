@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { percentToRateBp, rateBpToPercent, taxCents } from "#app/utils/money.ts";
-import { orderTotals, shippingCents } from "#app/commerce/index.ts";
+import { orderTotals, shippingCents, shippingPriceOf } from "#app/commerce/index.ts";
 
 describe("taxCents: per order, rounded half up to the cent, integers only", () => {
   it("rounds an exact half cent up", () => {
@@ -90,5 +90,30 @@ describe("orderTotals", () => {
       tax: 0,
       amount: 2500,
     });
+  });
+});
+
+describe("shippingPriceOf: a quote's freight in place of the method's price (issue 47)", () => {
+  const freeOver500 = { price: 1500, freeAbove: 50000 };
+  it("keeps the method's price without freight", () => {
+    expect(shippingPriceOf(freeOver500, null)).toBe(freeOver500);
+    expect(shippingPriceOf(freeOver500, undefined)).toBe(freeOver500);
+    expect(shippingPriceOf(null, null)).toBeNull();
+  });
+
+  it("charges the freight whatever the goods, and taxes it where shipping is taxed", () => {
+    // Goods above the method's threshold: the method would be free, the freight is not.
+    const freight = shippingPriceOf(freeOver500, 4000);
+    // Ohio: 5.75% of ($600.00 + $40.00) = 3,680 cents.
+    expect(orderTotals(60000, freight, { rateBp: 575, taxShipping: true })).toEqual({
+      subtotal: 60000,
+      shipping: 4000,
+      tax: 3680,
+      amount: 67680,
+    });
+    // California does not tax shipping: 7.25% of $600.00.
+    expect(orderTotals(60000, freight, { rateBp: 725, taxShipping: false }).tax).toBe(4350);
+    // Freight of nothing is free shipping, though the method charges.
+    expect(orderTotals(100, shippingPriceOf(freeOver500, 0), null).shipping).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUOTE_STATES, QUOTE_STATUSES } from "#app/utils/quotes.ts";
+import { QUOTE_MESSAGE_KINDS, QUOTE_STATES, QUOTE_STATUSES } from "#app/utils/quotes.ts";
 import { dollarsJson, idJson, recordNumberJson, timestampJson } from "./common";
 
 // ---- Quotes (issue 40) ----
@@ -35,7 +35,41 @@ export const quoteJsonSchema = z.object({
       amount: dollarsJson.describe("qyt times the quoted price (the price asked at until sent)"),
     }),
   ),
+  round: z
+    .number()
+    .int()
+    .describe(
+      "How many times the shop has sent prices (0 until priced): accept or send with it to act on this round only",
+    ),
   total: dollarsJson.describe("The lines' amounts: goods only, before shipping and tax"),
+  freight: dollarsJson
+    .nullable()
+    .describe(
+      "The quoted freight charge: it replaces the shipping method's price for the order the quote becomes, taxed as shipping; null: the method's price applies",
+    ),
+  messages: z
+    .array(
+      z.object({
+        kind: z
+          .enum(QUOTE_MESSAGE_KINDS)
+          .describe("send: the shop sent prices (one round); ask: the customer asked for changes"),
+        round: z.number().int().describe("A send's round, or the round an ask answers"),
+        body: z.string().describe("The words: the reply sent with the prices, or the ask"),
+        goods: dollarsJson
+          .nullable()
+          .describe(
+            "A send's goods as sent, before freight and tax (null for an ask, and for rounds sent before rounds were kept)",
+          ),
+        freight: dollarsJson.nullable().describe("A send's freight charge, if it had one"),
+        validUntil: z.string().nullable().describe("A send's last day to accept"),
+        changes: z
+          .string()
+          .nullable()
+          .describe("What a send changed besides prices: quantities, lines taken out"),
+        createdAt: timestampJson,
+      }),
+    )
+    .describe("The thread after the customer's `note`, oldest first"),
   orderId: idJson.nullable().describe("The order it was accepted into"),
   createdAt: timestampJson,
   sentAt: timestampJson.nullable(),

@@ -1,14 +1,14 @@
 import { documentFont } from "#runtime/document-fonts.ts";
 import { env } from "#app/utils/env.server.ts";
 
-// One page layout for the shop's numbered documents (the invoice, the credit note): the seller
-// at the top, the document's title, number and facts beside it, who it is for, a table of
-// lines, the totals, and notes. Drawn with pdfkit in DejaVu Sans, embedded (subset) in the file,
+// One page layout for the shop's numbered documents (the invoice, the credit note, a quote):
+// the seller at the top, the document's title, number and facts beside it, who it is for, a
+// table of lines, the totals, and notes. Drawn with pdfkit in DejaVu Sans, embedded (subset) in the file,
 // so every reader shows the same letters and copy-and-paste gives the text back.
 
 /** What a document says; its drawing is this module's. */
 export interface DocumentContent {
-  /** "Invoice", "Credit note". */
+  /** "Invoice", "Credit note", "Quote". */
   title: string;
   number: string;
   /** Term and value pairs under the title: dates, the order, the invoice it corrects. */
@@ -53,6 +53,26 @@ function seller() {
   };
 }
 
+/**
+ * Text read out or typed whole (a document's number, a part number): on one line, never broken
+ * at a hyphen, in a smaller size when it is wider than its box. Left at the box's edge, or right.
+ */
+function unbroken(
+  doc: Doc,
+  text: string,
+  box: { x: number; y: number; width: number; size: number; align?: "right" },
+) {
+  const natural = doc.fontSize(box.size).widthOfString(text);
+  const size = natural > box.width ? (box.size * box.width) / natural : box.size;
+  const width = doc.fontSize(size).widthOfString(text);
+  const x = box.align === "right" ? box.x + box.width - width : box.x;
+  doc.text(text, x, box.y, { lineBreak: false });
+  // As text with a width would leave it: below the line, at the box's left edge.
+  doc.x = box.x;
+  doc.y = box.y + doc.currentLineHeight(true);
+  doc.fontSize(box.size);
+}
+
 function header(doc: Doc, content: DocumentContent) {
   const from = seller();
   doc.font("bold").fontSize(15).text(from.name, MARGIN, MARGIN, { width: 240 });
@@ -63,7 +83,7 @@ function header(doc: Doc, content: DocumentContent) {
   const right = { x: MARGIN + 250, width: WIDTH - 250 };
   doc.fillColor("black").font("bold").fontSize(20);
   doc.text(content.title, right.x, MARGIN, { width: right.width, align: "right" });
-  doc.fontSize(10).text(content.number, right.x, doc.y, { width: right.width, align: "right" });
+  unbroken(doc, content.number, { ...right, y: doc.y, size: 10, align: "right" });
   doc.moveDown(0.4).font("regular").fontSize(9);
   for (const [term, value] of content.facts) {
     const y = doc.y;
@@ -130,7 +150,7 @@ function lines(doc: Doc, content: DocumentContent) {
     // The part number under the name, smaller, as the pages show it; drawn after the row's
     // figures, so a reader's copy of the text keeps the row on one line.
     const partNumber = line.sku ? `Part no. ${line.sku}` : null;
-    const partHeight = partNumber ? doc.fontSize(8).heightOfString(partNumber, { width }) : 0;
+    const partHeight = partNumber ? doc.fontSize(8).currentLineHeight(true) : 0;
     doc.fontSize(10);
     const height = nameHeight + partHeight + 6;
     roomFor(doc, height, () => tableHead(doc));
@@ -140,8 +160,8 @@ function lines(doc: Doc, content: DocumentContent) {
     doc.text(line.price, COLUMNS.price.x, y, { width: COLUMNS.price.width, align: "right" });
     doc.text(line.amount, COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: "right" });
     if (partNumber) {
-      doc.fontSize(8).fillColor("#444444");
-      doc.text(partNumber, COLUMNS.name.x, y + nameHeight, { width });
+      doc.fillColor("#444444");
+      unbroken(doc, partNumber, { x: COLUMNS.name.x, y: y + nameHeight, width, size: 8 });
       doc.fontSize(10).fillColor("black");
     }
     doc.y = y + height;
