@@ -165,6 +165,7 @@ export const documentTexts = {
   invoiceNotYet: "The order has no invoice until it is paid",
   noSuchCreditNote: "No such credit note",
   downloadInvoice: "Download invoice (PDF)",
+  quoteNotYet: "The quote has no PDF until it is priced and sent",
 } as const;
 
 // The accountant's exports (issue 38): the overview's form and the CSV downloads say the same.

@@ -263,8 +263,9 @@ export async function reviewOrder(input: {
     destinationOf(input.customer, input.delivery),
     reviewableSource(input.source, input.customer).peek(),
   ]);
-  if ("status" in destination) return destination;
+  // The quote's refusal first, as placing's check comes first: another's quote is missing.
   if ("status" in taken) return taken;
+  if ("status" in destination) return destination;
   const draft = draftOf(taken, destination);
   return {
     source: taken.source,

@@ -1,7 +1,7 @@
 import { checkoutPageTexts } from "#app/messages.ts";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { placeOrder } from "#app/models/placing.server.ts";
-import { checkoutSchema } from "#app/schemas/checkout.ts";
+import { quoteAcceptSchema } from "#app/schemas/quote.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import {
   apiChoices,
@@ -16,19 +16,19 @@ import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.
 
 export const handle: ServerHandle = { outsideRemix: true };
 
-// POST /api/quotes/:id/accept {addressId, shippingMethodId, date, purchaseOrder?}: the quote's
-// customer accepts it, by its last day, into one unpaid order at the quoted prices, with the
-// checkout's body and Idempotency-Key (another body with the key: 422). Accepting again answers
-// the same order.
+// POST /api/quotes/:id/accept {addressId, shippingMethodId, date, purchaseOrder?, round?}: the
+// quote's customer accepts it, by its last day, into one unpaid order at the quoted prices, with
+// the checkout's body and Idempotency-Key (another body with the key: 422); with `round`, only
+// the round they reviewed. Accepting again answers the same order.
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
       const caller = await requireUser(request);
       const key = checkoutKeyOf(request);
-      const body = await parseJsonBody(request, checkoutSchema);
+      const { round, ...body } = await parseJsonBody(request, quoteAcceptSchema);
       const accepted = await placeOrder({
         customer: caller,
-        source: { kind: "quote", quoteId: params.id ?? "" },
+        source: { kind: "quote", quoteId: params.id ?? "", round },
         ...apiChoices(body, key),
       });
       return placedOrderResponse(accepted);
@@ -44,12 +44,12 @@ export function openapi(api: SharedParts): ApiOperation[] {
       tags: ["Quotes"],
       summary: "Accept one's sent quote into an unpaid order at the quoted prices",
       description:
-        "The checkout's body and `Idempotency-Key`: the quote's lines at their quoted prices, shipping by the method, sales tax by the address's state, every line's stock reserved or none; paid as any order (`POST /api/create-payment-intent`). Only by its `validUntil`, and once: accepting an accepted quote answers its order (201). The same `Idempotency-Key` with another body (or a key the checkout used) is 422.",
+        "The checkout's body and `Idempotency-Key`: the quote's lines at their quoted prices, shipping by the method (or the quote's `freight` in its place), sales tax by the address's state, every line's stock reserved or none; paid as any order (`POST /api/create-payment-intent`). Only by its `validUntil`, and once: accepting an accepted quote answers its order (201). With `round` (and `expectedTotal`) as `POST /api/quotes/{id}/review` gave them, exactly the order reviewed or nothing. The same `Idempotency-Key` with another body (or a key the checkout used) is 422.",
       security: api.security.signedIn,
       request: {
         params: api.idParam("quote"),
         headers: api.idempotencyKeyHeader,
-        body: api.json(checkoutSchema),
+        body: api.json(quoteAcceptSchema),
       },
       responses: {
         201: api.answer("The order, unpaid, its stock held", api.schemas.Order),
@@ -57,7 +57,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
         401: api.unauthenticated,
         404: api.error(`${quoteTexts.noSuchQuote} (another customer's answers the same)`),
         409: api.answer(
-          `${quoteTexts.notSentYet}; ${quoteTexts.expired("{validUntil}")}; a line cannot be had (\`line\` names it); or "${checkoutPageTexts.pricesChanged}" (today's totals), as at checkout`,
+          `${quoteTexts.notSentYet}; ${quoteTexts.beingRevised}; ${quoteTexts.expired("{validUntil}")}; ${quoteTexts.changedSinceReview}; a line cannot be had (\`line\` names it); or "${checkoutPageTexts.pricesChanged}" (today's totals), as at checkout`,
           checkoutRefusalJsonSchema,
         ),
         422: api.keyReused("Idempotency-Key"),

@@ -55,18 +55,18 @@ export function openapi(api: SharedParts): ApiOperation[] {
       tags: ["Quotes"],
       summary: "Price a quote and send it to its customer (admins)",
       description:
-        "A unit `price` in dollars (more than 0) for every line, each named once by its `toolId`; `validUntil` is the last day it can be accepted (today to a year ahead); `reply` is told to the customer. The customer is mailed. A sent quote may be sent again to revise it; an accepted one answers 409.",
+        "A unit `price` in dollars (more than 0) for every line, each named once by its `toolId`, with a new `qyt` where it changes, or the line named in `remove` to take it out (at least one stays); `freight` replaces the shipping method's price for the order; `validUntil` is the last day it can be accepted (today to a year ahead, 30 days when left out); `reply` is told to the customer. Each send is the quote's next `round`, kept in its `messages` with what it changed, and the customer is mailed. A sent quote may be sent again to revise it; an accepted one answers 409, and so does a `round` that is no longer the quote's (another send came first).",
       security: api.security.signedIn,
       request: { params: api.idParam("quote"), body: api.json(quoteSendSchema) },
       responses: {
         200: api.answer("The quote, sent", api.schemas.Quote),
         400: api.error(
-          `${quoteTexts.priceEveryLine}, prices above the largest order ("${ORDER_TOO_LARGE}"), or an invalid body (\`fieldErrors\`)`,
+          `${quoteTexts.priceEveryLine}; ${quoteTexts.keepOneLine}; prices above the largest order ("${ORDER_TOO_LARGE}"); or an invalid body (\`fieldErrors\`)`,
         ),
         401: api.unauthenticated,
         403: api.adminsOnly,
         404: api.error(quoteTexts.noSuchQuote),
-        409: api.error(quoteTexts.alreadyAccepted),
+        409: api.error(`${quoteTexts.alreadyAccepted}; or ${quoteTexts.sentMeanwhile}`),
       },
     },
   ];

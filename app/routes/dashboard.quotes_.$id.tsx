@@ -3,48 +3,62 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { buttonClass } from "#app/components/button.tsx";
 import { CheckoutChoices } from "#app/components/checkout-choices.tsx";
 import {
+  CheckboxField,
+  decimalInput,
   FormAlert,
   InputField,
   SubmitButton,
   TextAreaField,
+  wholeNumberInput,
   type AnyField,
 } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
-import { OrderLines } from "#app/components/lines-table.tsx";
+import { OrderLines, orderTotalRows, type TotalRow } from "#app/components/lines-table.tsx";
+import { QuoteThread } from "#app/components/quote-thread.tsx";
 import { RecordNumber } from "#app/components/record-number.tsx";
+import { formRefusal } from "#app/commerce/index.server.ts";
 import { checkoutPageTexts, messages, quoteTexts } from "#app/messages.ts";
-import { placeOrder } from "#app/models/placing.server.ts";
+import { getOrder } from "#app/models/order.server.ts";
+import { placeOrder, reviewOrder, type OrderReview } from "#app/models/placing.server.ts";
 import {
+  askForChanges,
   defaultValidUntil,
   getQuote,
   quoteStateNow,
   sendQuote,
   type QuoteWithLines,
 } from "#app/models/quote.server.ts";
-import { getOrder } from "#app/models/order.server.ts";
 import { isAdmin } from "#app/models/user.server.ts";
 import { checkoutFormSchema, type CheckoutFormFields } from "#app/schemas/checkout.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import {
+  lineQuantityName,
   linePriceName,
+  lineRemovedName,
+  MAX_FREIGHT_DOLLARS,
   QUOTE_NOTE_MAX,
   QUOTE_VALID_DAYS,
+  quoteAcceptFormSchema,
+  quoteAskSchema,
   quoteSendFormSchema,
 } from "#app/schemas/quote.ts";
-import { requireUser } from "#app/services/auth.server.ts";
-import { formRefusal } from "#app/commerce/index.server.ts";
 import {
   checkoutChoicesData,
   CHECKOUT_FORM_FIELDS,
   chosenDelivery,
 } from "#app/routes/+orders/checkout-form.server.ts";
+import { requireUser } from "#app/services/auth.server.ts";
+import { hasPdf } from "#app/services/documents/quote-pdf.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
+import { quotePdfUrl } from "#app/utils/document-links.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
-import { centsToDollars, formatDollars } from "#app/utils/money.ts";
+import { centsToDollars, dollarsToCents, formatDollars } from "#app/utils/money.ts";
 import { hydratedPage } from "#app/utils/page-scripts.ts";
 import {
   quotedAmount,
@@ -52,6 +66,7 @@ import {
   quotePath,
   quoteStateLabels,
   quoteTotal,
+  quoteTotals,
 } from "#app/utils/quotes.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
@@ -63,9 +78,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Quote ${data.quote.number} — Forgeline Tools` : "Quote — Forgeline Tools" },
 ];
 
-/** The form's submit says which: an admin sends the prices, the customer accepts. */
+/**
+ * The forms' submits say which: an admin sends the prices; the customer reviews the order the
+ * quote would be, accepts what was reviewed, or asks for changes.
+ */
 const INTENT = "intent";
-type Intent = "send" | "accept";
+type Intent = "send" | "review" | "accept" | "ask";
+
+/** The review's place on the page: a post without JavaScript comes back there. */
+const REVIEW_ID = "order-review";
 
 /** The quote for its customer or an admin; anyone else gets the same 404 as for a missing one. */
 async function quoteFor(request: Request, quoteId: string | undefined) {
@@ -90,18 +111,41 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     quote,
     orderNumber: order?.number ?? null,
     state,
-    accept,
+    pdf: hasPdf(state),
+    // With freight, every method costs the freight: it replaces the method's price.
+    accept:
+      accept && quote.freight !== null
+        ? {
+            ...accept,
+            methods: accept.methods.map((method) => ({ ...method, cost: quote.freight! })),
+          }
+        : accept,
+    canAsk: !admin && quote.status !== "accepted",
     window: { ...deliveryWindow(), suggested: defaultValidUntil() },
   };
 }
 
-const answer = (intent: Intent, result: SubmissionResult<string[]>, status: number) =>
-  data({ intent, result }, { status });
+/** The review as the page shows it and posts it back: the choices it was made with, and the key. */
+function reviewShown(
+  review: OrderReview,
+  choices: { addressId: string; shippingMethodId: string; checkoutKey: string },
+) {
+  return { ...review, ...choices };
+}
+type ReviewShown = ReturnType<typeof reviewShown>;
+
+const answer = (
+  intent: Intent,
+  result: SubmissionResult<string[]>,
+  status: number,
+  review: ReviewShown | null = null,
+) => data({ intent, result, review }, { status });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, quote, admin } = await quoteFor(request, params.id);
   const formData = await readForm(request);
-  if (formData.get(INTENT) === "send") {
+  const intent = formData.get(INTENT);
+  if (intent === "send") {
     invariantResponse(admin, "Only an admin sends a quote's prices", { status: 403 });
     const submission = parseSubmission(
       formData,
@@ -115,21 +159,66 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     return redirectWithToast(quotePath(quote.id), { type: "success", message: quoteTexts.sent });
   }
-  // Accepting is the customer's own: an admin's order would not be theirs (404 as for a stranger).
+  // The rest is the customer's own: an admin's order would not be theirs (404 as for a stranger).
   invariantResponse(!admin, quoteTexts.noSuchQuote, { status: 404 });
+  if (intent === "ask") {
+    const submission = parseSubmission(formData, quoteAskSchema);
+    if (submission.status !== "success") return answer("ask", submission.reply(), 400);
+    const asked = await askForChanges(quote.id, user.id, submission.value.message);
+    if (asked.status === "refused") {
+      const refusal = formRefusal(asked);
+      return answer("ask", submission.reply(refusal.errors), refusal.status);
+    }
+    return redirectWithToast(quotePath(quote.id), { type: "success", message: quoteTexts.asked });
+  }
+  if (intent === "accept") return acceptReviewed(user, quote, formData);
   const submission = parseSubmission(formData, checkoutFormSchema(formData));
-  if (submission.status !== "success") return answer("accept", submission.reply(), 400);
+  if (submission.status !== "success") return answer("review", submission.reply(), 400);
   const choices = await chosenDelivery(user.id, submission.value);
   if (!choices)
     return answer(
-      "accept",
+      "review",
       submission.reply({ formErrors: [checkoutPageTexts.addressBookFull] }),
       409,
     );
-  const accepted = await placeOrder({
+  const review = await reviewOrder({
     customer: user,
     source: { kind: "quote", quoteId: quote.id },
-    ...choices,
+    delivery: choices.delivery,
+  });
+  if ("problem" in review) {
+    const refusal = formRefusal(review, CHECKOUT_FORM_FIELDS);
+    return answer("review", submission.reply(refusal.errors), refusal.status);
+  }
+  const { addressId, shippingMethodId } = choices.delivery;
+  const shown = reviewShown(review, { addressId, shippingMethodId, checkoutKey: choices.key });
+  return answer("review", submission.reply(), 200, shown);
+}
+
+/**
+ * "Accept and place order": the reviewed choices, round and totals placed as they are, or
+ * refused if anything changed since (the quote sent again, a price, the stock, its last day);
+ * a refusal comes with the order as it would be now, to review again.
+ */
+async function acceptReviewed(
+  user: Awaited<ReturnType<typeof quoteFor>>["user"],
+  quote: QuoteWithLines,
+  formData: FormData,
+) {
+  const submission = parseSubmission(formData, quoteAcceptFormSchema);
+  if (submission.status !== "success") return answer("accept", submission.reply(), 400);
+  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, round, ...seen } =
+    submission.value;
+  const delivery = { addressId, shippingMethodId, date, purchaseOrder };
+  const accepted = await placeOrder({
+    customer: user,
+    source: { kind: "quote", quoteId: quote.id, round },
+    delivery,
+    key: checkoutKey,
+    expected: {
+      subtotal: dollarsToCents(seen.expectedSubtotal),
+      amount: dollarsToCents(seen.expectedTotal),
+    },
   });
   if (accepted.status === "placed")
     return redirectWithToast(`/dashboard/payment/${accepted.order.id}`, {
@@ -137,14 +226,32 @@ export async function action({ request, params }: ActionFunctionArgs) {
       message: messages.orderPlaced,
     });
   const refusal = formRefusal(accepted, CHECKOUT_FORM_FIELDS);
-  return answer("accept", submission.reply(refusal.errors), refusal.status);
+  const again = await reviewOrder({
+    customer: user,
+    source: { kind: "quote", quoteId: quote.id },
+    delivery,
+  });
+  return answer(
+    "accept",
+    submission.reply(refusal.errors),
+    refusal.status,
+    "problem" in again ? null : reviewShown(again, { addressId, shippingMethodId, checkoutKey }),
+  );
 }
 
-type Quote = QuoteWithLines;
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type Quote = LoaderData["quote"];
 
 export default function QuotePage() {
-  const { admin, quote, orderNumber, state, accept, window } = useLoaderData<typeof loader>();
-  const sent = quote.status !== "requested";
+  const { admin, quote, orderNumber, state, accept, canAsk, pdf, window } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  // Why "Accept and place order" placed nothing: said with the order as it would be now.
+  const refusedAccept =
+    actionData?.intent === "accept"
+      ? Object.values(actionData.result.error ?? {}).flatMap((errors) => (errors ?? []) as string[])
+      : null;
+  const sent = quote.status !== "requested" || quote.round > 0;
   const lines = quote.lines.map((line) => ({
     ...line,
     price: quotedPrice(line),
@@ -172,8 +279,18 @@ export default function QuotePage() {
             </>
           ) : null}
         </p>
+        {pdf ? (
+          <p className="mt-3">
+            <a
+              href={quotePdfUrl(quote.id)}
+              download
+              className={buttonClass("outline", "md", "inline-flex items-center justify-center")}
+            >
+              {quoteTexts.downloadPdf}
+            </a>
+          </p>
+        ) : null}
       </div>
-      <QuoteWords quote={quote} admin={admin} />
       <section aria-labelledby="quote-lines-heading" className="panel p-4">
         <h2 id="quote-lines-heading" className="text-lg font-bold">
           {sent ? "Quoted prices" : "The tools asked about"}
@@ -185,15 +302,16 @@ export default function QuotePage() {
               : "At your prices when you asked; we will send ours."}
           </p>
         )}
-        <p className="mt-1 text-sm text-gray-600">Shipping and sales tax are added to the order.</p>
+        <p className="mt-1 text-sm text-gray-600">
+          {quote.freight === null
+            ? "Shipping and sales tax are added to the order."
+            : `${quoteTexts.freightReplaces(formatDollars(quote.freight))}. Sales tax is added to the order.`}
+        </p>
         <div className="mt-2">
-          <OrderLines
-            caption="The quote's lines"
-            lines={lines}
-            totals={[{ label: "Total", value: formatDollars(quoteTotal(lines)) }]}
-          />
+          <OrderLines caption="The quote's lines" lines={lines} totals={quoteRows(quote)} />
         </div>
       </section>
+      <QuoteThread quote={quote} admin={admin} />
       {quote.orderId ? (
         <p>
           Accepted into{" "}
@@ -207,42 +325,50 @@ export default function QuotePage() {
         </p>
       ) : null}
       {admin && quote.status !== "accepted" ? <SendForm quote={quote} window={window} /> : null}
-      {accept ? <AcceptForm data={accept} /> : null}
       {!admin && state === "expired" ? (
         <p className="panel p-4 font-semibold text-red-700">
-          {quoteTexts.expired(quote.validUntil ?? "")}. Put the tools in your cart to ask again.
+          {quoteTexts.expired(quote.validUntil ?? "")}. Ask us below to price it again.
         </p>
       ) : null}
+      {!admin && quote.status === "requested" && quote.round > 0 ? (
+        <p className="panel p-4 font-semibold">{quoteTexts.beingRevised}.</p>
+      ) : null}
+      {accept ? <AcceptForm quote={quote} data={accept} /> : null}
+      {accept && actionData?.review ? (
+        <ReviewAndAccept
+          key={JSON.stringify(actionData.review)}
+          review={actionData.review}
+          refused={refusedAccept}
+        />
+      ) : refusedAccept ? (
+        <FormAlert errors={refusedAccept} answer={actionData} />
+      ) : null}
+      {canAsk ? <AskForm /> : null}
     </section>
   );
 }
 
-/** The customer's note and the shop's reply. */
-function QuoteWords({ quote, admin }: { quote: Pick<Quote, "note" | "reply">; admin: boolean }) {
-  return (
-    <dl className="panel grid gap-3 p-4">
-      <div>
-        <dt className="text-sm font-semibold text-gray-600">
-          {admin ? "Note from the customer" : "Your note"}
-        </dt>
-        <dd className="whitespace-pre-line break-words">{quote.note}</dd>
-      </div>
-      {quote.reply ? (
-        <div>
-          <dt className="text-sm font-semibold text-gray-600">Our reply</dt>
-          <dd className="whitespace-pre-line break-words">{quote.reply}</dd>
-        </div>
-      ) : null}
-    </dl>
-  );
+/** The quote's totals before tax: goods, the freight or a word on shipping, and their sum. */
+function quoteRows(quote: Pick<Quote, "lines" | "freight">): TotalRow[] {
+  const totals = quoteTotals(quote.lines, quote.freight);
+  if (quote.freight === null)
+    return [{ label: "Total before shipping and tax", value: formatDollars(totals.amount) }];
+  return [
+    { label: "Subtotal", value: formatDollars(totals.subtotal) },
+    { label: "Freight", value: formatDollars(totals.shipping) },
+    { label: "Total before tax", value: formatDollars(totals.amount) },
+  ];
 }
 
-/** The admin's answer: a unit price per line (the customer's own to start with), a last day, a reply. */
+/**
+ * The admin's answer: per line a unit price (the customer's own to start with), its quantity and
+ * whether to take it out; the freight, a last day, a reply, and the round it answers.
+ */
 function SendForm({
   quote,
   window,
 }: {
-  quote: Pick<Quote, "lines" | "validUntil" | "reply" | "status">;
+  quote: Pick<Quote, "lines" | "validUntil" | "reply" | "status" | "freight" | "round">;
   window: { min: string; max: string; suggested: string };
 }) {
   const actionData = useActionData<typeof action>();
@@ -252,38 +378,63 @@ function SendForm({
     lastResult: actionData?.intent === "send" ? actionData.result : undefined,
     defaultValue: {
       ...Object.fromEntries(
-        quote.lines.map((line) => [
-          linePriceName(line.toolId),
-          String(centsToDollars(quotedPrice(line))),
+        quote.lines.flatMap((line) => [
+          [linePriceName(line.toolId), String(centsToDollars(quotedPrice(line)))],
+          [lineQuantityName(line.toolId), String(line.qyt)],
         ]),
       ),
+      freight: quote.freight === null ? "" : String(centsToDollars(quote.freight)),
       validUntil: quote.validUntil ?? window.suggested,
       reply: quote.reply ?? "",
     },
   });
-  // One field per line, named by its tool: the schema's keys are made from the quote's lines.
-  const priceFields = fields as unknown as Record<string, AnyField>;
+  // The fields of each line, named by its tool: the schema's keys are made from the quote's lines.
+  const lineFields = fields as unknown as Record<string, AnyField>;
   return (
     <Form method="post" {...formProps} className="panel grid gap-4 p-4">
       <h2 className="text-lg font-bold">
-        {quote.status === "sent" ? "Revise and send again" : "Price and send"}
+        {quote.status === "requested" ? "Price and send" : "Revise and send again"}
       </h2>
       <FormAlert id={form.errorId} errors={form.errors} answer={actionData} />
       <input type="hidden" name={INTENT} value="send" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        {quote.lines.map((line) => (
-          <InputField
-            key={line.toolId}
-            meta={priceFields[linePriceName(line.toolId)]!}
-            label={`Unit price of ${line.name} (${line.qyt} pieces)`}
-            type="number"
-            step="0.01"
-            min="0.01"
-            inputMode="decimal"
-            hint={`Their price when asked: ${formatDollars(line.askedPrice)}`}
+      {/* The round these prices answer: a send by another admin meanwhile refuses this one. */}
+      <input type="hidden" name="round" value={quote.round} />
+      {quote.lines.map((line) => (
+        <fieldset key={line.toolId} className="grid gap-3 rounded-md border border-gray-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-gray-900">
+            {line.name}{" "}
+            <span className="font-normal text-gray-600">
+              (asked at {formatDollars(line.askedPrice)} each)
+            </span>
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <InputField
+              meta={lineFields[linePriceName(line.toolId)]!}
+              label={`Unit price of ${line.name}`}
+              {...decimalInput}
+              min="0.01"
+            />
+            <InputField
+              meta={lineFields[lineQuantityName(line.toolId)]!}
+              label={`Quantity of ${line.name}`}
+              {...wholeNumberInput}
+              min="1"
+            />
+          </div>
+          <CheckboxField
+            meta={lineFields[lineRemovedName(line.toolId)]!}
+            label={`Take ${line.name} out of the quote`}
           />
-        ))}
-      </div>
+        </fieldset>
+      ))}
+      <InputField
+        meta={fields.freight}
+        label="Freight (optional)"
+        {...decimalInput}
+        min="0"
+        max={String(MAX_FREIGHT_DOLLARS)}
+        hint="A charge for the whole delivery, in dollars: it replaces the shipping method's price for this order and is taxed as shipping is. Left empty, the method's price applies."
+      />
       <InputField
         meta={fields.validUntil}
         label="Valid until"
@@ -307,18 +458,20 @@ function SendForm({
   );
 }
 
-/** The customer's Accept: the checkout's choices, placed at the quoted prices. */
+/** The customer's choices for the order (the checkout's), then "Review order". */
 function AcceptForm({
+  quote,
   data: accept,
 }: {
-  data: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["accept"]>;
+  quote: Pick<Quote, "id" | "freight">;
+  data: NonNullable<LoaderData["accept"]>;
 }) {
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const hydrated = useHydrated();
   const [form, fields, formProps] = useSchemaForm<CheckoutFormFields>({
     id: "quote-accept",
-    lastResult: actionData?.intent === "accept" ? actionData.result : undefined,
+    lastResult: actionData?.intent === "review" ? actionData.result : undefined,
     defaultValue: { ...accept.choices, date: accept.delivery.min },
   });
   return (
@@ -327,16 +480,116 @@ function AcceptForm({
         Accept this quote
       </h2>
       <p className="text-gray-600">
-        Your order is placed at the quoted prices; shipping and sales tax are added for the address,
-        and you pay it as any order.
+        Choose where and how it is delivered, then review the whole order before you place it: the
+        quoted prices, {quote.freight === null ? "shipping by the method" : "the quoted freight"}{" "}
+        and sales tax for the address. You pay it as any order.
       </p>
       <FormAlert id={form.errorId} errors={form.errors} answer={actionData} />
-      <input type="hidden" name={INTENT} value="accept" />
       <input type="hidden" name="checkoutKey" value={accept.checkoutKey} />
       <CheckoutChoices data={accept} fields={fields} hydrated={hydrated} />
       <div>
+        <SubmitButton
+          name={INTENT}
+          value="review"
+          formAction={`${quotePath(quote.id)}#${REVIEW_ID}`}
+          pending={isPending}
+          pendingText="Reviewing…"
+        >
+          Review order
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * The whole order as it will be placed, and "Accept and place order", which posts back exactly
+ * what was reviewed: the choices, the round, the totals shown.
+ */
+function ReviewAndAccept({ review, refused }: { review: ReviewShown; refused: string[] | null }) {
+  const actionData = useActionData<typeof action>();
+  const isPending = useIsPending();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // With script the page stays where Review order was: the review is brought into view.
+  useEffect(() => heading.current?.focus(), []);
+  const { totals } = review;
+  return (
+    <section id={REVIEW_ID} aria-labelledby="review-heading" className="panel scroll-mt-4 p-4">
+      <h2 id="review-heading" ref={heading} tabIndex={-1} className="text-xl font-bold">
+        Review your order
+      </h2>
+      {refused ? (
+        <div className="mt-2">
+          <FormAlert errors={refused} answer={actionData} />
+        </div>
+      ) : null}
+      <p className="mt-1 text-sm text-gray-600">
+        This is the order your accept places. If anything changes before you place it (our prices,
+        the stock, the quote&apos;s last day), nothing is placed and you review it again.
+      </p>
+      <div className="mt-3">
+        <OrderLines
+          caption="The order's lines"
+          lines={review.lines.map(({ ladder: _ladder, ...line }) => line)}
+          totals={orderTotalRows({ ...totals, shippingMethod: review.shippingMethod }, "Total")}
+        />
+      </div>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+        <Fact term="Deliver to" value={`${review.address} · ${review.phone}`} />
+        <Fact term="Shipping" value={review.shippingMethod ?? "—"} />
+        <Fact term="Delivery date" value={review.date} />
+        <Fact term="PO number" value={review.purchaseOrder ?? "None"} />
+      </dl>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name={INTENT} value="accept" />
+        <input type="hidden" name="addressId" value={review.addressId} />
+        <input type="hidden" name="shippingMethodId" value={review.shippingMethodId} />
+        <input type="hidden" name="date" value={review.date} />
+        <input type="hidden" name="purchaseOrder" value={review.purchaseOrder ?? ""} />
+        <input type="hidden" name="checkoutKey" value={review.checkoutKey} />
+        <input type="hidden" name="round" value={review.source.round ?? 0} />
+        <input type="hidden" name="expectedSubtotal" value={centsToDollars(totals.subtotal)} />
+        <input type="hidden" name="expectedTotal" value={centsToDollars(totals.amount)} />
         <SubmitButton pending={isPending} pendingText="Placing your order…">
-          Accept quote
+          Accept and place order
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-gray-600">{term}</dt>
+      <dd className="break-words">{value}</dd>
+    </div>
+  );
+}
+
+/** The customer's words back to the shop: the quote is priced again. */
+function AskForm() {
+  const actionData = useActionData<typeof action>();
+  const isPending = useIsPending();
+  const [form, fields, formProps] = useSchemaForm<typeof quoteAskSchema>({
+    id: "quote-ask",
+    lastResult: actionData?.intent === "ask" ? actionData.result : undefined,
+  });
+  return (
+    <Form method="post" {...formProps} className="panel grid gap-4 p-4">
+      <h2 className="text-lg font-bold">Ask for changes</h2>
+      <FormAlert id={form.errorId} errors={form.errors} answer={actionData} />
+      <input type="hidden" name={INTENT} value="ask" />
+      <TextAreaField
+        meta={fields.message}
+        label="Your message"
+        maxLength={QUOTE_NOTE_MAX}
+        rows={3}
+        hint="Other quantities, another tool, a better price: the quote comes back to us to price again, and cannot be accepted until we send it."
+      />
+      <div>
+        <SubmitButton pending={isPending} pendingText="Sending…">
+          Ask for changes
         </SubmitButton>
       </div>
     </Form>

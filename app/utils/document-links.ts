@@ -5,6 +5,7 @@ export type AttachedDocument = { kind: "invoice" | "credit-note"; id: string };
 
 export const invoiceUrl = (orderId: string) => `/api/orders/${orderId}/invoice`;
 export const creditNoteUrl = (refundId: string) => `/api/refunds/${refundId}/credit-note`;
+export const quotePdfUrl = (quoteId: string) => `/api/quotes/${quoteId}/pdf`;
 
 /** The outbox's name of a document a mail carries. */
 export const documentAttachment = (kind: AttachedDocument["kind"], id: string) => `${kind}:${id}`;

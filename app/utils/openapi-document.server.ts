@@ -19,6 +19,8 @@ import * as orderApi from "#app/routes/api.orders.$id.ts";
 import * as ordersApi from "#app/routes/api.orders.ts";
 import * as priceGroupsApi from "#app/routes/api.price-groups.ts";
 import * as acceptQuoteApi from "#app/routes/api.quotes.$id.accept.ts";
+import * as quotePdfApi from "#app/routes/api.quotes.$id.pdf.ts";
+import * as reviewQuoteApi from "#app/routes/api.quotes.$id.review.ts";
 import * as quoteApi from "#app/routes/api.quotes.$id.ts";
 import * as quotesApi from "#app/routes/api.quotes.ts";
 import * as creditNoteApi from "#app/routes/api.refunds.$id.credit-note.ts";
@@ -77,7 +79,7 @@ const routes: { openapi: ApiDescription }[] = [
   ...[ordersApi, orderApi, allOrdersApi, shipApi, paymentIntentApi, sandboxApi, webhookApi],
   ...[cartApi, cartLineApi, reference, searchApi, shippingMethodsApi, checkoutApi],
   ...[invoiceApi, creditNoteApi, orderReturnsApi, returnsApi, returnApi, refundsApi],
-  ...[quotesApi, quoteApi, acceptQuoteApi, exportApi, importApi, priceGroupsApi],
+  ...[quotesApi, quoteApi, reviewQuoteApi, acceptQuoteApi, quotePdfApi, exportApi, importApi, priceGroupsApi],
 ];
 
 function generate() {

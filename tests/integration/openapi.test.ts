@@ -617,3 +617,112 @@ describe("price groups' answers match the document (issue 40)", () => {
     );
   });
 });
+
+describe("quotes' answers match the document (issue 40, rounds and review of issue 47)", () => {
+  it("asked, priced in rounds with freight, reviewed, accepted, and downloaded as a PDF", async () => {
+    const { action: quotesApi } = await import("#app/routes/api.quotes.ts");
+    const { loader: oneQuote, action: sendApi } = await import("#app/routes/api.quotes.$id.ts");
+    const { action: reviewApi } = await import("#app/routes/api.quotes.$id.review.ts");
+    const { action: acceptApi } = await import("#app/routes/api.quotes.$id.accept.ts");
+    const { loader: pdfApi } = await import("#app/routes/api.quotes.$id.pdf.ts");
+    const { buyerWithCart, insertDemoShippingAndTax } =
+      await import("#tests/fixtures/in-process.ts");
+    const { pdfText } = await import("#tests/support/pdf-text.ts");
+    const { deliveryWindow } = await import("#app/schemas/field-hints.ts");
+    const { standardId } = await insertDemoShippingAndTax();
+    const drill = await insertTool({ name: "Contract Drill", price: 14_900, available_qyt: 50 });
+    const bits = await insertTool({ name: "Contract Bits", price: 1_250, available_qyt: 50 });
+    const buyer = await buyerWithCart([
+      [drill, 5],
+      [bits, 10],
+    ]);
+    const admin = await userWithToken("admin");
+    const stranger = await userWithToken();
+    const send = (path: string, method: string, body: unknown, headers: HeadersInit, id = "") =>
+      routeArgs(jsonRequest(path, method, body, headers), { id });
+
+    const asked = await matchesContract(
+      "post",
+      "/api/quotes",
+      quotesApi(send("/api/quotes", "POST", { note: "Price our cart" }, buyer.auth)),
+    );
+    expect(asked.status).toBe(201);
+    const id = asked.body._id as string;
+    const pdf = (headers: HeadersInit) =>
+      pdfApi(routeArgs(getRequest(`/api/quotes/${id}/pdf`, headers), { id })) as Promise<Response>;
+    expect((await matchesContract("get", "/api/quotes/{id}/pdf", pdf(buyer.auth))).status).toBe(
+      409,
+    );
+
+    const prices = {
+      lines: [{ toolId: drill.id, price: 110, qyt: 15 }],
+      remove: [bits.id],
+      freight: 40,
+      round: 0,
+      reply: "Fifteen, by pallet",
+    };
+    const put = (body: unknown, headers = admin.auth) =>
+      sendApi(send(`/api/quotes/${id}`, "PUT", body, headers, id));
+    const keepNothing = { ...prices, lines: [], remove: [drill.id, bits.id] };
+    expect((await matchesContract("put", "/api/quotes/{id}", put(keepNothing))).status).toBe(400);
+    const sent = await matchesContract("put", "/api/quotes/{id}", put(prices));
+    expect(sent.body).toMatchObject({
+      round: 1,
+      freight: 40,
+      total: 1650,
+      messages: [{ kind: "send", round: 1, goods: 1650, freight: 40 }],
+    });
+    expect((await matchesContract("put", "/api/quotes/{id}", put(prices))).status).toBe(409);
+    await matchesContract(
+      "get",
+      "/api/quotes/{id}",
+      oneQuote(routeArgs(getRequest(`/api/quotes/${id}`, buyer.auth), { id })),
+    );
+
+    const choices = {
+      addressId: buyer.addressId,
+      shippingMethodId: standardId,
+      date: deliveryWindow().min,
+    };
+    const review = (body: unknown, headers: HeadersInit) =>
+      reviewApi(send(`/api/quotes/${id}/review`, "POST", body, headers, id));
+    const reviewed = await matchesContract(
+      "post",
+      "/api/quotes/{id}/review",
+      review(choices, buyer.auth),
+    );
+    // Ohio taxes shipping: 5.75% of $1,690.00.
+    expect(reviewed.body).toMatchObject({ round: 1, subtotal: 1650, shipping: 40, tax: 97.18 });
+    expect(
+      (await matchesContract("post", "/api/quotes/{id}/review", review(choices, stranger.auth)))
+        .status,
+    ).toBe(404);
+    expect(
+      (await matchesContract("post", "/api/quotes/{id}/review", review({}, buyer.auth))).status,
+    ).toBe(400);
+
+    const accept = (body: unknown) =>
+      acceptApi(send(`/api/quotes/${id}/accept`, "POST", body, buyer.auth, id));
+    const stale = { ...choices, round: 0, expectedTotal: reviewed.body.amount };
+    expect((await matchesContract("post", "/api/quotes/{id}/accept", accept(stale))).status).toBe(
+      409,
+    );
+    const placed = await matchesContract(
+      "post",
+      "/api/quotes/{id}/accept",
+      accept({ ...stale, round: 1 }),
+    );
+    expect(placed.body).toMatchObject({ amount: reviewed.body.amount, shipping: 40 });
+
+    const file = await pdf(admin.auth);
+    expect(file.headers.get("Content-Type")).toBe("application/pdf");
+    expect(file.headers.get("Content-Disposition")).toContain(`${asked.body.number}.pdf`);
+    const text = await pdfText(new Uint8Array(await file.arrayBuffer()));
+    expect(text).toContain(asked.body.number);
+    expect(text).toContain("Freight");
+    expect(text).toContain("$1,690.00");
+    expect((await matchesContract("get", "/api/quotes/{id}/pdf", pdf(stranger.auth))).status).toBe(
+      404,
+    );
+  });
+});

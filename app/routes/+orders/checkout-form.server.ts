@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { findOrAddAddress, formatAddress, listAddresses } from "#app/models/address.server.ts";
-import type { PlaceOrder } from "#app/models/placing.server.ts";
+import type { ChosenDelivery, ExpectedTotals } from "#app/models/placing.server.ts";
 import { dollarsToCents } from "#app/utils/money.ts";
 import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
 import type { CheckoutFormSchema } from "#app/schemas/checkout.ts";
@@ -41,7 +41,7 @@ export type CheckoutChoicesData = Awaited<ReturnType<typeof checkoutChoicesData>
 export async function chosenDelivery(
   userId: string,
   value: output<CheckoutFormSchema>,
-): Promise<Pick<PlaceOrder, "delivery" | "key" | "expected"> | null> {
+): Promise<{ delivery: ChosenDelivery; key: string; expected: ExpectedTotals } | null> {
   const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...rest } = value;
   // Beside the choices, the totals the page showed; what is left is a new address, if typed.
   const { expectedSubtotal, expectedTotal, ...typed } = rest;

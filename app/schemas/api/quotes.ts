@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { QUOTE_MESSAGE_KINDS, QUOTE_STATES, QUOTE_STATUSES } from "#app/utils/quotes.ts";
 import { dollarsJson, idJson, recordNumberJson, timestampJson } from "./common";
+import { orderLineJsonSchema } from "./orders";
 
 // ---- Quotes (issue 40) ----
 
@@ -76,3 +77,32 @@ export const quoteJsonSchema = z.object({
   acceptedAt: timestampJson.nullable(),
 });
 export type QuoteJson = z.infer<typeof quoteJsonSchema>;
+
+/**
+ * POST /api/quotes/{id}/review (issue 47): the order the quote would be placed as with these
+ * choices, nothing placed; accept with its `round` and `amount` as `expectedTotal` to place
+ * exactly this.
+ */
+export const quoteReviewJsonSchema = z.object({
+  round: z
+    .number()
+    .int()
+    .describe("The quote's round reviewed: send it with the accept to place this round only"),
+  lines: z.array(orderLineJsonSchema).describe("The quote's lines at their quoted prices"),
+  subtotal: dollarsJson.describe("The lines' amounts together, US dollars"),
+  shipping: dollarsJson.describe(
+    "The quote's freight when it has one, else the shipping method's price, US dollars",
+  ),
+  tax: dollarsJson.describe(
+    "Sales tax for the address's state, computed once on the order and rounded half up",
+  ),
+  amount: dollarsJson.describe(
+    "What the order will cost: subtotal + shipping + tax; the accept's `expectedTotal`",
+  ),
+  shippingMethod: z.string().nullable().describe("How the order will name its shipping"),
+  address: z.string(),
+  phone: z.string(),
+  date: z.string().describe("Delivery date, YYYY-MM-DD"),
+  purchaseOrder: z.string().nullable(),
+});
+export type QuoteReviewJson = z.infer<typeof quoteReviewJsonSchema>;

@@ -50,7 +50,8 @@ function quotePdf(quote: QuoteWithLines): Promise<Buffer> {
       ["Total before tax", formatDollars(amount)],
     ],
     notes: [
-      `Valid until ${validUntil}: accept it on its page by then to order at these prices (${absoluteUrl(quotePath(quote.id))}).`,
+      `Valid until ${validUntil}: accept it on its page by then to order at these prices:`,
+      absoluteUrl(quotePath(quote.id)),
       quote.freight === null
         ? "Shipping is charged at the price of the shipping method chosen when the quote is accepted."
         : `The freight of ${formatDollars(quote.freight)} replaces the price of the shipping method chosen when the quote is accepted, and is taxed as shipping is.`,
