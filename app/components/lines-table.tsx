@@ -117,7 +117,8 @@ function Totals({ rows }: { rows: TotalRow[] }) {
             className={`flex justify-between gap-4 ${last ? "text-base font-extrabold" : ""}`}
           >
             <dt className={last ? "" : "text-gray-600"}>{row.label}</dt>
-            <dd className="text-right">{row.value}</dd>
+            {/* A sum is read whole: a long label wraps, never the figure. */}
+            <dd className="text-right whitespace-nowrap">{row.value}</dd>
           </div>
         );
       })}

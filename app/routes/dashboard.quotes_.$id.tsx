@@ -384,7 +384,9 @@ function SendForm({
         ]),
       ),
       freight: quote.freight === null ? "" : String(centsToDollars(quote.freight)),
-      validUntil: quote.validUntil ?? window.suggested,
+      // A last day already past (a quote asked again after it expired) starts anew.
+      validUntil:
+        quote.validUntil && quote.validUntil >= window.min ? quote.validUntil : window.suggested,
       reply: quote.reply ?? "",
     },
   });
@@ -421,10 +423,13 @@ function SendForm({
               min="1"
             />
           </div>
-          <CheckboxField
-            meta={lineFields[lineRemovedName(line.toolId)]!}
-            label={`Take ${line.name} out of the quote`}
-          />
+          {/* A quote keeps at least one line: the only one cannot be taken out. */}
+          {quote.lines.length > 1 ? (
+            <CheckboxField
+              meta={lineFields[lineRemovedName(line.toolId)]!}
+              label={`Take ${line.name} out of the quote`}
+            />
+          ) : null}
         </fieldset>
       ))}
       <InputField

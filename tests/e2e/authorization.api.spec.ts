@@ -45,7 +45,8 @@ interface Row {
  * fixed {admin} id and {customerEmail}; the customer's {address}, a shipping {method} and a
  * {taxState} with a rate; a succeeded {refund} of the paid order; a top {category} and a yes/no
  * {attribute} that no tool uses, and the second {picture} of the tool's gallery (issue 39); a
- * price {group} (issue 40).
+ * price {group} (issue 40); the customer's {quote}, requested, and a {sentQuote}, priced in its
+ * first round (issue 47).
  */
 type Fixture = Record<
   | "tool"
@@ -64,7 +65,8 @@ type Fixture = Record<
   | "attribute"
   | "picture"
   | "group"
-  | "quote",
+  | "quote"
+  | "sentQuote",
   string
 >;
 
@@ -286,6 +288,11 @@ const MATRIX: Row[] = [
   row("api.quotes.$id.ts",                    "GET",    "/api/quotes/{quote}",                     null,         401,   200,   404,   200),
   row("api.quotes.$id.ts",                    "PUT",    "/api/quotes/{quote}",                     "jsonQuotePrices", 401, 403, 403,  200),
   row("api.quotes.$id.accept.ts",             "POST",   "/api/quotes/{quote}/accept",              "jsonAccept", 401,   409,   404,   404),
+  // Issue 47: the order an accept would place (the customer's own quote, once priced) and the PDF.
+  row("api.quotes.$id.review.ts",             "POST",   "/api/quotes/{quote}/review",              "jsonAccept", 401,   409,   404,   404),
+  row("api.quotes.$id.review.ts",             "POST",   "/api/quotes/{sentQuote}/review",          "jsonChoices", 401,   200,   404,   404),
+  row("api.quotes.$id.pdf.ts",                "GET",    "/api/quotes/{quote}/pdf",                 null,         401,   409,   404,   409),
+  row("api.quotes.$id.pdf.ts",                "GET",    "/api/quotes/{sentQuote}/pdf",             null,         401,   200,   404,   200),
   row("dashboard.quotes.tsx",                 "GET",    "/dashboard/quotes",                       null,         LOGIN, 200,   200,   200),
   row("dashboard.quotes.tsx",                 "POST",   "/dashboard/quotes",                       "quoteNote",  LOGIN, 302,   302,   403),
   row("dashboard.quotes_.$id.tsx",            "GET",    "/dashboard/quotes/{quote}",               null,         LOGIN, 200,   404,   200),
@@ -462,9 +469,20 @@ const BODIES = {
     validUntil: deliveryDate(),
   }),
   quotePrices: (f: Fixture) =>
-    form({ intent: "send", [`price-${f.tool}`]: "10", validUntil: deliveryDate() }),
+    form({
+      intent: "send",
+      [`price-${f.tool}`]: "10",
+      [`qyt-${f.tool}`]: "5",
+      round: "0",
+      validUntil: deliveryDate(),
+    }),
   jsonAccept: (f: Fixture) => ({
     addressId: "none",
+    shippingMethodId: f.method,
+    date: deliveryDate(),
+  }),
+  jsonChoices: (f: Fixture) => ({
+    addressId: f.address,
     shippingMethodId: f.method,
     date: deliveryDate(),
   }),
@@ -541,8 +559,11 @@ for (const engine of ENGINES) {
         user: (await insertAccount(db, { withPassword: false })).id,
         admin: admin.id,
         customerEmail: customer.email,
-        // A book holds 50 addresses: the customer gets one only for the rows that name it.
-        address: path.includes("{address}") ? (await insertAddress(db, customer.id)).id : "",
+        // A book holds 50 addresses: the customer gets one only for the rows that name it (a
+        // review's body names it too).
+        address: /\{address\}|\/review$/.test(path)
+          ? (await insertAddress(db, customer.id)).id
+          : "",
         method: (await insertShippingMethod(db)).id,
         category: path.includes("{category}") ? (await insertCategory(db)).id : "",
         attribute: path.includes("{attribute}") ? (await insertAttribute(db)).id : "",
@@ -554,6 +575,11 @@ for (const engine of ENGINES) {
           : "",
         ...(await shippedWithReturn(db, tool)),
         quote: path.includes("{quote}") ? await insertQuote(db, customer.id, tool) : "",
+        sentQuote: path.includes("{sentQuote}")
+          ? await insertQuote(db, customer.id, tool, {
+              sent: { price: 2000, validUntil: deliveryDate() },
+            })
+          : "",
         ...(await emptyCartsForQuotes(db, path)),
       };
     }

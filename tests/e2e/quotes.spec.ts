@@ -1,9 +1,17 @@
-// Quotes (issue 40), JavaScript on and off: a customer turns their cart into a quote request,
-// an admin prices its lines and sends it, the customer accepts it with the checkout's choices
-// and lands on the payment page of an order at the quoted prices. An expired quote offers no
-// Accept; another customer's quote is not found; the home enquiry can ask for a quote.
+// Quotes (issues 40 and 47), JavaScript on and off: a customer turns their cart into a quote
+// request, an admin prices its lines (a quantity changed, a line taken out, freight, a reply)
+// and sends it, the customer reads the thread, downloads the PDF, reviews the whole order with
+// the checkout's choices and accepts exactly that, landing on the payment page. A review is
+// placed only as it was; a customer asks for changes and the next round answers in the thread.
+// An expired quote offers no Accept; another customer's quote is not found; the home enquiry can
+// ask for a quote.
+import { readFile } from "node:fs/promises";
 import { newId } from "#db/id.ts";
 import type { Database } from "#db/connection.ts";
+import { quoteTexts } from "#app/messages.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
+import { insertAddress } from "#tests/fixtures/addresses.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 import { createCustomer, signIn, type Account } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
 import { demoAdmin } from "./support/demo";
@@ -15,7 +23,7 @@ import { insertTool } from "#tests/fixtures/catalogue.ts";
 const quotesOf = (db: Database, customer: Account) =>
   db.selectFrom("quotes").selectAll().where("userId", "=", customer.id).execute();
 
-test("a cart becomes a quote, an admin sends its prices, and the customer accepts it into an order", async ({
+test("a cart becomes a quote, an admin prices it with new quantities and freight, and the customer reviews the order and accepts it", async ({
   page,
   browser,
   shopDb,
@@ -38,6 +46,8 @@ test("a cart becomes a quote, an admin sends its prices, and the customer accept
   expect(quote!.number).toMatch(/^Q-\d{4,}$/);
   await expect(page).toHaveTitle(`Quote ${quote!.number} — Forgeline Tools`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Quote ${quote!.number}`);
+  // No PDF before it is priced.
+  await expect(page.getByRole("link", { name: "Download quote (PDF)" })).toHaveCount(0);
   // The cart became the quote.
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
@@ -50,56 +60,192 @@ test("a cart becomes a quote, an admin sends its prices, and the customer accept
   await expect(row).toContainText("Requested");
   await row.getByRole("link", { name: quote!.number }).click();
   await expect(admin).toHaveURL(new RegExp(`/dashboard/quotes/${quote!.id}$`));
-  // Prefilled with the customer's own prices, and open for 30 days (issue 47).
-  await expect(admin.getByLabel(`Unit price of ${wrench.name} (5 pieces)`)).toHaveValue("24");
+  // Prefilled with the customer's own prices and quantities, and open for 30 days (issue 47).
+  await expect(admin.getByLabel(`Unit price of ${wrench.name}`)).toHaveValue("24");
+  await expect(admin.getByLabel(`Quantity of ${wrench.name}`)).toHaveValue("5");
   const inThirtyDays = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   await expect(admin.getByLabel("Valid until")).toHaveValue(inThirtyDays);
   expect(await scanned(admin, "a requested quote, for the admin")).toEqual([]);
-  await admin.getByLabel(`Unit price of ${wrench.name} (5 pieces)`).fill("20");
-  await admin.getByLabel(`Unit price of ${drill.name} (2 pieces)`).fill("80.50");
-  await admin.getByLabel("Reply to the customer (optional)").fill("School pricing");
+  // Ten wrenches at $20, the drills taken out, $35 of freight, and a reply.
+  await admin.getByLabel(`Unit price of ${wrench.name}`).fill("20");
+  await admin.getByLabel(`Quantity of ${wrench.name}`).fill("10");
+  await admin.getByLabel(`Take ${drill.name} out of the quote`).check();
+  await admin.getByLabel("Freight (optional)").fill("35");
+  await admin.getByLabel("Reply to the customer (optional)").fill("School pricing, by pallet");
   await admin.getByRole("button", { name: "Send quote" }).click();
   await expect(admin.getByRole("status")).toContainText("Quote sent");
   await expect(admin.getByText("Sent", { exact: true })).toBeVisible();
+  const adminThread = admin.getByRole("region", { name: "Messages" });
+  await expect(adminThread).toContainText(`${customer.displayName} asked for a quote`);
+  await expect(adminThread).toContainText("Forgeline Tools sent prices, round 1");
   await adminContext.close();
 
   await page.goto(`/dashboard/quotes/${quote!.id}`);
-  await expect(page.getByText("School pricing")).toBeVisible();
+  const thread = page.getByRole("region", { name: "Messages" });
+  await expect(thread).toContainText("You asked for a quote");
+  await expect(thread).toContainText("40 wrenches for a school district");
+  await expect(thread).toContainText("School pricing, by pallet");
+  await expect(thread).toContainText(
+    `Changed: ${wrench.name}: 5 → 10 pieces; ${drill.name} taken out`,
+  );
+  await expect(thread).toContainText("Goods $200.00 · freight $35.00");
   const lines = page.getByRole("table", { name: "The quote's lines" });
   await expect(lines.getByRole("row", { name: new RegExp(wrench.name) })).toContainText(
-    /5\s*\$20\.00\s*\$100\.00/,
+    /10\s*\$20\.00\s*\$200\.00/,
   );
-  await expect(page.getByText("$261.00", { exact: true })).toBeVisible();
+  await expect(lines.getByRole("row", { name: new RegExp(drill.name) })).toHaveCount(0);
+  await expect(page.getByText("Total before tax")).toBeVisible();
+  await expect(page.getByText("$235.00", { exact: true })).toBeVisible();
+
+  // The quote as a PDF: its number, its line with the part number, the freight.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download quote (PDF)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${quote!.number}.pdf`);
+  const pdf = await pdfText(await readFile((await download.path())!));
+  expect(pdf).toContain(`Quote\n${quote!.number}`);
+  expect(pdf).toContain(`Part no. ${wrench.sku}`);
+  expect(pdf).toContain("Freight $35.00");
+  expect(pdf).toContain("Total before tax $235.00");
+
   expect(await scanned(page, "a sent quote with its Accept form")).toEqual([]);
   await page.getByLabel("PO number (optional)").fill("PO-SCHOOL");
-  await page.getByRole("button", { name: "Accept quote" }).click();
+  await page.getByRole("button", { name: "Review order" }).click();
+  // The whole order before it is placed: the quoted line, the freight as its shipping, Ohio's
+  // tax on goods and freight ($235.00 × 5.75% = $13.51), the total, where and how it goes.
+  const review = page.getByRole("region", { name: "Review your order" });
+  await expect(review).toBeVisible();
+  const reviewed = review.getByRole("table", { name: "The order's lines" });
+  await expect(reviewed.getByRole("row", { name: new RegExp(wrench.name) })).toContainText(
+    /10\s*\$20\.00\s*\$200\.00/,
+  );
+  await expect(review).toContainText("Shipping (Standard ground, quoted freight)$35.00");
+  await expect(review).toContainText("Sales tax$13.51");
+  await expect(review).toContainText("Total$248.51");
+  await expect(review).toContainText("214 Foundry Lane");
+  await expect(review).toContainText("PO-SCHOOL");
+  expect(await scanned(page, "a quote's order, reviewed")).toEqual([]);
+  // Nothing is placed by a review.
+  expect((await quotesOf(shopDb, customer))[0]).toMatchObject({ status: "sent" });
+
+  await review.getByRole("button", { name: "Accept and place order" }).click();
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
   await expect(page.getByRole("status")).toContainText("Order Placed Successfully");
   const orderId = page.url().split("/").at(-1)!;
-  await expect(page.getByText("$20.00").first()).toBeVisible();
+  const order = await shopDb
+    .selectFrom("orders")
+    .select(["number", "subtotal", "shipping", "tax", "amount", "shippingMethod", "purchaseOrder"])
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  expect(order).toMatchObject({
+    subtotal: 20000,
+    shipping: 3500,
+    tax: 1351,
+    amount: 24851,
+    shippingMethod: "Standard ground, quoted freight",
+    purchaseOrder: "PO-SCHOOL",
+  });
   const orderLines = await shopDb
     .selectFrom("order_lines")
     .select(["toolId", "price", "qyt"])
     .where("orderId", "=", orderId)
     .orderBy("position")
     .execute();
-  expect(orderLines).toEqual([
-    { toolId: wrench.id, price: 2000, qyt: 5 },
-    { toolId: drill.id, price: 8050, qyt: 2 },
-  ]);
+  expect(orderLines).toEqual([{ toolId: wrench.id, price: 2000, qyt: 10 }]);
   expect((await quotesOf(shopDb, customer))[0]).toMatchObject({ status: "accepted", orderId });
-  // Accepted: no second Accept, and the quote links its order.
+  // Accepted: no second review, and the quote links its order.
   await page.goto(`/dashboard/quotes/${quote!.id}`);
-  await expect(page.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
-  const { number } = await shopDb
-    .selectFrom("orders")
-    .select("number")
-    .where("id", "=", orderId)
-    .executeTakeFirstOrThrow();
-  await expect(page.getByRole("link", { name: `order ${number}` })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: "Review order" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `order ${order.number}` })).toHaveAttribute(
     "href",
     `/dashboard/orders/${orderId}`,
   );
+});
+
+test("a review is placed only as it was: a round sent since refuses it and shows the new one", async ({
+  page,
+  shopDb,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo, null, shopDb);
+  await insertAddress(shopDb, customer.id);
+  const tool = await insertTool(shopDb, { name: `Vise ${newId().slice(-6)}`, price: 5000 });
+  const quoteId = await insertQuote(shopDb, customer.id, tool, {
+    qyt: 10,
+    sent: { price: 4500, validUntil: deliveryDate() },
+  });
+  await signIn(page, customer);
+  await page.goto(`/dashboard/quotes/${quoteId}`);
+  await page.getByRole("button", { name: "Review order" }).click();
+  const review = page.getByRole("region", { name: "Review your order" });
+  await expect(review).toContainText(/10\s*\$45\.00\s*\$450\.00/);
+  // Another round is sent meanwhile, at $42.
+  await shopDb
+    .updateTable("quotes")
+    .set((eb) => ({ round: eb("round", "+", 1) }))
+    .where("id", "=", quoteId)
+    .execute();
+  await shopDb
+    .updateTable("quote_lines")
+    .set({ price: 4200 })
+    .where("quoteId", "=", quoteId)
+    .execute();
+  await review.getByRole("button", { name: "Accept and place order" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "This quote changed since you reviewed it: review your order again",
+  );
+  await expect(review).toContainText(/10\s*\$42\.00\s*\$420\.00/);
+  expect(
+    await shopDb.selectFrom("orders").select("id").where("userId", "=", customer.id).execute(),
+  ).toEqual([]);
+  await review.getByRole("button", { name: "Accept and place order" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f]{24}$/);
+});
+
+test("a customer asks for changes to a quote past its last day, and the next round answers in the thread", async ({
+  page,
+  browser,
+  shopDb,
+  ownShop,
+  javaScriptEnabled,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo, null, shopDb);
+  const tool = await insertTool(shopDb, { name: `Clamp ${newId().slice(-6)}`, price: 3000 });
+  const quoteId = await insertQuote(shopDb, customer.id, tool, {
+    qyt: 20,
+    note: "Twenty clamps",
+    sent: { price: 2600, validUntil: "2020-01-31" },
+  });
+  await signIn(page, customer);
+  await page.goto(`/dashboard/quotes/${quoteId}`);
+  await page.getByLabel("Your message").fill("Please price them again, 25 this time");
+  await page.getByRole("button", { name: "Ask for changes" }).click();
+  await expect(page.getByRole("status")).toContainText("Sent: we will price the quote again");
+  await expect(page.getByText(quoteTexts.beingRevised)).toBeVisible();
+  const thread = page.getByRole("region", { name: "Messages" });
+  await expect(thread).toContainText("You asked for changes");
+  await expect(thread).toContainText("Please price them again, 25 this time");
+
+  const adminContext = await browser.newContext({ baseURL: ownShop.baseUrl, javaScriptEnabled });
+  const admin = await adminContext.newPage();
+  await signIn(admin, demoAdmin);
+  await admin.goto(`/dashboard/quotes/${quoteId}`);
+  await expect(admin.getByRole("region", { name: "Messages" })).toContainText(
+    "Please price them again, 25 this time",
+  );
+  await admin.getByLabel(`Quantity of ${tool.name}`).fill("25");
+  await admin.getByLabel(`Unit price of ${tool.name}`).fill("25.50");
+  await admin.getByLabel("Reply to the customer (optional)").fill("25 at $25.50");
+  await admin.getByRole("button", { name: "Send quote" }).click();
+  await expect(admin.getByRole("status")).toContainText("Quote sent");
+  await adminContext.close();
+
+  await page.goto(`/dashboard/quotes/${quoteId}`);
+  await expect(thread).toContainText("Forgeline Tools sent prices, round 2");
+  await expect(thread).toContainText("25 at $25.50");
+  await expect(thread).toContainText(`Changed: ${tool.name}: 20 → 25 pieces`);
+  await expect(page.getByRole("button", { name: "Review order" })).toBeVisible();
+  expect(await scanned(page, "a quote's thread after an ask and a new round")).toEqual([]);
 });
 
 test("an expired quote offers no Accept, and another customer's quote is not found", async ({
@@ -117,7 +263,7 @@ test("an expired quote offers no Accept, and another customer's quote is not fou
   await signIn(page, customer);
   await page.goto(`/dashboard/quotes/${quoteId}`);
   await expect(page.getByText("This quote expired on 2020-01-31")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Accept quote" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Review order" })).toHaveCount(0);
   expect(await scanned(page, "an expired quote")).toEqual([]);
   await page.goto("/dashboard/quotes?status=expired");
   await expect(page.getByRole("row", { name: /Expired/ })).toContainText("2020-01-31");

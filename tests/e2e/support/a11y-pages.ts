@@ -294,6 +294,8 @@ export const NOT_PAGES: Record<string, string> = {
   "api.quotes.ts": "JSON API",
   "api.quotes.$id.ts": "JSON API",
   "api.quotes.$id.accept.ts": "JSON API",
+  "api.quotes.$id.review.ts": "JSON API",
+  "api.quotes.$id.pdf.ts": "PDF download (a quote)",
   "dashboard.quotes_.$id.tsx":
     "scanned with a quote, as its customer and an admin, in quotes.spec.ts",
   "sitemap[.xml].ts": "XML",
