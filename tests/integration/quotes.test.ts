@@ -22,7 +22,10 @@ import { getTool } from "#app/models/tool.server.ts";
 import { db } from "#app/db.server.ts";
 import { quoteTexts } from "#app/messages.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { loader as pdfApi } from "#app/routes/api.quotes.$id.pdf.ts";
 import { advanceClock } from "#tests/support/clock.ts";
+import { pdfText } from "#tests/support/pdf-text.ts";
+import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { acceptQuote, placeCart } from "#tests/fixtures/placing.ts";
 import { OHIO_ADDRESS as ohio } from "#tests/fixtures/addresses.ts";
 import { insertShippingMethod } from "#tests/fixtures/catalogue.ts";
@@ -52,13 +55,13 @@ async function requestedQuote() {
     available_qyt: 50,
   });
   const bits = await insertTool({ name: "Bits", price: 1250, minimum_qyt: 1, available_qyt: 50 });
-  const { user, addressId } = await buyerWithCart([
+  const { user, auth, addressId } = await buyerWithCart([
     [drill, 5],
     [bits, 10],
   ]);
   const requested = await requestQuote(user.id, "200 drills for a school district");
   if (requested.status !== "requested") throw new Error(JSON.stringify(requested));
-  return { user, addressId, drill, bits, quote: requested.quote };
+  return { user, auth, addressId, drill, bits, quote: requested.quote };
 }
 
 /** The quote priced: the drill at $120, the bits at $10, valid until `validUntil`. */
@@ -565,3 +568,39 @@ function placeReviewed(userId: string, addressId: string, review: OrderReview) {
     expected: { subtotal: review.totals.subtotal, amount: review.totals.amount },
   });
 }
+
+describe("the quote's PDF (issue 47)", () => {
+  it("prints its number, each line with its part number whole, the freight and the total before tax", async () => {
+    // As wide as a part number gets: 40 capitals, hyphens where a line could break.
+    const sku = "WMWM-WMWM-WMWM-WMWM-WMWM-WMWM-WMWM-WMWMW";
+    const asked = await requestedQuote();
+    await db
+      .updateTable("quote_lines")
+      .set({ sku })
+      .where("quoteId", "=", asked.quote.id)
+      .execute();
+    await sendQuote(asked.quote.id, fifteenDrillsNoBits(asked.drill.id, asked.bits.id, 0));
+    const download = (headers: HeadersInit) =>
+      answer(
+        pdfApi(
+          routeArgs(getRequest(`/api/quotes/${asked.quote.id}/pdf`, headers), {
+            id: asked.quote.id,
+          }),
+        ) as Promise<Response>,
+      );
+    const stranger = await userWithToken();
+    expect((await download(stranger.auth)).status).toBe(404);
+    const file = await pdfApi(
+      routeArgs(getRequest(`/api/quotes/${asked.quote.id}/pdf`, asked.auth), {
+        id: asked.quote.id,
+      }),
+    );
+    expect(file.headers.get("Content-Type")).toBe("application/pdf");
+    const text = await pdfText(new Uint8Array(await file.arrayBuffer()));
+    expect(text).toContain(`Quote\n${asked.quote.number}\n`);
+    expect(text).toContain(`Drill 15 $110.00 $1,650.00\nPart no. ${sku}\n`);
+    expect(text).toContain("Freight $40.00");
+    expect(text).toContain("Total before tax $1,690.00");
+    expect(text).toContain("Fifteen drills, freight by pallet");
+  });
+});
