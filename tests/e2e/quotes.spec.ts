@@ -6,6 +6,7 @@
 // An expired quote offers no Accept; another customer's quote is not found; the home enquiry can
 // ask for a quote.
 import { readFile } from "node:fs/promises";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { newId } from "#db/id.ts";
 import type { Database } from "#db/connection.ts";
 import { quoteTexts } from "#app/messages.ts";
@@ -22,6 +23,35 @@ import { insertTool } from "#tests/fixtures/catalogue.ts";
 
 const quotesOf = (db: Database, customer: Account) =>
   db.selectFrom("quotes").selectAll().where("userId", "=", customer.id).execute();
+
+/**
+ * A new customer (with an address of their book), signed in on `page`, and their quote of `qyt`
+ * pieces of a new tool, sent at `quoted` cents each until `validUntil`.
+ */
+async function customerWithSentQuote(
+  page: Page,
+  db: Database,
+  testInfo: TestInfo,
+  quote: { tool: string; qyt: number; quoted: number; validUntil: string },
+) {
+  const customer = await createCustomer(testInfo, null, db);
+  await insertAddress(db, customer.id);
+  const tool = await insertTool(db, { name: `${quote.tool} ${newId().slice(-6)}`, price: 5000 });
+  const quoteId = await insertQuote(db, customer.id, tool, {
+    qyt: quote.qyt,
+    sent: { price: quote.quoted, validUntil: quote.validUntil },
+  });
+  await signIn(page, customer);
+  return { customer, tool, quoteId };
+}
+
+/** The demo admin, signed in on a browser of their own with JavaScript as the test's. */
+async function adminBrowser(browser: Browser, baseURL: string, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled });
+  const admin = await context.newPage();
+  await signIn(admin, demoAdmin);
+  return { admin, close: () => context.close() };
+}
 
 test("a cart becomes a quote, an admin prices it with new quantities and freight, and the customer reviews the order and accepts it", async ({
   page,
@@ -52,9 +82,7 @@ test("a cart becomes a quote, an admin prices it with new quantities and freight
   await page.goto("/cart");
   await expect(page.getByText("Your cart is empty")).toBeVisible();
 
-  const adminContext = await browser.newContext({ baseURL: ownShop.baseUrl, javaScriptEnabled });
-  const admin = await adminContext.newPage();
-  await signIn(admin, demoAdmin);
+  const { admin, close } = await adminBrowser(browser, ownShop.baseUrl, javaScriptEnabled);
   await admin.goto("/dashboard/quotes?status=requested");
   const row = admin.getByRole("row", { name: new RegExp(customer.displayName) });
   await expect(row).toContainText("Requested");
@@ -78,7 +106,7 @@ test("a cart becomes a quote, an admin prices it with new quantities and freight
   const adminThread = admin.getByRole("region", { name: "Messages" });
   await expect(adminThread).toContainText(`${customer.displayName} asked for a quote`);
   await expect(adminThread).toContainText("Forgeline Tools sent prices, round 1");
-  await adminContext.close();
+  await close();
 
   await page.goto(`/dashboard/quotes/${quote!.id}`);
   const thread = page.getByRole("region", { name: "Messages" });
@@ -167,14 +195,12 @@ test("a review is placed only as it was: a round sent since refuses it and shows
   page,
   shopDb,
 }, testInfo) => {
-  const customer = await createCustomer(testInfo, null, shopDb);
-  await insertAddress(shopDb, customer.id);
-  const tool = await insertTool(shopDb, { name: `Vise ${newId().slice(-6)}`, price: 5000 });
-  const quoteId = await insertQuote(shopDb, customer.id, tool, {
+  const { customer, quoteId } = await customerWithSentQuote(page, shopDb, testInfo, {
+    tool: "Vise",
     qyt: 10,
-    sent: { price: 4500, validUntil: deliveryDate() },
+    quoted: 4500,
+    validUntil: deliveryDate(),
   });
-  await signIn(page, customer);
   await page.goto(`/dashboard/quotes/${quoteId}`);
   await page.getByRole("button", { name: "Review order" }).click();
   const review = page.getByRole("region", { name: "Review your order" });
@@ -209,14 +235,12 @@ test("a customer asks for changes to a quote past its last day, and the next rou
   ownShop,
   javaScriptEnabled,
 }, testInfo) => {
-  const customer = await createCustomer(testInfo, null, shopDb);
-  const tool = await insertTool(shopDb, { name: `Clamp ${newId().slice(-6)}`, price: 3000 });
-  const quoteId = await insertQuote(shopDb, customer.id, tool, {
+  const { tool, quoteId } = await customerWithSentQuote(page, shopDb, testInfo, {
+    tool: "Clamp",
     qyt: 20,
-    note: "Twenty clamps",
-    sent: { price: 2600, validUntil: "2020-01-31" },
+    quoted: 2600,
+    validUntil: "2020-01-31",
   });
-  await signIn(page, customer);
   await page.goto(`/dashboard/quotes/${quoteId}`);
   await page.getByLabel("Your message").fill("Please price them again, 25 this time");
   await page.getByRole("button", { name: "Ask for changes" }).click();
@@ -226,9 +250,7 @@ test("a customer asks for changes to a quote past its last day, and the next rou
   await expect(thread).toContainText("You asked for changes");
   await expect(thread).toContainText("Please price them again, 25 this time");
 
-  const adminContext = await browser.newContext({ baseURL: ownShop.baseUrl, javaScriptEnabled });
-  const admin = await adminContext.newPage();
-  await signIn(admin, demoAdmin);
+  const { admin, close } = await adminBrowser(browser, ownShop.baseUrl, javaScriptEnabled);
   await admin.goto(`/dashboard/quotes/${quoteId}`);
   await expect(admin.getByRole("region", { name: "Messages" })).toContainText(
     "Please price them again, 25 this time",
@@ -238,7 +260,7 @@ test("a customer asks for changes to a quote past its last day, and the next rou
   await admin.getByLabel("Reply to the customer (optional)").fill("25 at $25.50");
   await admin.getByRole("button", { name: "Send quote" }).click();
   await expect(admin.getByRole("status")).toContainText("Quote sent");
-  await adminContext.close();
+  await close();
 
   await page.goto(`/dashboard/quotes/${quoteId}`);
   await expect(thread).toContainText("Forgeline Tools sent prices, round 2");
@@ -253,14 +275,12 @@ test("an expired quote offers no Accept, and another customer's quote is not fou
   browser,
   shopDb,
 }, testInfo) => {
-  const customer = await createCustomer(testInfo, null, shopDb);
-  const tool = await insertTool(shopDb, { name: `Vise ${newId().slice(-6)}`, price: 5000 });
-  const quoteId = await insertQuote(shopDb, customer.id, tool, {
+  const { quoteId } = await customerWithSentQuote(page, shopDb, testInfo, {
+    tool: "Vise",
     qyt: 10,
-    note: "Ten vises",
-    sent: { price: 4500, validUntil: "2020-01-31" },
+    quoted: 4500,
+    validUntil: "2020-01-31",
   });
-  await signIn(page, customer);
   await page.goto(`/dashboard/quotes/${quoteId}`);
   await expect(page.getByText("This quote expired on 2020-01-31")).toBeVisible();
   await expect(page.getByRole("button", { name: "Review order" })).toHaveCount(0);
