@@ -3,7 +3,8 @@ import { InputField, RadioField, type AnyField } from "#app/components/forms.tsx
 import { shippingText } from "#app/components/lines-table.tsx";
 import { shippingCents, type OrderTotals, type PurchaseChoices } from "#app/commerce/index.ts";
 import { TYPED_ADDRESS } from "#app/schemas/checkout-choices.ts";
-import { PHONE_HINT } from "#app/schemas/field-hints.ts";
+import { PhoneField } from "#app/components/address-fields.tsx";
+import { savedAddressOptions } from "#app/components/checkout-address.tsx";
 import { formatDollars } from "#app/utils/money.ts";
 
 type DeliveryFields = Record<
@@ -50,15 +51,7 @@ export function PurchaseDelivery({
           onChoose={onDeliverTo}
           options={[
             { value: TYPED_ADDRESS, label: "The address typed below" },
-            ...saved.map((address) => ({
-              value: address.id,
-              label: (
-                <>
-                  {address.label}
-                  <span className="block text-gray-600">{address.phone}</span>
-                </>
-              ),
-            })),
+            ...savedAddressOptions(saved),
           ]}
         />
       ) : null}
@@ -70,13 +63,7 @@ export function PurchaseDelivery({
             autoComplete="street-address"
             hint={saved.length && !hydrated ? "For the address typed here." : undefined}
           />
-          <InputField
-            meta={fields.phone}
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            hint={PHONE_HINT}
-          />
+          <PhoneField meta={fields.phone} />
         </>
       ) : null}
       {saved.length && choices.methods.length && each(!typed) ? (
