@@ -56,8 +56,26 @@ export const addressBookTexts = {
   noSuchAddress: "No such address in your address book",
 } as const;
 
-// The admin's shipping methods and sales tax pages (issue 37).
+// The admin's shipping methods and sales tax pages (issue 37); each screen's own words are an
+// AdminScreenTexts (app/components/admin-list.tsx).
 export const shippingTaxTexts = {
+  shippingScreen: {
+    title: "Shipping methods",
+    empty: "No shipping methods yet: checkout needs at least one.",
+    add: { heading: "Add a shipping method", submit: "Add method" },
+    edit: { note: "Orders already placed keep the name and price they were charged." },
+  },
+  taxScreen: {
+    title: "Sales tax",
+    caption: "Sales tax rates",
+    empty: "No state has a sales tax rate yet.",
+    add: {
+      heading: "Set a state's rate",
+      note: "A state that has a rate gets the new one.",
+      submit: "Save rate",
+      pendingText: "Saving…",
+    },
+  },
   shippingMethodAdded: (name: string) => `${name} added`,
   shippingMethodSaved: (name: string) => `${name} saved`,
   shippingMethodDeleted: (name: string) => `${name} deleted`,
@@ -249,6 +267,20 @@ export const skuTexts = {
 
 // Categories and specifications (issue 39): the admin pages, the tool form and the JSON API.
 export const categoryTexts = {
+  categoryScreen: {
+    title: "Categories",
+    empty: "No categories yet.",
+    add: { heading: "Add a category", submit: "Add category" },
+    edit: {
+      title: (name: string) => `Rename ${name}`,
+      note: "The slug is the category's name in links: links shared with the old one stop finding it.",
+    },
+  },
+  attributeScreen: {
+    title: "Attributes",
+    empty: "No attributes yet.",
+    add: { heading: "Add an attribute", submit: "Add attribute" },
+  },
   slugRule: "Use lowercase letters, digits and single hyphens (like drills-drivers)",
   slugTaken: "Another category already has this slug",
   keyTaken: "Another attribute already has this key",
@@ -318,6 +350,12 @@ export const toolImportTexts = {
 // Price groups (issue 40): the admins' pages, Manage Users, the JSON API and its OpenAPI document
 // say the same.
 export const priceGroupTexts = {
+  screen: {
+    title: "Price groups",
+    empty: "No price groups yet: every customer pays list prices.",
+    add: { heading: "Add a price group", submit: "Add group" },
+    edit: { note: "Orders already placed keep the prices they were placed at." },
+  },
   nameTaken: "A price group already has that name",
   discountPercent:
     "Enter a discount from 0 to 99.99 percent, with at most two decimals (like 12.5)",
