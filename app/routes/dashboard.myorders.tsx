@@ -100,7 +100,7 @@ export default function MyOrders() {
                   <Cell>
                     <PaymentBadge order={order} />
                     {order.paid ? (
-                      <span className="mt-1 block font-mono text-xs text-gray-600">
+                      <span className="mt-1 block font-mono text-xs break-all text-gray-600">
                         Payment id: {order.paymentId}
                       </span>
                     ) : null}
@@ -113,33 +113,36 @@ export default function MyOrders() {
                     ) : null}
                   </Cell>
                   <Cell>
-                    {isOpenUnpaid(order) ? (
-                      <div className="flex flex-wrap gap-2">
-                        <Link
-                          to={`/dashboard/payment/${order.id}`}
-                          className={buttonClass("primary", "sm")}
-                          aria-label={`Pay for ${order.name}`}
-                        >
-                          Pay
-                        </Link>
-                        <CancelOrderButton
-                          order={order}
-                          confirmUrl={`/dashboard/myorders/${order.id}/cancel`}
-                        />
-                      </div>
-                    ) : (
-                      <>
+                    <div className="flex flex-wrap items-center gap-2">
+                      {isOpenUnpaid(order) ? (
+                        <>
+                          <Link
+                            to={`/dashboard/payment/${order.id}`}
+                            className={buttonClass("primary", "sm")}
+                            aria-label={`Pay for ${order.name}`}
+                          >
+                            Pay
+                          </Link>
+                          <CancelOrderButton
+                            order={order}
+                            confirmUrl={`/dashboard/myorders/${order.id}/cancel`}
+                          />
+                        </>
+                      ) : (
                         <OrderStateBadge order={order} />
-                        <ParcelTracking order={order} className="mt-1 block text-xs" />
-                      </>
-                    )}
-                    {/* The order page's "Order again": its lines into the cart at today's
-                        prices, then the cart says what changed. */}
-                    <Form method="post" action={orderPath(order.id)} className="mt-2">
-                      <button type="submit" className={buttonClass("outline", "sm")}>
-                        Order again<span className="sr-only"> ({order.number})</span>
-                      </button>
-                    </Form>
+                      )}
+                      {/* The order page's "Order again": its lines into the cart at today's
+                          prices, then the cart says what changed. */}
+                      <Form method="post" action={orderPath(order.id)}>
+                        <button
+                          type="submit"
+                          className={buttonClass("outline", "sm", "whitespace-nowrap")}
+                        >
+                          Order again<span className="sr-only"> ({order.number})</span>
+                        </button>
+                      </Form>
+                    </div>
+                    <ParcelTracking order={order} className="mt-1 block text-xs" />
                   </Cell>
                 </tr>
               ))}
