@@ -400,3 +400,19 @@ export const quoteTexts = {
   alreadyAccepted: "This quote was already accepted: it can no longer be changed",
   priceEveryLine: "Price every line of the quote, each once",
 } as const;
+
+// The searches of the order history, Manage Orders, returns and quotes (issue 47): what the
+// box looks in, and what a search that cannot be read or a page past the end says.
+export const searchTexts = {
+  myOrdersLookIn: "By order number, PO reference, tool or part number",
+  allOrdersLookIn: "By order number, PO reference, customer name, email, tool or part number",
+  returnsLookIn: "By return or order number, customer name, email, tool or part number",
+  quotesLookIn: (admin: boolean) =>
+    admin
+      ? "By quote number, customer name, email, tool or part number"
+      : "By quote number, tool or part number",
+  unreadable: "This search could not be read:",
+  pastTheEnd: (page: number, pageCount: number) =>
+    `There is no page ${page}: the list ends on page ${pageCount}.`,
+  toLastPage: "Go to the last page",
+} as const;

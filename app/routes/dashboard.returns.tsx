@@ -10,6 +10,7 @@ import { ReturnStatusField, TableFilters, TableSummary } from "#app/components/t
 import { listReturnsForAdmin } from "#app/models/admin-tables.server.ts";
 import { withReceipts } from "#app/models/return.server.ts";
 import { RETURN_QUERY_NAMES, returnTableQuerySchema } from "#app/schemas/admin-query.ts";
+import { searchTexts } from "#app/messages.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
@@ -49,7 +50,7 @@ export default function Returns() {
         (a defective tool does not go back on sale). An approved return whose pieces or money went
         back meanwhile is received for what is left, or rejected with a note.
       </p>
-      <TableFilters label="Search returns" q={query.q}>
+      <TableFilters label="Search returns" q={query.q} hint={searchTexts.returnsLookIn}>
         <ReturnStatusField status={query.status} />
       </TableFilters>
       <TableSummary

@@ -12,13 +12,8 @@ import {
 import { MAX_ADDRESSES } from "#app/schemas/address.ts";
 import { countCartLines, readCart, setCartLine } from "#app/models/cart.server.ts";
 import { placeCart, placeToolOrder, type Choices } from "#tests/fixtures/placing.ts";
-import {
-  closeUnpaidOrder,
-  getOrder,
-  listOrdersOf,
-  orderJson,
-  pageOrdersOf,
-} from "#app/models/order.server.ts";
+import { closeUnpaidOrder, getOrder, listOrdersOf, orderJson } from "#app/models/order.server.ts";
+import { pageOrderSearch } from "#app/models/order-search.server.ts";
 import {
   addShippingMethod,
   deleteShippingMethod,
@@ -455,7 +450,8 @@ it("lists a customer's orders with their lines, paged or whole", async () => {
   const lineTools = (orders: { lines: { toolId: string }[] }[]) =>
     orders.map((order) => order.lines.map((line) => line.toolId));
   expect(lineTools(await listOrdersOf(buyer.user.id))).toEqual(expected);
-  expect(lineTools((await pageOrdersOf(buyer.user.id, 1)).rows)).toEqual(expected);
+  const firstPage = await pageOrderSearch({ q: "", page: 1 }, { customerId: buyer.user.id });
+  expect(lineTools(firstPage.rows)).toEqual(expected);
 });
 
 it("keeps the cart readable after a checkout of it", async () => {
