@@ -10,6 +10,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { invariantResponse } from "@epic-web/invariant";
+import type { SubmissionResult } from "@conform-to/react";
 import { Link } from "#app/components/link.tsx";
 import { RecordNumber } from "#app/components/record-number.tsx";
 import {
@@ -98,6 +99,29 @@ function formAnswer(submission: RefundSubmission, refusal: Refusal) {
 }
 
 /**
+ * A quantity's own error (`qyt[2]`: not a whole number) said with the lines' errors, naming its
+ * line: the page says the lines' errors above them, and a form sending one line sends no list.
+ */
+function onTheLines(result: SubmissionResult<string[]>, lines: { toolId: string; name: string }[]) {
+  if (!result.error) return result;
+  const sent = [result.initialValue?.toolId ?? []].flat();
+  const { qyt, ...others } = result.error;
+  const listed = [...(qyt ?? [])];
+  const rest: Record<string, string[] | null> = {};
+  for (const [name, messages] of Object.entries(others)) {
+    const at = /^qyt\[(\d+)\]$/.exec(name);
+    if (!at) rest[name] = messages;
+    else {
+      const line = lines.find((candidate) => candidate.toolId === sent[Number(at[1])]);
+      listed.push(
+        ...(messages ?? []).map((message) => (line ? `${line.name}: ${message}` : message)),
+      );
+    }
+  }
+  return { ...result, error: listed.length ? { ...rest, qyt: listed } : rest };
+}
+
+/**
  * Three steps, one action (REFUND_STEP). "review" counts the refund as the refund itself counts
  * it (`reviewRefund`), moving nothing, and answers what it does with its values to send back;
  * "confirm" refunds, under the form's key (a double submit, a second tab: one refund), only if
@@ -109,7 +133,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // all that was left answers that refund, not "nothing is left".
   const { admin, order } = await adminAndOrder(request, params.id);
   const submission = await parseForm(request, refundFormSchema);
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  if (submission.status !== "success")
+    return data({ result: onTheLines(submission.reply(), order.lines) }, { status: 400 });
   const { intent, shownCents, shownRefunded, ...values } = submission.value;
   if (intent === "change") return { result: submission.reply() };
   const asked: RefundRequest = {
@@ -145,6 +170,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+type DefaultValue = Parameters<typeof useSchemaForm<typeof refundFormSchema>>[0]["defaultValue"];
 type Answer = ReturnType<typeof useActionData<typeof action>>;
 
 export default function RefundOrder() {
@@ -201,17 +227,18 @@ function RefundForm({
   answer: Answer;
 }) {
   const isPending = useIsPending();
+  const lastResult = answer && "result" in answer ? answer.result : undefined;
   const [form, fields, formProps] = useSchemaForm<typeof refundFormSchema>({
     id: "refund",
-    lastResult: answer && "result" in answer ? answer.result : undefined,
+    lastResult,
+    // Back from the review mounts this form again while the page still loads, before the answer
+    // counts as the last result: it starts from the values sent back all the same.
+    defaultValue: lastResult?.initialValue as DefaultValue | undefined,
   });
   // What was typed (or sent back by Back), by tool: the fields toolId and qyt, pair by pair.
   const typedTools = [fields.toolId.initialValue ?? []].flat() as string[];
   const typedQyts = [fields.qyt.initialValue ?? []].flat() as string[];
   const typedQyt = (toolId: string) => typedQyts[typedTools.indexOf(toolId)] ?? "0";
-  // A quantity that is no whole number is refused at its own line (its error is `qyt[i]`).
-  const qytFields = fields.qyt.getFieldList();
-  const errorsOf = (toolId: string) => qytFields[typedTools.indexOf(toolId)]?.errors;
   const linesErrorId = `${form.id}-lines-error`;
   const linesInError = Boolean(fields.qyt.errors?.length);
   return (
@@ -254,20 +281,10 @@ function RefundForm({
                 step={1}
                 defaultValue={typedQyt(line.toolId)}
                 disabled={line.left === 0}
-                aria-invalid={linesInError || Boolean(errorsOf(line.toolId)?.length) || undefined}
-                aria-describedby={
-                  [
-                    linesInError ? linesErrorId : null,
-                    errorsOf(line.toolId)?.length ? `refund-qyt-${index}-error` : null,
-                  ]
-                    .filter(Boolean)
-                    .join(" ") || undefined
-                }
+                aria-invalid={linesInError || undefined}
+                aria-describedby={linesInError ? linesErrorId : undefined}
                 className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-right text-gray-900 shadow-sm focus:border-brand aria-[invalid=true]:border-red-500 disabled:bg-gray-100"
               />
-              <div className="col-span-2 empty:hidden">
-                <ErrorList id={`refund-qyt-${index}-error`} errors={errorsOf(line.toolId)} />
-              </div>
             </li>
           ))}
         </ul>

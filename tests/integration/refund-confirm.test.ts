@@ -307,8 +307,8 @@ describe("the refund page", () => {
     expect(madeUp.data.result?.error?.shownCents).toEqual(["Enter at least 1"]);
     const wrongQyt = answerOf(await post([...form.slice(0, 2), ["qyt", "two"], form[3]!]));
     expect(wrongQyt.status).toBe(400);
-    // Said at the line's own field (the page shows qyt[0] beside the first line).
-    expect(wrongQyt.data.result?.error?.["qyt[0]"]).toEqual(["Enter a whole number"]);
+    // Said with the lines' errors, naming the line.
+    expect(wrongQyt.data.result?.error?.qyt).toEqual([`${tools[0]!.name}: Enter a whole number`]);
     const tooMany = answerOf(await post([...form.slice(0, 2), ["qyt", "4"], form[3]!]));
     expect(tooMany.status).toBe(409);
     expect(tooMany.data.result?.error?.qyt).toEqual([refundTexts.lineOverLeft(3, tools[0]!.name)]);
