@@ -429,9 +429,10 @@ async function rejectApproved(
  * tax, the pieces kept re-priced) through the refund model, under the return's own idempotency
  * key, so that two admins (or one, twice) make one refund; the goods go back on sale unless
  * they came back defective. Received from a question that showed its refund (`expected`), it
- * refunds only that, counted under the order's lock, else it is refused and asked again. A return that can no longer be refunded in full refunds what is
- * left of it, and its note says so; one with nothing left is refused (reject it instead). Then
- * one conditional update moves the return on and links the refund.
+ * refunds only that, counted under the order's lock, else it is refused to be asked again. A
+ * return that can no longer be refunded in full refunds what is left of it, and its note says
+ * so; one with nothing left is refused (reject it instead). Then one conditional update moves
+ * the return on and links the refund.
  */
 async function receiveReturn(
   returnId: string,
