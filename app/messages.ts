@@ -176,6 +176,51 @@ export const refundTexts = {
   cancelledAndRefunded: (amount: string) => `The order was cancelled and ${amount} refunded`,
   dashboardReason: "Refunded at the payment provider",
   cancelReason: "The shop cancelled the order",
+  changedSinceReview:
+    "This refund is not what it was when you looked (the order's money or pieces moved since): nothing was refunded. Here is what it does now.",
+  formUsed:
+    "This form already made a refund (see the order): open the refund page again for another one.",
+} as const;
+
+// Money is confirmed (issue 47): what the refund page and receiving a return show and ask before
+// any money moves. The spec's own confirmations are `messages` above, unchanged.
+export const moneyConfirmTexts = {
+  question: (amount: string) => `Refund ${amount} to the customer's card?`,
+  review: "Review refund",
+  reviewing: "Counting…",
+  reviewHint: "Nothing is refunded yet: the next step shows what the refund does and asks you.",
+  confirm: "Confirm refund",
+  confirming: "Refunding…",
+  back: "Back",
+  piecesBack: "Pieces given back",
+  noPieces: "None: an amount only",
+  lineBack: (line: string, amount: string) => `${line}: ${amount} of goods back`,
+  kept: (qyt: number, price: string) => `the ${qyt} kept are re-priced at ${price} each`,
+  refund: "Refund",
+  taxShare: (amount: string) => `Their share of the sales tax: ${amount}`,
+  amountEntered: "The amount entered, whatever pieces are chosen",
+  cutToLeft: (left: string) => `Cut to ${left}: all that is left to refund of the order`,
+  stock: "Stock",
+  stockBack: (lines: string) => `${lines} go back on sale`,
+  noStockBack: "Nothing goes back on sale",
+  reason: "Reason",
+  creditNote: "Credit note",
+  creditNoteMade:
+    "One is made and mailed to the customer with the refund. It takes the next credit-note number of its year (CN-YYYY-NNNNNN) when the refund goes through, so the numbers have no gaps.",
+  leftAfter: (after: string, paid: string) => `${after} of the ${paid} paid`,
+  leftAfterLabel: "Left to refund after this",
+  receiveQuestion: (amount: string, lines: string, restock: boolean) =>
+    `Refund ${amount} to the customer's card for the return of ${lines}? ${
+      restock ? "It goes back on sale." : "Defective: it does not go back on sale."
+    }`,
+  receiveWhatIsLeft: (amount: string, lines: string, restock: boolean) =>
+    `Refund ${amount}, what is left of the return of ${lines}, to the customer's card? ${
+      restock ? "It goes back on sale." : "Defective: it does not go back on sale."
+    }`,
+  receiveCreditNote: "A credit note is made and mailed to the customer with the refund.",
+  receiveChanged:
+    "Receiving this return no longer refunds what you were shown (the order's money or pieces moved since): nothing was refunded. Here is what it refunds now.",
+  receiveUnconfirmed: "Confirm the refund shown on this page: nothing was refunded.",
 } as const;
 
 // Invoices and credit notes (issue 38): their downloads' refusals and the links to them.
