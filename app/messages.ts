@@ -56,8 +56,26 @@ export const addressBookTexts = {
   noSuchAddress: "No such address in your address book",
 } as const;
 
-// The admin's shipping methods and sales tax pages (issue 37).
+// The admin's shipping methods and sales tax pages (issue 37); each screen's own words are an
+// AdminScreenTexts (app/components/admin-list.tsx).
 export const shippingTaxTexts = {
+  shippingScreen: {
+    title: "Shipping methods",
+    empty: "No shipping methods yet: checkout needs at least one.",
+    add: { heading: "Add a shipping method", submit: "Add method" },
+    edit: { note: "Orders already placed keep the name and price they were charged." },
+  },
+  taxScreen: {
+    title: "Sales tax",
+    caption: "Sales tax rates",
+    empty: "No state has a sales tax rate yet.",
+    add: {
+      heading: "Set a state's rate",
+      note: "A state that has a rate gets the new one.",
+      submit: "Save rate",
+      pendingText: "Saving…",
+    },
+  },
   shippingMethodAdded: (name: string) => `${name} added`,
   shippingMethodSaved: (name: string) => `${name} saved`,
   shippingMethodDeleted: (name: string) => `${name} deleted`,
@@ -158,6 +176,51 @@ export const refundTexts = {
   cancelledAndRefunded: (amount: string) => `The order was cancelled and ${amount} refunded`,
   dashboardReason: "Refunded at the payment provider",
   cancelReason: "The shop cancelled the order",
+  changedSinceReview:
+    "This refund is not what it was when you looked (the order's money or pieces moved since): nothing was refunded. Here is what it does now.",
+  formUsed:
+    "This form already made a refund (see the order): open the refund page again for another one.",
+} as const;
+
+// Money is confirmed (issue 47): what the refund page and receiving a return show and ask before
+// any money moves. The spec's own confirmations are `messages` above, unchanged.
+export const moneyConfirmTexts = {
+  question: (amount: string) => `Refund ${amount} to the customer's card?`,
+  review: "Review refund",
+  reviewing: "Counting…",
+  reviewHint: "Nothing is refunded yet: the next step shows what the refund does and asks you.",
+  confirm: "Confirm refund",
+  confirming: "Refunding…",
+  back: "Back",
+  piecesBack: "Pieces given back",
+  noPieces: "None: an amount only",
+  lineBack: (line: string, amount: string) => `${line}: ${amount} of goods back`,
+  kept: (qyt: number, price: string) => `the ${qyt} kept are re-priced at ${price} each`,
+  refund: "Refund",
+  taxShare: (amount: string) => `Their share of the sales tax: ${amount}`,
+  amountEntered: "The amount entered, whatever pieces are chosen",
+  cutToLeft: (left: string) => `Cut to ${left}: all that is left to refund of the order`,
+  stock: "Stock",
+  stockBack: (lines: string) => `${lines} go back on sale`,
+  noStockBack: "Nothing goes back on sale",
+  reason: "Reason",
+  creditNote: "Credit note",
+  creditNoteMade:
+    "One is made and mailed to the customer with the refund. It takes the next credit-note number of its year (CN-YYYY-NNNNNN) when the refund goes through, so the numbers have no gaps.",
+  leftAfter: (after: string, paid: string) => `${after} of the ${paid} paid`,
+  leftAfterLabel: "Left to refund after this",
+  receiveQuestion: (amount: string, lines: string, restock: boolean) =>
+    `Refund ${amount} to the customer's card for the return of ${lines}? ${
+      restock ? "It goes back on sale." : "Defective: it does not go back on sale."
+    }`,
+  receiveWhatIsLeft: (amount: string, lines: string, restock: boolean) =>
+    `Refund ${amount}, what is left of the return of ${lines}, to the customer's card? ${
+      restock ? "It goes back on sale." : "Defective: it does not go back on sale."
+    }`,
+  receiveCreditNote: "A credit note is made and mailed to the customer with the refund.",
+  receiveChanged:
+    "Receiving this return no longer refunds what you were shown (the order's money or pieces moved since): nothing was refunded. Here is what it refunds now.",
+  receiveUnconfirmed: "Confirm the refund shown on this page: nothing was refunded.",
 } as const;
 
 // Invoices and credit notes (issue 38): their downloads' refusals and the links to them.
@@ -250,6 +313,20 @@ export const skuTexts = {
 
 // Categories and specifications (issue 39): the admin pages, the tool form and the JSON API.
 export const categoryTexts = {
+  categoryScreen: {
+    title: "Categories",
+    empty: "No categories yet.",
+    add: { heading: "Add a category", submit: "Add category" },
+    edit: {
+      title: (name: string) => `Rename ${name}`,
+      note: "The slug is the category's name in links: links shared with the old one stop finding it.",
+    },
+  },
+  attributeScreen: {
+    title: "Attributes",
+    empty: "No attributes yet.",
+    add: { heading: "Add an attribute", submit: "Add attribute" },
+  },
   slugRule: "Use lowercase letters, digits and single hyphens (like drills-drivers)",
   slugTaken: "Another category already has this slug",
   keyTaken: "Another attribute already has this key",
@@ -319,6 +396,12 @@ export const toolImportTexts = {
 // Price groups (issue 40): the admins' pages, Manage Users, the JSON API and its OpenAPI document
 // say the same.
 export const priceGroupTexts = {
+  screen: {
+    title: "Price groups",
+    empty: "No price groups yet: every customer pays list prices.",
+    add: { heading: "Add a price group", submit: "Add group" },
+    edit: { note: "Orders already placed keep the prices they were placed at." },
+  },
   nameTaken: "A price group already has that name",
   discountPercent:
     "Enter a discount from 0 to 99.99 percent, with at most two decimals (like 12.5)",
@@ -376,4 +459,20 @@ export const quoteTexts = {
     `Freight ${freight}, quoted: it replaces the shipping method's price`,
   notPricedYet: "Not priced yet",
   downloadPdf: "Download quote (PDF)",
+} as const;
+
+// The searches of the order history, Manage Orders, returns and quotes (issue 47): what the
+// box looks in, and what a search that cannot be read or a page past the end says.
+export const searchTexts = {
+  myOrdersLookIn: "By order number, PO reference, tool or part number",
+  allOrdersLookIn: "By order number, PO reference, customer name, email, tool or part number",
+  returnsLookIn: "By return or order number, customer name, email, tool or part number",
+  quotesLookIn: (admin: boolean) =>
+    admin
+      ? "By quote number, customer name, email, tool or part number"
+      : "By quote number, tool or part number",
+  unreadable: "This search could not be read:",
+  pastTheEnd: (page: number, pageCount: number) =>
+    `There is no page ${page}: the list ends on page ${pageCount}.`,
+  toLastPage: "Go to the last page",
 } as const;

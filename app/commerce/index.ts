@@ -7,3 +7,4 @@ export * from "./ladder";
 export * from "./lines";
 export * from "./kept-pieces";
 export * from "./outcome";
+export * from "./purchase-totals";

@@ -35,13 +35,12 @@ export function AddressFields({ fields }: { fields: Record<AddressFieldName, Any
         inputMode="numeric"
         hint="5 digits, or 5 and 4: 45402 or 45402-1234."
       />
-      <InputField
-        meta={fields.phone}
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        hint={PHONE_HINT}
-      />
+      <PhoneField meta={fields.phone} />
     </>
   );
+}
+
+/** A phone number to call about a delivery. */
+export function PhoneField({ meta }: { meta: AnyField }) {
+  return <InputField meta={meta} label="Phone" type="tel" autoComplete="tel" hint={PHONE_HINT} />;
 }

@@ -2,16 +2,13 @@ import { Form } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
-import { usePageForm, type useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { type DefaultValue, type Fields, usePageForm } from "#app/utils/use-schema-form.ts";
 import { SaveOrCancel, SubmitButton } from "./forms";
 
-// The forms of the admin lists (AdminList and the like): the one under a list that adds to it, and
-// the page that edits one of its rows. Either posts to its own page, whose action answers with
+// The forms of the admin lists (adminListPage and the like): the one under a list that adds to it,
+// and the page that edits one of its rows. Either posts to its own page, whose action answers with
 // the form's errors (`{ result }`, as `saveForm` in routes/+dashboard/admin-form.server.ts does) or a
 // redirect.
-
-type Options<Schema extends z.ZodTypeAny> = Parameters<typeof useSchemaForm<Schema>>[0];
-type Fields<Schema extends z.ZodTypeAny> = ReturnType<typeof useSchemaForm<Schema>>[1];
 
 // Literal class names, so Tailwind finds them.
 const GRIDS = {
@@ -19,6 +16,9 @@ const GRIDS = {
   2: { form: "mt-4 grid gap-4 panel p-6 sm:grid-cols-2", wide: "sm:col-span-2" },
   3: { form: "mt-4 grid gap-4 panel p-6 sm:grid-cols-3", wide: "sm:col-span-3" },
 };
+
+/** How many columns an add form sets its fields in (on a wide enough screen). */
+export type FormColumns = keyof typeof GRIDS;
 
 /**
  * The section under a list that adds to it (an admin list, a tool's pictures or accessories;
@@ -39,7 +39,7 @@ export function AddForm<Schema extends z.ZodTypeAny>({
   id: string;
   heading: string;
   note?: string;
-  columns?: keyof typeof GRIDS;
+  columns?: FormColumns;
   /** The section's: its margin and width. */
   className?: string;
   multipart?: boolean;
@@ -91,7 +91,7 @@ export function EditPage<Schema extends z.ZodTypeAny>({
   note?: string;
   /** Room for a longer form (a price group's discount per category). */
   wide?: boolean;
-  defaultValue: Options<Schema>["defaultValue"];
+  defaultValue: DefaultValue<Schema>;
   cancelTo: string;
   children: (fields: Fields<Schema>) => ReactNode;
 }) {

@@ -1,12 +1,13 @@
-import { MAX_SLUG } from "#app/schemas/category.ts";
-import { InputField, type AnyField } from "./forms";
+import { MAX_SLUG, type categorySchema } from "#app/schemas/category.ts";
+import type { Fields } from "#app/utils/use-schema-form.ts";
+import { InputField } from "./forms";
 
 /** A category's name and slug (the tree page's Add and the Rename page share them). */
 export function CategoryFields({
   fields,
   adding = false,
 }: {
-  fields: Record<"name" | "slug", AnyField>;
+  fields: Fields<typeof categorySchema>;
   /** Add: the slug may be left out, and is explained; Rename: it is there, and said how to write. */
   adding?: boolean;
 }) {

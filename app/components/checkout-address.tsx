@@ -21,15 +21,7 @@ export function CheckoutAddress({
 }) {
   const [choice, setChoice] = useState(String(addressId.initialValue ?? ""));
   const options = [
-    ...saved.map((address) => ({
-      value: address.id,
-      label: (
-        <>
-          {address.label}
-          <span className="block text-gray-600">{address.phone}</span>
-        </>
-      ),
-    })),
+    ...savedAddressOptions(saved),
     { value: NEW_ADDRESS, label: "A new address (saved to your address book)" },
   ];
   return (
@@ -44,3 +36,15 @@ export function CheckoutAddress({
     </div>
   );
 }
+
+/** The address book's entries as choices of where an order goes: the address, then its phone. */
+export const savedAddressOptions = (saved: { id: string; label: string; phone: string }[]) =>
+  saved.map((address) => ({
+    value: address.id,
+    label: (
+      <>
+        {address.label}
+        <span className="block text-gray-600">{address.phone}</span>
+      </>
+    ),
+  }));

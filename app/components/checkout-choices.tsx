@@ -40,19 +40,7 @@ export function CheckoutChoices({
         newAddress={fields}
         hydrated={hydrated}
       />
-      <RadioField
-        meta={fields.shippingMethodId}
-        legend="Shipping"
-        options={methods.map((method) => ({
-          value: method.id,
-          label: (
-            <span className="flex justify-between gap-4">
-              <span>{method.name}</span>
-              <strong>{shippingText(method.cost)}</strong>
-            </span>
-          ),
-        }))}
-      />
+      <ShippingChoice meta={fields.shippingMethodId} legend="Shipping" methods={methods} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           meta={fields.date}
@@ -62,13 +50,54 @@ export function CheckoutChoices({
           max={delivery.max}
           hint={`The day you want the tools delivered: from today (${delivery.min}) to ${delivery.max}.`}
         />
-        <InputField
-          meta={fields.purchaseOrder}
-          label="PO number (optional)"
-          maxLength={50}
-          hint="Your purchase-order reference, printed on the order (up to 50 characters)."
-        />
+        <PurchaseOrderField meta={fields.purchaseOrder} />
       </div>
     </section>
+  );
+}
+
+/** The shipping methods to choose from, each with what it costs (`cost`) and why (`note`). */
+export function ShippingChoice({
+  meta,
+  legend,
+  methods,
+  onChoose,
+}: {
+  meta: AnyField;
+  legend: string;
+  methods: { id: string; name: string; cost: number; note?: string }[];
+  onChoose?: (methodId: string) => void;
+}) {
+  return (
+    <RadioField
+      meta={meta}
+      legend={legend}
+      onChoose={onChoose}
+      options={methods.map((method) => ({
+        value: method.id,
+        label: (
+          <span className="flex justify-between gap-4">
+            <span>
+              {method.name}
+              {method.note ? <span className="block text-gray-600">{method.note}</span> : null}
+            </span>
+            <strong>{shippingText(method.cost)}</strong>
+          </span>
+        ),
+      }))}
+    />
+  );
+}
+
+/** A trade buyer's purchase-order reference, kept on the order. */
+export function PurchaseOrderField({ meta, className }: { meta: AnyField; className?: string }) {
+  return (
+    <InputField
+      meta={meta}
+      className={className}
+      label="PO number (optional)"
+      maxLength={50}
+      hint="Your purchase-order reference, printed on the order (up to 50 characters)."
+    />
   );
 }

@@ -37,11 +37,17 @@ export function ConfirmAction({
   message,
   confirmUrl,
   className = dangerButton,
+  fields,
+  children,
 }: {
   label: ReactNode;
   message: string;
   confirmUrl: string;
   className?: string;
+  /** Hidden fields Yes sends with the answer (what a refund's question showed). */
+  fields?: ReactNode;
+  /** What the question is about, under it in the dialog (the page says it on its own). */
+  children?: ReactNode;
 }) {
   const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -77,6 +83,7 @@ export function ConfirmAction({
         <p id={messageId} className="text-lg font-semibold text-gray-900">
           {message}
         </p>
+        {children}
         <Form
           method="post"
           action={confirmUrl}
@@ -84,6 +91,7 @@ export function ConfirmAction({
           className="mt-6 flex justify-end gap-3"
         >
           <input type="hidden" name={BACK_FIELD} value={back} />
+          {fields}
           <button type="button" className={plainButton} onClick={() => dialog.current?.close()}>
             No
           </button>

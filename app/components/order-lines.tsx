@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+import { formatTimestamp } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import {
   extrasText,
@@ -48,6 +50,36 @@ export function OrderProduct({
           Purchase order {order.purchaseOrder}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * An order list's first column: the order's number, `children` (what else names it in that
+ * list), when it was placed, and the delivery date its customer asked for, named `wanted`.
+ */
+export function OrderNumberAndDates({
+  order,
+  wanted,
+  children,
+}: {
+  order: { number: string; createdAt: string; date: string };
+  wanted: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <RecordNumber number={order.number} className="block text-sm text-gray-900" />
+      {children}
+      <span className="mt-1 block">
+        Placed <time dateTime={order.createdAt}>{formatTimestamp(order.createdAt)}</time>
+      </span>
+      <span className="mt-1 block">
+        {wanted}{" "}
+        <time dateTime={order.date} className="whitespace-nowrap">
+          {order.date}
+        </time>
+      </span>
     </>
   );
 }

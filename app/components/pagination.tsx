@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
+import { searchTexts } from "#app/messages.ts";
 
 /** Pages shown either side of the current one. */
 const NEARBY = 2;
@@ -29,11 +30,23 @@ export function pageHref(pathname: string, search: string, target: number): stri
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** Plain links (they work without JavaScript) that keep the rest of the query string. */
+/**
+ * Plain links (they work without JavaScript) that keep the rest of the query string. A page
+ * past the last (an old link, a list that shrank) says so and links the last one.
+ */
 export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
   const { pathname, search } = useLocation();
-  if (pageCount <= 1) return null;
   const hrefFor = (target: number) => pageHref(pathname, search, target);
+  if (page > pageCount)
+    return (
+      <p className="mt-6 text-gray-700">
+        {searchTexts.pastTheEnd(page, pageCount)}{" "}
+        <Link to={hrefFor(pageCount)} className="font-semibold text-brand hover:underline">
+          {searchTexts.toLastPage}
+        </Link>
+      </p>
+    );
+  if (pageCount <= 1) return null;
   const item = "rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-gray-300";
   return (
     <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">

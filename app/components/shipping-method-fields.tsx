@@ -1,13 +1,11 @@
-import { decimalInput, InputField, type AnyField } from "./forms";
+import type { shippingMethodSchema } from "#app/schemas/shipping-method.ts";
+import type { Fields } from "#app/utils/use-schema-form.ts";
+import { decimalInput, InputField } from "./forms";
 
 const dollarInput = { ...decimalInput, min: 0 } as const;
 
 /** The fields of a shipping method, shared by the add form and the edit page. */
-export function ShippingMethodFields({
-  fields,
-}: {
-  fields: Record<"name" | "price" | "freeAbove", AnyField>;
-}) {
+export function ShippingMethodFields({ fields }: { fields: Fields<typeof shippingMethodSchema> }) {
   return (
     <>
       <InputField

@@ -4,46 +4,93 @@ import type { ReactNode } from "react";
 import { ORDER_STATES, orderStateLabels } from "#app/utils/order-state.ts";
 import { RETURN_STATUSES, returnStatusLabels } from "#app/utils/returns.ts";
 import { QUOTE_STATES, quoteStateLabels } from "#app/utils/quotes.ts";
+import { searchTexts } from "#app/messages.ts";
 import { buttonClass } from "./button";
 
-const control = "rounded-md border border-gray-300 bg-white px-3 py-2 text-sm";
+const control =
+  "rounded-md border border-gray-300 bg-white px-3 py-2 text-sm aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600";
 const fieldLabel = "grid gap-1 text-sm font-semibold";
 
+/** What is wrong with a search, by field, as the page's loader read it (page-query.server). */
+export type SearchProblems = Record<string, string[]> | null | undefined;
+
+const PROBLEMS_ID = "search-problems";
+const HINT_ID = "search-hint";
+
 /**
- * The search (and filters) above an admin table: a plain GET form, so it works without
- * JavaScript and its result is a link to share. A new search starts again on page 1.
+ * A field's marks when the search's reading found it wrong: named invalid, pointing at why (and
+ * at `described`, what else describes it).
+ */
+function invalidIf(problems: SearchProblems, name: string, described?: string) {
+  const wrong = Boolean(problems?.[name]?.length);
+  const describedBy = [described, wrong ? PROBLEMS_ID : undefined].filter(Boolean).join(" ");
+  return {
+    ...(wrong ? { "aria-invalid": true } : {}),
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+  };
+}
+
+/**
+ * The search (and filters) above a table: a plain GET form, so it works without JavaScript and
+ * its result is a link to share. A new search starts again on page 1. `hint` says what the box
+ * looks in; `problems` (a search that could not be read) are listed under the form, and the
+ * fields at fault are marked.
  */
 export function TableFilters({
   label,
   q,
+  hint,
+  problems,
   children,
 }: {
   label: string;
   q: string;
+  hint?: string;
+  problems?: SearchProblems;
   children?: ReactNode;
 }) {
   const { pathname, search } = useLocation();
   return (
     // Keyed by the query, so the fields show what the page shows after any navigation.
-    <Form
-      key={search}
-      method="get"
-      role="search"
-      aria-label={label}
-      className="mt-6 flex flex-wrap items-end gap-3"
-    >
-      <label className={fieldLabel}>
-        Search
-        <input type="search" name="q" defaultValue={q} maxLength={100} className={control} />
-      </label>
-      {children}
-      <button type="submit" className={buttonClass("dark", "md")}>
-        Search
-      </button>
-      {search ? (
-        <Link to={pathname} className="px-2 py-2 text-sm font-semibold text-brand">
-          Clear
-        </Link>
+    <Form key={search} method="get" role="search" aria-label={label} className="mt-6">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className={fieldLabel}>
+          Search
+          <input
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={100}
+            className={control}
+            {...invalidIf(problems, "q", hint ? HINT_ID : undefined)}
+          />
+        </label>
+        {children}
+        <button type="submit" className={buttonClass("dark", "md")}>
+          Search
+        </button>
+        {search ? (
+          <Link to={pathname} className="px-2 py-2 text-sm font-semibold text-brand">
+            Clear
+          </Link>
+        ) : null}
+      </div>
+      {hint ? (
+        <p id={HINT_ID} className="mt-1 text-xs text-gray-600">
+          {hint}
+        </p>
+      ) : null}
+      {problems ? (
+        <div id={PROBLEMS_ID} role="alert" className="mt-3 text-sm text-red-700">
+          <p className="font-semibold">{searchTexts.unreadable}</p>
+          <ul className="list-disc pl-5">
+            {Object.values(problems)
+              .flat()
+              .map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+          </ul>
+        </div>
       ) : null}
     </Form>
   );
@@ -54,10 +101,12 @@ export function OrderFilterFields({
   state,
   from,
   to,
+  problems,
 }: {
   state?: string;
   from?: string;
   to?: string;
+  problems?: SearchProblems;
 }) {
   return (
     <>
@@ -68,16 +117,36 @@ export function OrderFilterFields({
         choices={ORDER_STATES}
         labels={orderStateLabels}
         value={state}
+        problems={problems}
       />
-      <label className={fieldLabel}>
-        Placed from
-        <input type="date" name="from" defaultValue={from} className={control} />
-      </label>
-      <label className={fieldLabel}>
-        to
-        <input type="date" name="to" defaultValue={to} className={control} />
-      </label>
+      <DayField label="Placed from" name="from" value={from} problems={problems} />
+      <DayField label="to" name="to" value={to} problems={problems} />
     </>
+  );
+}
+
+function DayField({
+  label,
+  name,
+  value,
+  problems,
+}: {
+  label: string;
+  name: string;
+  value?: string;
+  problems?: SearchProblems;
+}) {
+  return (
+    <label className={fieldLabel}>
+      {label}
+      <input
+        type="date"
+        name={name}
+        defaultValue={value}
+        className={control}
+        {...invalidIf(problems, name)}
+      />
+    </label>
   );
 }
 
@@ -99,7 +168,8 @@ export function TableSummary({
         {filtered ? `No ${many} match this search.` : `No ${many} yet.`}
       </p>
     );
-  const counted = shown === total ? `${total}` : `${shown} of ${total}`;
+  // A page past the last shows none of them: the total alone (Pagination says where they are).
+  const counted = shown === total || shown === 0 ? `${total}` : `${shown} of ${total}`;
   const verb = filtered ? (total === 1 ? " matches" : " match") : "";
   return (
     <p className="mt-4 text-gray-600">
@@ -122,6 +192,7 @@ function ChoiceFilter<Choice extends string>({
   choices,
   labels,
   value,
+  problems,
 }: {
   label?: string;
   name?: string;
@@ -129,11 +200,19 @@ function ChoiceFilter<Choice extends string>({
   choices: readonly Choice[];
   labels: Record<Choice, string>;
   value?: string;
+  problems?: SearchProblems;
 }) {
+  // A value of no choice (a hand-made link) shows as "any": the page said what was wrong.
+  const known = (choices as readonly string[]).includes(value ?? "");
   return (
     <label className={fieldLabel}>
       {label}
-      <select name={name} defaultValue={value ?? ""} className={control}>
+      <select
+        name={name}
+        defaultValue={known ? value : ""}
+        className={control}
+        {...invalidIf(problems, name)}
+      >
         <option value="">{any}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
@@ -145,19 +224,7 @@ function ChoiceFilter<Choice extends string>({
   );
 }
 
-/** The quotes' filter (issue 40): where a quote stands, "Expired" included; a plain GET form. */
-export function QuoteStatusFilter({ status }: { status?: string }) {
-  return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter quotes"
-      className="mt-6 flex flex-wrap items-end gap-3"
-    >
-      <ChoiceFilter choices={QUOTE_STATES} labels={quoteStateLabels} value={status} />
-      <button type="submit" className={buttonClass("dark", "md")}>
-        Filter
-      </button>
-    </Form>
-  );
+/** The quotes' filter (issue 40): where a quote stands, "Expired" included. */
+export function QuoteStatusField({ status }: { status?: string }) {
+  return <ChoiceFilter choices={QUOTE_STATES} labels={quoteStateLabels} value={status} />;
 }

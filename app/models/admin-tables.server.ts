@@ -1,10 +1,10 @@
 import { TOOL_SUMMARY_COLUMNS } from "./tool.server";
-import type { OrderFilter, ReturnTableQuery, TableQuery } from "#app/schemas/admin-query.ts";
+import type { ReturnTableQuery, TableQuery } from "#app/schemas/admin-query.ts";
+import type { OrderFilter } from "#app/schemas/order-search.ts";
 import { db } from "#app/db.server.ts";
-import { nextDay } from "#app/utils/dates.ts";
-import { orderStateSql } from "./order-state.server";
 import { withLines } from "./order-line.server";
 import type { OrderWithLines } from "./order-line.server";
+import { lineNames, orderFieldsContain, searchedOrders } from "./order-search.server";
 import { withOrderOfReturn } from "./return.server";
 import {
   afterKey,
@@ -19,32 +19,14 @@ import type { User } from "./user.server";
 
 // The admin tables' listings: searched, filtered and paged in SQL, and the exports' batches.
 
-/** Orders matching a search (product, customer, email, id) and the filter. */
-function filteredOrders(filter: OrderFilter) {
-  let query = db.selectFrom("orders");
-  if (filter.q) query = query.where(anyContains(["name", "customer", "email", "id"], filter.q));
-  if (filter.state) query = query.where(orderStateSql, "=", filter.state);
-  if (filter.from) query = query.where("createdAt", ">=", filter.from);
-  if (filter.to) query = query.where("createdAt", "<", nextDay(filter.to));
-  return query;
-}
-
-/** Manage Orders: newest first. */
-export async function listOrdersForAdmin(
-  query: TableQuery & OrderFilter,
-): Promise<Page<OrderWithLines>> {
-  const orders = filteredOrders(query);
-  const listed = await newestFirstPage(orders, query.page, (listing) => listing.selectAll());
-  return { ...listed, rows: await withLines(listed.rows) };
-}
-
 /**
- * Every order matching the filter with its lines, newest first as Manage Orders lists them,
- * fetched in batches by (createdAt, id): one query for a batch's lines, not one per order.
+ * Every order Manage Orders' search finds (order-search.server) with its lines, newest first as
+ * it lists them, fetched in batches by (createdAt, id): one query for a batch's lines, not one
+ * per order.
  */
 export function exportOrders(filter: OrderFilter): AsyncGenerator<OrderWithLines> {
   return inBatches(async (after: OrderWithLines | null, size) => {
-    let query = filteredOrders(filter).selectAll();
+    let query = searchedOrders(filter, "every customer").selectAll();
     if (after) query = query.where(afterKey(after));
     return withLines(await newestFirst(query).limit(size).execute());
   });
@@ -95,23 +77,33 @@ export function listOutboxForAdmin({ q, page }: TableQuery) {
 }
 
 /**
- * Returns (issue 38): newest first, searched by the return's or order's id, the customer's name
- * or email, the order's tools or the customer's comment, and filtered by status; each with its
- * lines and the order it belongs to.
+ * Returns (issue 38): newest first, filtered by status and searched by the return's number, id
+ * or comment, by its order's own fields as Manage Orders reads them (number, purchase order,
+ * customer, email, id), or by a returned line's tool name or part number (issue 47; not the
+ * order's other lines); each with its lines and the order it belongs to.
  */
 export async function listReturnsForAdmin({ q, page, status }: ReturnTableQuery) {
   let returns = db.selectFrom("returns");
   if (q)
     returns = returns.where((eb) =>
       eb.or([
-        anyContains(["id", "orderId", "comment"], q),
+        anyContains(["returns.number", "returns.id", "returns.comment"], q),
         eb(
-          "orderId",
+          "returns.orderId",
           "in",
-          db
-            .selectFrom("orders")
-            .select("id")
-            .where(anyContains(["customer", "email", "name"], q)),
+          eb.selectFrom("orders").select("orders.id").where(orderFieldsContain(q, "admin")),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("return_lines")
+            .innerJoin("order_lines", (join) =>
+              join
+                .onRef("order_lines.orderId", "=", "returns.orderId")
+                .onRef("order_lines.toolId", "=", "return_lines.toolId"),
+            )
+            .select("return_lines.toolId")
+            .whereRef("return_lines.returnId", "=", "returns.id")
+            .where(lineNames(q)),
         ),
       ]),
     );

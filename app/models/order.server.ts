@@ -25,7 +25,6 @@ import {
 } from "./order-line.server";
 import { nextDocumentNumber, nextRecordNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
-import { newestFirstPage, type Page } from "./paging.server";
 import { announcePublicChange } from "./public-changes.server";
 import type { OrderJson } from "#app/schemas/api/orders.ts";
 import type { Tracking } from "#app/schemas/shipment.ts";
@@ -132,16 +131,6 @@ const newestFirst = () =>
 
 export async function listOrdersOf(userId: string): Promise<OrderWithLines[]> {
   return withLines(await newestFirst().where("userId", "=", userId).execute());
-}
-
-/**
- * One page of a customer's orders with their lines, newest first: a customer of many years gets
- * pages of them.
- */
-export async function pageOrdersOf(userId: string, page: number): Promise<Page<OrderWithLines>> {
-  const orders = db.selectFrom("orders").where("userId", "=", userId);
-  const listed = await newestFirstPage(orders, page, (listing) => listing.selectAll());
-  return { ...listed, rows: await withLines(listed.rows) };
 }
 
 export async function listAllOrders(): Promise<OrderWithLines[]> {

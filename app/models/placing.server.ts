@@ -46,6 +46,8 @@ export interface TypedDelivery {
   date: string;
   address: string;
   phone: string;
+  /** A PO reference, which the purchase page offers beside the spec's fields. */
+  purchaseOrder?: string | null;
 }
 
 /** The checkout's (and a quote's accept): an address of the book, a shipping method, a PO reference. */
@@ -76,20 +78,16 @@ export interface PlaceOrder {
 
 /**
  * The spec's purchase form (the page's and POST /api/orders' body, already checked) as what
- * placeOrder takes: one tool, the typed delivery, the form's request id as the key.
+ * placeOrder takes: one tool, the form's request id as the key, and the delivery typed in the
+ * spec's fields or, on the page, chosen from the buyer's address book with a shipping method.
  */
 export function toolOrder(
   customer: Customer,
   toolId: string,
-  form: TypedDelivery & { qyt: number; requestId?: string },
+  form: (TypedDelivery | ChosenDelivery) & { qyt: number; requestId?: string },
 ): PlaceOrder {
-  const { qyt, date, address, phone, requestId } = form;
-  return {
-    customer,
-    source: { kind: "tool", toolId, qyt },
-    delivery: { date, address, phone },
-    key: requestId,
-  };
+  const { qyt, requestId, ...delivery } = form;
+  return { customer, source: { kind: "tool", toolId, qyt }, delivery, key: requestId };
 }
 
 /**
@@ -193,11 +191,12 @@ async function destinationOf(
     });
   if (!("addressId" in delivery))
     return {
-      ...delivery,
       date: date.data,
+      address: delivery.address,
+      phone: delivery.phone,
       shippingMethod: null,
       taxRule: null,
-      purchaseOrder: null,
+      purchaseOrder: delivery.purchaseOrder || null,
     };
   const [address, method] = await Promise.all([
     getAddress(customer.id, delivery.addressId),

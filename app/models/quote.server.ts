@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Transaction } from "kysely";
+import type { ExpressionBuilder, Insertable, Selectable, Transaction } from "kysely";
 import { newId } from "#db/id.ts";
 import type { DB, QuoteLines, QuoteMessages, Quotes } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
@@ -26,7 +26,7 @@ import {
 import { claimAccountCart, emptyCart, ownerPricer, pricedCartLines } from "./cart.server";
 import { nextRecordNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
-import { newestFirstPage, type Page } from "./paging.server";
+import { anyContains, newestFirstPage, type Page } from "./paging.server";
 
 // A quote (issue 40): a customer turns their cart into a request with a note; an admin prices
 // every line and gives a last day to accept it (and may send it again to revise it); the
@@ -107,23 +107,55 @@ export async function getQuote(quoteId: string): Promise<QuoteWithLines | undefi
 
 /**
  * A page of quotes, newest first: every customer's (admins), or one customer's own; `state`
- * keeps one state, "expired" and "sent" told apart by today's date.
+ * keeps one state, "expired" and "sent" told apart by today's date. `q` (issue 47) finds a
+ * quote by its number or a line's tool name or part number, and for an admin also by the
+ * customer's name or email (case-insensitive, `%` and `_` meant literally).
  */
 export async function pageQuotes(query: {
   page: number;
+  q?: string;
   state?: QuoteState;
   userId?: string;
 }): Promise<Page<QuoteWithLines>> {
   const today = quoteToday();
   let quotes = db.selectFrom("quotes");
-  if (query.userId) quotes = quotes.where("userId", "=", query.userId);
+  if (query.userId) quotes = quotes.where("quotes.userId", "=", query.userId);
+  if (query.q) quotes = quotes.where(quoteMatches(query.q, !query.userId));
   if (query.state === "expired")
     quotes = quotes.where("status", "=", "sent").where("validUntil", "<", today);
   else if (query.state === "sent")
     quotes = quotes.where("status", "=", "sent").where("validUntil", ">=", today);
   else if (query.state) quotes = quotes.where("status", "=", query.state);
-  const listed = await newestFirstPage(quotes, query.page, (listing) => listing.selectAll());
+  const listed = await newestFirstPage(quotes, query.page, (listing) =>
+    listing.selectAll("quotes"),
+  );
   return { ...listed, rows: await withDetails(listed.rows) };
+}
+
+/** A quote (the query's `quotes`) the text finds; `byCustomer`: also by its customer. */
+function quoteMatches(text: string, byCustomer: boolean) {
+  return (eb: ExpressionBuilder<DB, "quotes">) =>
+    eb.or([
+      anyContains(["quotes.number"], text),
+      eb.exists(
+        eb
+          .selectFrom("quote_lines")
+          .select("quote_lines.toolId")
+          .whereRef("quote_lines.quoteId", "=", "quotes.id")
+          .where(anyContains(["quote_lines.name", "quote_lines.sku"], text)),
+      ),
+      ...(byCustomer
+        ? [
+            eb.exists(
+              eb
+                .selectFrom("users")
+                .select("users.id")
+                .whereRef("users.id", "=", "quotes.userId")
+                .where(anyContains(["users.displayName", "users.email"], text)),
+            ),
+          ]
+        : []),
+    ]);
 }
 
 /**

@@ -6,7 +6,13 @@ import { refundIssuedMail } from "#app/mail/order-mails.server.ts";
 import { refundTexts } from "#app/messages.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { db } from "#app/db.server.ts";
-import { goodsGivenBack, keyReused, refused, type Refusal } from "#app/commerce/index.ts";
+import {
+  goodsGivenBack,
+  isRefusal,
+  keyReused,
+  refused,
+  type Refusal,
+} from "#app/commerce/index.ts";
 import { formatDollars, taxCents } from "#app/utils/money.ts";
 import { priceStepsOf } from "#db/order-line-rows.ts";
 import { requestDigest, sameRequest } from "#app/utils/request-digest.server.ts";
@@ -85,6 +91,19 @@ export interface RefundRequest {
    * when the books take it, so a rejection racing the receipt either wins or finds it refunded.
    */
   returnId?: string;
+  /**
+   * What an admin confirmed (a review's `RefundExpectation`): the refund is made only if, under
+   * the order's lock, it still gives back these cents counted from these cents refunded before;
+   * else it is refused (field "expected") and nothing moves. A request under a key that made a
+   * refund before answers that refund first, whatever it expects.
+   */
+  expected?: RefundExpectation;
+}
+
+/** What a review of a refund showed: the cents it gives back, and the order's refunded cents then. */
+export interface RefundExpectation {
+  cents: number;
+  refundedBefore: number;
 }
 
 export type RefundOutcome = { status: "refunded"; refund: RefundWithLines } | Refusal;
@@ -294,11 +313,17 @@ function chooseLines(
 }
 
 /** The goods of the chosen lines and their tax share (see `centsOf`), before any cap. */
-function dueOf(order: Order, chosen: ChosenLine[], lines: LineLeft[]): number {
+function shareOf(order: Order, chosen: ChosenLine[], lines: LineLeft[]) {
   const goods = chosen.reduce((sum, line) => sum + line.amount, 0);
   const goodsBefore = lines.reduce((sum, line) => sum + line.refundedGoods, 0);
   const tax =
     taxCents(goodsBefore + goods, order.taxRateBp) - taxCents(goodsBefore, order.taxRateBp);
+  return { goods, tax };
+}
+
+/** The goods of the chosen lines with their tax share, before any cap. */
+function dueOf(order: Order, chosen: ChosenLine[], lines: LineLeft[]): number {
+  const { goods, tax } = shareOf(order, chosen, lines);
   return goods + tax;
 }
 
@@ -338,6 +363,41 @@ async function stillApproved(trx: Kysely<DB>, returnId: string): Promise<boolean
   return found?.status === "approved";
 }
 
+/** A refund as the books count it: the lines it gives back (of the order's) and its cents. */
+interface Counted {
+  status: "counted";
+  chosen: ChosenLine[];
+  lines: LineLeft[];
+  cents: number;
+}
+
+/**
+ * The checks and the count of a refund of `order`, read in the caller's transaction after it
+ * took the order's row: the one computation both the refund and its review (`reviewRefund`) run.
+ */
+async function countRefund(
+  trx: Transaction<DB>,
+  order: Order,
+  input: RefundRequest,
+): Promise<Counted | Refusal> {
+  if (!order.paid || !order.paymentId) return conflict(refundTexts.notPaid);
+  if (input.source === "cancel" && (order.status !== "Pending" || order.closed))
+    return conflict(refundTexts.shippedCannotCancel);
+  if (input.returnId && !(await stillApproved(trx, input.returnId)))
+    return conflict(refundTexts.returnNotApproved);
+  if (order.refunded >= order.amount) return conflict(refundTexts.nothingLeft);
+  const lines = await linesWithRefunds(trx, order.id, input.returnId);
+  const chosen = chooseLines(input, lines);
+  if (!Array.isArray(chosen)) return chosen;
+  const cents = centsOf(input, order, chosen, lines);
+  if (typeof cents !== "number") return cents;
+  return { status: "counted", chosen, lines, cents };
+}
+
+/** Whether a refund still is what its review showed (nothing expected: whatever it is now). */
+const asExpected = (order: Order, cents: number, expected: RefundExpectation | undefined) =>
+  !expected || (expected.cents === cents && expected.refundedBefore === order.refunded);
+
 /** Transaction 1: checks, takes the cents, writes the refund 'pending' with its lines. */
 async function take(
   trx: Transaction<DB>,
@@ -350,17 +410,11 @@ async function take(
     const earlier = await refundByKey(trx, order.id, input.idempotencyKey);
     if (earlier) return earlierUnder(input.idempotencyKey, earlier, digest);
   }
-  if (!order.paid || !order.paymentId) return conflict(refundTexts.notPaid);
-  if (input.source === "cancel" && (order.status !== "Pending" || order.closed))
-    return conflict(refundTexts.shippedCannotCancel);
-  if (input.returnId && !(await stillApproved(trx, input.returnId)))
-    return conflict(refundTexts.returnNotApproved);
-  if (order.refunded >= order.amount) return conflict(refundTexts.nothingLeft);
-  const lines = await linesWithRefunds(trx, order.id, input.returnId);
-  const chosen = chooseLines(input, lines);
-  if (!Array.isArray(chosen)) return chosen;
-  const cents = centsOf(input, order, chosen, lines);
-  if (typeof cents !== "number") return cents;
+  const counted = await countRefund(trx, order, input);
+  if (isRefusal(counted)) return counted;
+  const { chosen, cents } = counted;
+  if (!asExpected(order, cents, input.expected))
+    return refused("conflict", refundTexts.changedSinceReview, { field: "expected" });
   if (!(await takeCents(trx, order.id, cents)))
     return conflict(
       refundTexts.amountOverLeft(formatDollars(order.amount - order.refunded)),
@@ -389,6 +443,70 @@ async function take(
       .values(chosen.map((line) => ({ refundId: refund.id, ...line })))
       .execute();
   return { status: "taken", refund };
+}
+
+/** What a refund would do, as the admin is asked to confirm it (see `reviewRefund`). */
+export interface RefundReview extends RefundExpectation {
+  status: "reviewed";
+  /** What was left to refund of the order before it. */
+  left: number;
+  /** An amount asked for, rather than the lines' goods and their tax share. */
+  byAmount: boolean;
+  /** The lines' goods and their tax share (the cents are these, but cut to what is left). */
+  goods: number;
+  tax: number;
+  /** The pieces given back: each line's goods back, and its pieces kept if they are re-priced. */
+  lines: {
+    toolId: string;
+    name: string;
+    qyt: number;
+    amount: number;
+    kept: { qyt: number; price: number } | null;
+  }[];
+  /** The pieces go back on sale (asked, and there are pieces). */
+  restock: boolean;
+}
+
+/**
+ * What refunding `input` would do now, counted as `refundOrder` counts it, moving nothing: the
+ * admin's confirmation shows it, and its `cents` and `refundedBefore` come back with the confirm
+ * as `expected`. The order's row is taken as a refund takes it, so on any engine the lines and
+ * cents are counted from the `refunded` cents they go with, never from half of a refund being
+ * written. A key that already made a refund is refused: that form was used.
+ */
+export async function reviewRefund(input: RefundRequest): Promise<RefundReview | Refusal> {
+  return db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, input.orderId);
+    if (!order) return conflict(refundTexts.noSuchOrder);
+    if (input.idempotencyKey && (await refundByKey(trx, order.id, input.idempotencyKey)))
+      return conflict(refundTexts.formUsed);
+    const counted = await countRefund(trx, order, input);
+    return isRefusal(counted) ? counted : reviewOf(order, input, counted);
+  });
+}
+
+function reviewOf(
+  order: Order,
+  input: RefundRequest,
+  { chosen, lines, cents }: Counted,
+): RefundReview {
+  const nameOf = new Map(lines.map((line) => [line.toolId, line.name]));
+  return {
+    status: "reviewed",
+    cents,
+    refundedBefore: order.refunded,
+    left: order.amount - order.refunded,
+    byAmount: input.amount !== undefined,
+    ...shareOf(order, chosen, lines),
+    lines: chosen.map(({ toolId, qyt, amount, keptQyt, keptPrice }) => ({
+      toolId,
+      name: nameOf.get(toolId) ?? toolId,
+      qyt,
+      amount,
+      kept: keptQyt === null || keptPrice === null ? null : { qyt: keptQyt, price: keptPrice },
+    })),
+    restock: input.restock && chosen.length > 0,
+  };
 }
 
 /**
@@ -592,7 +710,7 @@ export async function refundableOf(order: Pick<Order, "id" | "amount" | "refunde
 }
 
 /** What receiving a return would refund now, and whether that is all it asks for. */
-export interface Receipt {
+export interface Receipt extends RefundExpectation {
   /** The cents it gives back (0: nothing is left to refund of it). */
   cents: number;
   /** Its lines as they would be refunded: what is left of each, re-priced. */
@@ -617,12 +735,13 @@ export async function receiptOf(
   reader: Kysely<DB> = db,
 ): Promise<Receipt> {
   const bringNothing: BringsNothing[] = [];
-  const nothing: Receipt = { cents: 0, lines: [], full: false, bringNothing };
   const order = await reader
     .selectFrom("orders")
     .selectAll()
     .where("id", "=", orderId)
     .executeTakeFirst();
+  const refundedBefore = order?.refunded ?? 0;
+  const nothing: Receipt = { cents: 0, refundedBefore, lines: [], full: false, bringNothing };
   if (!order?.paid) return nothing;
   const lines = await linesWithRefunds(reader, orderId, returnId ?? undefined);
   const chosen = chooseLines(
@@ -636,6 +755,7 @@ export async function receiptOf(
   const pieces = (items: { qyt: number }[]) => items.reduce((sum, line) => sum + line.qyt, 0);
   return {
     cents,
+    refundedBefore,
     lines: chosen.map(({ toolId, qyt }) => ({ toolId, qyt })),
     full: cents > 0 && cents === due && pieces(chosen) === pieces(asked),
     bringNothing,

@@ -17,6 +17,7 @@ import {
   isReturnStatus,
   returnReasonLabels,
   returnStatusLabels,
+  type ReceiptShown,
   type ReturnDecision,
   type ReturnReason,
   type ReturnStatus,
@@ -25,7 +26,13 @@ import type { Order } from "./order-line.server";
 import { nextRecordNumber } from "./document-number.server";
 import { HOLDING_REFUNDS, piecesInOpenReturns, refundedPieces } from "./held-pieces.server";
 import { queueMail } from "./outbox.server";
-import { receiptOf, refundOrder, type MoneyBack, type Receipt } from "./refund.server";
+import {
+  receiptOf,
+  refundOrder,
+  type MoneyBack,
+  type Receipt,
+  type RefundExpectation,
+} from "./refund.server";
 
 // A customer's request to send lines of a shipped order back, and the shop's decisions on it:
 // requested, then approved or rejected, and an approved one received (its lines refunded).
@@ -298,8 +305,10 @@ export async function decideReturn(
   adminId: string,
   /** The payment provider a received return is refunded through. */
   provider: MoneyBack,
+  /** What the admin was shown receiving it would refund (the pages' question; the API: none). */
+  expected?: RefundExpectation,
 ): Promise<{ status: "decided"; return: ReturnWithLines } | Refusal> {
-  if (status === "received") return receiveReturn(returnId, adminId, provider);
+  if (status === "received") return receiveReturn(returnId, adminId, provider, expected);
   if (status === "rejected" && !note)
     return refused("invalid", returnTexts.noteRequired, { field: "note" });
   if (status === "rejected") {
@@ -362,13 +371,16 @@ export const receiptOfReturn = (item: ReturnWithLines): Promise<Receipt> =>
  */
 export async function withReceipts<Row extends ReturnWithLines>(
   returns: Row[],
-): Promise<(Row & { receipt: { cents: number; full: boolean } | null })[]> {
+): Promise<(Row & { receipt: ReceiptShown | null })[]> {
   const receipts = await Promise.all(
     returns.map((item) => (item.status === "approved" ? receiptOfReturn(item) : null)),
   );
   return returns.map((item, index) => {
     const receipt = receipts[index];
-    return { ...item, receipt: receipt ? { cents: receipt.cents, full: receipt.full } : null };
+    const shown = receipt
+      ? { cents: receipt.cents, refundedBefore: receipt.refundedBefore, full: receipt.full }
+      : null;
+    return { ...item, receipt: shown };
   });
 }
 
@@ -416,14 +428,17 @@ async function rejectApproved(
  * Marks an approved return received: its lines are refunded (their amount and share of the
  * tax, the pieces kept re-priced) through the refund model, under the return's own idempotency
  * key, so that two admins (or one, twice) make one refund; the goods go back on sale unless
- * they came back defective. A return that can no longer be refunded in full refunds what is
- * left of it, and its note says so; one with nothing left is refused (reject it instead). Then
- * one conditional update moves the return on and links the refund.
+ * they came back defective. Received from a question that showed its refund (`expected`), it
+ * refunds only that, counted under the order's lock, else it is refused to be asked again. A
+ * return that can no longer be refunded in full refunds what is left of it, and its note says
+ * so; one with nothing left is refused (reject it instead). Then one conditional update moves
+ * the return on and links the refund.
  */
 async function receiveReturn(
   returnId: string,
   adminId: string,
   provider: MoneyBack,
+  expected: RefundExpectation | undefined,
 ): Promise<{ status: "decided"; return: ReturnWithLines } | Refusal> {
   const current = await getReturn(returnId);
   if (!current) return refused("missing", returnTexts.noSuchReturn);
@@ -440,6 +455,7 @@ async function receiveReturn(
       source: "return",
       by: adminId,
       returnId: current.id,
+      expected,
     },
     provider,
   );

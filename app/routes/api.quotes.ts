@@ -14,7 +14,7 @@ import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.
 
 export const handle: ServerHandle = { outsideRemix: true };
 
-// GET /api/quotes?status=&page=: a customer's own quotes, an admin's every customer's, newest first.
+// GET /api/quotes?q=&status=&page=: a customer's own quotes, an admin's every customer's, newest first.
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await requireUser(request);
   const query = parseApiQuery(request, quoteTableQuerySchema, QUOTE_QUERY_NAMES);
@@ -65,7 +65,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
       tags: ["Quotes"],
       summary: "Quotes, newest first, 20 a page: a customer's own, every customer's for an admin",
       description:
-        "`status` keeps one state: requested, sent (and not past its day), expired (sent, its `validUntil` passed) or accepted.",
+        "`q` finds a quote by its number or a line's tool name or part number, and for an admin also by the customer's name or email (any case). `status` keeps one state: requested, sent (and not past its day), expired (sent, its `validUntil` passed) or accepted.",
       security: api.security.signedIn,
       request: { query: quoteTableQuerySchema },
       responses: {

@@ -27,7 +27,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
       tags: ["Returns"],
       summary: "The returns, newest first, 20 a page (admins)",
       description:
-        "`q` searches the return's and order's ids, the customer's name and email, the order's tools and the comment; `status` keeps one status.",
+        "`q` finds a return by its number, id or comment, by its order's number, purchase-order reference or id, the customer's name or email, or by a returned line's tool name or part number (any case); `status` keeps one status.",
       security: api.security.signedIn,
       request: { query: returnTableQuerySchema },
       responses: {

@@ -1,4 +1,3 @@
-import { AddForm } from "#app/components/admin-form.tsx";
 import { adminListPage, type LoaderData, RowActions } from "#app/components/admin-list.tsx";
 import { AttributeFields } from "#app/components/attribute-fields.tsx";
 import { Cell } from "#app/components/data-table.tsx";
@@ -11,6 +10,7 @@ import { MAX_SLUG, newAttributeSchema } from "#app/schemas/category.ts";
 import { adminLoader, adminSave, refuse } from "#app/routes/+dashboard/admin-form.server.ts";
 import { ATTRIBUTES, CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 import { specTypeLabel } from "#app/utils/spec-type-label.ts";
+import type { Fields } from "#app/utils/use-schema-form.ts";
 
 export const loader = adminLoader(async () => {
   const [known, counts] = await Promise.all([taxonomy(), toolCountsByAttribute()]);
@@ -35,8 +35,25 @@ export const action = adminSave(newAttributeSchema, async ({ key, name, type, un
   return { to: ATTRIBUTES, message: categoryTexts.attributeAdded(name) };
 });
 
+/** A new attribute's key and type (which stay), then what Edit can change too. */
+function NewAttributeFields({ fields }: { fields: Fields<typeof newAttributeSchema> }) {
+  return (
+    <>
+      <InputField
+        meta={fields.key}
+        label="Key"
+        autoComplete="off"
+        maxLength={MAX_SLUG}
+        hint="Lowercase letters, digits and hyphens, like max-torque; it cannot change later."
+      />
+      <SelectField meta={fields.type} label="Type" placeholder="Choose a type" options={TYPES} />
+      <AttributeFields fields={fields} />
+    </>
+  );
+}
+
 export default adminListPage({
-  title: "Attributes",
+  texts: categoryTexts.attributeScreen,
   intro: (
     <>
       What tools are described by: a choice (such as voltage), a number with its unit, or yes/no.
@@ -69,34 +86,7 @@ export default adminListPage({
       </Cell>
     </tr>
   ),
-  empty: "No attributes yet.",
-  add: (
-    <AddForm<typeof newAttributeSchema>
-      id="add-attribute"
-      heading="Add an attribute"
-      columns={2}
-      submit="Add attribute"
-    >
-      {(fields) => (
-        <>
-          <InputField
-            meta={fields.key}
-            label="Key"
-            autoComplete="off"
-            maxLength={MAX_SLUG}
-            hint="Lowercase letters, digits and hyphens, like max-torque; it cannot change later."
-          />
-          <SelectField
-            meta={fields.type}
-            label="Type"
-            placeholder="Choose a type"
-            options={TYPES}
-          />
-          <AttributeFields fields={fields} />
-        </>
-      )}
-    </AddForm>
-  ),
+  add: { id: "add-attribute", columns: 2, Fields: NewAttributeFields },
 });
 
 const TYPES = [

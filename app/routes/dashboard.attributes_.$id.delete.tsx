@@ -5,7 +5,7 @@ import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.t
 import { requireAttribute } from "#app/routes/+dashboard/managed-taxonomy.server.ts";
 import { ATTRIBUTES } from "#app/utils/taxonomy-pages.ts";
 
-const deletion = adminDeletionPage({
+const { loader, action } = adminDeletionPage({
   lists: [ATTRIBUTES],
   find: (params) => requireAttribute(params.id),
   // Refused while tools on sale have a value for it; categories stop naming it.
@@ -13,10 +13,9 @@ const deletion = adminDeletionPage({
     const deleted = await deleteAttribute(attribute.id);
     return deleted.status === "has-values"
       ? { type: "error", message: categoryTexts.attributeHasValues(attribute.name, deleted.count) }
-      : { type: "success", message: categoryTexts.attributeDeleted(attribute.name) };
+      : categoryTexts.attributeDeleted(attribute.name);
   },
 });
 
-export const loader = deletion.loader;
-export const action = deletion.action;
+export { loader, action };
 export default ConfirmDeletion;

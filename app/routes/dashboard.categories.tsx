@@ -1,5 +1,4 @@
 import { Form } from "@remix-run/react";
-import { AddForm } from "#app/components/admin-form.tsx";
 import {
   adminListPage,
   type LoaderData,
@@ -17,6 +16,7 @@ import { taxonomy, type Category } from "#app/models/taxonomy.server.ts";
 import { categorySchema } from "#app/schemas/category.ts";
 import { adminLoader, adminSave, refuse } from "#app/routes/+dashboard/admin-form.server.ts";
 import { ATTRIBUTES, CATEGORIES } from "#app/utils/taxonomy-pages.ts";
+import type { Fields } from "#app/utils/use-schema-form.ts";
 
 /** A category as the tree page lists it. */
 function treeRow(category: Category, counts: Map<string, number>) {
@@ -65,7 +65,7 @@ function treeRows(tops: (Row & { children: Row[] })[]): TreeRow[] {
 }
 
 export default adminListPage({
-  title: "Categories",
+  texts: categoryTexts.categoryScreen,
   intro: (
     <>
       The catalogue&apos;s two levels, in the order shoppers see them. A tool has the attributes of
@@ -79,8 +79,7 @@ export default adminListPage({
   headers: ["Category", "Slug", "Tools", "Attributes", "Actions"],
   items: (data: LoaderData<typeof loader>) => treeRows(data.tops),
   row: categoryRow,
-  empty: "No categories yet.",
-  add: (data) => <AddCategory tops={data.tops} />,
+  add: { id: "add-category", columns: 3, Fields: NewCategoryFields },
 });
 
 /** A category's row of the tree: a sub's name indented, Up and Down where it can move. */
@@ -142,25 +141,23 @@ function MoveButton({
   );
 }
 
-function AddCategory({ tops }: { tops: { id: string; name: string }[] }) {
+/** A new category's name and slug, and the top category it goes under, if any. */
+function NewCategoryFields({
+  fields,
+  data,
+}: {
+  fields: Fields<typeof categorySchema>;
+  data: LoaderData<typeof loader>;
+}) {
   return (
-    <AddForm<typeof categorySchema>
-      id="add-category"
-      heading="Add a category"
-      columns={3}
-      submit="Add category"
-    >
-      {(fields) => (
-        <>
-          <CategoryFields fields={fields} adding />
-          <SelectField
-            meta={fields.parent}
-            label="Under"
-            placeholder="Nothing: a top category"
-            options={tops.map((top) => ({ value: top.id, label: top.name }))}
-          />
-        </>
-      )}
-    </AddForm>
+    <>
+      <CategoryFields fields={fields} adding />
+      <SelectField
+        meta={fields.parent}
+        label="Under"
+        placeholder="Nothing: a top category"
+        options={data.tops.map((top) => ({ value: top.id, label: top.name }))}
+      />
+    </>
   );
 }

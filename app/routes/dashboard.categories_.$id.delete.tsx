@@ -5,7 +5,7 @@ import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.t
 import { requireCategory } from "#app/routes/+dashboard/managed-taxonomy.server.ts";
 import { CATEGORIES } from "#app/utils/taxonomy-pages.ts";
 
-const deletion = adminDeletionPage({
+const { loader, action } = adminDeletionPage({
   lists: [CATEGORIES],
   find: (params) => requireCategory(params.id),
   // Refused while tools on sale or subcategories are in it: they would lose their place.
@@ -18,10 +18,9 @@ const deletion = adminDeletionPage({
       };
     if (deleted.status === "has-children")
       return { type: "error", message: categoryTexts.categoryHasChildren(category.name) };
-    return { type: "success", message: categoryTexts.categoryDeleted(category.name) };
+    return categoryTexts.categoryDeleted(category.name);
   },
 });
 
-export const loader = deletion.loader;
-export const action = deletion.action;
+export { loader, action };
 export default ConfirmDeletion;

@@ -1,20 +1,19 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { Cell, DataTable } from "#app/components/data-table.tsx";
-import { OrderProduct, OrderTotal } from "#app/components/order-lines.tsx";
+import { OrderNumberAndDates, OrderProduct, OrderTotal } from "#app/components/order-lines.tsx";
 import { CancelOrderButton, OrderStateBadge, PaymentBadge } from "#app/components/order-state.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { RecordNumber } from "#app/components/record-number.tsx";
 import { ParcelTracking } from "#app/components/parcel-tracking.tsx";
 import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
 import { OrderFilterFields, TableFilters, TableSummary } from "#app/components/table-filters.tsx";
-import { listOrdersForAdmin } from "#app/models/admin-tables.server.ts";
-import { ORDER_QUERY_NAMES, orderTableQuerySchema } from "#app/schemas/admin-query.ts";
+import { pageOrderSearch } from "#app/models/order-search.server.ts";
+import { ORDER_SEARCH_NAMES, orderSearchSchema } from "#app/schemas/order-search.ts";
 import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
+import { searchTexts } from "#app/messages.ts";
 import { expireDueOrders } from "#app/commerce/index.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { isOpenUnpaid, isShippable } from "#app/utils/order-state.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
 import { rowId } from "#app/utils/table-row.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
@@ -24,10 +23,10 @@ import { isRefundable, refundPagePath } from "#app/utils/refunds.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
-  const query = parsePageQuery(request, orderTableQuerySchema, ORDER_QUERY_NAMES);
+  const query = parsePageQuery(request, orderSearchSchema, ORDER_SEARCH_NAMES);
   // The unpaid filter must not list an order whose hold ran out since the last sweep.
   await expireDueOrders();
-  const { rows, ...paging } = await listOrdersForAdmin(query);
+  const { rows, ...paging } = await pageOrderSearch(query, "every customer");
   return { orders: rows, paging, query };
 }
 
@@ -50,7 +49,7 @@ export default function ManageOrders() {
           Download these orders (CSV)
         </a>
       </div>
-      <TableFilters label="Search orders" q={query.q}>
+      <TableFilters label="Search orders" q={query.q} hint={searchTexts.allOrdersLookIn}>
         <OrderFilterFields state={query.state} from={query.from} to={query.to} />
       </TableFilters>
       <TableSummary
@@ -69,17 +68,9 @@ export default function ManageOrders() {
             {/* Which order (its number, then the spec's short id), and when: placed, and the
                 delivery date the customer wants. */}
             <Cell className="text-xs text-gray-700 lg:min-w-32">
-              <RecordNumber number={order.number} className="block text-sm text-gray-900" />
-              <span className="font-mono text-gray-900">{shortId(order.id)}</span>
-              <span className="mt-1 block">
-                Placed <time dateTime={order.createdAt}>{formatTimestamp(order.createdAt)}</time>
-              </span>
-              <span className="mt-1 block">
-                Wanted by{" "}
-                <time dateTime={order.date} className="whitespace-nowrap">
-                  {order.date}
-                </time>
-              </span>
+              <OrderNumberAndDates order={order} wanted="Wanted by">
+                <span className="font-mono text-gray-900">{shortId(order.id)}</span>
+              </OrderNumberAndDates>
             </Cell>
             <Cell className="font-semibold">
               <OrderProduct order={order} showPurchaseOrder />

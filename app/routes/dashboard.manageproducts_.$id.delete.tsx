@@ -5,7 +5,7 @@ import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.t
 import { requireManagedTool } from "#app/routes/+dashboard/managed-tool.server.ts";
 import { rowId } from "#app/utils/table-row.ts";
 
-const deletion = adminDeletionPage({
+const { loader, action } = adminDeletionPage({
   lists: ["/dashboard/manageproducts"],
   find: (params) => requireManagedTool(params.id),
   row: (tool) => rowId("tool", tool.id),
@@ -13,10 +13,9 @@ const deletion = adminDeletionPage({
   // name and price, and the row stays for them. Back to the list's same page (its row is gone).
   remove: async (tool) => {
     await softDeleteTool(tool.id);
-    return { type: "success", message: messages.productDeleted };
+    return messages.productDeleted;
   },
 });
 
-export const loader = deletion.loader;
-export const action = deletion.action;
+export { loader, action };
 export default ConfirmDeletion;

@@ -5,7 +5,7 @@ import { otherUser } from "#app/routes/+dashboard/managed-user.server.ts";
 import { deleteAccountQuestion } from "#app/utils/account-questions.ts";
 import { rowId } from "#app/utils/table-row.ts";
 
-const deletion = adminDeletionPage({
+const { loader, action } = adminDeletionPage({
   lists: ["/dashboard/manageusers"],
   find: (params, admin) => otherUser(admin, params.id, "You cannot delete your own account."),
   question: deleteAccountQuestion,
@@ -13,10 +13,9 @@ const deletion = adminDeletionPage({
   // Back to the list's same page: the row is gone.
   remove: async (user) => {
     await deleteUser(user.id);
-    return { type: "success", message: `${user.displayName} was deleted` };
+    return `${user.displayName} was deleted`;
   },
 });
 
-export const loader = deletion.loader;
-export const action = deletion.action;
+export { loader, action };
 export default ConfirmDeletion;

@@ -4,7 +4,7 @@ import { addressBookTexts, messages } from "#app/messages.ts";
 import { deleteAddress, getAddress } from "#app/models/address.server.ts";
 import { deletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 
-const deletion = deletionPage({
+const { loader, action } = deletionPage({
   lists: ["/dashboard/myprofile/addresses"],
   // One of the signed-in user's own addresses; anyone else's is answered as missing (404).
   find: async (params, user) => {
@@ -16,10 +16,9 @@ const deletion = deletionPage({
   // Orders placed to this address keep their own copy of it: deleting it changes none of them.
   remove: async (address) => {
     await deleteAddress(address.userId, address.id);
-    return { type: "success", message: addressBookTexts.addressDeleted };
+    return addressBookTexts.addressDeleted;
   },
 });
 
-export const loader = deletion.loader;
-export const action = deletion.action;
+export { loader, action };
 export default ConfirmDeletion;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportOrders } from "#app/models/admin-tables.server.ts";
 import type { OrderWithLines } from "#app/models/order-line.server.ts";
 import type { OrderLine } from "#app/models/order-line.server.ts";
-import { ORDER_QUERY_NAMES, orderExportQuerySchema } from "#app/schemas/admin-query.ts";
+import { ORDER_SEARCH_NAMES, orderExportQuerySchema } from "#app/schemas/order-search.ts";
 import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { csvResponse, dollarsCell, type CsvColumn } from "#app/routes/+dashboard/csv.server.ts";
@@ -63,7 +63,7 @@ async function* lineRows(orders: AsyncIterable<OrderWithLines>): AsyncGenerator<
 // first as it lists them.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
-  const filter = parsePageQuery(request, orderExportQuerySchema, ORDER_QUERY_NAMES);
+  const filter = parsePageQuery(request, orderExportQuerySchema, ORDER_SEARCH_NAMES);
   const today = new Date().toISOString().slice(0, 10);
   return csvResponse(`orders-${today}.csv`, columns, lineRows(exportOrders(filter)));
 }

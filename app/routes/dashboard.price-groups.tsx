@@ -1,4 +1,3 @@
-import { AddForm } from "#app/components/admin-form.tsx";
 import { adminListPage, type LoaderData, RowActions } from "#app/components/admin-list.tsx";
 import { Cell } from "#app/components/data-table.tsx";
 import { PriceGroupFields } from "#app/components/price-group-fields.tsx";
@@ -40,7 +39,7 @@ export const action = adminSave(addSchema, async (group) => {
 });
 
 export default adminListPage({
-  title: "Price groups",
+  texts: priceGroupTexts.screen,
   intro: (
     <>
       A group&apos;s members pay less than the list price: the group&apos;s discount, or its own
@@ -72,15 +71,5 @@ export default adminListPage({
       </Cell>
     </tr>
   ),
-  empty: "No price groups yet: every customer pays list prices.",
-  add: (
-    <AddForm<typeof addSchema>
-      id="add-price-group"
-      heading="Add a price group"
-      columns={2}
-      submit="Add group"
-    >
-      {(fields) => <PriceGroupFields fields={fields} />}
-    </AddForm>
-  ),
+  add: { id: "add-price-group", columns: 2, Fields: PriceGroupFields },
 });

@@ -4,7 +4,7 @@ import { deletePriceGroup, listPriceGroups } from "#app/models/price-group.serve
 import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 import { requirePriceGroup } from "#app/routes/+dashboard/managed-price-group.server.ts";
 
-const deletion = adminDeletionPage({
+const { loader, action } = adminDeletionPage({
   lists: ["/dashboard/price-groups"],
   find: (params) => requirePriceGroup(params.id),
   question: async (group) => {
@@ -14,10 +14,9 @@ const deletion = adminDeletionPage({
   // Its members go back to list prices; orders they placed keep the prices they were placed at.
   remove: async (group) => {
     await deletePriceGroup(group.id);
-    return { type: "success", message: priceGroupTexts.deleted(group.name) };
+    return priceGroupTexts.deleted(group.name);
   },
 });
 
-export const loader = deletion.loader;
-export const action = deletion.action;
+export { loader, action };
 export default ConfirmDeletion;

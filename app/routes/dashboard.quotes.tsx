@@ -4,10 +4,10 @@ import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { RecordNumber } from "#app/components/record-number.tsx";
 import { Link } from "#app/components/link.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { QuoteStatusFilter, TableSummary } from "#app/components/table-filters.tsx";
+import { QuoteStatusField, TableFilters, TableSummary } from "#app/components/table-filters.tsx";
 import { isAdmin } from "#app/models/user.server.ts";
 import { pageQuotes, quoteStateNow, requestQuote } from "#app/models/quote.server.ts";
-import { quoteTexts } from "#app/messages.ts";
+import { quoteTexts, searchTexts } from "#app/messages.ts";
 import { QUOTE_QUERY_NAMES, quoteTableQuerySchema } from "#app/schemas/admin-query.ts";
 import { quoteRequestSchema } from "#app/schemas/quote.ts";
 import { requireUser } from "#app/services/auth.server.ts";
@@ -33,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsePageQuery(request, quoteTableQuerySchema, QUOTE_QUERY_NAMES);
   const { rows, ...paging } = await pageQuotes({
     page: query.page,
+    q: query.q,
     state: query.status,
     userId: admin ? undefined : user.id,
   });
@@ -73,12 +74,14 @@ export default function Quotes() {
           ? "Customers turn their carts into quote requests. Open one to price its lines, give it a last day and send it: the customer is mailed."
           : "Your quote requests and our prices. Accept a priced quote by its last day to order at those prices; ask for one from your cart."}
       </p>
-      <QuoteStatusFilter status={query.status} />
+      <TableFilters label="Search quotes" q={query.q} hint={searchTexts.quotesLookIn(admin)}>
+        <QuoteStatusField status={query.status} />
+      </TableFilters>
       <TableSummary
         total={paging.total}
         shown={quotes.length}
         noun={["quote", "quotes"]}
-        filtered={Boolean(query.status)}
+        filtered={Boolean(query.q || query.status)}
       />
       {quotes.length ? (
         <DataTable

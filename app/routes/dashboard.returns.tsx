@@ -6,10 +6,13 @@ import { Cell, DataTable } from "#app/components/data-table.tsx";
 import { Link } from "#app/components/link.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { RecordNumber } from "#app/components/record-number.tsx";
+import { ShownRefundFields } from "#app/components/refund-review.tsx";
 import { ReturnStatusField, TableFilters, TableSummary } from "#app/components/table-filters.tsx";
+import { moneyConfirmTexts } from "#app/messages.ts";
 import { listReturnsForAdmin } from "#app/models/admin-tables.server.ts";
 import { withReceipts } from "#app/models/return.server.ts";
 import { RETURN_QUERY_NAMES, returnTableQuerySchema } from "#app/schemas/admin-query.ts";
+import { searchTexts } from "#app/messages.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
@@ -49,7 +52,7 @@ export default function Returns() {
         (a defective tool does not go back on sale). An approved return whose pieces or money went
         back meanwhile is received for what is left, or rejected with a note.
       </p>
-      <TableFilters label="Search returns" q={query.q}>
+      <TableFilters label="Search returns" q={query.q} hint={searchTexts.returnsLookIn}>
         <ReturnStatusField status={query.status} />
       </TableFilters>
       <TableSummary
@@ -167,7 +170,10 @@ function ReturnActions({ item }: { item: Row }) {
           message={decisionQuestion("received", item, receipt)}
           confirmUrl={decisionUrl(item.id, "received")}
           className={small}
-        />
+          fields={<ShownRefundFields shown={receipt} />}
+        >
+          <p className="mt-2 text-sm text-gray-600">{moneyConfirmTexts.receiveCreditNote}</p>
+        </ConfirmAction>
       ) : null}
       {receipt.full ? null : reject}
     </div>

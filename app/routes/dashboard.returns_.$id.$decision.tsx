@@ -4,17 +4,19 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { invariantResponse } from "@epic-web/invariant";
 import type { ReactNode } from "react";
-import { ConfirmPage } from "#app/components/confirm.tsx";
+import { askedFrom, ConfirmPage } from "#app/components/confirm.tsx";
 import { FormAlert } from "#app/components/auth-card.tsx";
+import { ShownRefundFields } from "#app/components/refund-review.tsx";
 import { TextAreaField } from "#app/components/forms.tsx";
 import { RecordNumber } from "#app/components/record-number.tsx";
-import { returnTexts } from "#app/messages.ts";
+import { moneyConfirmTexts, returnTexts } from "#app/messages.ts";
 import {
   getReturn,
   receiptOfReturn,
   withOrderOfReturn,
   type ReturnWithLines,
 } from "#app/models/return.server.ts";
+import { shownRefundSchema } from "#app/schemas/refund.ts";
 import { returnDecisionSchema } from "#app/schemas/return.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import {
@@ -25,9 +27,11 @@ import {
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseSubmission } from "#app/utils/form.server.ts";
 import { lineText } from "#app/utils/order-lines.ts";
+import { SHOWN_REFUND } from "#app/utils/refunds.ts";
 import {
   DECISION_FROM,
   decisionOfSegment,
+  decisionUrl,
   decisionQuestion,
   mayDecide,
   MAX_RETURN_NOTE,
@@ -84,6 +88,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     decision,
     message: decisionQuestion(decision, found, receipt),
+    // What Mark received refunds: Yes sends it back, and nothing else is refunded.
+    shown:
+      decision === "received" && receipt
+        ? { cents: receipt.cents, refundedBefore: receipt.refundedBefore }
+        : null,
     item: summaryOf(item!),
     back: returnPathOfPageAtRow(request, [RETURNS_TABLE], rowId("return", found.id)),
   };
@@ -120,10 +129,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = returnToRow(list, RETURNS_TABLE, rowId("return", returnId));
   const submission = parseSubmission(form, noteSchema);
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const shown = decision === "received" ? parseSubmission(form, shownRefundSchema) : null;
+  if (shown && shown.status !== "success")
+    return data({ notice: moneyConfirmTexts.receiveUnconfirmed }, { status: 400 });
   const result = await decideReturn(
     returnId,
     { status: decision, note: submission.value.note },
     admin.id,
+    shown?.value && {
+      cents: shown.value[SHOWN_REFUND.cents],
+      refundedBefore: shown.value[SHOWN_REFUND.refundedBefore],
+    },
   );
   // A return received for what was left says what it refunded (its note).
   if (result.status === "decided")
@@ -132,6 +148,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       message: (decision === "received" && result.return.note) || DONE[decision],
     });
   if (result.problem === "missing") throw new Response(result.message, { status: 404 });
+  // It refunds otherwise now: the question again, with what it refunds now.
+  if (result.field === "expected")
+    return redirectWithToast(askedFrom(decisionUrl(returnId, "received"), list), {
+      type: "error",
+      message: moneyConfirmTexts.receiveChanged,
+    });
   if (result.field === "note")
     return data(
       { result: submission.reply({ fieldErrors: { note: [result.message] } }) },
@@ -142,8 +164,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DecideOnReturn() {
-  const { decision, message, item, back } = useLoaderData<typeof loader>();
+  const { decision, message, item, back, shown } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const about = <ReturnSummary item={item} />;
+  if (shown)
+    return (
+      <ConfirmPage
+        message={message}
+        cancelUrl={back}
+        fields={
+          <>
+            <FormAlert
+              id="receive-return-error"
+              errors={answer && "notice" in answer ? [answer.notice] : null}
+            />
+            <ShownRefundFields shown={shown} />
+          </>
+        }
+      >
+        {about}
+        <p className="mt-4 text-left text-sm text-gray-600">
+          {moneyConfirmTexts.receiveCreditNote}
+        </p>
+      </ConfirmPage>
+    );
   if (decision !== "rejected")
     return (
       <ConfirmPage message={message} cancelUrl={back}>
@@ -188,7 +232,7 @@ function RejectForm({ message, back, about }: { message: string; back: string; a
   const actionData = useActionData<typeof action>();
   const [form, fields, formProps] = useSchemaForm<typeof noteSchema>({
     id: "reject-return",
-    lastResult: actionData?.result,
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
   });
   return (
     <ConfirmPage

@@ -1,4 +1,3 @@
-import { AddForm } from "#app/components/admin-form.tsx";
 import { adminListPage, type LoaderData, RowActions } from "#app/components/admin-list.tsx";
 import { Cell } from "#app/components/data-table.tsx";
 import { ShippingMethodFields } from "#app/components/shipping-method-fields.tsx";
@@ -24,7 +23,7 @@ export const action = adminSave(shippingMethodSchema, async (value) => {
 });
 
 export default adminListPage({
-  title: "Shipping methods",
+  texts: shippingTaxTexts.shippingScreen,
   intro: (
     <>
       What checkout offers, in this order. A method with a threshold ships free when the goods cost
@@ -49,15 +48,5 @@ export default adminListPage({
       </Cell>
     </tr>
   ),
-  empty: "No shipping methods yet: checkout needs at least one.",
-  add: (
-    <AddForm<typeof shippingMethodSchema>
-      id="add-shipping-method"
-      heading="Add a shipping method"
-      columns={3}
-      submit="Add method"
-    >
-      {(fields) => <ShippingMethodFields fields={fields} />}
-    </AddForm>
-  ),
+  add: { id: "add-shipping-method", columns: 3, Fields: ShippingMethodFields },
 });

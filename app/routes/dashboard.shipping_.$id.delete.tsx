@@ -4,16 +4,15 @@ import { deleteShippingMethod } from "#app/models/shipping-method.server.ts";
 import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 import { requireShippingMethod } from "#app/routes/+dashboard/managed-shipping-method.server.ts";
 
-const deletion = adminDeletionPage({
+const { loader, action } = adminDeletionPage({
   lists: ["/dashboard/shipping"],
   find: (params) => requireShippingMethod(params.id),
   // Orders charged for this method keep their own copy of its name and price.
   remove: async (method) => {
     await deleteShippingMethod(method.id);
-    return { type: "success", message: shippingTaxTexts.shippingMethodDeleted(method.name) };
+    return shippingTaxTexts.shippingMethodDeleted(method.name);
   },
 });
 
-export const loader = deletion.loader;
-export const action = deletion.action;
+export { loader, action };
 export default ConfirmDeletion;

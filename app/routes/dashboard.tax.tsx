@@ -1,4 +1,3 @@
-import { AddForm } from "#app/components/admin-form.tsx";
 import { adminListPage, type LoaderData, RowActions } from "#app/components/admin-list.tsx";
 import { Cell } from "#app/components/data-table.tsx";
 import { CheckboxField, decimalInput, InputField, SelectField } from "#app/components/forms.tsx";
@@ -8,6 +7,7 @@ import { taxRateSchema } from "#app/schemas/tax-rate.ts";
 import { stateName, US_STATE_OPTIONS } from "#app/schemas/us-states.ts";
 import { adminLoader, adminSave } from "#app/routes/+dashboard/admin-form.server.ts";
 import { formatRate, percentToRateBp } from "#app/utils/money.ts";
+import type { Fields } from "#app/utils/use-schema-form.ts";
 
 const SALES_TAX = "/dashboard/tax";
 
@@ -19,14 +19,39 @@ export const action = adminSave(taxRateSchema, async ({ state, rate, taxShipping
   return { to: SALES_TAX, message: shippingTaxTexts.taxRateSet(stateName(state)) };
 });
 
+function TaxRateFields({ fields }: { fields: Fields<typeof taxRateSchema> }) {
+  return (
+    <>
+      <SelectField
+        meta={fields.state}
+        label="State"
+        options={US_STATE_OPTIONS}
+        placeholder="Choose a state"
+      />
+      <InputField
+        meta={fields.rate}
+        label="Rate (percent)"
+        {...decimalInput}
+        min={0}
+        max={100}
+        hint="Up to two decimals, like 5.75."
+      />
+      <CheckboxField
+        className="sm:col-span-2"
+        meta={fields.taxShipping}
+        label="Shipping is taxed too"
+      />
+    </>
+  );
+}
+
 export default adminListPage({
-  title: "Sales tax",
+  texts: shippingTaxTexts.taxScreen,
   intro: [
     "A rate per US state; a state without one pays no sales tax.",
     // The one rounding rule (taxCents in app/utils/money.ts), in words.
     "Tax is worked out once per order, on its subtotal plus shipping where the state taxes shipping, and rounded half up to the cent: $10.00 at 5.75% is 57.5 cents, charged as 58 cents.",
   ],
-  caption: "Sales tax rates",
   headers: ["State", "Rate", "Shipping taxed", "Actions"],
   items: (data: LoaderData<typeof loader>) => data.rates,
   row: (rate) => (
@@ -46,39 +71,5 @@ export default adminListPage({
       </Cell>
     </tr>
   ),
-  empty: "No state has a sales tax rate yet.",
-  add: (
-    <AddForm<typeof taxRateSchema>
-      id="set-tax-rate"
-      heading="Set a state's rate"
-      note="A state that has a rate gets the new one."
-      columns={2}
-      submit="Save rate"
-      pendingText="Saving…"
-    >
-      {(fields) => (
-        <>
-          <SelectField
-            meta={fields.state}
-            label="State"
-            options={US_STATE_OPTIONS}
-            placeholder="Choose a state"
-          />
-          <InputField
-            meta={fields.rate}
-            label="Rate (percent)"
-            {...decimalInput}
-            min={0}
-            max={100}
-            hint="Up to two decimals, like 5.75."
-          />
-          <CheckboxField
-            className="sm:col-span-2"
-            meta={fields.taxShipping}
-            label="Shipping is taxed too"
-          />
-        </>
-      )}
-    </AddForm>
-  ),
+  add: { id: "set-tax-rate", columns: 2, Fields: TaxRateFields },
 });

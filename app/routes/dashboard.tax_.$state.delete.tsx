@@ -5,7 +5,7 @@ import { deleteTaxRate, getTaxRate } from "#app/models/tax-rate.server.ts";
 import { stateName } from "#app/schemas/us-states.ts";
 import { adminDeletionPage } from "#app/routes/+dashboard/deletion-page.server.ts";
 
-const deletion = adminDeletionPage({
+const { loader, action } = adminDeletionPage({
   lists: ["/dashboard/tax"],
   // The rate an admin asked to remove, or the 404 page (no rate for that state, or none now).
   find: async (params) => {
@@ -17,10 +17,9 @@ const deletion = adminDeletionPage({
   // Placed orders keep the tax they were charged; only later checkouts see the state untaxed.
   remove: async (rate) => {
     await deleteTaxRate(rate.state);
-    return { type: "success", message: shippingTaxTexts.taxRateRemoved(stateName(rate.state)) };
+    return shippingTaxTexts.taxRateRemoved(stateName(rate.state));
   },
 });
 
-export const loader = deletion.loader;
-export const action = deletion.action;
+export { loader, action };
 export default ConfirmDeletion;

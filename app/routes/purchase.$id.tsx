@@ -20,7 +20,9 @@ import {
   lineAmount,
   listLadder,
   priceAt,
+  purchaseTotals,
   type PriceLadder as Ladder,
+  type PurchaseChoices,
 } from "#app/commerce/index.ts";
 import type { User } from "#app/models/user.server.ts";
 import {
@@ -31,8 +33,11 @@ import {
   steppedQuantity,
   type OrderStep,
 } from "#app/schemas/order-quantity.ts";
-import { deliveryWindow, PHONE_HINT } from "#app/schemas/field-hints.ts";
-import { purchaseSchema } from "#app/schemas/purchase.ts";
+import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { purchaseFormSchema, type PurchaseFormFields } from "#app/schemas/purchase.ts";
+import { TYPED_ADDRESS } from "#app/schemas/checkout-choices.ts";
+import { purchaseChoices } from "#app/routes/+orders/purchase-choices.server.ts";
+import { PurchaseDelivery, PurchaseOrderTotal } from "#app/components/purchase-delivery.tsx";
 import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
@@ -70,9 +75,11 @@ const limitsOf = (tool: { minimum_qyt: number; available_qyt: number }) => ({
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const tool = await toolFor(params.id);
+  const [ladder, choices] = await Promise.all([ladderFor(user, tool), purchaseChoices(user.id)]);
   return {
     tool,
-    ladder: await ladderFor(user, tool),
+    ladder,
+    choices,
     customer: { name: user.displayName, email: user.email },
     // One id per rendering of the form: posting it twice places one order.
     requestId: randomUUID(),
@@ -80,10 +87,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-/** The form's fields a refusal may name: the quantity, and the tool itself (gone meanwhile). */
-const PURCHASE_FORM_FIELDS = { qyt: "qyt", toolId: "toolId" };
+/**
+ * The form's fields a refusal may name: the quantity, the tool itself (gone meanwhile), and the
+ * delivery's choices.
+ */
+const PURCHASE_FORM_FIELDS = {
+  qyt: "qyt",
+  toolId: "toolId",
+  date: "date",
+  addressId: "addressId",
+  shippingMethodId: "shippingMethodId",
+};
 
-type Submission = ReturnType<typeof parseSubmission<ReturnType<typeof purchaseSchema>>>;
+type Submission = ReturnType<typeof parseSubmission<ReturnType<typeof purchaseFormSchema>>>;
 
 /**
  * The stepper's and Check total's answer (they post only without JavaScript): the form again as
@@ -94,6 +110,7 @@ function pricedStep(
   intent: OrderStep | typeof CHECK_TOTAL,
   tool: Tool,
   ladder: Ladder,
+  choices: PurchaseChoices,
 ) {
   const { initialValue } = submission.reply();
   const typed = submission.payload.qyt;
@@ -109,14 +126,17 @@ function pricedStep(
     error: problem ? { qyt: [problem] } : {},
     fields: ["qyt"],
   };
+  if (problem) return { result, priced: null };
+  const total = lineAmount({ price: priceAt(ladder, Number(qyt)).price, qyt: Number(qyt) });
+  const { addressId, shippingMethodId } = submission.payload;
   return {
     result,
-    priced: problem
-      ? null
-      : {
-          qyt: Number(qyt),
-          total: lineAmount({ price: priceAt(ladder, Number(qyt)).price, qyt: Number(qyt) }),
-        },
+    priced: {
+      qyt: Number(qyt),
+      total,
+      // With a saved address and a method: the order's total, shipping and tax included.
+      order: purchaseTotals(choices, total, addressId, shippingMethodId),
+    },
   };
 }
 
@@ -127,10 +147,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const tool = await toolFor(params.id);
   const formData = await readForm(request);
-  const submission = parseSubmission(formData, purchaseSchema(limitsOf(tool)));
+  const submission = parseSubmission(formData, purchaseFormSchema(limitsOf(tool), formData));
   const intent = formData.get(ORDER_INTENT);
-  if (isTotalIntent(intent))
-    return data(pricedStep(submission, intent, tool, await ladderFor(user, tool)));
+  if (isTotalIntent(intent)) {
+    const [ladder, choices] = await Promise.all([ladderFor(user, tool), purchaseChoices(user.id)]);
+    return data(pricedStep(submission, intent, tool, ladder, choices));
+  }
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const placed = await placeOrder(toolOrder(user, tool.id, submission.value));
   if (placed.status === "refused") {
@@ -143,17 +165,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-type PurchaseSchema = ReturnType<typeof purchaseSchema>;
-
 export default function Purchase() {
-  const { tool, ladder, customer, requestId, delivery } = useLoaderData<typeof loader>();
+  const { tool, ladder, choices, customer, requestId, delivery } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const hydrated = useHydrated();
-  const [form, fields, formProps] = useSchemaForm<PurchaseSchema>({
+  const [form, fields, formProps] = useSchemaForm<PurchaseFormFields>({
     id: "purchase",
     lastResult: actionData?.result,
-    defaultValue: { date: delivery.min, qyt: String(tool.minimum_qyt) },
+    defaultValue: {
+      date: delivery.min,
+      qyt: String(tool.minimum_qyt),
+      addressId: TYPED_ADDRESS,
+      shippingMethodId: choices.methods[0]?.id,
+    },
     // The quantity speaks as the customer types; the other fields are the server's to judge.
     validate: (formData) =>
       parse(formData, {
@@ -161,7 +186,7 @@ export default function Purchase() {
           const problem = quantityProblem(value.qyt, limitsOf(tool));
           return problem
             ? { error: { qyt: [problem] } }
-            : { value: value as z.output<PurchaseSchema> };
+            : { value: value as z.input<PurchaseFormFields> };
         },
       }),
   });
@@ -171,6 +196,16 @@ export default function Purchase() {
   const priced = actionData && "priced" in actionData ? actionData.priced : null;
   const unitQyt = hydrated ? totalQyt : (priced?.qyt ?? tool.minimum_qyt);
   const unitPrice = priceAt(ladder, unitQyt ?? tool.minimum_qyt).price;
+  // Where the order goes, as chosen so far (with JavaScript the totals follow it).
+  const [deliverTo, setDeliverTo] = useState(String(fields.addressId.initialValue ?? ""));
+  const [methodId, setMethodId] = useState(String(fields.shippingMethodId.initialValue ?? ""));
+  // The goods' total so far: the quantity typed (with JavaScript), or last priced, or the minimum.
+  const subtotal = lineAmount({ price: unitPrice, qyt: unitQyt ?? tool.minimum_qyt });
+  const orderTotal = hydrated
+    ? totalQyt === null
+      ? null
+      : purchaseTotals(choices, subtotal, deliverTo, methodId)
+    : (priced?.order ?? null);
   // With JavaScript the stepper changes the quantity in place, as if typed: the live check and
   // the total follow.
   const stepInPlace = (step: OrderStep) => {
@@ -230,19 +265,15 @@ export default function Purchase() {
                 <QuantityStep step="more" hydrated={hydrated} onStep={stepInPlace} />
               </div>
             </div>
-            <InputField
+            <PurchaseDelivery
               className="sm:col-span-2"
-              meta={fields.address}
-              label="Delivery address"
-              autoComplete="street-address"
-            />
-            <InputField
-              className="sm:col-span-2"
-              meta={fields.phone}
-              label="Phone"
-              type="tel"
-              autoComplete="tel"
-              hint={PHONE_HINT}
+              choices={choices}
+              subtotal={subtotal}
+              fields={fields}
+              hydrated={hydrated}
+              deliverTo={deliverTo}
+              onDeliverTo={setDeliverTo}
+              onMethod={setMethodId}
             />
             <PriceLadder ladder={ladder} minimum={tool.minimum_qyt} className="sm:col-span-2" />
             <p
@@ -269,6 +300,7 @@ export default function Purchase() {
               ) : (
                 <>Check the total for your quantity before you place the order.</>
               )}
+              <PurchaseOrderTotal totals={orderTotal} />
             </p>
             <div className="flex flex-wrap gap-3 sm:col-span-2">
               <SubmitButton

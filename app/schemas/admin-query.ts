@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { ORDER_STATES } from "#app/utils/order-state.ts";
 import { RETURN_STATUSES } from "#app/utils/returns.ts";
 import { QUOTE_STATES } from "#app/utils/quotes.ts";
 import { booksTexts } from "#app/messages.ts";
@@ -36,9 +35,6 @@ const page = z.coerce
   .max(100_000, PAGE)
   .default(1);
 
-/** A paged table without a search (a customer's own orders): 20 rows a page. */
-export const pageQuerySchema = z.object({ page });
-
 /** What every admin table takes: a search and a page (20 rows a page). */
 export const tableQuerySchema = z.object({
   q: searchText.default(""),
@@ -49,7 +45,7 @@ export const tableQuerySchema = z.object({
  * A day of the calendar as YYYY-MM-DD. A wrong one ends the check (fatal), so a range's own
  * rules (from before to, its length) never speak of a day that is not one.
  */
-const day = (name: string) =>
+export const calendarDay = (name: string) =>
   z.string({ required_error: booksTexts.dayRequired(name) }).superRefine((value, ctx) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value))
       ctx.addIssue({
@@ -62,35 +58,25 @@ const day = (name: string) =>
   });
 
 /** A filter `name` that is one of `values`, or left out. */
-const oneOf = <Values extends Readonly<[string, ...string[]]>>(name: string, values: Values) =>
+export const oneOf = <Values extends Readonly<[string, ...string[]]>>(
+  name: string,
+  values: Values,
+) =>
   z
     .enum(values, { errorMap: () => ({ message: `${name} must be one of ${values.join(", ")}` }) })
     .optional();
 
-/** The orders' filter: a state, and the days they were placed (from..to, both included). */
-const orderFilter = z.object({
-  state: oneOf("state", ORDER_STATES),
-  from: day("from").optional(),
-  to: day("to").optional(),
-});
-const fromBeforeTo = (filter: { from?: string; to?: string }) =>
+/** A range of days in order: `from` on or before `to` (either may be left out). */
+export const fromBeforeTo = (filter: { from?: string; to?: string }) =>
   !filter.from || !filter.to || filter.from <= filter.to;
-const fromAfterTo = { message: "from must be on or before to", path: ["to"] };
-
-export const orderTableQuerySchema = tableQuerySchema
-  .merge(orderFilter)
-  .refine(fromBeforeTo, fromAfterTo);
-
-export const orderExportQuerySchema = orderFilter
-  .extend({ q: tableQuerySchema.shape.q })
-  .refine(fromBeforeTo, fromAfterTo);
+export const fromAfterTo = { message: "from must be on or before to", path: ["to"] };
 
 /**
  * The accountant's exports (invoices, credit notes): the days a document is dated on, from..to,
  * both included and both required, at most MAX_BOOKS_DAYS.
  */
 export const booksRangeSchema = z
-  .object({ from: day("from"), to: day("to") })
+  .object({ from: calendarDay("from"), to: calendarDay("to") })
   .refine(fromBeforeTo, fromAfterTo)
   .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS + 1 <= MAX_BOOKS_DAYS, {
     message: booksTexts.rangeTooLong(MAX_BOOKS_DAYS),
@@ -104,9 +90,7 @@ export const userExportQuerySchema = tableQuerySchema.pick({ q: true });
 export const USER_EXPORT_QUERY_NAMES = ["q"];
 
 export type TableQuery = z.infer<typeof tableQuerySchema>;
-export type OrderFilter = z.infer<typeof orderExportQuerySchema>;
 
-export const ORDER_QUERY_NAMES = ["q", "page", "state", "from", "to"];
 export const TABLE_QUERY_NAMES = ["q", "page"];
 
 /** The returns table (issue 38): a search, a page and a status. */
@@ -116,9 +100,12 @@ export const returnTableQuerySchema = tableQuerySchema.extend({
 export type ReturnTableQuery = z.infer<typeof returnTableQuerySchema>;
 export const RETURN_QUERY_NAMES = ["q", "page", "status"];
 
-/** The quotes' table and GET /api/quotes (issue 40): a page and a state (expired is a sent one past its day). */
-export const quoteTableQuerySchema = pageQuerySchema.extend({
+/**
+ * The quotes' table and GET /api/quotes (issue 40): a search (issue 47), a page and a state
+ * (expired is a sent one past its day).
+ */
+export const quoteTableQuerySchema = tableQuerySchema.extend({
   status: oneOf("status", QUOTE_STATES),
 });
 export type QuoteTableQuery = z.infer<typeof quoteTableQuerySchema>;
-export const QUOTE_QUERY_NAMES = ["page", "status"];
+export const QUOTE_QUERY_NAMES = ["q", "page", "status"];

@@ -6,3 +6,6 @@ export const NEW_ADDRESS = "new";
 /** The checkout form's second submit: price the choices without placing the order. */
 export const CHECKOUT_INTENT = "intent";
 export const UPDATE_TOTALS = "totals";
+
+/** The purchase form's address choice that means "the address and phone typed in its own fields". */
+export const TYPED_ADDRESS = "typed";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { refundTexts } from "#app/messages.ts";
 import { MAX_ORDER_CENTS } from "#app/commerce/index.ts";
+import { REFUND_STEP, REFUND_STEPS, SHOWN_REFUND } from "#app/utils/refunds.ts";
 import { dollarAmount, REQUIRED, requiredText, typedText, wholeNumber } from "./fields";
 import { MAX_STOCK } from "./tool";
 
@@ -35,10 +36,18 @@ export const refundRequestSchema = z.object({
   reason: refundReason.describe("Printed on the credit note and in the customer's mail"),
 });
 
+/** What a confirmation showed of a refund (SHOWN_REFUND), sent back with its Yes. */
+export const shownRefundSchema = z.object({
+  [SHOWN_REFUND.cents]: wholeNumber(1, MAX_ORDER_CENTS),
+  [SHOWN_REFUND.refundedBefore]: wholeNumber(0, MAX_ORDER_CENTS),
+});
+
 /**
  * The refund page's form: a quantity per line (the fields `toolId` and `qyt`, repeated in the
  * lines' order), or an amount instead; something must be chosen. `key` makes a double submit
- * one refund.
+ * one refund. Its step (REFUND_STEP): review what it does (also what any other value asks, so
+ * no post moves money unasked), confirm it (with what the review showed, SHOWN_REFUND), or
+ * change it (the form again, as it was typed).
  */
 export const refundFormSchema = z
   .object({
@@ -49,7 +58,9 @@ export const refundFormSchema = z
     reason: refundReason,
     // A checkbox: a form sends nothing when it is left unticked.
     restock: z.boolean().default(false),
+    [REFUND_STEP]: z.enum(REFUND_STEPS).catch("review"),
   })
+  .merge(shownRefundSchema.partial())
   .refine((form) => form.toolId.length === form.qyt.length, {
     message: refundTexts.notALine,
     path: ["qyt"],

@@ -31,3 +31,14 @@ export function cancelQuestionText(
     ? `${question}? ${refundTexts.cancelRefunds(formatDollars(leftToRefund(order)))}`
     : question;
 }
+
+// Money is confirmed (issue 47): an admin's refund is reviewed, then confirmed; receiving a
+// return asks first. What a confirmation showed travels back with it, in these fields, and the
+// server refunds only if it still counts the same (the cents, from the same refunded cents).
+
+/** The hidden fields of a confirmation: the refund's cents, and the order's refunded cents then. */
+export const SHOWN_REFUND = { cents: "shownCents", refundedBefore: "shownRefunded" } as const;
+
+/** The refund page's button field: its form asks for a review, which is confirmed or changed. */
+export const REFUND_STEP = "intent";
+export const REFUND_STEPS = ["review", "confirm", "change"] as const;

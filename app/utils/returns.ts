@@ -1,3 +1,4 @@
+import { moneyConfirmTexts } from "#app/messages.ts";
 import { formatDollars } from "./money";
 import { lineText } from "./order-lines";
 
@@ -69,11 +70,13 @@ export const decisionUrl = (returnId: string, decision: ReturnDecision) =>
   `${RETURNS_TABLE}/${returnId}/${DECISION_SEGMENTS[decision]}`;
 
 /**
- * What receiving an approved return would refund now: its cents (0: nothing is left of it), and
+ * What receiving an approved return would refund now: its cents (0: nothing is left of it), the
+ * order's refunded cents they were counted from (the question sends both back with its Yes), and
  * whether that is all of it (none of its pieces or cents went back meanwhile).
  */
 export interface ReceiptShown {
   cents: number;
+  refundedBefore: number;
   full: boolean;
 }
 
@@ -104,10 +107,10 @@ export function decisionQuestion(
     return short
       ? `Reject the return of ${lines}? It can no longer be refunded in full.`
       : `Reject the return of ${lines}?`;
-  const refund = short
-    ? `refund what is left of it (${formatDollars(receipt.cents)})`
-    : "refund it";
-  return item.reason === "defective"
-    ? `Mark the return of ${lines} received and ${refund}? Defective: it does not go back on sale.`
-    : `Mark the return of ${lines} received, ${refund} and put it back on sale?`;
+  // Receiving refunds: the question says how much, as every refund of an admin does.
+  const restock = item.reason !== "defective";
+  const amount = formatDollars(receipt?.cents ?? 0);
+  return short
+    ? moneyConfirmTexts.receiveWhatIsLeft(amount, lines, restock)
+    : moneyConfirmTexts.receiveQuestion(amount, lines, restock);
 }

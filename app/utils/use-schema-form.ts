@@ -20,7 +20,7 @@ import type { z } from "zod";
 export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
   id: string;
   lastResult?: SubmissionResult<string[]> | null;
-  defaultValue?: Parameters<typeof useForm<z.input<Schema>>>[0]["defaultValue"];
+  defaultValue?: DefaultValue<Schema>;
   validate?: (formData: FormData) => Submission<z.input<Schema>>;
 }) {
   const navigation = useNavigation();
@@ -42,6 +42,23 @@ export function useSchemaForm<Schema extends z.ZodTypeAny>(options: {
   useFocusFirstError(form.id, lastResult);
   return [form, fields, getFormProps(form)] as const;
 }
+
+/** Conform's fieldset of a form of `Schema`. */
+type Fieldset<Schema extends z.ZodTypeAny> = ReturnType<typeof useForm<z.input<Schema>>>[1];
+
+/**
+ * The fields of a form of `Schema`, as useSchemaForm gives them (Conform's fieldset), under a name
+ * of their own: a component whose `fields` are `Fields<typeof someSchema>` tells a generic page
+ * (adminListPage, adminEditPage) its form's schema, which TypeScript reads from this name only.
+ */
+export type Fields<Schema extends z.ZodTypeAny> = {
+  [Key in keyof Fieldset<Schema>]: Fieldset<Schema>[Key];
+};
+
+/** What a form of `Schema` starts with (an edit page's record as its fields say it). */
+export type DefaultValue<Schema extends z.ZodTypeAny> = Parameters<
+  typeof useForm<z.input<Schema>>
+>[0]["defaultValue"];
 
 /**
  * useSchemaForm for a form its own page's action answers (with `{ result }`, its last answer):

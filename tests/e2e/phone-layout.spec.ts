@@ -108,7 +108,11 @@ test("no page scrolls sideways for a customer, and My Orders shows Pay and Cance
     .getByRole("row")
     .filter({ hasText: unpaid.paymentId ?? "Not Paid" })
     .first();
-  await expect(row.getByRole("link", { name: `Pay for ${unpaid.name}` })).toBeInViewport();
+  // Each card carries the order's dates, PO and ship-to (issue 47): the older order's actions
+  // are a scroll down the page, and never off its side.
+  const pay = row.getByRole("link", { name: `Pay for ${unpaid.name}` });
+  await pay.scrollIntoViewIfNeeded();
+  await expect(pay).toBeInViewport();
   const cancel = row
     .getByRole("button", { name: "Cancel" })
     .or(row.getByRole("link", { name: "Cancel" }));

@@ -1,14 +1,18 @@
-// Refunds, JavaScript on and off, in this worker's own shop: an admin gives back two of three
-// pieces of a line (the stock comes back) from the order's refund page; the customer sees the
-// order "Partly refunded" with the refund and its credit note, and the refund's mail is queued
-// with the credit note attached. A form posted with nothing chosen is refused, saying why.
-import type { TestInfo } from "@playwright/test";
+// Refunds, JavaScript on and off, in this worker's own shop. Money is confirmed (issue 47): the
+// refund page's form first shows what the refund does (the amount, the pieces, whether stock
+// comes back, the credit note) and asks; Back gives the form again as it was typed; Confirm
+// refunds, once, even from two tabs. An admin gives back two of three pieces of a line (the
+// stock comes back); the customer sees the order "Partly refunded" with the refund and its
+// credit note, and the refund's mail is queued with the credit note attached. A refund of an
+// amount leaves the stock. A form posted with nothing chosen is refused, saying why.
+import type { Page, TestInfo } from "@playwright/test";
 import type { Database } from "#db/connection.ts";
 import { newId } from "#db/id.ts";
 import { createCustomer, signIn, type Account } from "./support/accounts";
+import { scanned } from "./support/a11y-pages";
 import { demoAdmin } from "./support/demo";
 import { bearerToken } from "#tests/fixtures/over-http.ts";
-import { stockOf } from "./support/orders";
+import { refundedOf, stockOf } from "./support/orders";
 import { insertOrder } from "#tests/fixtures/orders.ts";
 import { expect, test } from "./support/own-shop";
 import { insertTool } from "#tests/fixtures/catalogue.ts";
@@ -32,7 +36,18 @@ async function paidOrder(
   return { customer, tool, order };
 }
 
-test("an admin refunds two of three pieces with the stock back; the customer sees it", async ({
+/** Review refund: the page answers what the refund does, asking `question`; its summary. */
+async function review(page: Page, question: string) {
+  await page.getByRole("button", { name: "Review refund" }).click();
+  const summary = page.getByRole("region", { name: question });
+  await expect(summary.getByRole("heading", { name: question })).toBeVisible();
+  return summary;
+}
+
+const CREDIT_NOTE =
+  "One is made and mailed to the customer with the refund. It takes the next credit-note number of its year (CN-YYYY-NNNNNN) when the refund goes through, so the numbers have no gaps.";
+
+test("an admin refunds two of three pieces with the stock back, once confirmed; the customer sees it", async ({
   page,
   browser,
   baseURL,
@@ -49,13 +64,36 @@ test("an admin refunds two of three pieces with the stock back; the customer see
 
   // Nothing chosen: refused, and the page says what to do.
   await page.getByLabel("Reason").fill("Two arrived bent");
-  await page.getByRole("button", { name: "Refund" }).click();
+  await page.getByRole("button", { name: "Review refund" }).click();
   await expect(page.getByText("Choose the pieces to give back, or enter an amount")).toBeVisible();
+  // A quantity that is no whole number is refused at its line.
+  await page.getByLabel(new RegExp(tool.name)).fill("1.5");
+  await page.getByRole("button", { name: "Review refund" }).click();
+  await expect(page.getByLabel(new RegExp(tool.name))).toHaveAccessibleDescription(
+    `${tool.name}: Enter a whole number`,
+  );
 
   await page.getByLabel(new RegExp(tool.name)).fill("2");
   await page.getByLabel("Reason").fill("Two arrived bent");
   await page.getByLabel("Put the stock back").check();
-  await page.getByRole("button", { name: "Refund" }).click();
+  const question = "Refund $48.00 to the customer's card?";
+  let summary = await review(page, question);
+  await expect(summary).toContainText(`2 × ${tool.name}: $48.00 of goods back`);
+  await expect(summary).toContainText(`2 × ${tool.name} go back on sale`);
+  await expect(summary).toContainText(CREDIT_NOTE);
+  await expect(summary).toContainText("$24.00 of the $72.00 paid");
+  expect(await scanned(page, "the refund's review")).toEqual([]);
+  // Nothing moved yet.
+  expect(await refundedOf(shopDb, order.id)).toBe(0);
+  expect(await stockOf(tool.id, shopDb)).toBe(10);
+
+  // Back: the form as it was typed.
+  await summary.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel(new RegExp(tool.name))).toHaveValue("2");
+  await expect(page.getByLabel("Reason")).toHaveValue("Two arrived bent");
+  await expect(page.getByLabel("Put the stock back")).toBeChecked();
+  summary = await review(page, question);
+  await summary.getByRole("button", { name: "Confirm refund" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${order.id}$`));
   await expect(page.getByRole("status")).toContainText("Refunded $48.00");
@@ -86,6 +124,72 @@ test("an admin refunds two of three pieces with the stock back; the customer see
   expect(more).toEqual([]);
   expect(mail?.subject).toBe(`Refund issued: ${order.number}, 3 × ${tool.name} — Forgeline Tools`);
   expect(mail?.attachment).toMatch(/^credit-note:[0-9a-f]{24}$/);
+});
+
+test("an admin refunds an amount without the stock back, changed after Back", async ({
+  page,
+  shopDb,
+}, testInfo) => {
+  const { tool, order } = await paidOrder(shopDb, testInfo, "Pipe Wrench", 3000, 2);
+
+  await signIn(page, demoAdmin);
+  await page.goto(`/dashboard/orders/${order.id}/refund`);
+  await page.getByLabel("Or an amount instead (dollars)").fill("10");
+  await page.getByLabel("Reason").fill("Goodwill for the late delivery");
+  let summary = await review(page, "Refund $10.00 to the customer's card?");
+  await expect(summary).toContainText("None: an amount only");
+  await expect(summary).toContainText("The amount entered, whatever pieces are chosen");
+  await expect(summary).toContainText("Nothing goes back on sale");
+  await expect(summary).toContainText("Goodwill for the late delivery");
+
+  await summary.getByRole("button", { name: "Back" }).click();
+  const amount = page.getByLabel("Or an amount instead (dollars)");
+  await expect(amount).toHaveValue("10");
+  await expect(page.getByLabel("Reason")).toHaveValue("Goodwill for the late delivery");
+  await expect(page.getByLabel("Put the stock back")).not.toBeChecked();
+  await amount.fill("12.50");
+  summary = await review(page, "Refund $12.50 to the customer's card?");
+  expect(await refundedOf(shopDb, order.id)).toBe(0);
+  await summary.getByRole("button", { name: "Confirm refund" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${order.id}$`));
+  await expect(page.getByRole("status")).toContainText("Refunded $12.50");
+  expect(await refundedOf(shopDb, order.id)).toBe(1250);
+  expect(await stockOf(tool.id, shopDb)).toBe(10);
+});
+
+test("the same refund confirmed in two tabs is made once; the second tab is shown it anew", async ({
+  page,
+  shopDb,
+}, testInfo) => {
+  const { tool, order } = await paidOrder(shopDb, testInfo, "Hex Key Set", 2400, 3);
+  await signIn(page, demoAdmin);
+  const second = await page.context().newPage();
+  const question = "Refund $24.00 to the customer's card?";
+  const summaries = [];
+  for (const tab of [page, second]) {
+    await tab.goto(`/dashboard/orders/${order.id}/refund`);
+    await tab.getByLabel(new RegExp(tool.name)).fill("1");
+    await tab.getByLabel("Reason").fill("One came back");
+    summaries.push(await review(tab, question));
+  }
+
+  await summaries[0]!.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(page.getByRole("status")).toContainText("Refunded $24.00");
+  await summaries[1]!.getByRole("button", { name: "Confirm refund" }).click();
+  // Not made twice: the second tab sees the refund as it stands now, and is asked again.
+  await expect(
+    second.getByText("This refund is not what it was when you looked", { exact: false }),
+  ).toBeVisible();
+  const again = second.getByRole("region", { name: question });
+  await expect(again).toContainText("$24.00 of the $72.00 paid");
+  expect(await refundedOf(shopDb, order.id)).toBe(2400);
+
+  // Confirmed again, knowing it: a second refund.
+  await again.getByRole("button", { name: "Confirm refund" }).click();
+  await expect(second.getByRole("status")).toContainText("Refunded $24.00");
+  expect(await refundedOf(shopDb, order.id)).toBe(4800);
+  await second.close();
 });
 
 test("an admin cancels a paid order: refunded in full, stock back, closed", async ({
@@ -174,7 +278,11 @@ test("refunding part of a line bought at a volume price re-prices the pieces kep
   ).toBeVisible();
   await page.getByLabel(new RegExp(tool.name)).fill("40");
   await page.getByLabel("Reason").fill("Forty came back");
-  await page.getByRole("button", { name: "Refund" }).click();
+  const summary = await review(page, "Refund $380.00 to the customer's card?");
+  await expect(summary).toContainText(
+    `40 × ${tool.name}: $380.00 of goods back; the 10 kept are re-priced at $12.00 each`,
+  );
+  await summary.getByRole("button", { name: "Confirm refund" }).click();
   // $500 paid for 50; the 10 kept cost $12.00 each now: $380 back, not $400.
   await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
   await expect(page.getByRole("status")).toContainText("Refunded $380.00");

@@ -1,13 +1,15 @@
 // Returns (issue 38), with JavaScript on and off, in a shop of this worker's own: a customer asks
 // to return one of two pieces of a shipped order, an admin approves (the mail says where to send
-// it), then marks it received, which refunds the piece with its tax share; a defective tool does
-// not go back on sale. And the refusals: a quantity over what was shipped, a rejection without
+// it), then marks it received, which asks with the refund it makes ("Refund $80.00 to the
+// customer's card …?", issue 47) and refunds the piece with its tax share; a defective tool does
+// not go back on sale. A question whose refund changed before Yes asks again with the new one. And the refusals: a quantity over what was shipped, a rejection without
 // its note. The pages are scanned with axe where they stand.
-import type { Page } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import type { Database } from "#db/connection.ts";
 import { createCustomer, signIn, type Account } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
-import { confirmAction } from "./support/confirm";
+import { confirmAction, openQuestion } from "./support/confirm";
+import { refundedOf } from "./support/orders";
 import { demoAdmin } from "./support/demo";
 import { bearerToken, callApi, paidOrderOverHttp } from "#tests/fixtures/over-http.ts";
 import { expect, test } from "./support/own-shop";
@@ -25,6 +27,37 @@ async function shippedOrderOfTwo(baseUrl: string, db: Database, customer: Accoun
     shippedBy: await bearerToken(baseUrl, demoAdmin),
   });
   return { tool, orderId };
+}
+
+/**
+ * A new customer's shipped order of 2 pieces ($160) whose return of both (no longer needed) is
+ * asked for and approved through the API; `admin` is the demo admin's API token.
+ */
+async function approvedReturnOfTwo(baseUrl: string, db: Database, testInfo: TestInfo) {
+  const customer = await createCustomer(testInfo, null, db);
+  const { tool, orderId } = await shippedOrderOfTwo(baseUrl, db, customer);
+  const buyer = await bearerToken(baseUrl, customer);
+  const asked = await callApi(baseUrl, buyer, "POST", `/api/orders/${orderId}/returns`, {
+    lines: [{ toolId: tool.id, qyt: 2 }],
+    reason: "not_needed",
+    comment: "",
+  });
+  expect(asked.status).toBe(201);
+  const admin = await bearerToken(baseUrl, demoAdmin);
+  const approved = await callApi(baseUrl, admin, "PUT", `/api/returns/${asked.body._id}`, {
+    status: "approved",
+  });
+  expect(approved.status).toBe(200);
+  /** $100 of the $160 given back another way: $60 is left of the return. */
+  const goodwill = async () => {
+    const refund = await callApi(baseUrl, admin, "POST", `/api/orders/${orderId}/refunds`, {
+      amount: 100,
+      restock: false,
+      reason: "Goodwill",
+    });
+    expect(refund.status).toBe(201);
+  };
+  return { tool, orderId, goodwill };
 }
 
 /** The customer asks to return `qyt` of the order's pieces on the return page. */
@@ -101,7 +134,7 @@ test("a customer returns 1 of 2 defective pieces: approved, mailed, received and
     admin,
     row,
     `Mark received the return of 1 × ${tool.name}`,
-    `Mark the return of 1 × ${tool.name} received and refund it? Defective: it does not go back on sale.`,
+    `Refund $80.00 to the customer's card for the return of 1 × ${tool.name}? Defective: it does not go back on sale.`,
   );
   await expect(admin.getByRole("status")).toContainText("Return received");
   await expect(row).toContainText("Received and refunded");
@@ -166,27 +199,9 @@ test("an approved return whose money went back meanwhile is received for what is
   ownShop,
   shopDb,
 }, testInfo) => {
-  const customer = await createCustomer(testInfo, null, shopDb);
-  const { tool, orderId } = await shippedOrderOfTwo(ownShop.baseUrl, shopDb, customer);
-  const buyer = await bearerToken(ownShop.baseUrl, customer);
-  const asked = await callApi(ownShop.baseUrl, buyer, "POST", `/api/orders/${orderId}/returns`, {
-    lines: [{ toolId: tool.id, qyt: 2 }],
-    reason: "not_needed",
-    comment: "",
-  });
-  expect(asked.status).toBe(201);
-  const admin = await bearerToken(ownShop.baseUrl, demoAdmin);
-  const approved = await callApi(ownShop.baseUrl, admin, "PUT", `/api/returns/${asked.body._id}`, {
-    status: "approved",
-  });
-  expect(approved.status).toBe(200);
+  const { tool, orderId, goodwill } = await approvedReturnOfTwo(ownShop.baseUrl, shopDb, testInfo);
   // Before the parcel comes, $100 of the $160 goes back another way: $60 is left of the return.
-  const goodwill = await callApi(ownShop.baseUrl, admin, "POST", `/api/orders/${orderId}/refunds`, {
-    amount: 100,
-    restock: false,
-    reason: "Goodwill",
-  });
-  expect(goodwill.status).toBe(201);
+  await goodwill();
 
   await signIn(page, demoAdmin);
   await page.goto(`/dashboard/returns?q=${orderId}`);
@@ -198,7 +213,7 @@ test("an approved return whose money went back meanwhile is received for what is
     page,
     row,
     `Mark received the return of 2 × ${tool.name}`,
-    `Mark the return of 2 × ${tool.name} received, refund what is left of it ($60.00) and put it back on sale?`,
+    `Refund $60.00, what is left of the return of 2 × ${tool.name}, to the customer's card? It goes back on sale.`,
   );
   const said = `Only part of this return was left to refund: $60.00 for 2 × ${tool.name}`;
   await expect(page.getByRole("status")).toContainText(said);
@@ -210,4 +225,43 @@ test("an approved return whose money went back meanwhile is received for what is
     .where("id", "=", orderId)
     .executeTakeFirstOrThrow();
   expect(order).toEqual({ amount: 16_000, refunded: 16_000 });
+});
+
+test("a receipt whose refund changed after the question is asked again, and refunds what was confirmed", async ({
+  page,
+  ownShop,
+  shopDb,
+}, testInfo) => {
+  const { tool, orderId, goodwill } = await approvedReturnOfTwo(ownShop.baseUrl, shopDb, testInfo);
+
+  await signIn(page, demoAdmin);
+  await page.goto(`/dashboard/returns?q=${orderId}`);
+  const row = page.locator("tr", { hasText: tool.name });
+  await openQuestion(
+    page,
+    row,
+    `Mark received the return of 2 × ${tool.name}`,
+    `Refund $160.00 to the customer's card for the return of 2 × ${tool.name}? It goes back on sale.`,
+  );
+  await expect(page.getByText("A credit note is made and mailed to the customer")).toBeVisible();
+
+  // Before Yes, $100 of the $160 goes back another way.
+  await goodwill();
+  await page.getByRole("button", { name: "Yes" }).click();
+
+  // Nothing refunded by that Yes: the question again, with what it refunds now.
+  await expect(page.getByRole("status")).toContainText(
+    "Receiving this return no longer refunds what you were shown",
+  );
+  const now = `Refund $60.00, what is left of the return of 2 × ${tool.name}, to the customer's card? It goes back on sale.`;
+  await expect(page.getByRole("heading", { name: now })).toBeVisible();
+  expect(await refundedOf(shopDb, orderId)).toBe(10_000);
+  await page.getByRole("button", { name: "Yes" }).click();
+
+  await expect(page.getByRole("status")).toContainText(
+    `Only part of this return was left to refund: $60.00 for 2 × ${tool.name}`,
+  );
+  await expect(page).toHaveURL(new RegExp(`/dashboard/returns\\?q=${orderId}#return-`));
+  await expect(row).toContainText("Received and refunded");
+  expect(await refundedOf(shopDb, orderId)).toBe(16_000);
 });

@@ -139,6 +139,11 @@ function probes(toolId: string, customer: Account): Probe[] {
       as: "admin",
     },
     { what: "orders by email", method: "GET", path: "/api/orders?email=a%00", as: "admin" },
+    // The order history's searches (issue 47): the page says it beside its form.
+    { what: "my orders search", method: "GET", path: "/dashboard/myorders?q=a%00", as: "customer" },
+    { what: "API order search", method: "GET", path: "/api/orders?q=a%00", as: "customer" },
+    { what: "returns search", method: "GET", path: "/dashboard/returns?q=a%00", as: "admin" },
+    { what: "quotes search", method: "GET", path: "/dashboard/quotes?q=a%00", as: "admin" },
   ];
 }
 

@@ -11,14 +11,9 @@ import {
 } from "#app/models/address.server.ts";
 import { MAX_ADDRESSES } from "#app/schemas/address.ts";
 import { countCartLines, readCart, setCartLine } from "#app/models/cart.server.ts";
-import { placeCart, type Choices } from "#tests/fixtures/placing.ts";
-import {
-  closeUnpaidOrder,
-  getOrder,
-  listOrdersOf,
-  orderJson,
-  pageOrdersOf,
-} from "#app/models/order.server.ts";
+import { placeCart, placeToolOrder, type Choices } from "#tests/fixtures/placing.ts";
+import { closeUnpaidOrder, getOrder, listOrdersOf, orderJson } from "#app/models/order.server.ts";
+import { pageOrderSearch } from "#app/models/order-search.server.ts";
 import {
   addShippingMethod,
   deleteShippingMethod,
@@ -313,6 +308,51 @@ describe("placeOrder from the cart", () => {
   });
 });
 
+describe("placeOrder of one tool to a saved address (the purchase page)", () => {
+  it("charges the method's shipping and the address's tax, keeps the PO, and refuses another's address", async () => {
+    const tool = await insertTool({ name: "Shipped clamp", price: 2400, minimum_qyt: 5 });
+    const buyer = await buyerWithCart([]);
+    const toBook = { addressId: buyer.addressId, shippingMethodId: standardId, date: today() };
+    const placed = await placeToolOrder({
+      customer: buyer.user,
+      toolId: tool.id,
+      qyt: 5,
+      ...toBook,
+      purchaseOrder: "PO-88",
+    });
+    // $120.00 of goods, Standard ground $15.00, Ohio's 5.75% of both: $7.76.
+    expect(placed).toMatchObject({
+      status: "placed",
+      order: {
+        address: formatAddress(ohio),
+        phone: ohio.phone,
+        shippingMethod: "Standard ground",
+        purchaseOrder: "PO-88",
+        subtotal: 12000,
+        shipping: 1500,
+        tax: 776,
+        amount: 14276,
+      },
+    });
+    const other = await buyerWithCart([]);
+    const refusals = await Promise.all([
+      placeToolOrder({ customer: other.user, toolId: tool.id, qyt: 5, ...toBook }),
+      placeToolOrder({
+        customer: buyer.user,
+        toolId: tool.id,
+        qyt: 5,
+        ...toBook,
+        shippingMethodId: "nope",
+      }),
+    ]);
+    expect(refusals).toMatchObject([
+      { status: "refused", problem: "invalid", field: "addressId" },
+      { status: "refused", problem: "invalid", field: "shippingMethodId" },
+    ]);
+    expect(await stockOf(tool.id)).toBe(tool.available_qyt - 5);
+  });
+});
+
 describe("ending a checkout's order unpaid", () => {
   beforeAll(() => {
     // The shop's default hold; the setup file lengthens it for the fixtures of other files.
@@ -410,7 +450,8 @@ it("lists a customer's orders with their lines, paged or whole", async () => {
   const lineTools = (orders: { lines: { toolId: string }[] }[]) =>
     orders.map((order) => order.lines.map((line) => line.toolId));
   expect(lineTools(await listOrdersOf(buyer.user.id))).toEqual(expected);
-  expect(lineTools((await pageOrdersOf(buyer.user.id, 1)).rows)).toEqual(expected);
+  const firstPage = await pageOrderSearch({ q: "", page: 1 }, { customerId: buyer.user.id });
+  expect(lineTools(firstPage.rows)).toEqual(expected);
 });
 
 it("keeps the cart readable after a checkout of it", async () => {

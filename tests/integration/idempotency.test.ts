@@ -21,7 +21,7 @@ import { action as checkoutPage } from "#app/routes/checkout.tsx";
 import { action as refundPage } from "#app/routes/dashboard.orders.$id_.refund.tsx";
 import { action as purchasePage } from "#app/routes/purchase.$id.tsx";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
-import { answer, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
+import { answer, formPost, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
 import { insertTool, paidOrder, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const FORM_SENT_BEFORE =
@@ -64,13 +64,6 @@ const ordersOf = (userId: string) =>
   db.selectFrom("orders").select("id").where("userId", "=", userId).execute();
 
 const keyed = (auth: Record<string, string>, key: string) => ({ ...auth, "Idempotency-Key": key });
-
-const formPost = (path: string, fields: [string, string][], cookie: string) =>
-  new Request(new URL(path, "http://shop.test"), {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { Cookie: cookie },
-  });
 
 /** The form errors of a page action's refusal, and its status. */
 const formRefusal = (result: unknown) => {
@@ -287,7 +280,8 @@ describe("the pages' forms", () => {
     const cookie = await sessionCookie(admin.user.id);
     const key = newId();
     const path = `/dashboard/orders/${order.id}/refund`;
-    const submit = (amount: string) =>
+    // Confirmed as the review showed it: the amount's cents, counted from nothing refunded.
+    const submit = (amount: string, intent = "confirm") =>
       refundPage(
         routeArgs(
           formPost(
@@ -296,6 +290,9 @@ describe("the pages' forms", () => {
               ["key", key],
               ["amount", amount],
               ["reason", "Scratched"],
+              ["intent", intent],
+              ["shownCents", String(Math.round(Number(amount) * 100))],
+              ["shownRefunded", "0"],
             ],
             cookie,
           ),
@@ -306,6 +303,13 @@ describe("the pages' forms", () => {
     expect(formRefusal(await submit("50"))).toEqual({
       status: 422,
       formErrors: [FORM_SENT_BEFORE],
+    });
+    // Reviewed again, the used form says so before anything is confirmed.
+    expect(formRefusal(await submit("50", "review"))).toEqual({
+      status: 409,
+      formErrors: [
+        "This form already made a refund (see the order): open the refund page again for another one.",
+      ],
     });
     expect((await getOrder(order.id))?.refunded).toBe(100);
   });

@@ -149,6 +149,20 @@ describe("the OpenAPI document", () => {
     expect(created.required).toEqual(["_id", "number", "status"]);
   });
 
+  it("documents the order history's search parameters on GET /api/orders (issue 47)", () => {
+    const parameters = (operation("get", "/api/orders").parameters ?? []) as {
+      name: string;
+      in: string;
+      description?: string;
+    }[];
+    expect(parameters.map((parameter) => `${parameter.in}:${parameter.name}`).sort()).toEqual(
+      ["email", "from", "page", "q", "state", "to"].map((name) => `query:${name}`),
+    );
+    for (const parameter of parameters.filter(({ name }) => name !== "email"))
+      expect(parameter.description, parameter.name).toBeTruthy();
+    expect(operation("get", "/api/orders").responses?.["400"]).toBeTruthy();
+  });
+
   it("renders as a reference of every operation", () => {
     const reference = apiReference(document);
     const count = Object.values(document.paths ?? {}).reduce(
@@ -301,6 +315,27 @@ describe("real answers match the document", () => {
       placeOrder(send("/api/orders", "POST", { toolId: tool.id }, customer.auth)),
     );
     await matchesContract("get", "/api/orders", myOrders(get("/api/orders", customer.auth)));
+    // The order history's search (issue 47): a page of it, one past the end, a bad value.
+    const searched = await matchesContract(
+      "get",
+      "/api/orders",
+      myOrders(
+        get(`/api/orders?q=${placed.body.number}&state=unpaid&from=2020-01-01`, customer.auth),
+      ),
+    );
+    expect(searched.body).toMatchObject({
+      page: 1,
+      pageCount: 1,
+      total: 1,
+      orders: [{ _id: orderId }],
+    });
+    await matchesContract("get", "/api/orders", myOrders(get("/api/orders?page=9", customer.auth)));
+    const badState = await matchesContract(
+      "get",
+      "/api/orders",
+      myOrders(get("/api/orders?state=lost", customer.auth)),
+    );
+    expect(badState.status).toBe(400);
     await matchesContract(
       "get",
       "/api/orders/{id}",

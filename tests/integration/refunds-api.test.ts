@@ -23,7 +23,14 @@ import {
 } from "#app/routes/dashboard.orders.$id_.refund.tsx";
 import type { Toast } from "#app/schemas/toast.ts";
 import { payments } from "#app/services/payments/index.server.ts";
-import { answer, getRequest, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
+import {
+  answer,
+  formPost,
+  getRequest,
+  jsonRequest,
+  routeArgs,
+  unwrap,
+} from "#tests/support/route-args.ts";
 import { paidOrder, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
 const postRefund = (orderId: string, body: unknown, headers: HeadersInit) =>
@@ -34,13 +41,6 @@ const postRefund = (orderId: string, body: unknown, headers: HeadersInit) =>
       }),
     ),
   );
-
-const formPost = (path: string, fields: [string, string][], cookie: string) =>
-  new Request(new URL(path, "http://shop.test"), {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: { Cookie: cookie },
-  });
 
 /** What a page thrown as a refusal says (invariantResponse throws a Response). */
 async function refusalOf(call: Promise<unknown>) {
@@ -179,8 +179,21 @@ describe("the refund page", () => {
       ["reason", "Two arrived bent"],
       ["restock", "on"],
     ];
+    // The form asks for a review first: what it does, and nothing moved.
+    const reviewed = unwrap<{ review: { cents: number; refundedBefore: number } }>(
+      await refundPage(routeArgs(formPost(path, fields, cookie), { id: order.id })),
+    );
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.data.review).toMatchObject({ cents: 2000, refundedBefore: 0 });
+    expect((await getOrder(order.id))?.refunded).toBe(0);
+    const confirm: [string, string][] = [
+      ...fields,
+      ["intent", "confirm"],
+      ["shownCents", "2000"],
+      ["shownRefunded", "0"],
+    ];
     const post = () =>
-      refundPage(routeArgs(formPost(path, fields, cookie), { id: order.id })) as Promise<Response>;
+      refundPage(routeArgs(formPost(path, confirm, cookie), { id: order.id })) as Promise<Response>;
 
     const [first, second] = await Promise.all([post(), post()]);
 

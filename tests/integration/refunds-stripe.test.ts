@@ -10,21 +10,16 @@ import type * as RefundModel from "#app/models/refund.server.ts";
 import type * as Webhook from "#app/routes/api.stripe.webhook.ts";
 import type * as Fulfilment from "#app/services/payments/fulfilment.server.ts";
 import type * as Payments from "#app/services/payments/index.server.ts";
-import { env } from "#app/utils/env.server.ts";
 import { orderTotals } from "#app/commerce/index.ts";
-import { startFakeStripe, type FakeStripe } from "#tests/fakes/stripe-api.ts";
+import type { FakeStripe } from "#tests/fakes/stripe-api.ts";
+import { stripeInProcess, type StripeKeys } from "#tests/support/stripe-in-process.ts";
 import { routeArgs } from "#tests/support/route-args.ts";
 import { insertTool, ADMIN_REFUND, userWithToken } from "#tests/fixtures/in-process.ts";
-
-const keys = {
-  secretKey: "sk_test_refunds",
-  publishableKey: "pk_test_refunds",
-  webhookSecret: "whsec_test_refunds",
-};
 
 // Events are not posted anywhere (no webhook address): the tests deliver them, as often as
 // they like.
 let fake: FakeStripe;
+let keys: StripeKeys;
 // The shop's modules that reach the payment provider, loaded once Stripe is configured.
 let shop: {
   order: typeof OrderModel;
@@ -35,13 +30,7 @@ let shop: {
 };
 
 beforeAll(async () => {
-  fake = await startFakeStripe(keys);
-  Object.assign(env, {
-    STRIPE_SECRET_KEY: keys.secretKey,
-    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
-    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
-    STRIPE_API_URL: fake.url,
-  });
+  ({ fake, keys } = await stripeInProcess("refunds"));
   shop = {
     order: await import("#app/models/order.server.ts"),
     refunds: await import("#app/models/refund.server.ts"),

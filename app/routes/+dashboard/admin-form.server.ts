@@ -65,3 +65,21 @@ export const adminSave =
     await requireUser(request, "admin");
     return saveForm(request, schema, save);
   };
+
+/**
+ * The action of an admin list's edit page: only an admin posts it, for the record `find` finds in
+ * the address (404 when it is gone), then `saveForm` with `schema` (or the schema of that record,
+ * such as an attribute's of its type), whose `save` writes to that record.
+ */
+export const adminEdit =
+  <Thing, Schema extends ZodTypeAny>(
+    find: (params: ActionFunctionArgs["params"]) => Promise<Thing>,
+    schema: Schema | ((thing: Thing) => Schema | Promise<Schema>),
+    save: (thing: Thing, value: z.output<Schema>) => Promise<Saved | FieldRefusal>,
+  ) =>
+  async ({ request, params }: ActionFunctionArgs) => {
+    await requireUser(request, "admin");
+    const thing = await find(params);
+    const thingSchema = typeof schema === "function" ? await schema(thing) : schema;
+    return saveForm(request, thingSchema, (value) => save(thing, value));
+  };

@@ -24,12 +24,16 @@ interface Deletion<Thing> {
   lists: [string, ...string[]];
   find: (params: LoaderFunctionArgs["params"], user: User) => Promise<Thing>;
   row?: (thing: Thing) => string;
-  remove: (thing: Thing) => Promise<Toast>;
+  /** Deletes, and says so: its success message, or a toast of its own (an error, refused). */
+  remove: (thing: Thing) => Promise<string | Toast>;
 }
 
 /**
  * The loader and action of the page a list's Delete (or Remove) asks its question on: a link to
- * it without JavaScript, a dialog posting to it with (`ConfirmAction`). Both check `role` and
+ * it without JavaScript, a dialog posting to it with (`ConfirmAction`). A route exports them by
+ * name (`const { loader, action } = deletionPage(...); export { loader, action };`: Remix takes
+ * server code out of the browser's bundle for these two forms, not for `export const { ... }`),
+ * and ConfirmDeletion. Both check `role` and
  * find the record first (`find` answers 404 when it is gone). The loader asks `question` (by
  * default whether to delete the record's name) and offers No back to the list it was asked from
  * (one of `lists`, at the record's `row` if given); the action deletes (`remove`, which says how
@@ -82,7 +86,11 @@ function deletionRoutes<Thing>({
     async action({ request, params }: ActionFunctionArgs) {
       const thing = await find(params, await requireUser(request, role));
       const back = await returnPathOfPost(request, lists);
-      return redirectWithToast(back, await remove(thing));
+      const said = await remove(thing);
+      return redirectWithToast(
+        back,
+        typeof said === "string" ? { type: "success", message: said } : said,
+      );
     },
   };
 }

@@ -34,6 +34,16 @@ export async function orderPageOnPhone(page: Page, testInfo: TestInfo, slot: num
 /** A tool's stock in the shared shop's database, or in a test's own shop's (`db`). */
 export const stockOf = (toolId: string, db: Database = e2eDatabase()) => stockIn(db, toolId);
 
+/** The cents an order of a test's own shop (`db`) has refunded so far. */
+export async function refundedOf(db: Database, orderId: string) {
+  const order = await db
+    .selectFrom("orders")
+    .select("refunded")
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  return order.refunded;
+}
+
 export async function ordersOf(email: string) {
   return e2eDatabase().selectFrom("orders").selectAll().where("email", "=", email).execute();
 }

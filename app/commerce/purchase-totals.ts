@@ -1,0 +1,30 @@
+import { orderTotals, type OrderTotals, type ShippingPrice, type TaxRule } from "./lines";
+
+/** The purchase page's choices beside the spec's fields (purchase-choices.server.ts). */
+export interface PurchaseChoices {
+  addresses: { id: string; label: string; phone: string; state: string }[];
+  methods: (ShippingPrice & { id: string; name: string })[];
+  /** The sales tax of each saved address's state that the shop collects for. */
+  taxRules: Record<string, TaxRule>;
+}
+
+/**
+ * The order's totals for goods of `subtotal` cents sent to the saved address `addressId` by the
+ * method `shippingMethodId`, by the core's orderTotals, as placing it will charge; null when
+ * either is not one of the choices (the spec's typed address has no shipping and no tax). The
+ * page's script and its action (without JavaScript) both ask here.
+ */
+export function purchaseTotals(
+  choices: PurchaseChoices,
+  subtotal: number,
+  addressId: unknown,
+  shippingMethodId: unknown,
+): (OrderTotals & { state: string }) | null {
+  const address = choices.addresses.find((one) => one.id === addressId);
+  const method = choices.methods.find((one) => one.id === shippingMethodId);
+  if (!address || !method) return null;
+  return {
+    ...orderTotals(subtotal, method, choices.taxRules[address.state] ?? null),
+    state: address.state,
+  };
+}

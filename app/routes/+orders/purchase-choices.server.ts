@@ -1,0 +1,30 @@
+import { formatAddress, listAddresses } from "#app/models/address.server.ts";
+import { listShippingMethods } from "#app/models/shipping-method.server.ts";
+import { listTaxRates, taxRuleOf } from "#app/models/tax-rate.server.ts";
+import type { PurchaseChoices } from "#app/commerce/index.ts";
+
+/**
+ * What the purchase page offers beside the spec's typed address: the buyer's saved addresses,
+ * the shipping methods, and the sales tax of each saved address's state, so the page prices an
+ * order to a saved address as the placing will (purchaseTotals: the core's orderTotals).
+ */
+export async function purchaseChoices(userId: string): Promise<PurchaseChoices> {
+  const [addresses, methods, rates] = await Promise.all([
+    listAddresses(userId),
+    listShippingMethods(),
+    listTaxRates(),
+  ]);
+  const states = new Set(addresses.map((address) => address.state));
+  return {
+    addresses: addresses.map((address) => ({
+      id: address.id,
+      label: formatAddress(address),
+      phone: address.phone,
+      state: address.state,
+    })),
+    methods: methods.map(({ id, name, price, freeAbove }) => ({ id, name, price, freeAbove })),
+    taxRules: Object.fromEntries(
+      rates.filter((rate) => states.has(rate.state)).map((rate) => [rate.state, taxRuleOf(rate)!]),
+    ),
+  };
+}
