@@ -79,7 +79,8 @@ const routes: { openapi: ApiDescription }[] = [
   ...[ordersApi, orderApi, allOrdersApi, shipApi, paymentIntentApi, sandboxApi, webhookApi],
   ...[cartApi, cartLineApi, reference, searchApi, shippingMethodsApi, checkoutApi],
   ...[invoiceApi, creditNoteApi, orderReturnsApi, returnsApi, returnApi, refundsApi],
-  ...[quotesApi, quoteApi, reviewQuoteApi, acceptQuoteApi, quotePdfApi, exportApi, importApi, priceGroupsApi],
+  ...[quotesApi, quoteApi, reviewQuoteApi, acceptQuoteApi, quotePdfApi],
+  ...[exportApi, importApi, priceGroupsApi],
 ];
 
 function generate() {
