@@ -132,7 +132,7 @@ function ProblemTable({ problems, count }: { problems: ImportProblem[]; count: n
             <Cell className="font-mono">
               <Shown text={problem.column} />
             </Cell>
-            <Cell className="font-mono break-all">
+            <Cell className="font-mono">
               <Shown text={problem.value} />
             </Cell>
             <Cell>{problem.problem}</Cell>
