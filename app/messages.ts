@@ -364,26 +364,30 @@ export const categoryTexts = {
 // document say the same.
 export const toolImportTexts = {
   unknownColumn: (name: string) => `No column is called ${name}`,
+  blankColumn: (position: number) => `Column ${position} has no name: name it or remove it`,
   columnTwice: "This column is named twice",
   missingColumn: "This column is missing",
   cellCount: (cells: number, columns: number) =>
-    `This line has ${cells} cells; the header has ${columns}`,
+    `This row has ${cells} cells; the header has ${columns}`,
   unreadable: (why: string) => `The file could not be read as CSV: ${why}`,
-  empty: "The file has no lines after its header",
-  tooManyLines: (most: string) => `Import at most ${most} lines at a time`,
-  idTwice: (line: number) => `Line ${line} names this id too`,
-  skuTwice: (line: number) => `Line ${line} has this part number too`,
-  skuTaken: "Another tool has this part number",
-  skuRule: (max: number) => `Use at most ${max} letters, digits and . - / _`,
+  empty: "The file has no rows after its header",
+  tooManyLines: (most: string) => `Import at most ${most} rows at a time`,
+  idTwice: (row: number) => `Row ${row} names this id too`,
+  skuTwice: (row: number) => `Row ${row} has this part number too`,
+  skuTaken: (tool: string) => `Another tool, ${tool}, has this part number`,
+  skuTakenByDeleted: (tool: string) => `A deleted tool, ${tool}, keeps this part number`,
   noSuchTool: "No tool has this id",
   deletedTool: "This tool was deleted; add it again without an id",
-  noSuchCategory: "No category has this slug",
+  unknownCategory: "No category has this name or slug",
+  categoryNameTwice: (slugs: string[]) =>
+    `Categories ${slugs.join(", ")} have this name: give the slug of one`,
   notOfCategory: (attribute: string) =>
     `${attribute} is not a specification of this tool's category`,
   remotePicture:
     "Use a picture of this shop: /images/… or an upload's /uploads/… (upload it first)",
   missingUpload: "No uploaded picture has this url",
   tooManyPictures: (most: number) => `Give at most ${most} pictures`,
+  firstPictureInImg: "Put the first picture here: the pictures column holds the further ones",
   notCsv: "Send the tools as CSV with Content-Type: text/csv",
   chooseFile: "Choose a CSV file",
   fileTooLarge: "The file must be at most 64 MB",

@@ -57,17 +57,21 @@ interface CellProps {
   className?: string;
   /** The column's header, set by `DataTable`: shown beside the value on a phone. */
   label?: string;
+  /** The cell that names its row (a `<th scope="row">`): screen readers read it with each cell. */
+  rowHeader?: boolean;
 }
 
-export function Cell({ children, className = "", label }: CellProps) {
+export function Cell({ children, className = "", label, rowHeader = false }: CellProps) {
+  const Tag = rowHeader ? "th" : "td";
   // The label is CSS-generated (from `data-label`), so the cell's text stays its value alone;
   // screen readers have the header row for it.
   return (
-    <td
+    <Tag
+      scope={rowHeader ? "row" : undefined}
       data-label={label || undefined}
-      className={`flex gap-3 px-1 py-1.5 before:w-24 before:shrink-0 before:font-sans before:text-xs before:font-semibold before:tracking-wide before:text-gray-500 before:uppercase before:content-[attr(data-label)] lg:table-cell lg:px-3 lg:py-3 lg:align-middle lg:before:content-none ${className}`}
+      className={`flex gap-3 px-1 py-1.5 before:w-24 before:shrink-0 before:font-sans before:text-xs before:font-semibold before:tracking-wide before:text-gray-500 before:uppercase before:content-[attr(data-label)] lg:table-cell lg:px-3 lg:py-3 lg:align-middle lg:before:content-none ${rowHeader ? "text-left font-medium" : ""} ${className}`}
     >
       <div className="min-w-0 flex-1">{children}</div>
-    </td>
+    </Tag>
   );
 }

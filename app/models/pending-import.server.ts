@@ -1,4 +1,6 @@
+import type { Transaction } from "kysely";
 import { newId } from "#db/id.ts";
+import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { now } from "#app/utils/clock.server.ts";
 
@@ -45,6 +47,19 @@ export function pendingImport(id: string, userId: string): Promise<PendingImport
     .where("userId", "=", userId)
     .where("createdAt", ">=", new Date(now().getTime() - PENDING_IMPORT_MS).toISOString())
     .executeTakeFirst();
+}
+
+/**
+ * Takes the kept file for its import, in the import's transaction: false when another
+ * confirmation took it first. On PostgreSQL the second delete waits for the first transaction and
+ * then finds no row; on SQLite the transactions run one after the other.
+ */
+export async function claimPendingImport(trx: Transaction<DB>, id: string): Promise<boolean> {
+  const { numDeletedRows } = await trx
+    .deleteFrom("pending_imports")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return numDeletedRows > 0n;
 }
 
 export async function dropPendingImport(id: string) {

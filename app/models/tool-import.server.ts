@@ -1,64 +1,46 @@
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { type Kysely, sql, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { engineOf } from "#db/engine.ts";
-import { defaultSku, newId } from "#db/id.ts";
+import { newId } from "#db/id.ts";
 import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
-import { toolImportTexts } from "#app/messages.ts";
-import { REQUIRED } from "#app/schemas/fields.ts";
-import {
-  type ImportError,
-  isShopPicture,
-  MAX_IMPORT_LINES,
-  MAX_PICTURES,
-  newToolLineSchema,
-  PICTURE_SEPARATOR,
-  REQUIRED_TOOL_CSV_COLUMNS,
-  skuField,
-  TOOL_CSV_COLUMNS,
-  toolUpdateLineSchema,
-} from "#app/schemas/tool-import.ts";
-import { UPLOADED_IMAGE_URL } from "#app/schemas/tool.ts";
+import { type ImportProblem, TOOL_CSV_COLUMNS } from "#app/schemas/tool-import.ts";
 import type { CsvRecord } from "#app/utils/csv-read.server.ts";
-import { formatCount } from "#app/utils/text.ts";
 import { flatMapInSlices, sortInSlices, timeSlices } from "#app/utils/time-slices.server.ts";
-import { parseSpecValue } from "#app/utils/spec-values.ts";
+import { claimPendingImport } from "./pending-import.server";
 import { announcePublicChange } from "./public-changes.server";
-import { attributesOfCategory, type Taxonomy, taxonomy } from "./taxonomy.server";
+import { taxonomy } from "./taxonomy.server";
+import { type ImportLists, importLists } from "./tool-import-preview.server";
+import { IDS_PER_QUERY, inTurns, type Plan, planImport } from "./tool-import-plan.server";
 
-// Bulk import of tools from CSV (issue 39). The whole file is checked first, against the
-// catalogue read in bulk (a few queries per thousand lines, never one per line); nothing is
-// written unless every line is right, and then all of it in one transaction of batched
-// statements. Stock: a line's available_qyt is the count the tool should have now, applied as
-// the difference from the stock this import read, so an order placed while it runs keeps its
-// pieces; a line that repeats the current stock leaves it alone (an export imported back changes
-// nothing).
+// Bulk import of tools from CSV (issue 39). The whole file is checked first (planImport, against
+// the catalogue read in bulk); nothing is written unless every row is right, and then all of it
+// in one transaction of batched statements. Stock: a row's available_qyt is the count the tool
+// should have now, applied as the difference from the stock this import read, so an order placed
+// while it runs keeps its pieces; a row that repeats the current stock leaves it alone (an export
+// imported back changes nothing).
 //
-// The shop has one thread: every step here (checking lines, reading and writing batches) runs
+// The shop has one thread: every step here (checking rows, reading and writing batches) runs
 // in slices of the event loop's time (timeSlices), so visitors are answered while an import of
-// 100,000 lines runs. The write stays one transaction, paused between its statements: requests
+// 100,000 rows runs. The write stays one transaction, paused between its statements: requests
 // that need the database on SQLite wait for it (one connection), the rest go on.
 
-type Executor = Kysely<DB> | Transaction<DB>;
-
-/** At most this many errors are kept (with the count of all): a wrong file can have millions. */
-const MAX_ERRORS_KEPT = 10_000;
-/** Ids a statement asks about at a time, and rows written by one statement: well under either engine's limit of bound values. */
-const IDS_PER_QUERY = 1_000;
+/** Rows written by one statement: well under either engine's limit of bound values. */
 const ROWS_PER_WRITE = 500;
 
-export interface ImportSummary {
+export interface ImportSummary extends ImportLists {
   created: number;
   /** Tools the file changes. */
   updated: number;
-  /** Lines naming a tool that already is as they say. */
+  /** Rows naming a tool that already is as they say. */
   unchanged: number;
   /** Updated tools whose stock the file sets to another count. */
   stockChanged: number;
-  errors: ImportError[];
-  /** Every error, when more than the kept ones. */
-  errorCount: number;
+  /** The first problems, by row. */
+  problems: ImportProblem[];
+  /** Every problem, when more than the kept ones. */
+  problemCount: number;
   /** What the file would do, as a digest: a confirmation refuses a catalogue that moved since its preview. */
   digest: string;
 }
@@ -70,58 +52,20 @@ export interface ImportOptions {
   storedUploads: (urls: string[]) => Promise<Set<string>>;
   /** The digest of a preview the admin confirmed: a plan that differs is not written. */
   expectDigest?: string;
+  /**
+   * The kept file of that preview (pending_imports): it is taken in the import's transaction,
+   * so of two confirmations of one preview only one writes.
+   */
+  pendingId?: string;
 }
 
-export type ImportResult = ImportSummary & { written: boolean; moved: boolean };
-
-/** What a line sets of a tool's own row, as its columns are named there. */
-interface ToolRow {
-  id: string;
-  sku: string;
-  name: string;
-  description: string;
-  price: number;
-  minimum_qyt: number;
-  available_qyt: number;
-  categoryId: string | null;
-}
-
-const TOOL_ROW_COLUMNS = [
-  "id",
-  "sku",
-  "name",
-  "description",
-  "price",
-  "minimum_qyt",
-  "available_qyt",
-  "categoryId",
-] as const;
-
-interface ExistingTool extends ToolRow {
-  img: string;
-  deletedAt: string | null;
-}
-
-interface PlannedTool extends ToolRow {
-  line: number;
-  /** The gallery in order; the first is `img`. */
-  pictures: string[];
-  /** Values by attribute id. */
-  values: Map<string, string>;
-  existing: ExistingTool | null;
-}
-
-interface Plan {
-  creates: PlannedTool[];
-  /** Updates that change something, with what changes. */
-  updates: { tool: PlannedTool; pictures: boolean; values: boolean }[];
-  unchanged: number;
-  stockChanged: number;
-  errors: ImportError[];
-  errorCount: number;
-  /** The current galleries' alt texts by tool and url, kept for the pictures a file keeps. */
-  alts: Map<string, Map<string, string>>;
-}
+export type ImportResult = ImportSummary & {
+  written: boolean;
+  /** The catalogue no longer gives the previewed plan: nothing was written. */
+  moved: boolean;
+  /** Another confirmation of the same preview took it first: nothing was written. */
+  taken: boolean;
+};
 
 /** The column names a file of today's catalogue may have: the fixed ones, then every attribute's key. */
 export function toolCsvHeader(attributeKeys: Iterable<string>): string[] {
@@ -129,7 +73,7 @@ export function toolCsvHeader(attributeKeys: Iterable<string>): string[] {
 }
 
 /**
- * Checks a file of tools and, when every line is right (and not a dry run), writes it in one
+ * Checks a file of tools and, when every row is right (and not a dry run), writes it in one
  * transaction. `records` is the file as read (the header first), at most MAX_IMPORT_LINES + 2.
  */
 export async function importTools(
@@ -137,21 +81,22 @@ export async function importTools(
   options: ImportOptions,
 ): Promise<ImportResult> {
   const shop = await taxonomy();
-  if (options.dryRun)
-    return {
-      ...(await summary(await plan(db, records, shop, options))),
-      written: false,
-      moved: false,
-    };
+  const check = async (executor: typeof db | Transaction<DB>) => {
+    const planned = await planImport(executor, records, shop, options.storedUploads);
+    return { planned, done: { ...(await summary(planned)), ...importLists(planned, shop) } };
+  };
+  const nothing = { written: false, moved: false, taken: false };
+  if (options.dryRun) return { ...(await check(db)).done, ...nothing };
   const result = await withCheckpointAfter(() =>
     db.transaction().execute(async (trx) => {
-      const planned = await plan(trx, records, shop, options);
-      const done = await summary(planned);
-      if (planned.errorCount > 0) return { ...done, written: false, moved: false };
+      const { planned, done } = await check(trx);
+      if (planned.problemCount > 0) return { ...done, ...nothing };
       if (options.expectDigest !== undefined && options.expectDigest !== done.digest)
-        return { ...done, written: false, moved: true };
+        return { ...done, ...nothing, moved: true };
+      if (options.pendingId !== undefined && !(await claimPendingImport(trx, options.pendingId)))
+        return { ...done, ...nothing, taken: true };
       await withLargerCache(trx, () => write(trx, planned));
-      return { ...done, written: true, moved: false };
+      return { ...done, ...nothing, written: true };
     }),
   );
   if (result.written && (result.created > 0 || result.updated > 0))
@@ -159,366 +104,34 @@ export async function importTools(
   return result;
 }
 
-async function summary(planned: Plan): Promise<ImportSummary> {
+/**
+ * The counts and the digest of what a plan does: of each new tool its row and category, of each
+ * changed tool the version the import read (`updatedAt`, which every write to a tool but its
+ * stock moves, and the stock), and the count of rows that change nothing. A confirmation whose
+ * catalogue gives another digest shows the admin the new preview instead of writing.
+ */
+async function summary(planned: Plan) {
   const endOfSlice = timeSlices();
   const digest = createHash("sha256");
-  digest.update(`${planned.creates.length}\n`);
+  for (const tool of planned.creates) {
+    await endOfSlice();
+    digest.update(`+${tool.row}:${tool.categoryId}\n`);
+  }
   for (const { tool } of planned.updates) {
     await endOfSlice();
-    digest.update(`${tool.id}:${tool.existing?.available_qyt}:${tool.available_qyt}\n`);
+    const was = tool.existing!;
+    digest.update(`${tool.id}:${was.updatedAt}:${was.available_qyt}:${tool.available_qyt}\n`);
   }
-  digest.update(`${planned.unchanged}\n`);
+  digest.update(`=${planned.unchanged}\n`);
   return {
     created: planned.creates.length,
     updated: planned.updates.length,
     unchanged: planned.unchanged,
     stockChanged: planned.stockChanged,
-    errors: planned.errors,
-    errorCount: planned.errorCount,
+    problems: planned.problems,
+    problemCount: planned.problemCount,
     digest: digest.digest("hex"),
   };
-}
-
-/** Collects errors, keeping the first MAX_ERRORS_KEPT and counting all. */
-function errorList() {
-  const errors: ImportError[] = [];
-  let count = 0;
-  return {
-    errors,
-    add(line: number, column: string, message: string) {
-      count += 1;
-      if (errors.length < MAX_ERRORS_KEPT) errors.push({ line, column, message });
-    },
-    get count() {
-      return count;
-    },
-  };
-}
-
-function emptyPlan(errors: ReturnType<typeof errorList>): Plan {
-  return {
-    creates: [],
-    updates: [],
-    unchanged: 0,
-    stockChanged: 0,
-    errors: errors.errors,
-    errorCount: errors.count,
-    alts: new Map(),
-  };
-}
-
-/** The header's columns by name, or the errors of a header that is wrong. */
-function readHeader(header: CsvRecord, shop: Taxonomy, errors: ReturnType<typeof errorList>) {
-  const known = new Set<string>([...TOOL_CSV_COLUMNS, ...shop.attributes.keys()]);
-  const columns = new Map<string, number>();
-  header.cells.forEach((cell, index) => {
-    const name = cell.trim();
-    if (!known.has(name)) errors.add(header.line, name, toolImportTexts.unknownColumn(name));
-    else if (columns.has(name)) errors.add(header.line, name, toolImportTexts.columnTwice);
-    else columns.set(name, index);
-  });
-  for (const name of REQUIRED_TOOL_CSV_COLUMNS)
-    if (!columns.has(name)) errors.add(header.line, name, toolImportTexts.missingColumn);
-  return columns;
-}
-
-const isBlank = (record: CsvRecord) => record.cells.every((cell) => cell.trim() === "");
-
-async function plan(
-  executor: Executor,
-  records: CsvRecord[],
-  shop: Taxonomy,
-  options: ImportOptions,
-): Promise<Plan> {
-  const errors = errorList();
-  const endOfSlice = timeSlices();
-  const [header, ...rest] = records;
-  if (!header) {
-    errors.add(1, "", toolImportTexts.empty);
-    return emptyPlan(errors);
-  }
-  const columns = readHeader(header, shop, errors);
-  if (rest.length > MAX_IMPORT_LINES)
-    errors.add(
-      header.line + MAX_IMPORT_LINES + 1,
-      "",
-      toolImportTexts.tooManyLines(formatCount(MAX_IMPORT_LINES)),
-    );
-  const lines: CsvRecord[] = [];
-  for (const record of rest) {
-    await endOfSlice();
-    if (!isBlank(record)) lines.push(record);
-  }
-  if (errors.count === 0 && lines.length === 0)
-    errors.add(header.line + 1, "", toolImportTexts.empty);
-  if (errors.count > 0) return emptyPlan(errors);
-
-  const cell = (record: CsvRecord, name: string) => {
-    const index = columns.get(name);
-    return index === undefined ? undefined : (record.cells[index] ?? "");
-  };
-  const idSet = new Set<string>();
-  const skuSet = new Set<string>();
-  for (const record of lines) {
-    await endOfSlice();
-    const id = cell(record, "id")?.trim();
-    if (id) idSet.add(id);
-    const sku = cell(record, "sku")?.trim();
-    if (sku) skuSet.add(sku);
-  }
-  const [ids, skus] = [[...idSet], [...skuSet]];
-  const [existing, skuOwners, values, galleries] = await Promise.all([
-    inBatches(ids, (batch) =>
-      executor
-        .selectFrom("tools")
-        .select([...TOOL_ROW_COLUMNS, "img", "deletedAt"])
-        .where("id", "in", batch)
-        .execute(),
-    ),
-    inBatches(skus, (batch) =>
-      executor.selectFrom("tools").select(["id", "sku"]).where("sku", "in", batch).execute(),
-    ),
-    inBatches(ids, (batch) =>
-      executor
-        .selectFrom("tool_attributes")
-        .select(["toolId", "attributeId", "value"])
-        .where("toolId", "in", batch)
-        .execute(),
-    ),
-    inBatches(ids, (batch) =>
-      executor
-        .selectFrom("tool_images")
-        .select(["toolId", "url", "alt", "position"])
-        .where("toolId", "in", batch)
-        .orderBy("toolId")
-        .orderBy("position")
-        .execute(),
-    ),
-  ]);
-  const toolsById = new Map<string, ExistingTool>();
-  for (const tool of existing) {
-    await endOfSlice();
-    toolsById.set(tool.id, tool as ExistingTool);
-  }
-  const ownerOfSku = new Map<string | null, string>();
-  for (const tool of skuOwners) {
-    await endOfSlice();
-    ownerOfSku.set(tool.sku, tool.id);
-  }
-  const valuesOf = new Map<string, Map<string, string>>();
-  for (const row of values) {
-    await endOfSlice();
-    const map = valuesOf.get(row.toolId) ?? new Map<string, string>();
-    map.set(row.attributeId, row.value);
-    valuesOf.set(row.toolId, map);
-  }
-  const alts = new Map<string, Map<string, string>>();
-  const furtherPictures = new Map<string, string[]>();
-  for (const row of galleries) {
-    await endOfSlice();
-    const map = alts.get(row.toolId) ?? new Map<string, string>();
-    map.set(row.url, row.alt);
-    alts.set(row.toolId, map);
-    if (row.position > 0)
-      furtherPictures.set(row.toolId, [...(furtherPictures.get(row.toolId) ?? []), row.url]);
-  }
-
-  const attributeColumns = [...shop.attributes.values()].filter((attribute) =>
-    columns.has(attribute.key),
-  );
-  const lineOfId = new Map<string, number>();
-  const lineOfSku = new Map<string, number>();
-  const planned: PlannedTool[] = [];
-  const uploads = new Map<string, { line: number; column: string }[]>();
-
-  for (const record of lines) {
-    await endOfSlice();
-    const error = (column: string, message: string) => errors.add(record.line, column, message);
-    if (record.cells.length !== header.cells.length) {
-      error("", toolImportTexts.cellCount(record.cells.length, header.cells.length));
-      continue;
-    }
-    const before = errors.count;
-    const id = cell(record, "id")?.trim() ?? "";
-    let current: ExistingTool | null = null;
-    if (id) {
-      const earlier = lineOfId.get(id);
-      const found = toolsById.get(id);
-      if (earlier !== undefined) error("id", toolImportTexts.idTwice(earlier));
-      else if (!found) error("id", toolImportTexts.noSuchTool);
-      else if (found.deletedAt) error("id", toolImportTexts.deletedTool);
-      else current = found;
-      lineOfId.set(id, earlier ?? record.line);
-    }
-    const toolId = current?.id ?? newId();
-
-    const fields = (current ? toolUpdateLineSchema : newToolLineSchema).safeParse({
-      stockNow: current?.available_qyt,
-      name: cell(record, "name"),
-      description: cell(record, "description"),
-      price: cell(record, "price"),
-      minimum_qyt: cell(record, "minimum_qyt"),
-      available_qyt: cell(record, "available_qyt"),
-    });
-    if (!fields.success)
-      for (const issue of fields.error.issues) error(String(issue.path[0] ?? ""), issue.message);
-
-    const skuText = cell(record, "sku")?.trim() ?? "";
-    let sku = defaultSku(toolId);
-    if (skuText) {
-      const parsed = skuField.safeParse(skuText);
-      if (!parsed.success) error("sku", parsed.error.issues[0]!.message);
-      const earlier = lineOfSku.get(skuText);
-      if (earlier !== undefined) error("sku", toolImportTexts.skuTwice(earlier));
-      else lineOfSku.set(skuText, record.line);
-      sku = skuText;
-    } else if (id) error("sku", REQUIRED);
-
-    const categoryText = cell(record, "category")?.trim();
-    let categoryId = categoryText === undefined ? (current?.categoryId ?? null) : null;
-    if (categoryText) {
-      const category = shop.bySlug.get(categoryText);
-      if (category) categoryId = category.id;
-      else error("category", toolImportTexts.noSuchCategory);
-    }
-
-    const img = cell(record, "img")?.trim() ?? "";
-    const furtherText = cell(record, "pictures");
-    const further =
-      furtherText === undefined
-        ? current
-          ? (furtherPictures.get(current.id) ?? [])
-          : []
-        : furtherText
-            .split(PICTURE_SEPARATOR)
-            .map((url) => url.trim())
-            .filter(Boolean);
-    if (!img) error("img", REQUIRED);
-    if (further.length + 1 > MAX_PICTURES)
-      error("pictures", toolImportTexts.tooManyPictures(MAX_PICTURES));
-    for (const [column, urls] of [
-      ["img", img ? [img] : []],
-      ["pictures", furtherText === undefined ? [] : further],
-    ] as const)
-      for (const url of urls) {
-        if (!isShopPicture(url)) error(column, toolImportTexts.remotePicture);
-        else if (UPLOADED_IMAGE_URL.test(url))
-          uploads.set(url, [...(uploads.get(url) ?? []), { line: record.line, column }]);
-      }
-
-    const category = categoryId ? shop.byId.get(categoryId) : undefined;
-    const allowed = new Set(category ? attributesOfCategory(shop, category).map((a) => a.id) : []);
-    const lineValues = new Map<string, string>();
-    // What the file does not name stays, if it still belongs to the tool's category.
-    for (const [attributeId, value] of current ? (valuesOf.get(current.id) ?? []) : [])
-      if (
-        allowed.has(attributeId) &&
-        !attributeColumns.some((attribute) => attribute.id === attributeId)
-      )
-        lineValues.set(attributeId, value);
-    for (const attribute of attributeColumns) {
-      const text = cell(record, attribute.key)!.trim();
-      if (!text) continue;
-      if (!allowed.has(attribute.id)) {
-        error(attribute.key, toolImportTexts.notOfCategory(attribute.name));
-        continue;
-      }
-      const parsed = parseSpecValue(attribute, text);
-      if (parsed.ok) lineValues.set(attribute.id, parsed.value);
-      else error(attribute.key, parsed.message);
-    }
-
-    if (errors.count > before || !fields.success) continue;
-    const { stockNow: _stockNow, ...lineData } = { stockNow: 0, ...fields.data };
-    planned.push({
-      line: record.line,
-      id: toolId,
-      sku,
-      ...lineData,
-      price: Math.round(lineData.price * 100),
-      categoryId,
-      pictures: [img, ...further],
-      values: lineValues,
-      existing: current,
-    });
-  }
-
-  // A part number may move between tools of the file (swapped, or freed by another line), never
-  // onto one another tool keeps.
-  const fileSkuOf = new Map<string, string>();
-  for (const tool of planned) {
-    await endOfSlice();
-    fileSkuOf.set(tool.id, tool.sku);
-  }
-  for (const tool of planned) {
-    await endOfSlice();
-    const owner = ownerOfSku.get(tool.sku);
-    if (owner === undefined || owner === tool.id) continue;
-    const ownersNewSku = fileSkuOf.get(owner);
-    if (ownersNewSku === undefined || ownersNewSku === tool.sku)
-      errors.add(tool.line, "sku", toolImportTexts.skuTaken);
-  }
-  const stored = await options.storedUploads([...uploads.keys()]);
-  for (const [url, places] of uploads)
-    if (!stored.has(url))
-      for (const place of places)
-        errors.add(place.line, place.column, toolImportTexts.missingUpload);
-  if (errors.count > 0) {
-    errors.errors.sort((a, b) => a.line - b.line);
-    return emptyPlan(errors);
-  }
-
-  const result = emptyPlan(errors);
-  result.alts = alts;
-  for (const tool of planned) {
-    await endOfSlice();
-    const was = tool.existing;
-    if (!was) {
-      result.creates.push(tool);
-      continue;
-    }
-    const pictures = !sameList(tool.pictures, [was.img, ...(furtherPictures.get(was.id) ?? [])]);
-    const valuesChanged = !sameValues(tool.values, valuesOf.get(was.id) ?? new Map());
-    const fieldsChanged = TOOL_ROW_COLUMNS.some((column) => tool[column] !== was[column]);
-    if (tool.available_qyt !== was.available_qyt) result.stockChanged += 1;
-    if (pictures || valuesChanged || fieldsChanged)
-      result.updates.push({ tool, pictures, values: valuesChanged });
-    else result.unchanged += 1;
-  }
-  return result;
-}
-
-async function inBatches<Row>(
-  ids: string[],
-  read: (batch: string[]) => Promise<Row[]>,
-): Promise<Row[]> {
-  const rows: Row[] = [];
-  await inTurns(ids, IDS_PER_QUERY, async (batch) => rows.push(...(await read(batch))));
-  return rows;
-}
-
-/**
- * Runs `step` on each batch of `items` in turn (one statement each), in slices of the event
- * loop's time: SQLite runs a statement on this thread, and 100,000 lines are hundreds of them.
- */
-async function inTurns<Item>(
-  items: Item[],
-  size: number,
-  step: (batch: Item[]) => Promise<unknown>,
-): Promise<void> {
-  const endOfSlice = timeSlices();
-  for (let start = 0; start < items.length; start += size) {
-    await step(items.slice(start, start + size));
-    await endOfSlice();
-  }
-}
-
-function sameList(a: string[], b: string[]) {
-  return a.length === b.length && a.every((item, index) => item === b[index]);
-}
-
-function sameValues(a: Map<string, string>, b: Map<string, string>) {
-  return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
 }
 
 /**

@@ -14,7 +14,6 @@ import {
 import type { ImportResult } from "#app/models/tool-import.server.ts";
 import {
   confirmImportSchema,
-  ERRORS_SHOWN,
   IMPORT_BODY_LIMIT,
   importFileSchema,
   MAX_FILE_NAME,
@@ -40,17 +39,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** What the page shows of a check: the counts and the first errors (a file can have thousands). */
+/** What the page shows of a check: the counts, the first problems, the first rows listed. */
 function preview(fileName: string, result: ImportResult): ImportPreviewData {
-  const { created, updated, unchanged, stockChanged, errorCount } = result;
+  const { created, updated, unchanged, stockChanged, problems, problemCount } = result;
+  const { toCreate, toChange } = result;
   return {
     fileName,
     created,
     updated,
     unchanged,
     stockChanged,
-    errorCount,
-    errors: result.errors.slice(0, ERRORS_SHOWN),
+    problems,
+    problemCount,
+    toCreate,
+    toChange,
   };
 }
 
@@ -69,15 +71,17 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await runToolImport(pending.csv, {
       dryRun: false,
       expectDigest: pending.digest,
+      pendingId: pending.id,
     });
+    // A second confirmation of the preview (a double click, a form sent twice) writes nothing.
+    if (result.taken) return data({ notice: toolImportTexts.pendingGone }, { status: 404 });
     if (result.written) {
-      await dropPendingImport(pending.id);
       return redirectWithToast(IMPORT_PAGE, {
         type: "success",
         message: toolImportTexts.imported(result.created, result.updated),
       });
     }
-    if (result.errorCount > 0) {
+    if (result.problemCount > 0) {
       await dropPendingImport(pending.id);
       return data({ preview: preview(pending.fileName, result) }, { status: 422 });
     }
@@ -97,7 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const fileName = file.name.slice(0, MAX_FILE_NAME);
   const csv = await file.text();
   const result = await runToolImport(csv, { dryRun: true });
-  if (result.errorCount > 0) return data({ preview: preview(fileName, result) }, { status: 422 });
+  if (result.problemCount > 0) return data({ preview: preview(fileName, result) }, { status: 422 });
   const pendingId = await storePendingImport(user.id, { fileName, csv, digest: result.digest });
   return { preview: preview(fileName, result), pendingId };
 }
@@ -123,12 +127,14 @@ export default function ImportTools() {
         </a>
       </div>
       <p className="mt-2 text-gray-600">
-        Add and update tools from a CSV file of at most {formatCount(MAX_IMPORT_LINES)} lines, with
-        the columns of the download: {columnsText}. A line with an id updates that tool; a line
-        without one adds a tool (a blank part number gets one). Pictures are the shop&apos;s own:
-        /images/… or an upload&apos;s /uploads/…, the further ones separated by {PICTURE_SEPARATOR}.
-        The stock is the count each tool should have now. Nothing is written until you have seen
-        what the file does and confirmed it.
+        Add and update tools from a CSV file of at most {formatCount(MAX_IMPORT_LINES)} rows, with
+        the columns of the download: {columnsText}. A row with an id updates that tool; a row
+        without one adds a tool (a blank part number gets one). A category is given by its name or
+        its slug. Pictures are the shop&apos;s own: /images/… or an upload&apos;s /uploads/…, the
+        further ones separated by {PICTURE_SEPARATOR}; a blank picture keeps a tool&apos;s own, and
+        a new tool gets the default one. The stock is the count each tool should have now. Nothing
+        is written until you have seen every problem, or what the file creates and changes, and
+        confirmed it.
       </p>
       {answer && "notice" in answer ? (
         <FormAlert answer={answer}>

@@ -32,10 +32,11 @@ export const TOOL_CSV_COLUMNS = [
 export type ToolCsvColumn = (typeof TOOL_CSV_COLUMNS)[number];
 
 /**
- * What a file must name. Without `id` every line adds a tool; without `category`, `pictures`
- * or an attribute's column, the tools a file updates keep what they have there.
+ * What a file must name. Without `id` every line adds a tool; without `category`, `img`,
+ * `pictures` or an attribute's column, the tools a file updates keep what they have there (and a
+ * new tool gets no category, the default picture and no further pictures).
  */
-const OPTIONAL_TOOL_CSV_COLUMNS: readonly ToolCsvColumn[] = ["id", "category", "pictures"];
+const OPTIONAL_TOOL_CSV_COLUMNS: readonly ToolCsvColumn[] = ["id", "category", "img", "pictures"];
 export const REQUIRED_TOOL_CSV_COLUMNS = TOOL_CSV_COLUMNS.filter(
   (column) => !OPTIONAL_TOOL_CSV_COLUMNS.includes(column),
 );
@@ -43,23 +44,25 @@ export const REQUIRED_TOOL_CSV_COLUMNS = TOOL_CSV_COLUMNS.filter(
 /** Between the further pictures of a line's `pictures` cell. */
 export const PICTURE_SEPARATOR = "|";
 export const MAX_PICTURES = 12;
+/**
+ * The picture of a new tool whose `img` is blank: a catalogue from another system often has
+ * none yet. A tool the file updates keeps its own instead, as Edit Product does.
+ */
+export const DEFAULT_TOOL_PICTURE = "/images/tools/no-picture.svg";
 export const MAX_IMPORT_LINES = 100_000;
 /** 100,000 lines of tools with long descriptions and every attribute. */
 export const IMPORT_BODY_LIMIT = 64 * MB;
-/** A preview page lists this many errors, then says how many more there are. */
-export const ERRORS_SHOWN = 200;
-export const MAX_SKU = 40;
+/**
+ * An import keeps this many problems (the first, by row) and counts the rest: a wrong file of
+ * 100,000 lines can have millions, and each kept one is shown on the page and sent by the API.
+ */
+export const MAX_PROBLEMS_KEPT = 1_000;
+/** A problem's value, and a change's old and new value, are cut to this many characters. */
+export const VALUE_SHOWN = 60;
+/** The preview lists this many of the tools an import creates, and as many of those it changes. */
+export const ROWS_LISTED = 500;
 /** A pending import's file name, as the browser sent it (only shown back). */
 export const MAX_FILE_NAME = 200;
-
-/** A part number: letters and digits, with . - / _ inside (FL-DD18-K2). */
-export const skuField = z
-  .string()
-  .trim()
-  .regex(
-    new RegExp(`^[A-Za-z0-9](?:[A-Za-z0-9._/-]{0,${MAX_SKU - 1}})$`),
-    toolImportTexts.skuRule(MAX_SKU),
-  );
 
 /** A picture of this shop: a public file under /images, or an upload this shop stored. */
 const PUBLIC_PICTURE =
@@ -76,39 +79,47 @@ const priceCell = z.preprocess((value) => {
   return /^\d{1,9}(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
 }, toolFields.price);
 
-const lineFields = {
+const newToolCells = {
   name: toolFields.name,
   description: toolFields.description,
   price: priceCell,
   minimum_qyt: toolFields.minimum_qyt,
+  available_qyt: toolFields.available_qyt,
 };
 
 /**
- * A line that adds a tool: the rules of Add Product (in stock at least its minimum). The price
- * is refused with the spec's message when it is not a number.
+ * A line's own cells, each checked alone so that every wrong one is named (an object's
+ * refinement would not run while any of its fields is wrong). A line that adds a tool has Add
+ * Product's rules (at least one in stock); one that updates a tool Edit Product's (0 may stay).
  */
-export const newToolLineSchema = z
-  .object({ ...lineFields, available_qyt: toolFields.available_qyt })
-  .refine(minimumWithinStock, { path: ["minimum_qyt"], message: MINIMUM_ABOVE_STOCK });
+export const lineCellSchemas = (updates: boolean) =>
+  updates ? { ...newToolCells, available_qyt: wholeNumber(0, MAX_STOCK) } : newToolCells;
+export type LineCells = {
+  [Cell in keyof typeof newToolCells]: z.output<(typeof newToolCells)[Cell]>;
+};
 
 /**
- * A line that updates a tool: the rules of Edit Product, where `stockNow` is the tool's stock
- * as the import reads it (a stock left as it is may be below the minimum: orders ran it down).
+ * Whether a line's minimum order fits its stock: a new tool's always must; an updated tool's
+ * stock left as the import read it (`stockNow`) may be below its minimum (orders ran it down).
  */
-export const toolUpdateLineSchema = z
-  .object({ ...lineFields, available_qyt: wholeNumber(0, MAX_STOCK), stockNow: z.number() })
-  .refine((tool) => tool.available_qyt === tool.stockNow || minimumWithinStock(tool), {
-    path: ["minimum_qyt"],
-    message: MINIMUM_ABOVE_STOCK,
-  });
+export const minimumFits = (
+  line: Pick<LineCells, "minimum_qyt" | "available_qyt">,
+  stockNow?: number,
+) => line.available_qyt === stockNow || minimumWithinStock(line);
+export { MINIMUM_ABOVE_STOCK };
 
-/** One error of an import: the line a spreadsheet shows (the header is line 1) and the column. */
-export const importErrorSchema = z.object({
-  line: z.number().int(),
-  column: z.string(),
-  message: z.string(),
+/**
+ * One problem of an import: the row a spreadsheet shows (the header is row 1), the column by its
+ * header name (blank for a whole row or the file), the cell as given (cut to VALUE_SHOWN
+ * characters) and what is wrong.
+ */
+export const importProblemSchema = z.object({
+  row: z.number().int().describe("The row as a spreadsheet shows it: the header is 1"),
+  column: z.string().describe("The column by its header name; blank for a whole row or the file"),
+  value: z.string().describe(`The cell as given, cut to ${VALUE_SHOWN} characters`),
+  problem: z.string().describe("What is wrong"),
 });
-export type ImportError = z.output<typeof importErrorSchema>;
+export type ImportProblem = z.output<typeof importProblemSchema>;
 
 /** The import page's upload: a CSV file of at most IMPORT_BODY_LIMIT bytes. */
 export const importFileSchema = z.object({

@@ -44,6 +44,7 @@ const adminPages = (toolId: string) => [
   "/dashboard/shipping",
   "/dashboard/tax",
   "/dashboard/returns",
+  "/dashboard/import",
   "/dashboard/myprofile/addresses",
   `/dashboard/manageproducts/${toolId}/edit`,
   `/dashboard/manageproducts/${toolId}/restock`,

@@ -3,6 +3,8 @@
 // A large file shares the shop with its visitors (issue 45).
 import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
+import { toolImportTexts } from "#app/messages.ts";
+import { DOLLARS } from "#app/schemas/fields.ts";
 import { IMPORT_BODY_LIMIT } from "#app/schemas/tool-import.ts";
 import { newToolsCsv } from "#tests/support/large-import.ts";
 import { demoAdmin } from "./support/demo";
@@ -36,7 +38,39 @@ test("POST /api/tools/import takes up to 64 MB and refuses more with 413", async
     body: csv,
   });
   expect(fine.status).toBe(200);
-  expect(JSON.parse(fine.body)).toMatchObject({ created: 1, updated: 0, errors: [], dryRun: true });
+  expect(JSON.parse(fine.body)).toMatchObject({
+    created: 1,
+    updated: 0,
+    problems: [],
+    problemCount: 0,
+    dryRun: true,
+  });
+});
+
+test("POST /api/tools/import answers 422 with every problem: row, column, value and problem", async () => {
+  const authorization = await bearerToken(scratch.shop.baseUrl, demoAdmin);
+  const csv =
+    "sku,name,description,price,minimum_qyt,available_qyt,category,img\n" +
+    "FL-API-1,Api clamp,A clamp.,free,0,5,Clampz,\n" +
+    "fl-api-1,Api vise,A vise.,9.50,1,5,saws,\n";
+  const response = await fetch(`${scratch.shop.baseUrl}/api/tools/import`, {
+    method: "POST",
+    headers: { Authorization: authorization, "Content-Type": "text/csv" },
+    body: csv,
+  });
+  expect(response.status).toBe(422);
+  expect(await response.json()).toMatchObject({
+    created: 0,
+    updated: 0,
+    problemCount: 4,
+    problems: [
+      { row: 2, column: "price", value: "free", problem: DOLLARS },
+      { row: 2, column: "minimum_qyt", value: "0", problem: "Enter at least 1" },
+      { row: 2, column: "category", value: "Clampz", problem: toolImportTexts.unknownCategory },
+      { row: 3, column: "sku", value: "fl-api-1", problem: toolImportTexts.skuTwice(2) },
+    ],
+    errorCount: 4,
+  });
 });
 
 // Issue 45, finding 6: a dry run of 100,000 valid lines held the event loop for 8 s, and a
@@ -71,6 +105,6 @@ test("a visitor's kept page is answered at once while an admin's dry run checks 
   const importMs = performance.now() - started;
   const answer = await imported;
   expect(answer.status).toBe(200);
-  expect(await answer.json()).toMatchObject({ created: 50_000, errorCount: 0, dryRun: true });
+  expect(await answer.json()).toMatchObject({ created: 50_000, problemCount: 0, dryRun: true });
   expect(Math.max(...waits)).toBeLessThan(Math.max(1_000, importMs / 5));
 });

@@ -52,7 +52,7 @@ describe("/dashboard/import", () => {
   it("previews without writing, then imports the kept file by its id, once", async () => {
     const previewed = await post(upload(HEADER + lineOf("PG-A-1") + lineOf("PG-A-2")));
     expect(previewed.status).toBe(200);
-    expect(previewed.data).toMatchObject({ preview: { created: 2, errorCount: 0 } });
+    expect(previewed.data).toMatchObject({ preview: { created: 2, problemCount: 0 } });
     expect(await skus("PG-A-")).toBe(0);
     const pendingId = previewed.data!.pendingId as string;
     const done = await post(confirm(pendingId));
@@ -65,13 +65,34 @@ describe("/dashboard/import", () => {
     });
   });
 
+  it("imports a preview once when two confirmations of it race", async () => {
+    // Blank part numbers: a second import of this file would add its tools again.
+    const row = ",Race clamp,A clamp.,9.50,1,5,/images/tools/bench-vise.svg\n";
+    const previewed = await post(upload(HEADER + row + row));
+    expect(previewed.data).toMatchObject({
+      preview: { created: 2, toCreate: [{ sku: null }, {}] },
+    });
+    const pendingId = previewed.data!.pendingId as string;
+    const answers = await Promise.all([post(confirm(pendingId)), post(confirm(pendingId))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([302, 404]);
+    expect(answers.find((answer) => answer.status === 404)?.data).toEqual({
+      notice: toolImportTexts.pendingGone,
+    });
+    const raced = await db
+      .selectFrom("tools")
+      .select("id")
+      .where("name", "=", "Race clamp")
+      .execute();
+    expect(raced).toHaveLength(2);
+  });
+
   it("keeps nothing for a file with errors, and no admin confirms another's file", async () => {
     const refused = await post(upload(HEADER + lineOf("PG-B-1", 0)));
     expect(refused.status).toBe(422);
     expect(refused.data).toMatchObject({
       preview: {
-        errors: expect.arrayContaining([
-          expect.objectContaining({ line: 2, column: "available_qyt" }),
+        problems: expect.arrayContaining([
+          expect.objectContaining({ row: 2, column: "available_qyt", value: "0" }),
         ]),
       },
     });
@@ -90,7 +111,7 @@ describe("/dashboard/import", () => {
     await runToolImport(HEADER + lineOf("PG-C-1"), { dryRun: false });
     const late = await post(confirm(previewed.data!.pendingId as string));
     expect(late.status).toBe(422);
-    expect(late.data).toMatchObject({ preview: { errors: [{ line: 2, column: "sku" }] } });
+    expect(late.data).toMatchObject({ preview: { problems: [{ row: 2, column: "sku" }] } });
     expect(await skus("PG-C-")).toBe(1);
   });
 
@@ -98,11 +119,12 @@ describe("/dashboard/import", () => {
     const result = await runToolImport(HEADER + lineOf("PG-D-1").repeat(MAX_IMPORT_LINES + 1), {
       dryRun: true,
     });
-    expect(result.errors).toEqual([
+    expect(result.problems).toEqual([
       {
-        line: MAX_IMPORT_LINES + 2,
+        row: MAX_IMPORT_LINES + 2,
         column: "",
-        message: toolImportTexts.tooManyLines("100,000"),
+        value: "",
+        problem: toolImportTexts.tooManyLines("100,000"),
       },
     ]);
   });

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { apiReference } from "#app/routes/+api/openapi-reference.server.ts";
 import { openApiDocument } from "#app/utils/openapi-document.server.ts";
 import { db } from "#app/db.server.ts";
+import { DOLLARS } from "#app/schemas/fields.ts";
 import { loader as invoiceApi } from "#app/routes/api.orders.$id.invoice.ts";
 import { loader as creditNoteApi } from "#app/routes/api.refunds.$id.credit-note.ts";
 import { answer, getRequest, routeArgs, jsonRequest } from "#tests/support/route-args.ts";
@@ -602,6 +603,10 @@ describe("the bulk import's answers match the document (issue 39)", () => {
       post(`${header}FL-DOC-1,Doc clamp,A clamp.,free,1,5,/images/tools/bench-vise.svg\n`),
     );
     expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      problems: [{ row: 2, column: "price", value: "free", problem: DOLLARS }],
+      problemCount: 1,
+    });
   });
 });
 

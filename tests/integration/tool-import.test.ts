@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "#db/seed.ts";
 import { db } from "#app/db.server.ts";
-import { toolImportTexts } from "#app/messages.ts";
+import { skuTexts, toolImportTexts } from "#app/messages.ts";
 import { announcePublicChange } from "#app/models/public-changes.server.ts";
 import { loader as exportTools } from "#app/routes/api.tools.export.ts";
 import { action as importTools } from "#app/routes/api.tools.import.ts";
@@ -93,7 +93,7 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
         created: 0,
         updated: 0,
         unchanged: before.tools.length,
-        errors: [],
+        problems: [],
       }),
     });
     expect(await catalogueRows()).toEqual(before);
@@ -138,7 +138,7 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
         updated: 1,
         unchanged: 0,
         stockChanged: 0,
-        errors: [],
+        problems: [],
       }),
     });
     const created = await toolBySku("FL-NEW-1");
@@ -203,7 +203,7 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
     );
   });
 
-  it("names the line and column of every error and writes nothing", async () => {
+  it("names the row, column and value of every problem and writes nothing, under both names", async () => {
     const before = await catalogueRows();
     const csv = csvOf([
       HEADER,
@@ -216,6 +216,17 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
     expect(result.body).toMatchObject({
       created: 0,
       updated: 0,
+      problems: [
+        { row: 3, column: "price", value: "cheap", problem: DOLLARS },
+        {
+          row: 4,
+          column: "minimum_qyt",
+          value: "50",
+          problem: "The minimum order cannot be more than the quantity in stock",
+        },
+      ],
+      problemCount: 2,
+      // Issue 39's names for the same list, kept for its clients.
       errors: [
         { line: 3, column: "price", message: DOLLARS },
         {
@@ -224,6 +235,7 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
           message: "The minimum order cannot be more than the quantity in stock",
         },
       ],
+      errorCount: 2,
     });
     expect(await catalogueRows()).toEqual(before);
   });
@@ -246,11 +258,16 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
       ]),
     );
     expect(result.status).toBe(422);
-    expect(result.body.errors).toEqual(
+    expect(result.body.problems).toEqual(
       expect.arrayContaining([
-        { line: 1, column: "colour", message: toolImportTexts.unknownColumn("colour") },
-        { line: 1, column: "name", message: toolImportTexts.columnTwice },
-        { line: 1, column: "price", message: toolImportTexts.missingColumn },
+        {
+          row: 1,
+          column: "colour",
+          value: "colour",
+          problem: toolImportTexts.unknownColumn("colour"),
+        },
+        { row: 1, column: "name", value: "name", problem: toolImportTexts.columnTwice },
+        { row: 1, column: "price", value: "", problem: toolImportTexts.missingColumn },
       ]),
     );
   });
@@ -276,10 +293,15 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
         line({ id: drill.id, sku: "FL-X3", available_qyt: String(drill.available_qyt) }),
       ]),
     );
-    expect(result.body.errors).toEqual([
-      { line: 2, column: "id", message: toolImportTexts.noSuchTool },
-      { line: 3, column: "id", message: toolImportTexts.deletedTool },
-      { line: 5, column: "id", message: toolImportTexts.idTwice(4) },
+    expect(result.body.problems).toEqual([
+      {
+        row: 2,
+        column: "id",
+        value: "0123456789abcdef01234567",
+        problem: toolImportTexts.noSuchTool,
+      },
+      { row: 3, column: "id", value: gone!.id, problem: toolImportTexts.deletedTool },
+      { row: 5, column: "id", value: drill.id, problem: toolImportTexts.idTwice(4) },
     ]);
   });
 
@@ -295,10 +317,10 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
         line({ sku: "bad sku!" }),
       ]),
     );
-    expect(clash.body.errors).toEqual([
-      { line: 2, column: "sku", message: toolImportTexts.skuTaken },
-      { line: 4, column: "sku", message: toolImportTexts.skuTwice(3) },
-      { line: 5, column: "sku", message: toolImportTexts.skuRule(40) },
+    expect(clash.body.problems).toEqual([
+      { row: 2, column: "sku", value: "FL-B18-20", problem: toolImportTexts.skuTaken(a.name) },
+      { row: 4, column: "sku", value: "FL-TWICE", problem: toolImportTexts.skuTwice(3) },
+      { row: 5, column: "sku", value: "bad sku!", problem: skuTexts.format },
     ]);
     const keep = (tool: typeof a, sku: string) =>
       line({
@@ -334,11 +356,26 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
         [...line({ sku: "FL-S4", category: "" }), "1", "", ""],
       ]),
     );
-    expect(result.body.errors).toEqual([
-      { line: 2, column: "weight", message: "Weight is a number of kg, such as 1.5" },
-      { line: 3, column: "pieces", message: toolImportTexts.notOfCategory("Pieces") },
-      { line: 4, column: "voltage", message: "Voltage is one of 18 V, 36 V, 120 V" },
-      { line: 5, column: "weight", message: toolImportTexts.notOfCategory("Weight") },
+    expect(result.body.problems).toEqual([
+      {
+        row: 2,
+        column: "weight",
+        value: "heavy",
+        problem: "Weight is a number of kg, such as 1.5",
+      },
+      {
+        row: 3,
+        column: "pieces",
+        value: "12",
+        problem: toolImportTexts.notOfCategory("Pieces"),
+      },
+      {
+        row: 4,
+        column: "voltage",
+        value: "48 V",
+        problem: "Voltage is one of 18 V, 36 V, 120 V",
+      },
+      { row: 5, column: "weight", value: "1", problem: toolImportTexts.notOfCategory("Weight") },
     ]);
   });
 
@@ -364,11 +401,31 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
         line({ sku: "FL-P4", img: "/images/../secrets.svg" }),
       ]),
     );
-    expect(result.body.errors).toEqual([
-      { line: 2, column: "img", message: toolImportTexts.remotePicture },
-      { line: 3, column: "pictures", message: toolImportTexts.remotePicture },
-      { line: 4, column: "img", message: toolImportTexts.missingUpload },
-      { line: 5, column: "img", message: toolImportTexts.remotePicture },
+    expect(result.body.problems).toEqual([
+      {
+        row: 2,
+        column: "img",
+        value: "https://elsewhere.example/saw.png",
+        problem: toolImportTexts.remotePicture,
+      },
+      {
+        row: 3,
+        column: "pictures",
+        value: "//elsewhere.example/a.png",
+        problem: toolImportTexts.remotePicture,
+      },
+      {
+        row: 4,
+        column: "img",
+        value: "/uploads/0123456789abcdef01234567.webp",
+        problem: toolImportTexts.missingUpload,
+      },
+      {
+        row: 5,
+        column: "img",
+        value: "/images/../secrets.svg",
+        problem: toolImportTexts.remotePicture,
+      },
     ]);
     const fine = await post(csvOf([HEADER, line({ sku: "FL-P5", img: stored })]));
     expect(fine).toMatchObject({ status: 200, body: { created: 1 } });
@@ -384,7 +441,9 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
         "\r\n",
       );
     const refused = await post(csv);
-    expect(refused.body.errors).toEqual([{ line: 3, column: "price", message: DOLLARS }]);
+    expect(refused.body.problems).toEqual([
+      { row: 3, column: "price", value: "x", problem: DOLLARS },
+    ]);
     const result = await post(
       "\uFEFF" + csvOf([HEADER, line({ sku: "FL-Q1", description })], "\r\n"),
     );
@@ -392,7 +451,7 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
     expect((await toolBySku("FL-Q1")).description).toBe(description);
     const broken = await post(`${HEADER.join(",")}\n"unclosed,a\n`);
     expect(broken.status).toBe(422);
-    expect(broken.body.errors[0].message).toMatch(/^The file could not be read as CSV/);
+    expect(broken.body.problems[0].problem).toMatch(/^The file could not be read as CSV/);
   });
 
   it("sets a changed stock and leaves a repeated one alone", async () => {

@@ -11,28 +11,29 @@ import { readCsv } from "#app/utils/csv-read.server.ts";
 import { storedImagesAmong } from "#app/services/images.server.ts";
 
 /**
- * A CSV file of tools, checked and (unless `dryRun`, and when every line is right) imported:
- * what the API, the import page's preview and its confirmation all run.
+ * A CSV file of tools, checked and (unless `dryRun`, and when every row is right) imported:
+ * what the API, the import page's preview and its confirmation (naming its kept file) all run.
  */
 export async function runToolImport(
   csv: string,
-  options: { dryRun: boolean; expectDigest?: string },
+  options: { dryRun: boolean; expectDigest?: string; pendingId?: string },
 ): Promise<ImportResult> {
   const reading = await readCsv(csv, MAX_IMPORT_LINES + 1);
   if (!reading.ok) {
-    const errors = [
-      { line: reading.line, column: "", message: toolImportTexts.unreadable(reading.why) },
-    ];
+    const problem = toolImportTexts.unreadable(reading.why);
     return {
       created: 0,
       updated: 0,
       unchanged: 0,
       stockChanged: 0,
-      errors,
-      errorCount: 1,
+      problems: [{ row: reading.line, column: "", value: "", problem }],
+      problemCount: 1,
+      toCreate: [],
+      toChange: [],
       digest: "",
       written: false,
       moved: false,
+      taken: false,
     };
   }
   return withHeapRoom(() =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { importErrorSchema } from "../tool-import";
+import { importProblemSchema, MAX_PROBLEMS_KEPT } from "../tool-import";
+import { formatCount } from "#app/utils/text.ts";
 import { dollarsJson, idJson, pageFields } from "./common";
 
 export const toolJsonSchema = z.object({
@@ -72,13 +73,21 @@ export const toolDetailJsonSchema = toolJsonSchema.extend({
 
 /** 200 and 422 of POST /api/tools/import: what the file does (or would do), or why not. */
 export const toolImportJsonSchema = z.object({
-  created: z.number().int().describe("Tools added (0 when any line is wrong)"),
+  created: z.number().int().describe("Tools added (0 when the file has a problem)"),
   updated: z.number().int().describe("Tools the file changes"),
-  unchanged: z.number().int().describe("Lines naming a tool that is already as they say"),
+  unchanged: z.number().int().describe("Rows naming a tool that is already as they say"),
   stockChanged: z.number().int().describe("Updated tools whose stock the file sets"),
+  problems: z
+    .array(importProblemSchema)
+    .describe(
+      `Every problem of every row and column, by row (the first ${formatCount(MAX_PROBLEMS_KEPT)})`,
+    ),
+  problemCount: z.number().int().describe("All problems, listed or not"),
   errors: z
-    .array(importErrorSchema)
-    .describe("Every wrong cell: the line as a spreadsheet shows it (the header is 1), its column"),
-  errorCount: z.number().int().describe("All errors, when more than the 10,000 listed"),
+    .array(z.object({ line: z.number().int(), column: z.string(), message: z.string() }))
+    .describe(
+      "Deprecated: `problems` as issue 39 named them (`line` is `row`, `message` is `problem`)",
+    ),
+  errorCount: z.number().int().describe("Deprecated: `problemCount`"),
   dryRun: z.boolean().describe("Only checked: nothing was written"),
 });

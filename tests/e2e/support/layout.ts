@@ -13,46 +13,54 @@ export const PHONE_AND_TABLET = [
 ];
 
 /**
- * Opens each page with every <details> open (menus, hidden tables) and checks that it is exactly
- * as wide as the screen, nothing to scroll sideways, and that no word of up to 12 characters is
- * cut across two lines. The body lets a long unbroken string (an email, an id) wrap anywhere, so a
- * control's name, a column's header or a price squeezed by its row could be cut too.
+ * Opens each page and checks that it fits the screen (expectPageFits).
  */
 export async function expectPagesFit(page: Page, paths: string[]) {
   for (const path of paths) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBeLessThan(500);
-    const layout = await page.evaluate(() => {
-      const closed = [...document.querySelectorAll("details")].filter((details) => !details.open);
-      for (const details of closed) details.open = true;
-      const screen = window.innerWidth;
-      // What sticks out, named for the failure's message.
-      const wide = [...document.body.querySelectorAll("*")]
-        .filter((element) => element.getBoundingClientRect().right > screen + 0.5)
-        .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`)
-        .slice(0, 5);
-      const cut: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const token of (node.textContent ?? "").matchAll(/\S+/g)) {
-          if (token[0].length > 12) continue;
-          // A hyphen is a line's break point in any book: "Self-" and "employed" are two parts.
-          for (const part of token[0].matchAll(/[^-]+/g)) {
-            const range = document.createRange();
-            range.setStart(node, token.index + part.index);
-            range.setEnd(node, token.index + part.index + part[0].length);
-            const tops = [...range.getClientRects()].map((rect) => Math.round(rect.top));
-            if (new Set(tops).size > 1) cut.push(part[0]);
-          }
+    await expectPageFits(page, path);
+  }
+}
+
+/**
+ * Checks the page as it is now, with every <details> open (menus, hidden tables): it is exactly
+ * as wide as the screen, nothing to scroll sideways, and no word of up to 12 characters is cut
+ * across two lines. The body lets a long unbroken string (an email, an id) wrap anywhere, so a
+ * control's name, a column's header or a price squeezed by its row could be cut too. `name`
+ * names the page in a failure's message.
+ */
+export async function expectPageFits(page: Page, name: string) {
+  const layout = await page.evaluate(() => {
+    const closed = [...document.querySelectorAll("details")].filter((details) => !details.open);
+    for (const details of closed) details.open = true;
+    const screen = window.innerWidth;
+    // What sticks out, named for the failure's message.
+    const wide = [...document.body.querySelectorAll("*")]
+      .filter((element) => element.getBoundingClientRect().right > screen + 0.5)
+      .map((element) => `<${element.tagName.toLowerCase()} class="${element.className}">`)
+      .slice(0, 5);
+    const cut: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const token of (node.textContent ?? "").matchAll(/\S+/g)) {
+        if (token[0].length > 12) continue;
+        // A hyphen is a line's break point in any book: "Self-" and "employed" are two parts.
+        for (const part of token[0].matchAll(/[^-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, token.index + part.index);
+          range.setEnd(node, token.index + part.index + part[0].length);
+          const tops = [...range.getClientRects()].map((rect) => Math.round(rect.top));
+          if (new Set(tops).size > 1) cut.push(part[0]);
         }
       }
-      // Left as the page had them: a test may go on to open a menu itself.
-      for (const details of closed) details.open = false;
-      return { width: document.documentElement.scrollWidth, screen, wide, cut };
-    });
-    expect(layout.width, `${path} is wider than the screen: ${layout.wide.join(" ")}`).toBe(
-      layout.screen,
-    );
-    expect(layout.cut, `${path}: words cut across lines`).toEqual([]);
-  }
+    }
+    // Left as the page had them: a test may go on to open a menu itself.
+    for (const details of closed) details.open = false;
+    return { width: document.documentElement.scrollWidth, screen, wide, cut };
+  });
+  expect(layout.width, `${name} is wider than the screen: ${layout.wide.join(" ")}`).toBe(
+    layout.screen,
+  );
+  expect(layout.cut, `${name}: words cut across lines`).toEqual([]);
 }
