@@ -1,3 +1,4 @@
+import { isUniqueViolation } from "#db/engine.ts";
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { sql, type Transaction } from "kysely";
@@ -98,7 +99,13 @@ export async function importTools(
       await withLargerCache(trx, () => write(trx, planned));
       return { ...done, ...nothing, written: true };
     }),
-  );
+  ).catch(async (error: unknown) => {
+    // On PostgreSQL another admin may save a tool with one of the file's part numbers between
+    // the check and the insert: the unique index refuses it and nothing is written. The
+    // catalogue moved: the admin gets the preview as it is now, which names the clash.
+    if (!isUniqueViolation(error, "tools", ["sku"])) throw error;
+    return { ...(await check(db)).done, ...nothing, moved: true };
+  });
   if (result.written && (result.created > 0 || result.updated > 0))
     announcePublicChange("catalogue");
   return result;

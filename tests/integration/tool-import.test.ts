@@ -8,6 +8,10 @@ import { action as importTools } from "#app/routes/api.tools.import.ts";
 import { action as images } from "#app/routes/api.images.ts";
 import { DOLLARS } from "#app/schemas/fields.ts";
 import { TOOL_CSV_COLUMNS } from "#app/schemas/tool-import.ts";
+import { importTools as importToolsModel } from "#app/models/tool-import.server.ts";
+import { readCsv } from "#app/utils/csv-read.server.ts";
+import { engineOf } from "#db/engine.ts";
+import { insertTool } from "#tests/fixtures/in-process.ts";
 import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
 import { file, multipartRequest, pngBytes } from "#tests/support/images.ts";
 import { sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
@@ -497,5 +501,32 @@ describe("GET /api/tools/export and POST /api/tools/import", () => {
       ),
     );
     expect(plain).toEqual({ status: 415, body: { error: toolImportTexts.notCsv } });
+  });
+
+  it("answers the preview as it is now when a part number is taken between the check and the write", async () => {
+    const reading = await readCsv(csvOf([HEADER, line({ sku: "FL-RACE-1" })]), 10);
+    if (!reading.ok) throw new Error(reading.why);
+    let taken: unknown = null;
+    const result = await importToolsModel(reading.records, {
+      dryRun: false,
+      // Asked while the import checks the file, in its transaction: on PostgreSQL another
+      // connection's tool takes the part number meanwhile (SQLite runs one writer at a time,
+      // so there nothing can come between, and the file is written).
+      storedUploads: async () => {
+        if (engineOf(db) === "postgres" && !taken) taken = await insertTool({ sku: "FL-RACE-1" });
+        return new Set<string>();
+      },
+    });
+    if (engineOf(db) === "postgres") {
+      expect(result).toMatchObject({ written: false, moved: true, created: 0 });
+      expect(result.problems).toEqual([
+        expect.objectContaining({ column: "sku", value: "FL-RACE-1" }),
+      ]);
+    } else {
+      expect(result).toMatchObject({ written: true, created: 1 });
+    }
+    expect(
+      await db.selectFrom("tools").select("id").where("sku", "=", "FL-RACE-1").execute(),
+    ).toHaveLength(1);
   });
 });
