@@ -178,6 +178,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -254,6 +255,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -337,6 +339,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -393,6 +396,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -461,6 +465,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -509,6 +514,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -557,6 +563,7 @@ describe("0022_quote_line_asked_price", () => {
     });
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -598,6 +605,7 @@ describe("0023_cart_line_position", () => {
     });
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -692,6 +700,7 @@ describe("0024_order_quote_return_numbers", () => {
     });
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
     ]);
@@ -825,11 +834,63 @@ describe("0025_lean_order_indexes", () => {
     });
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
     ]);
     expect(await indexOf("orders_user_request")).not.toMatch(/where/i);
     expect(await indexOf("orders_tool")).toBeDefined();
     await migrateToLatest(appDb);
     expect(await indexOf("orders_user_request")).toMatch(/where/i);
+  });
+});
+
+describe("0026_shipping_days_in_transit", () => {
+  const methodRow = (id: string) =>
+    sql`insert into shipping_methods (id, name, price, "freeAbove", position, "createdAt")
+      values (${id}, ${`Method ${id}`}, 1500, null, 9, '2026-01-01T00:00:00.000Z')`;
+  const daysOf = (id: string) =>
+    appDb
+      .selectFrom("shipping_methods")
+      .select("daysInTransit")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow()
+      .then((row) => row.daysInTransit);
+
+  it("gives the methods from before five days in transit, holds every method to 0..60, and can be undone", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0025_lean_order_indexes");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0026_shipping_days_in_transit",
+    ]);
+    await methodRow("before-days").execute(appDb);
+
+    await migrateToLatest(appDb);
+    expect(await daysOf("before-days")).toBe(5);
+    const setDays = (days: number) =>
+      appDb
+        .updateTable("shipping_methods")
+        .set({ daysInTransit: days })
+        .where("id", "=", "before-days")
+        .execute();
+    await setDays(0);
+    await setDays(60);
+    expect(await daysOf("before-days")).toBe(60);
+    await expect(setDays(-1)).rejects.toThrow(/check/i);
+    await expect(setDays(61)).rejects.toThrow(/check/i);
+    await expect(
+      sql`update shipping_methods set "daysInTransit" = null where id = 'before-days'`.execute(
+        appDb,
+      ),
+    ).rejects.toThrow(/null/i);
+
+    // Undone, the column goes and a method is written as before; done again, it has 5 days.
+    expect((await migrator.migrateTo("0025_lean_order_indexes")).error).toBeUndefined();
+    await methodRow("between").execute(appDb);
+    await migrateToLatest(appDb);
+    expect(await daysOf("between")).toBe(5);
+    expect(await daysOf("before-days")).toBe(5);
   });
 });
