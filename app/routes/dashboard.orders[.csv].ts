@@ -21,7 +21,8 @@ interface LineRow {
 // Line 1 picks each order once and the Line columns add up the goods. First the columns of
 // Manage Orders, in its order and its words (the full id; Payment and Status in the shop's one
 // label for each), then what the order's page adds, then the line. Money in dollars with two
-// decimals; a moment as the pages show it, in UTC; the delivery date as the day it is.
+// decimals; a moment as the pages show it, in the shop's time zone; the delivery date as the day
+// it is.
 const columns: CsvColumn<LineRow>[] = [
   { header: "Order id", value: ({ order }) => order.id },
   { header: "Product", value: ({ order }) => order.name },
