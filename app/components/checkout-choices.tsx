@@ -42,10 +42,7 @@ export function CheckoutChoices({
     methods.find((method) => method.id === methodId)?.earliestDelivery ?? delivery.min;
   const [methodId, setMethodId] = useState(String(fields.shippingMethodId.initialValue ?? ""));
   // Without JavaScript any method may be chosen before the date: the picker allows the soonest.
-  const soonest = methods.reduce(
-    (first, method) => (method.earliestDelivery < first ? method.earliestDelivery : first),
-    delivery.max,
-  );
+  const soonest = methods.map((method) => method.earliestDelivery).sort()[0] ?? delivery.min;
   return (
     <section className="panel grid gap-6 p-4">
       <CheckoutAddress
