@@ -47,6 +47,25 @@ export const checkoutTexts = {
     `An order can come to at most ${most}, shipping and tax included: split it into several orders`,
 } as const;
 
+// The delivery date (issue 47): a promise the chosen shipping method can keep. Dates are given
+// already formatted (formatDate in app/utils/dates.ts).
+export const deliveryDateTexts = {
+  /** A date before the method's earliest, refused on the date field (pages and the API). */
+  tooEarly: (method: string, earliest: string) =>
+    `${method} delivers on ${earliest} at the earliest`,
+  /** Beside each shipping method to choose from. */
+  deliversFrom: (earliest: string) => `Delivers from ${earliest}`,
+  /** The date field's hint where a shipping method is chosen (the checkout, a quote's accept). */
+  byMethodHint: (latest: string) =>
+    `The day you want the tools delivered: the chosen shipping method's first day (beside it above) or later, up to ${latest}.`,
+  /**
+   * The spec's purchase form: to an address typed in there is no shipping method, so from today;
+   * to a saved address (`byMethod`: the page offers them), from the chosen method's first day.
+   */
+  fromTodayHint: (today: string, latest: string, byMethod: boolean) =>
+    `The day you want the tools delivered: from today (${today}) to ${latest}${byMethod ? "; to a saved address, from the chosen shipping method's first day" : ""}.`,
+} as const;
+
 // The address book (issue 37): its page and the JSON API say the same.
 export const addressBookTexts = {
   bookFull: (max: number) =>
@@ -76,6 +95,9 @@ export const shippingTaxTexts = {
       pendingText: "Saving…",
     },
   },
+  /** A method's days in transit as its row shows them: business days, weekends not counted. */
+  daysInTransit: (days: number) =>
+    days === 0 ? "Same day" : `${days} business day${days === 1 ? "" : "s"}`,
   shippingMethodAdded: (name: string) => `${name} added`,
   shippingMethodSaved: (name: string) => `${name} saved`,
   shippingMethodDeleted: (name: string) => `${name} deleted`,

@@ -22,6 +22,7 @@ import { topCategoryLinks } from "./routes/+catalogue/tool-specs.server";
 import { publicOrigin } from "./utils/public-url.server";
 import { readToast } from "./services/toast.server";
 import stylesheet from "./tailwind.css?url";
+import { shopTimeZone } from "./utils/dates";
 import { useNonce } from "./utils/nonce";
 import { PageShipsScript, usePageShipsScript } from "./utils/page-scripts";
 import { publicPageMeta } from "./utils/seo";
@@ -103,12 +104,29 @@ export function Layout({ children }: { children: ReactNode }) {
         </PageShipsScript.Provider>
         {shipsScript ? (
           <>
+            <ShopTimeZoneScript nonce={nonce} />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>
     </html>
+  );
+}
+
+/**
+ * Tells the page's script the shop's time zone (app/utils/dates.ts) before it runs, so the dates
+ * a hydrated page draws are the server's text. Its text is the same on both sides: the browser
+ * draws it from the value this very script set.
+ */
+function ShopTimeZoneScript({ nonce }: { nonce: string }) {
+  // A zone's name is letters, digits, "/", "_", "+" and "-" (env.server.ts checked it): safe in a script.
+  const zone = JSON.stringify(shopTimeZone());
+  return (
+    <script
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: `globalThis.SHOP_TIMEZONE=${zone}` }}
+    />
   );
 }
 

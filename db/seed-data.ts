@@ -517,13 +517,16 @@ export const seedReviews: SeedReview[] = [
   },
 ];
 
-/** The demo's shipping methods, in the order checkout lists them (prices in cents). */
+/**
+ * The demo's shipping methods, in the order checkout lists them (prices in cents; days in
+ * transit are business days).
+ */
 export const seedShippingMethods: Pick<
   Insertable<ShippingMethods>,
-  "name" | "price" | "freeAbove"
+  "name" | "price" | "freeAbove" | "daysInTransit"
 >[] = [
-  { name: "Standard ground", price: 1500, freeAbove: 50000 },
-  { name: "Express", price: 4500, freeAbove: null },
+  { name: "Standard ground", price: 1500, freeAbove: 50000, daysInTransit: 5 },
+  { name: "Express", price: 4500, freeAbove: null, daysInTransit: 2 },
 ];
 
 /** Sales tax of a few states, in hundredths of a percent (575 is 5.75%). */

@@ -338,6 +338,7 @@ export interface Sessions {
 
 export interface ShippingMethods {
   createdAt: string;
+  daysInTransit: number;
   freeAbove: number | null;
   id: string;
   name: string;

@@ -24,6 +24,7 @@ import * as quoteLineAskedPrice from "./0022_quote_line_asked_price";
 import * as cartLinePosition from "./0023_cart_line_position";
 import * as orderQuoteReturnNumbers from "./0024_order_quote_return_numbers";
 import * as leanOrderIndexes from "./0025_lean_order_indexes";
+import * as shippingDaysInTransit from "./0026_shipping_days_in_transit";
 import * as quoteRounds from "./0027_quote_rounds";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   "0023_cart_line_position": cartLinePosition,
   "0024_order_quote_return_numbers": orderQuoteReturnNumbers,
   "0025_lean_order_indexes": leanOrderIndexes,
+  "0026_shipping_days_in_transit": shippingDaysInTransit,
   "0027_quote_rounds": quoteRounds,
 };

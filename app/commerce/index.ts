@@ -8,3 +8,4 @@ export * from "./lines";
 export * from "./kept-pieces";
 export * from "./outcome";
 export * from "./purchase-totals";
+export * from "./delivery-dates";

@@ -3,9 +3,29 @@ import { orderTotals, type OrderTotals, type ShippingPrice, type TaxRule } from 
 /** The purchase page's choices beside the spec's fields (purchase-choices.server.ts). */
 export interface PurchaseChoices {
   addresses: { id: string; label: string; phone: string; state: string }[];
-  methods: (ShippingPrice & { id: string; name: string })[];
+  /** Each with the earliest day it delivers an order placed today (earliestDeliveryDay). */
+  methods: (ShippingPrice & { id: string; name: string; earliestDelivery: string })[];
   /** The sales tax of each saved address's state that the shop collects for. */
   taxRules: Record<string, TaxRule>;
+}
+
+/** The saved address and the shipping method chosen, when both are among the choices. */
+function chosenOf(choices: PurchaseChoices, addressId: unknown, shippingMethodId: unknown) {
+  const address = choices.addresses.find((one) => one.id === addressId);
+  const method = choices.methods.find((one) => one.id === shippingMethodId);
+  return address && method ? { address, method } : null;
+}
+
+/**
+ * The earliest delivery day of the delivery chosen: the method's, to a saved address; null for
+ * the spec's typed address, which has no method (today is its earliest).
+ */
+export function purchaseEarliestDelivery(
+  choices: PurchaseChoices,
+  addressId: unknown,
+  shippingMethodId: unknown,
+): string | null {
+  return chosenOf(choices, addressId, shippingMethodId)?.method.earliestDelivery ?? null;
 }
 
 /**
@@ -20,9 +40,9 @@ export function purchaseTotals(
   addressId: unknown,
   shippingMethodId: unknown,
 ): (OrderTotals & { state: string }) | null {
-  const address = choices.addresses.find((one) => one.id === addressId);
-  const method = choices.methods.find((one) => one.id === shippingMethodId);
-  if (!address || !method) return null;
+  const chosen = chosenOf(choices, addressId, shippingMethodId);
+  if (!chosen) return null;
+  const { address, method } = chosen;
   return {
     ...orderTotals(subtotal, method, choices.taxRules[address.state] ?? null),
     state: address.state,

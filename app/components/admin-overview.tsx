@@ -11,8 +11,7 @@ import { ScrollTable } from "./scroll-table";
 import { replyField, replyFormProps } from "#app/utils/reply-form.ts";
 import { buttonClass } from "./button";
 import { InputField } from "./forms";
-
-const received = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+import { DateText } from "./date-text";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const id = `panel-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
@@ -160,10 +159,7 @@ export function AdminOverview({
                     {enquiry.name}, {enquiry.company}
                   </p>
                   <p className="text-sm text-gray-600">
-                    {enquiry.email} ·{" "}
-                    <time dateTime={enquiry.createdAt}>
-                      {received.format(new Date(enquiry.createdAt))}
-                    </time>
+                    {enquiry.email} · <DateText value={enquiry.createdAt} />
                   </p>
                 </li>
               ))}

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { formatTimestamp } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import {
   extrasText,
@@ -10,6 +9,7 @@ import {
 } from "#app/utils/order-lines.ts";
 import { OrderLink } from "./order-state";
 import { RecordNumber } from "./record-number";
+import { DateText, DateTimeText } from "./date-text";
 
 type ListedOrder = {
   id: string;
@@ -72,13 +72,10 @@ export function OrderNumberAndDates({
       <RecordNumber number={order.number} className="block text-sm text-gray-900" />
       {children}
       <span className="mt-1 block">
-        Placed <time dateTime={order.createdAt}>{formatTimestamp(order.createdAt)}</time>
+        Placed <DateTimeText value={order.createdAt} />
       </span>
       <span className="mt-1 block">
-        {wanted}{" "}
-        <time dateTime={order.date} className="whitespace-nowrap">
-          {order.date}
-        </time>
+        {wanted} <DateText value={order.date} className="whitespace-nowrap" />
       </span>
     </>
   );

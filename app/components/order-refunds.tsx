@@ -1,4 +1,4 @@
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDateTime } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { creditNotePath } from "#app/utils/refunds.ts";
 
@@ -37,7 +37,7 @@ export function OrderRefunds({
           <li key={refund.id} className="grid gap-1 py-3 sm:grid-cols-[10rem_6rem_minmax(0,1fr)]">
             <span className="text-sm text-gray-600">
               {refund.completedAt ? (
-                <time dateTime={refund.completedAt}>{formatTimestamp(refund.completedAt)}</time>
+                <time dateTime={refund.completedAt}>{formatDateTime(refund.completedAt)}</time>
               ) : null}
             </span>
             <span className="font-semibold">{formatDollars(refund.amount)}</span>

@@ -1,5 +1,5 @@
 import { Link } from "#app/components/link.tsx";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDateTime } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { lineText } from "#app/utils/order-lines.ts";
 import {
@@ -55,7 +55,7 @@ export function OrderReturns({ returns }: { returns: ShownReturn[] }) {
             )}
             <p className="text-gray-700">
               {returnReasonLabels[item.reason as ReturnReason]}, asked{" "}
-              <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>
+              <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
               {item.comment ? <>: “{item.comment}”</> : null}
             </p>
             {item.note ? <p className="text-gray-700">Our note: {item.note}</p> : null}

@@ -5,6 +5,8 @@ import { shippingCents, type OrderTotals, type PurchaseChoices } from "#app/comm
 import { TYPED_ADDRESS } from "#app/schemas/checkout-choices.ts";
 import { PhoneField } from "#app/components/address-fields.tsx";
 import { savedAddressOptions } from "#app/components/checkout-address.tsx";
+import { deliveryDateTexts } from "#app/messages.ts";
+import { formatDate } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 
 type DeliveryFields = Record<
@@ -75,10 +77,14 @@ export function PurchaseDelivery({
             id: method.id,
             name: method.name,
             cost: shippingCents(method, subtotal),
-            note:
+            note: [
+              deliveryDateTexts.deliversFrom(formatDate(method.earliestDelivery)),
               method.freeAbove === null
-                ? undefined
-                : `Free for goods over ${formatDollars(method.freeAbove)}`,
+                ? null
+                : `free for goods over ${formatDollars(method.freeAbove)}`,
+            ]
+              .filter(Boolean)
+              .join("; "),
           }))}
         />
       ) : null}

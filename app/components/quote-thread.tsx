@@ -1,4 +1,4 @@
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { DateTimeText } from "#app/components/date-text.tsx";
 import { formatDollars } from "#app/utils/money.ts";
 
 // A quote's thread (issue 47): the customer's note, then each round of prices the shop sent
@@ -90,8 +90,7 @@ function Entry({
   return (
     <li className="rounded-md border border-gray-200 p-3">
       <p className="text-sm text-gray-600">
-        <strong className="text-gray-900">{who}</strong> {what} ·{" "}
-        <time dateTime={at}>{formatTimestamp(at)}</time>
+        <strong className="text-gray-900">{who}</strong> {what} · <DateTimeText value={at} />
       </p>
       {facts.length ? <p className="mt-1 text-sm text-gray-800">{facts.join(" · ")}</p> : null}
       {changes ? <p className="mt-1 text-sm text-gray-800">Changed: {changes}</p> : null}

@@ -1,6 +1,7 @@
 import type { shippingMethodSchema } from "#app/schemas/shipping-method.ts";
 import type { Fields } from "#app/utils/use-schema-form.ts";
-import { decimalInput, InputField } from "./forms";
+import { MAX_DAYS_IN_TRANSIT } from "#app/schemas/field-hints.ts";
+import { decimalInput, InputField, wholeNumberInput } from "./forms";
 
 const dollarInput = { ...decimalInput, min: 0 } as const;
 
@@ -25,6 +26,14 @@ export function ShippingMethodFields({ fields }: { fields: Fields<typeof shippin
         label="Free above (USD, optional)"
         {...dollarInput}
         hint="Free when the goods cost more than this. Leave it empty to always charge."
+      />
+      <InputField
+        meta={fields.daysInTransit}
+        label="Days in transit"
+        {...wholeNumberInput}
+        min={0}
+        max={MAX_DAYS_IN_TRANSIT}
+        hint={`Business days from the order to the door, 0 to ${MAX_DAYS_IN_TRANSIT}: checkout offers delivery from that day on.`}
       />
     </>
   );

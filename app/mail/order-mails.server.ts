@@ -1,6 +1,6 @@
 import type { Order, OrderLine } from "#app/models/order-line.server.ts";
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDate, formatDateTime } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { lineText, linesSummary } from "#app/utils/order-lines.ts";
 import { orderPath, orderStateLabel } from "#app/utils/order-state.ts";
@@ -67,7 +67,7 @@ function orderFacts(order: MailedOrder): MailFact[] {
     ["Amount", formatDollars(order.amount)],
     ["Status", orderStateLabel(order)],
     ...(order.purchaseOrder ? [["Purchase order", order.purchaseOrder] as [string, string]] : []),
-    ["Delivery date", order.date],
+    ["Delivery date", formatDate(order.date)],
     ["Address", order.address],
     ["Phone", order.phone],
     ["Order id", order.id],
@@ -107,7 +107,7 @@ const orderPage = (order: MailedOrder) => ({
 export function orderPlacedMail(order: MailedOrder, payBy: Date): MailMessage {
   return orderMail("order-placed", order, "Order placed", {
     lead: [
-      `Thank you for your order. It holds its ${order.qyt} pieces for you until ${formatTimestamp(payBy.toISOString())}; pay before then, or it expires and the pieces go back on sale.`,
+      `Thank you for your order. It holds its ${order.qyt} pieces for you until ${formatDateTime(payBy.toISOString())}; pay before then, or it expires and the pieces go back on sale.`,
     ],
     action: { label: "Pay for your order", url: absoluteUrl(`/dashboard/payment/${order.id}`) },
   });

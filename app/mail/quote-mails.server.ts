@@ -1,3 +1,4 @@
+import { formatDate } from "#app/utils/dates.ts";
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { lineText, linesSummary } from "#app/utils/order-lines.ts";
@@ -31,7 +32,7 @@ export function quoteSentMail(quote: MailedQuote): MailMessage {
       `${formatDollars(quotedPrice(line))} per piece, ${formatDollars(quotedAmount(line))}`,
     ]),
     ...freightFacts(quote),
-    ["Valid until", quote.validUntil],
+    ["Valid until", formatDate(quote.validUntil)],
     ["Quote id", quote.id],
   ];
   return composeMail(
@@ -44,7 +45,7 @@ export function quoteSentMail(quote: MailedQuote): MailMessage {
         "Here are our prices for the tools you asked about.",
         ...(quote.reply ? [quote.reply] : []),
         ...(quote.changes ? [`What changed: ${quote.changes}.`] : []),
-        `Accept the quote on its page by ${quote.validUntil} to order at these prices (shipping and sales tax are added at your address).`,
+        `Accept the quote on its page by ${formatDate(quote.validUntil)} to order at these prices (shipping and sales tax are added at your address).`,
       ],
       action: { label: "See your quote", url: absoluteUrl(quotePath(quote.id)) },
       facts,

@@ -1,12 +1,12 @@
 import type { BooksRange } from "#app/schemas/admin-query.ts";
 import { db } from "#app/db.server.ts";
-import { nextDay } from "#app/utils/dates.ts";
+import { nextDay, shopDayStart } from "#app/utils/dates.ts";
 import { documentNumber } from "#db/document-number.ts";
 import { afterNumber, inNumberOrder } from "./document-number.server";
 import { inBatches } from "./paging.server";
 
-// The accountant's books: the invoices and the credit notes dated in a range of days (UTC, both
-// ends included), each in the order of its own gap-free sequence, so a missing number shows.
+// The accountant's books: the invoices and the credit notes dated in a range of days (the shop's,
+// in SHOP_TIMEZONE, as the documents are dated; both ends included), each in the order of its own gap-free sequence, so a missing number shows.
 // An invoice is dated when its order was paid (`paidAt`: the payment gave it its number); a
 // credit note when its refund succeeded (`completedAt`). Read in batches along the numbers.
 
@@ -41,7 +41,8 @@ export interface CreditNoteRow {
 }
 
 /** The invoices dated from..to, in number order. */
-export function exportInvoices({ from, to }: BooksRange): AsyncGenerator<InvoiceRow> {
+export function exportInvoices(range: BooksRange): AsyncGenerator<InvoiceRow> {
+  const { start, end, years } = instantsOf(range);
   return inBatches(async (after: InvoiceRow | null, size) => {
     let query = db
       .selectFrom("orders")
@@ -60,12 +61,12 @@ export function exportInvoices({ from, to }: BooksRange): AsyncGenerator<Invoice
         "paymentId",
         "refunded",
       ])
-      .where("paidAt", ">=", from)
-      .where("paidAt", "<", nextDay(to))
-      // An invoice is numbered in the year it is dated (the paying transaction takes the number
-      // for `paidAt`), so the unique index on the numbers narrows the search to those years.
-      .where("invoiceNumber", ">=", documentNumber("invoice", yearOf(from), 0))
-      .where("invoiceNumber", "<", documentNumber("invoice", yearOf(to) + 1, 0))
+      .where("paidAt", ">=", start)
+      .where("paidAt", "<", end)
+      // An invoice is numbered in the (UTC) year of its `paidAt` (the paying transaction takes
+      // the number), so the unique index on the numbers narrows the search to those years.
+      .where("invoiceNumber", ">=", documentNumber("invoice", years.first, 0))
+      .where("invoiceNumber", "<", documentNumber("invoice", years.last + 1, 0))
       .$narrowType<{ invoiceNumber: string; paidAt: string }>();
     if (after) query = query.where(afterNumber("invoice", "invoiceNumber", after.invoiceNumber));
     return inNumberOrder(query, "invoice", "invoiceNumber").limit(size).execute();
@@ -73,7 +74,8 @@ export function exportInvoices({ from, to }: BooksRange): AsyncGenerator<Invoice
 }
 
 /** The credit notes of refunds that succeeded from..to, in number order. */
-export function exportCreditNotes({ from, to }: BooksRange): AsyncGenerator<CreditNoteRow> {
+export function exportCreditNotes(range: BooksRange): AsyncGenerator<CreditNoteRow> {
+  const { start, end } = instantsOf(range);
   return inBatches(async (after: CreditNoteRow | null, size) => {
     let query = db
       .selectFrom("refunds")
@@ -92,8 +94,8 @@ export function exportCreditNotes({ from, to }: BooksRange): AsyncGenerator<Cred
       ])
       // Only money that went back: a pending or failed refund has no credit note.
       .where("refunds.status", "=", "succeeded")
-      .where("refunds.completedAt", ">=", from)
-      .where("refunds.completedAt", "<", nextDay(to))
+      .where("refunds.completedAt", ">=", start)
+      .where("refunds.completedAt", "<", end)
       .$narrowType<{ creditNoteNumber: string; completedAt: string }>();
     if (after)
       query = query.where(
@@ -103,4 +105,16 @@ export function exportCreditNotes({ from, to }: BooksRange): AsyncGenerator<Cred
   });
 }
 
-const yearOf = (day: string) => Number(day.slice(0, 4));
+/**
+ * The moments of the range's days, the shop's (as the documents are dated), and the UTC years
+ * they fall in (as documents are numbered).
+ */
+function instantsOf({ from, to }: BooksRange) {
+  const start = shopDayStart(from);
+  const end = shopDayStart(nextDay(to));
+  const years = {
+    first: new Date(start).getUTCFullYear(),
+    last: new Date(Date.parse(end) - 1).getUTCFullYear(),
+  };
+  return { start, end, years };
+}

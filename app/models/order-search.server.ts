@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import type { OrderFilter, OrderSearch } from "#app/schemas/order-search.ts";
-import { nextDay } from "#app/utils/dates.ts";
+import { shopDaysRange } from "#app/utils/dates.ts";
 import { withLines, type OrderWithLines } from "./order-line.server";
 import { orderStateSql } from "./order-state.server";
 import { anyContains, newestFirstPage, type Page } from "./paging.server";
@@ -64,9 +64,14 @@ export function searchedOrders(filter: OrderFilter, scope: OrderSearchScope) {
   if (filter.q)
     query = query.where(orderMatches(filter.q, scope === "every customer" ? "admin" : "customer"));
   if (filter.state) query = query.where(orderStateSql, "=", filter.state);
-  // createdAt is an ISO instant: a day's instants sort from the day itself to before the next.
-  if (filter.from) query = query.where("orders.createdAt", ">=", filter.from);
-  if (filter.to) query = query.where("orders.createdAt", "<", nextDay(filter.to));
+  // The days are the shop's (SHOP_TIMEZONE), as the pages show when an order was placed;
+  // createdAt is a UTC ISO instant, which sorts as text.
+  const { start, end } = shopDaysRange({
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+  });
+  if (start) query = query.where("orders.createdAt", ">=", start);
+  if (end) query = query.where("orders.createdAt", "<", end);
   return query;
 }
 

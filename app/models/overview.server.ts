@@ -1,50 +1,73 @@
 import { sql } from "kysely";
 import { db } from "#app/db.server.ts";
-import { DAY_MS } from "#app/utils/dates.ts";
+import { addDays, nextDay, shopDay, shopDayStart } from "#app/utils/dates.ts";
 import { ORDER_STATES, type OrderState } from "#app/utils/order-state.ts";
 import { orderStateSql } from "./order-state.server";
 
 // The admin overview's figures, each one SQL aggregate: nothing here loads every order.
-// An order's day is the UTC day it was placed (`createdAt`); revenue counts paid orders only,
-// in integer cents: what their customers paid (goods, shipping and tax: `amount`); refunds count
-// on the day they succeeded. A tool's revenue is the goods alone, its lines' amounts, since
-// shipping and tax belong to no one tool.
+// An order's day is the shop's day (SHOP_TIMEZONE) it was placed (`createdAt`), as every page
+// dates it; revenue counts paid orders only, in integer cents: what their customers paid (goods,
+// shipping and tax: `amount`); refunds count on the day they succeeded. A tool's revenue is the
+// goods alone, its lines' amounts, since shipping and tax belong to no one tool.
 
 export const OVERVIEW_PERIODS = [30, 90] as const;
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 
 export interface DaySales {
-  /** YYYY-MM-DD, UTC */
+  /** YYYY-MM-DD, the shop's day */
   day: string;
   revenue: number;
   orders: number;
 }
 
-/** The first UTC day of a period of `days` days that ends today (today included). */
-export function periodStart(days: number, now: Date): string {
-  return new Date(now.getTime() - (days - 1) * DAY_MS).toISOString().slice(0, 10);
+/** The shop's days of a period of `days` days that ends today (today included), oldest first. */
+function periodDays(days: number, now: Date): string[] {
+  const today = shopDay(now);
+  return Array.from({ length: days }, (_, index) => addDays(today, index - (days - 1)));
 }
 
-const paidSince = (firstDay: string) =>
-  db.selectFrom("orders").where("orders.paid", "=", 1).where("orders.createdAt", ">=", firstDay);
+/** When the first day of a period of `days` days that ends today begins (an ISO timestamp). */
+export function periodStart(days: number, now: Date): string {
+  return shopDayStart(periodDays(days, now)[0]!);
+}
 
-/** Revenue and paid orders for each of the last `days` days, today last; quiet days are zeros. */
+const paidSince = (start: string) =>
+  db.selectFrom("orders").where("orders.paid", "=", 1).where("orders.createdAt", ">=", start);
+
+/**
+ * Revenue and paid orders for each of the last `days` days, today last; quiet days are zeros. A
+ * shop's day is not a UTC day (nor always 24 hours), so the days are given to the query as rows
+ * of their own, each with when it begins and ends (VALUES, the same on both engines), and every
+ * paid order is counted on the day whose range holds its `createdAt`.
+ */
 export async function salesByDay(days: number, now = new Date()): Promise<DaySales[]> {
-  const firstDay = periodStart(days, now);
-  const day = sql<string>`substr("orders"."createdAt", 1, 10)`;
-  const rows = await paidSince(firstDay)
+  const period = periodDays(days, now).map((day) => ({
+    day,
+    start: shopDayStart(day),
+    end: shopDayStart(nextDay(day)),
+  }));
+  const bounds = sql<{ column1: string; column2: string; column3: string }>`(values ${sql.join(
+    period.map(({ day, start, end }) => sql`(${day}, ${start}, ${end})`),
+  )})`.as("bounds");
+  const rows = await db
+    .selectFrom(bounds)
+    .innerJoin("orders", (join) =>
+      join
+        .onRef("orders.createdAt", ">=", "bounds.column2")
+        .onRef("orders.createdAt", "<", "bounds.column3"),
+    )
+    .where("orders.paid", "=", 1)
     .select([
-      day.as("day"),
+      "bounds.column1 as day",
       (eb) => eb.fn.sum<number>("orders.amount").as("revenue"),
       (eb) => eb.fn.countAll<number>().as("orders"),
     ])
-    .groupBy(day)
+    .groupBy("bounds.column1")
     .execute();
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  return Array.from({ length: days }, (_, index) => {
-    const date = new Date(Date.parse(firstDay) + index * DAY_MS).toISOString().slice(0, 10);
-    const row = byDay.get(date);
-    return { day: date, revenue: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
+  return period.map(({ day }) => {
+    const row = byDay.get(day);
+    return { day, revenue: Number(row?.revenue ?? 0), orders: Number(row?.orders ?? 0) };
   });
 }
 
@@ -55,9 +78,9 @@ export async function salesByDay(days: number, now = new Date()): Promise<DaySal
  * quiet period with a large refund can be below zero.
  */
 export async function salesTotals(days: number, now = new Date()) {
-  const firstDay = periodStart(days, now);
+  const start = periodStart(days, now);
   const [sales, refunds] = await Promise.all([
-    paidSince(firstDay)
+    paidSince(start)
       .select([
         (eb) => eb.fn.coalesce(eb.fn.sum<number>("amount"), sql<number>`0`).as("revenue"),
         (eb) => eb.fn.countAll<number>().as("orders"),
@@ -66,7 +89,7 @@ export async function salesTotals(days: number, now = new Date()) {
     db
       .selectFrom("refunds")
       .where("status", "=", "succeeded")
-      .where("completedAt", ">=", firstDay)
+      .where("completedAt", ">=", start)
       .select([
         (eb) => eb.fn.coalesce(eb.fn.sum<number>("amount"), sql<number>`0`).as("refunded"),
         (eb) => eb.fn.countAll<number>().as("refunds"),

@@ -1,8 +1,15 @@
 import { isUniqueViolation } from "#db/engine.ts";
 import { db } from "#app/db.server.ts";
-import { checkoutPageTexts, checkoutTexts, quoteTexts, sharedTexts } from "#app/messages.ts";
+import {
+  checkoutPageTexts,
+  checkoutTexts,
+  deliveryDateTexts,
+  quoteTexts,
+  sharedTexts,
+} from "#app/messages.ts";
 import { deliveryDateField } from "#app/schemas/fields.ts";
 import {
+  earliestDeliveryDay,
   ORDER_TOO_LARGE,
   lineAmount,
   orderTotals,
@@ -16,7 +23,8 @@ import {
   type Refusal,
   type TaxRule,
 } from "#app/commerce/index.ts";
-
+import { shopToday } from "#app/utils/clock.server.ts";
+import { formatDate } from "#app/utils/dates.ts";
 import { requestDigest, sameRequest } from "#app/utils/request-digest.server.ts";
 import { formatAddress, getAddress } from "./address.server";
 import {
@@ -170,7 +178,10 @@ async function answerSubmitted(submit: Submit): Promise<Placed | Refusal | undef
   return { status: "placed", order: (await withLines([order]))[0]! };
 }
 
-/** Where an order goes, checked: the date, and a chosen address and shipping method. */
+/**
+ * Where an order goes, checked: the date (today or later, within a year; with a shipping method,
+ * not before the earliest day it delivers), and a chosen address and shipping method.
+ */
 interface Destination {
   date: string;
   address: string;
@@ -205,6 +216,11 @@ async function destinationOf(
   if (!address) return refused("invalid", checkoutTexts.noSuchAddress, { field: "addressId" });
   if (!method)
     return refused("invalid", checkoutTexts.noSuchShippingMethod, { field: "shippingMethodId" });
+  const earliest = earliestDeliveryDay(shopToday(), method.daysInTransit);
+  if (date.data < earliest)
+    return refused("invalid", deliveryDateTexts.tooEarly(method.name, formatDate(earliest)), {
+      field: "date",
+    });
   return {
     date: date.data,
     address: formatAddress(address),

@@ -5,9 +5,9 @@ import { db } from "#app/db.server.ts";
 import { quoteSentMail } from "#app/mail/quote-mails.server.ts";
 import { checkoutTexts, quoteTexts } from "#app/messages.ts";
 import type { QuoteJson } from "#app/schemas/api/quotes.ts";
-import { isoDay } from "#app/schemas/field-hints.ts";
 import { QUOTE_VALID_DAYS, type QuoteSend } from "#app/schemas/quote.ts";
-import { now } from "#app/utils/clock.server.ts";
+import { now, shopToday } from "#app/utils/clock.server.ts";
+import { addDays, formatDate } from "#app/utils/dates.ts";
 import { centsToDollars, dollarsToCents } from "#app/utils/money.ts";
 import {
   isOverOrderMaximum,
@@ -49,14 +49,11 @@ export type QuoteWithLines = Quote & {
   messages: QuoteMessage[];
 };
 
-/** Today in the shop's calendar (its clock, UTC days: the delivery date's calendar). */
-export const quoteToday = () => isoDay(now());
-
-const DAY_MS = 86_400_000;
+/** Today in the shop's calendar (its clock, its time zone: the delivery date's calendar). */
+export const quoteToday = shopToday;
 
 /** The last day of a quote sent today without one: QUOTE_VALID_DAYS from today. */
-export const defaultValidUntil = () =>
-  isoDay(new Date(now().getTime() + QUOTE_VALID_DAYS * DAY_MS));
+export const defaultValidUntil = () => addDays(shopToday(), QUOTE_VALID_DAYS);
 
 /** A quote's state now: its status, or "expired" for a sent one past its last day. */
 export const quoteStateNow = (quote: Pick<Quote, "status" | "validUntil">) =>
@@ -404,7 +401,7 @@ export function whyNotAcceptable(
   if (quote.status !== "sent" || !quote.validUntil)
     return refused("conflict", quoteTexts.notSentYet);
   if (quote.validUntil < quoteToday())
-    return refused("conflict", quoteTexts.expired(quote.validUntil));
+    return refused("conflict", quoteTexts.expired(formatDate(quote.validUntil)));
   if (round !== undefined && round !== quote.round)
     return refused("conflict", quoteTexts.changedSinceReview);
   return null;

@@ -7,8 +7,11 @@ import { now } from "#app/utils/clock.server.ts";
 import { shippingCents } from "#app/commerce/index.ts";
 
 export type ShippingMethod = Selectable<ShippingMethods>;
-/** What an admin writes of a method: its name, price and threshold in cents. */
-export type ShippingMethodInput = Pick<ShippingMethod, "name" | "price" | "freeAbove">;
+/** What an admin writes of a method: its name, price and threshold in cents, days in transit. */
+export type ShippingMethodInput = Pick<
+  ShippingMethod,
+  "name" | "price" | "freeAbove" | "daysInTransit"
+>;
 export type ShippingMethodWrite = "saved" | "name-taken" | "missing";
 
 const isNameTaken = (error: unknown) => isUniqueViolation(error, "shipping_methods", ["name"]);

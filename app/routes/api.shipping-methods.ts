@@ -10,6 +10,8 @@ import {
 } from "#app/schemas/api/shipping.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, parseApiQuery } from "#app/utils/api.server.ts";
+import { earliestDeliveryDay } from "#app/commerce/index.ts";
+import { shopToday } from "#app/utils/clock.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
@@ -25,11 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return apiError(404, checkoutTexts.noSuchAddress);
   const cart = await readCart({ userId: caller.id });
   const methods = await pricedShippingMethods(cart.subtotal);
+  const today = shopToday();
   return Response.json(
     methods.map((method) => ({
       _id: method.id,
       name: method.name,
       price: centsToDollars(method.cost),
+      daysInTransit: method.daysInTransit,
+      earliestDelivery: earliestDeliveryDay(today, method.daysInTransit),
     })),
   );
 }
@@ -42,7 +47,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
       tags: ["Orders"],
       summary: "The shipping methods, priced for one's cart",
       description:
-        "Every method with its price for the caller's cart as it is now (0 when the cart's subtotal is above the method's free threshold). `addressId`, if given, must be one of the caller's addresses.",
+        "Every method with its price for the caller's cart as it is now (0 when the cart's subtotal is above the method's free threshold), its days in transit and the earliest delivery date it can keep (the checkout refuses an earlier `date`). `addressId`, if given, must be one of the caller's addresses.",
       security: api.security.signedIn,
       request: { query: shippingMethodsQuerySchema },
       responses: {

@@ -1,3 +1,4 @@
+import { shopToday } from "#app/utils/clock.server.ts";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { taxonomy } from "#app/models/taxonomy.server.ts";
@@ -15,7 +16,7 @@ export const handle: ServerHandle = { outsideRemix: true };
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
   const shop = await taxonomy();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = shopToday();
   return toolCsvResponse(`tools-${today}.csv`, shop.attributes.keys(), toolCsvRows());
 }
 

@@ -138,14 +138,15 @@ function totalRows(totals: CheckoutTotals): TotalRow[] {
 
 export default function Checkout() {
   const loaderData = useLoaderData<typeof loader>();
-  const { choices, checkoutKey, delivery } = loaderData;
+  const { choices, checkoutKey } = loaderData;
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const hydrated = useHydrated();
   const [form, fields, formProps] = useSchemaForm<CheckoutFormFields>({
     id: "checkout",
     lastResult: actionData?.result,
-    defaultValue: { ...choices, date: delivery.min },
+    // The first method chosen, and the earliest day it delivers.
+    defaultValue: choices,
   });
   const totals = actionData?.totals ?? loaderData.totals;
   const lines: typeof loaderData.lines = actionData?.lines ?? loaderData.lines;

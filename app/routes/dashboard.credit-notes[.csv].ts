@@ -1,3 +1,4 @@
+import { shopDay } from "#app/utils/dates.ts";
 import { exportCreditNotes, type CreditNoteRow } from "#app/models/accounting.server.ts";
 import { booksDownload } from "#app/routes/+dashboard/books-csv.server.ts";
 import { dollarsCell, type CsvColumn } from "#app/routes/+dashboard/csv.server.ts";
@@ -8,7 +9,7 @@ import { refundSourceLabel } from "#app/utils/refund-source.ts";
 // spreadsheet reads as a formula). The invoice it corrects is its order's.
 const columns: CsvColumn<CreditNoteRow>[] = [
   { header: "Credit note number", value: (row) => row.creditNoteNumber },
-  { header: "Credit note date", value: (row) => row.completedAt.slice(0, 10) },
+  { header: "Credit note date", value: (row) => shopDay(row.completedAt) },
   { header: "Invoice number", value: (row) => row.invoiceNumber },
   { header: "Order id", value: (row) => row.orderId },
   { header: "Customer", value: (row) => row.customer },

@@ -7,7 +7,7 @@ import { listEnquiriesForAdmin } from "#app/models/admin-tables.server.ts";
 import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts";
 import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDateTime } from "#app/utils/dates.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
@@ -39,7 +39,7 @@ export default function Enquiries() {
           {enquiries.map((enquiry) => (
             <tr key={enquiry.id}>
               <Cell className="text-gray-600 lg:whitespace-nowrap">
-                <time dateTime={enquiry.createdAt}>{formatTimestamp(enquiry.createdAt)}</time>
+                <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
               </Cell>
               <Cell>
                 <p className="font-semibold">{enquiry.name}</p>

@@ -1,3 +1,4 @@
+import { shopDay } from "#app/utils/dates.ts";
 import { exportInvoices, type InvoiceRow } from "#app/models/accounting.server.ts";
 import { booksDownload } from "#app/routes/+dashboard/books-csv.server.ts";
 import { dollarsCell, type CsvColumn } from "#app/routes/+dashboard/csv.server.ts";
@@ -5,10 +6,11 @@ import { dollarsCell, type CsvColumn } from "#app/routes/+dashboard/csv.server.t
 // The invoices and the credit notes are two downloads, not one with a kind: they are two
 // journals with different columns (sales, and money given back), each checked against its own
 // gap-free sequence, and an accounting import takes one kind of document per file. A date is the
-// UTC day (YYYY-MM-DD), as the range is given and as a spreadsheet sorts and reads it.
+// shop's day (SHOP_TIMEZONE, YYYY-MM-DD: the invoice's own date), as the range is given and as a
+// spreadsheet sorts and reads it.
 const columns: CsvColumn<InvoiceRow>[] = [
   { header: "Invoice number", value: (row) => row.invoiceNumber },
-  { header: "Invoice date", value: (row) => row.paidAt.slice(0, 10) },
+  { header: "Invoice date", value: (row) => shopDay(row.paidAt) },
   { header: "Order id", value: (row) => row.orderId },
   { header: "Customer", value: (row) => row.customer },
   { header: "Email", value: (row) => row.email },

@@ -24,6 +24,7 @@ import { orderSummaryOf } from "#app/utils/order-lines.ts";
 import { rowId } from "#app/utils/table-row.ts";
 import { CARRIERS, carrierLabels } from "#app/utils/tracking.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { DateText } from "#app/components/date-text.tsx";
 
 const NOT_SHIPPABLE = `${sharedTexts.onlyPaidOrdersShip}.`;
 const LIST = "/dashboard/manageorders";
@@ -107,7 +108,7 @@ export default function ConfirmShipOrder() {
         </Recipient>
         <Recipient term="Phone">{recipient.phone}</Recipient>
         <Recipient term="Wanted by">
-          <time dateTime={recipient.date}>{recipient.date}</time>
+          <DateText value={recipient.date} />
         </Recipient>
       </dl>
       <OrderSummary order={order} />

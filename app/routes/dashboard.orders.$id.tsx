@@ -16,7 +16,7 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { reorderNotice } from "#app/utils/reorder-notice.ts";
 import { orderFor } from "#app/routes/+orders/order-access.server.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDateTime } from "#app/utils/dates.ts";
 import {
   isOpenUnpaid,
   isShippable,
@@ -31,6 +31,7 @@ import { parcelText } from "#app/utils/tracking.ts";
 import { OrderRefunds } from "#app/components/order-refunds.tsx";
 import { listRefundsOf } from "#app/models/refund.server.ts";
 import { isRefundable, refundPagePath } from "#app/utils/refunds.ts";
+import { DateText } from "#app/components/date-text.tsx";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -113,7 +114,7 @@ export default function OrderDetails() {
       <dl className="mt-6 divide-y divide-gray-100 panel px-4">
         {order.purchaseOrder ? <Fact term="PO number">{order.purchaseOrder}</Fact> : null}
         <Fact term="Delivery date">
-          <time dateTime={order.date}>{order.date}</time>
+          <DateText value={order.date} />
         </Fact>
         <Fact term="Address">{order.address}</Fact>
         <Fact term="Phone">
@@ -134,14 +135,14 @@ export default function OrderDetails() {
           {isOpenUnpaid(order) ? (
             <>
               {" "}
-              (held until <time dateTime={holdEnds}>{formatTimestamp(holdEnds)}</time>)
+              (held until <time dateTime={holdEnds}>{formatDateTime(holdEnds)}</time>)
             </>
           ) : null}
         </Fact>
         <Fact term="Status">
           {orderStateLabel(order)}, since{" "}
           <time dateTime={order.statusChangedAt ?? order.createdAt}>
-            {formatTimestamp(order.statusChangedAt ?? order.createdAt)}
+            {formatDateTime(order.statusChangedAt ?? order.createdAt)}
           </time>
         </Fact>
         {parcelText(order) ? (
@@ -150,7 +151,7 @@ export default function OrderDetails() {
           </Fact>
         ) : null}
         <Fact term="Placed">
-          <time dateTime={order.createdAt}>{formatTimestamp(order.createdAt)}</time>
+          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
         </Fact>
         <Fact term="Order number">
           <RecordNumber number={order.number} />

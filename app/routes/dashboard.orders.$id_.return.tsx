@@ -18,7 +18,7 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { formRefusal } from "#app/commerce/index.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDateTime } from "#app/utils/dates.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { orderPath } from "#app/utils/order-state.ts";
 import type { ReplyField } from "#app/utils/reply-form.ts";
@@ -100,8 +100,8 @@ export default function ReturnItems() {
       <h1 className="mt-2 text-3xl font-bold">Return items</h1>
       <p className="mt-2 text-gray-600">
         Choose how many pieces of each tool you send back, and tell us why. You can ask until{" "}
-        <time dateTime={endsAt}>{formatTimestamp(endsAt)}</time>; we write once we have looked at
-        it, and refund the pieces when they arrive.
+        <time dateTime={endsAt}>{formatDateTime(endsAt)}</time>; we write once we have looked at it,
+        and refund the pieces when they arrive.
       </p>
       <Form method="post" {...formProps} className="mt-6 grid gap-6 panel p-6">
         <FormAlert id={form.errorId} errors={form.errors} />

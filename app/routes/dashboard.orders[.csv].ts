@@ -1,3 +1,4 @@
+import { shopToday } from "#app/utils/clock.server.ts";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportOrders } from "#app/models/admin-tables.server.ts";
 import type { OrderWithLines } from "#app/models/order-line.server.ts";
@@ -6,7 +7,7 @@ import { ORDER_SEARCH_NAMES, orderExportQuerySchema } from "#app/schemas/order-s
 import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { csvResponse, dollarsCell, type CsvColumn } from "#app/routes/+dashboard/csv.server.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDateTime } from "#app/utils/dates.ts";
 import { orderStateLabel, paymentLabel } from "#app/utils/order-state.ts";
 
 /** One row of the export: one line of an order, beside its order's columns. */
@@ -20,7 +21,8 @@ interface LineRow {
 // Line 1 picks each order once and the Line columns add up the goods. First the columns of
 // Manage Orders, in its order and its words (the full id; Payment and Status in the shop's one
 // label for each), then what the order's page adds, then the line. Money in dollars with two
-// decimals; a moment as the pages show it, in UTC; the delivery date as the day it is.
+// decimals; a moment as the pages show it, in the shop's time zone; the delivery date as the day
+// it is.
 const columns: CsvColumn<LineRow>[] = [
   { header: "Order id", value: ({ order }) => order.id },
   { header: "Product", value: ({ order }) => order.name },
@@ -30,7 +32,7 @@ const columns: CsvColumn<LineRow>[] = [
   { header: "Amount", value: ({ order }) => dollarsCell(order.amount) },
   { header: "Payment", value: ({ order }) => paymentLabel(order) },
   { header: "Status", value: ({ order }) => orderStateLabel(order) },
-  { header: "Placed", value: ({ order }) => formatTimestamp(order.createdAt) },
+  { header: "Placed", value: ({ order }) => formatDateTime(order.createdAt) },
   { header: "Delivery date", value: ({ order }) => order.date },
   { header: "Address", value: ({ order }) => order.address },
   { header: "Phone", value: ({ order }) => order.phone },
@@ -64,6 +66,6 @@ async function* lineRows(orders: AsyncIterable<OrderWithLines>): AsyncGenerator<
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
   const filter = parsePageQuery(request, orderExportQuerySchema, ORDER_SEARCH_NAMES);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = shopToday();
   return csvResponse(`orders-${today}.csv`, columns, lineRows(exportOrders(filter)));
 }

@@ -11,7 +11,7 @@ import { TABLE_QUERY_NAMES, tableQuerySchema } from "#app/schemas/admin-query.ts
 import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { emlFileName, mailTransport, outboxDir } from "#app/services/mail/transport.server.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDateTime } from "#app/utils/dates.ts";
 import { redactSecretLinks } from "#app/mail/secret-links.ts";
 import { publicOrigin } from "#app/utils/public-url.server.ts";
 import { invariantResponse } from "@epic-web/invariant";
@@ -58,9 +58,9 @@ function attachmentOf(name: string | null) {
 }
 
 function deliveryState(mail: Pick<OutboxMail, "sentAt" | "attempts" | "nextAttemptAt">) {
-  if (mail.sentAt) return `Sent ${formatTimestamp(mail.sentAt)}`;
+  if (mail.sentAt) return `Sent ${formatDateTime(mail.sentAt)}`;
   if (!mail.attempts) return "Waiting to be sent";
-  return `Not sent yet (${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"}; next ${formatTimestamp(mail.nextAttemptAt)})`;
+  return `Not sent yet (${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"}; next ${formatDateTime(mail.nextAttemptAt)})`;
 }
 
 /**
@@ -107,7 +107,7 @@ export default function Outbox() {
             <dt className="font-semibold text-gray-600">To</dt>
             <dd>{opened.to}</dd>
             <dt className="font-semibold text-gray-600">Queued</dt>
-            <dd>{formatTimestamp(opened.createdAt)}</dd>
+            <dd>{formatDateTime(opened.createdAt)}</dd>
             <dt className="font-semibold text-gray-600">Delivery</dt>
             <dd>{deliveryState(opened)}</dd>
             {transport === "folder" ? (
@@ -158,7 +158,7 @@ export default function Outbox() {
           {mails.map((mail) => (
             <tr key={mail.id}>
               <Cell className="text-gray-600 lg:whitespace-nowrap">
-                <time dateTime={mail.createdAt}>{formatTimestamp(mail.createdAt)}</time>
+                <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
               </Cell>
               <Cell className="break-all">{mail.to}</Cell>
               <Cell>

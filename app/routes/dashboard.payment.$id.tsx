@@ -26,6 +26,7 @@ import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { buttonClass } from "#app/components/button.tsx";
+import { DateText } from "#app/components/date-text.tsx";
 
 const pagePath = (orderId: string) => `/dashboard/payment/${orderId}`;
 
@@ -171,7 +172,7 @@ function Receipt({
         <div>
           <dt className="text-sm text-gray-500">Delivery date</dt>
           <dd className="font-semibold">
-            <time dateTime={order.date}>{order.date}</time>
+            <DateText value={order.date} />
           </dd>
         </div>
         <div className="sm:col-span-2">
@@ -196,8 +197,8 @@ function Receipt({
         <h2 className="text-lg font-bold">What happens next</h2>
         <p className="mt-2 text-gray-700">
           We pack your tools and ship them
-          {order.shippingMethod ? ` by ${order.shippingMethod}` : ""} to arrive on {order.date}.
-          Your order shows Pending until it ships, then Completed.
+          {order.shippingMethod ? ` by ${order.shippingMethod}` : ""} to arrive on{" "}
+          <DateText value={order.date} />. Your order shows Pending until it ships, then Completed.
         </p>
         <button
           type="button"

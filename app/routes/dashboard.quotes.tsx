@@ -13,11 +13,12 @@ import { quoteRequestSchema } from "#app/schemas/quote.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDateTime } from "#app/utils/dates.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { lineText } from "#app/utils/order-lines.ts";
 import { quotePath, quoteStateLabels, quoteTotal } from "#app/utils/quotes.ts";
+import { DateText } from "#app/components/date-text.tsx";
 
 /** "Quotes" for admins, "My Quotes" for a customer: the page's title is its sidebar tab. */
 const quotesTitle = (admin: boolean | undefined) => (admin ? "Quotes" : "My Quotes");
@@ -111,7 +112,7 @@ export default function Quotes() {
                 </Link>
               </Cell>
               <Cell label="Requested">
-                <time dateTime={quote.createdAt}>{formatTimestamp(quote.createdAt)}</time>
+                <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time>
               </Cell>
               <Cell label="Lines">
                 <ul>
@@ -124,7 +125,9 @@ export default function Quotes() {
               <Cell label="Status">
                 <span className="font-semibold">{quoteStateLabels[quote.state]}</span>
               </Cell>
-              <Cell label="Valid until">{quote.validUntil ?? "—"}</Cell>
+              <Cell label="Valid until">
+                {quote.validUntil ? <DateText value={quote.validUntil} /> : "—"}
+              </Cell>
             </tr>
           ))}
         </DataTable>

@@ -55,7 +55,7 @@ import {
 import { requireUser } from "#app/services/auth.server.ts";
 import { hasPdf } from "#app/services/documents/quote-pdf.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDate, formatDateTime } from "#app/utils/dates.ts";
 import { quotePdfUrl } from "#app/utils/document-links.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
 import { centsToDollars, dollarsToCents, formatDollars } from "#app/utils/money.ts";
@@ -70,6 +70,8 @@ import {
 } from "#app/utils/quotes.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
+import { DateText } from "#app/components/date-text.tsx";
+import { now } from "#app/utils/clock.server.ts";
 
 // The accept form's new address shows when chosen, and the forms' pending states: with script.
 export const handle = hydratedPage;
@@ -121,7 +123,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           }
         : accept,
     canAsk: !admin && quote.status !== "accepted",
-    window: { ...deliveryWindow(), suggested: defaultValidUntil() },
+    window: { ...deliveryWindow(now()), suggested: defaultValidUntil() },
   };
 }
 
@@ -270,12 +272,13 @@ export default function QuotePage() {
         </h1>
         <p className="mt-1 text-gray-600">
           {admin ? `${quote.customer.displayName} (${quote.customer.email}), asked ` : "Asked "}
-          <time dateTime={quote.createdAt}>{formatTimestamp(quote.createdAt)}</time>.{" "}
+          <time dateTime={quote.createdAt}>{formatDateTime(quote.createdAt)}</time>.{" "}
           <strong className="text-gray-900">{quoteStateLabels[state]}</strong>
           {quote.validUntil ? (
             <>
               {" "}
-              · {state === "expired" ? "expired on" : "valid until"} {quote.validUntil}
+              · {state === "expired" ? "expired on" : "valid until"}{" "}
+              <DateText value={quote.validUntil} />
             </>
           ) : null}
         </p>
@@ -327,7 +330,7 @@ export default function QuotePage() {
       {admin && quote.status !== "accepted" ? <SendForm quote={quote} window={window} /> : null}
       {!admin && state === "expired" ? (
         <p className="panel p-4 font-semibold text-red-700">
-          {quoteTexts.expired(quote.validUntil ?? "")}. Ask us below to price it again.
+          {quoteTexts.expired(formatDate(quote.validUntil ?? ""))}. Ask us below to price it again.
         </p>
       ) : null}
       {!admin && quote.status === "requested" && quote.round > 0 ? (
@@ -446,7 +449,7 @@ function SendForm({
         type="date"
         min={window.min}
         max={window.max}
-        hint={`The last day the customer can accept: from today (${window.min}) to ${window.max}; ${QUOTE_VALID_DAYS} days from today unless you change it.`}
+        hint={`The last day the customer can accept: from today (${formatDate(window.min)}) to ${formatDate(window.max)}; ${QUOTE_VALID_DAYS} days from today unless you change it.`}
       />
       <TextAreaField
         meta={fields.reply}
@@ -477,7 +480,7 @@ function AcceptForm({
   const [form, fields, formProps] = useSchemaForm<CheckoutFormFields>({
     id: "quote-accept",
     lastResult: actionData?.intent === "review" ? actionData.result : undefined,
-    defaultValue: { ...accept.choices, date: accept.delivery.min },
+    defaultValue: accept.choices,
   });
   return (
     <Form method="post" {...formProps} className="grid gap-4" aria-labelledby="accept-heading">

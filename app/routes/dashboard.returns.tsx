@@ -15,7 +15,7 @@ import { RETURN_QUERY_NAMES, returnTableQuerySchema } from "#app/schemas/admin-q
 import { searchTexts } from "#app/messages.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDateTime } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { lineText } from "#app/utils/order-lines.ts";
 import { orderPath } from "#app/utils/order-state.ts";
@@ -70,7 +70,7 @@ export default function Returns() {
             <tr key={item.id} id={rowId("return", item.id)} className="scroll-mt-24">
               <Cell className="text-gray-600">
                 <RecordNumber number={item.number} className="block text-gray-900" />
-                <time dateTime={item.createdAt}>{formatTimestamp(item.createdAt)}</time>
+                <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
               </Cell>
               <Cell>
                 <Link

@@ -27,10 +27,11 @@ export default adminListPage({
   intro: (
     <>
       What checkout offers, in this order. A method with a threshold ships free when the goods cost
-      more than it; orders already placed keep the name and price they were charged.
+      more than it; its days in transit (business days) set the earliest delivery date checkout
+      offers. Orders already placed keep the name and price they were charged.
     </>
   ),
-  headers: ["Name", "Price", "Free above", "Actions"],
+  headers: ["Name", "Price", "Free above", "Days in transit", "Actions"],
   items: (data: LoaderData<typeof loader>) => data.methods,
   row: (method) => (
     <tr key={method.id}>
@@ -43,10 +44,11 @@ export default adminListPage({
           formatDollars(method.freeAbove)
         )}
       </Cell>
+      <Cell>{shippingTaxTexts.daysInTransit(method.daysInTransit)}</Cell>
       <Cell>
         <RowActions name={method.name} url={`${SHIPPING_METHODS}/${method.id}`} edit />
       </Cell>
     </tr>
   ),
-  add: { id: "add-shipping-method", columns: 3, Fields: ShippingMethodFields },
+  add: { id: "add-shipping-method", columns: 2, Fields: ShippingMethodFields },
 });

@@ -37,6 +37,7 @@ export default adminEditPage({
     name: method.name,
     price: centsToDollars(method.price),
     freeAbove: method.freeAbove === null ? undefined : centsToDollars(method.freeAbove),
+    daysInTransit: String(method.daysInTransit),
   }),
   cancelTo: SHIPPING_METHODS,
   Fields: ShippingMethodFields,

@@ -1,3 +1,4 @@
+import { shopToday } from "#app/utils/clock.server.ts";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { exportUsers } from "#app/models/admin-tables.server.ts";
 import type { User } from "#app/models/user.server.ts";
@@ -5,7 +6,7 @@ import { USER_EXPORT_QUERY_NAMES, userExportQuerySchema } from "#app/schemas/adm
 import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { csvResponse, type CsvColumn } from "#app/routes/+dashboard/csv.server.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDateTime } from "#app/utils/dates.ts";
 import { profileDetails, roleLabel } from "#app/utils/profile-fields.ts";
 
 // First the columns of Manage Users, in its order and its words (the full id), then the profile
@@ -21,13 +22,13 @@ const columns: CsvColumn<User>[] = [
     header: label,
     value: (user: User) => user[field],
   })),
-  { header: "Joined", value: (user) => formatTimestamp(user.createdAt) },
+  { header: "Joined", value: (user) => formatDateTime(user.createdAt) },
 ];
 
 // GET /dashboard/users.csv?q=: admins; the users Manage Users lists (its search), newest first.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, "admin");
   const { q } = parsePageQuery(request, userExportQuerySchema, USER_EXPORT_QUERY_NAMES);
-  const today = new Date().toISOString().slice(0, 10);
+  const today = shopToday();
   return csvResponse(`users-${today}.csv`, columns, exportUsers(q));
 }

@@ -20,6 +20,7 @@ import {
   lineAmount,
   listLadder,
   priceAt,
+  purchaseEarliestDelivery,
   purchaseTotals,
   type PriceLadder as Ladder,
   type PurchaseChoices,
@@ -38,6 +39,10 @@ import { purchaseFormSchema, type PurchaseFormFields } from "#app/schemas/purcha
 import { TYPED_ADDRESS } from "#app/schemas/checkout-choices.ts";
 import { purchaseChoices } from "#app/routes/+orders/purchase-choices.server.ts";
 import { PurchaseDelivery, PurchaseOrderTotal } from "#app/components/purchase-delivery.tsx";
+import { followDeliveryDate } from "#app/components/checkout-choices.tsx";
+import { deliveryDateTexts } from "#app/messages.ts";
+import { now } from "#app/utils/clock.server.ts";
+import { formatDate } from "#app/utils/dates.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
@@ -83,7 +88,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     customer: { name: user.displayName, email: user.email },
     // One id per rendering of the form: posting it twice places one order.
     requestId: randomUUID(),
-    delivery: deliveryWindow(),
+    delivery: deliveryWindow(now()),
   };
 }
 
@@ -199,6 +204,16 @@ export default function Purchase() {
   // Where the order goes, as chosen so far (with JavaScript the totals follow it).
   const [deliverTo, setDeliverTo] = useState(String(fields.addressId.initialValue ?? ""));
   const [methodId, setMethodId] = useState(String(fields.shippingMethodId.initialValue ?? ""));
+  // The earliest delivery day of a delivery: its method's to a saved address, else today. With
+  // JavaScript the date follows the delivery chosen; without, the server checks it.
+  const earliestFor = (addressId: string, shippingMethodId: string) =>
+    purchaseEarliestDelivery(choices, addressId, shippingMethodId) ?? delivery.min;
+  const chooseDelivery = (addressId: string, shippingMethodId: string) => {
+    const was = earliestFor(deliverTo, methodId);
+    followDeliveryDate(fields.date.id, was, earliestFor(addressId, shippingMethodId));
+    setDeliverTo(addressId);
+    setMethodId(shippingMethodId);
+  };
   // The goods' total so far: the quantity typed (with JavaScript), or last priced, or the minimum.
   const subtotal = lineAmount({ price: unitPrice, qyt: unitQyt ?? tool.minimum_qyt });
   const orderTotal = hydrated
@@ -242,9 +257,13 @@ export default function Purchase() {
               meta={fields.date}
               label="Delivery date"
               type="date"
-              min={delivery.min}
+              min={hydrated ? earliestFor(deliverTo, methodId) : delivery.min}
               max={delivery.max}
-              hint={`The day you want the tools delivered: from today (${delivery.min}) to ${delivery.max}.`}
+              hint={deliveryDateTexts.fromTodayHint(
+                formatDate(delivery.min),
+                formatDate(delivery.max),
+                choices.addresses.length > 0 && choices.methods.length > 0,
+              )}
             />
             <div id="order-quantity" className="scroll-mt-4">
               <InputField
@@ -272,8 +291,8 @@ export default function Purchase() {
               fields={fields}
               hydrated={hydrated}
               deliverTo={deliverTo}
-              onDeliverTo={setDeliverTo}
-              onMethod={setMethodId}
+              onDeliverTo={(addressId) => chooseDelivery(addressId, methodId)}
+              onMethod={(shippingMethodId) => chooseDelivery(deliverTo, shippingMethodId)}
             />
             <PriceLadder ladder={ladder} minimum={tool.minimum_qyt} className="sm:col-span-2" />
             <p

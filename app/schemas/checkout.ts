@@ -14,7 +14,9 @@ export const checkoutSchema = z.object({
   shippingMethodId: typedText(
     z.string({ required_error: checkoutTexts.noSuchShippingMethod }).max(64),
   ),
-  date: deliveryDateField,
+  date: deliveryDateField.describe(
+    "The wanted delivery date, YYYY-MM-DD: from the shop's today (in its time zone) to the same day next year, and not before the earliest day the shipping method delivers (`earliestDelivery` in `GET /api/shipping-methods`); an earlier one is 400 on `date`",
+  ),
   /** A trade buyer's purchase-order reference; left empty it is none. */
   purchaseOrder: typedText(z.string().trim().max(50, "Use at most 50 characters"))
     .optional()

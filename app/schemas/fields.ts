@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatDate } from "#app/utils/dates.ts";
 import { deliveryWindow, isoDay } from "./field-hints";
 import { sharedTexts } from "#app/messages.ts";
 import { formatCount } from "#app/utils/text.ts";
@@ -186,7 +187,10 @@ const calendarDay = z.string().superRefine((day, ctx) => {
   else if (!isCalendarDay(day)) ctx.addIssue({ code: "custom", message: "Enter a real date" });
 });
 
-/** The wanted delivery date: a real day, today or later, within a year (checked when parsed). */
+/**
+ * The wanted delivery date: a real day, the shop's today or later, within a year (checked when
+ * parsed). A shipping method's earliest day is the placing's to check (placing.server.ts).
+ */
 export const deliveryDateField = requiredText(10)
   .pipe(calendarDay)
   .pipe(
@@ -194,6 +198,9 @@ export const deliveryDateField = requiredText(10)
       const { min, max } = deliveryWindow();
       if (day < min) ctx.addIssue({ code: "custom", message: "Choose today or a later date" });
       else if (day > max)
-        ctx.addIssue({ code: "custom", message: `Choose a date within a year (by ${max})` });
+        ctx.addIssue({
+          code: "custom",
+          message: `Choose a date within a year (by ${formatDate(max)})`,
+        });
     }),
   );

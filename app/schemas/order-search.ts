@@ -12,8 +12,12 @@ export const orderSearchFields = z.object({
     "Text in the order's number, its purchase-order reference, or a line's tool name or part number (any case; an admin's search also looks in the customer's name and email). At most 100 characters.",
   ),
   state: oneOf("state", ORDER_STATES).describe("Only orders in this state"),
-  from: calendarDay("from").optional().describe("Placed on or after this day (YYYY-MM-DD, UTC)"),
-  to: calendarDay("to").optional().describe("Placed on or before this day (YYYY-MM-DD, UTC)"),
+  from: calendarDay("from")
+    .optional()
+    .describe("Placed on or after this day (YYYY-MM-DD, the shop's day in its time zone)"),
+  to: calendarDay("to")
+    .optional()
+    .describe("Placed on or before this day (YYYY-MM-DD, the shop's day in its time zone)"),
   page: tableQuerySchema.shape.page.describe("The page, 20 orders a page (1 unless given)"),
 });
 

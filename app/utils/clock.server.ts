@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { shopDay } from "./dates";
 import { env } from "./env.server";
 
 /**
@@ -23,4 +24,9 @@ function testOffsetMs(): number {
 /** `now()` moved by `ms`, as an ISO timestamp (how the database keeps times). */
 export function isoFromNow(ms: number): string {
   return new Date(now().getTime() + ms).toISOString();
+}
+
+/** The shop's calendar day now (YYYY-MM-DD, in SHOP_TIMEZONE): what "today" means to its rules. */
+export function shopToday(): string {
+  return shopDay(now());
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalTimeZone, DEFAULT_SHOP_TIMEZONE, publishShopTimeZone } from "./dates";
 
 const DEFAULT_DATABASE_URL = "data/storefront.db";
 
@@ -124,6 +125,21 @@ const envSchema = z
     // Where customers send returned goods, told in the mail that approves a return (its lines
     // separated by " / "), when it is not the seller's own address.
     RETURN_ADDRESS: z.string().trim().min(10, "must be a whole postal address").max(500).optional(),
+    // The shop's time zone, an IANA name: every page, mail and document shows dates and times in
+    // it, and the shop's "today" (the earliest delivery date, a quote's last day) is its day.
+    SHOP_TIMEZONE: z
+      .string()
+      .trim()
+      .default(DEFAULT_SHOP_TIMEZONE)
+      .transform((zone, ctx) => {
+        const canonical = canonicalTimeZone(zone);
+        if (canonical) return canonical;
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: "must be an IANA time zone such as America/New_York or Europe/Berlin",
+        });
+        return z.NEVER;
+      }),
     // Tests only: a file holding a number of milliseconds to add to the shop's clock, so a test
     // can move time forward (orders expiring) without sleeping. Refused in production.
     SHOP_CLOCK_FILE: z.string().trim().min(1).optional(),
@@ -189,3 +205,5 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+// What the formatting of dates (app/utils/dates.ts, shared with the browser) reads on the server.
+publishShopTimeZone(env.SHOP_TIMEZONE);

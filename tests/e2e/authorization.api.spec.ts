@@ -402,7 +402,8 @@ const BODIES = {
   address: () => form(ADDRESS),
   jsonAddress: () => ADDRESS,
   // A name of its own each time: names are unique.
-  shippingMethod: () => form({ name: `Matrix Freight ${newId()}`, price: "12.50" }),
+  shippingMethod: () =>
+    form({ name: `Matrix Freight ${newId()}`, price: "12.50", daysInTransit: "3" }),
   taxRate: () => form({ state: "WY", rate: "4", taxShipping: "on" }),
   // Issue 39: a slug of its own each time (slugs and keys are unique).
   category: () => form({ name: `Matrix Category ${newId().slice(-6)}` }),

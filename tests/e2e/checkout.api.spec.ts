@@ -1,13 +1,15 @@
 // The checkout over the JSON API, on this worker's own shop: shipping methods priced for the
 // cart, POST /api/checkout with an Idempotency-Key, paying the order's whole amount (shipping
 // and Ohio's tax included) in the sandbox; a short line (409, nothing changed), bad fields
-// (400) and another customer's address.
+// (400), a date before the method's earliest (400) and another customer's address.
 import type { APIRequestContext } from "@playwright/test";
 import { newId } from "#db/id.ts";
 import { apiBuyer } from "./support/buyers";
 import { expect, test } from "./support/own-shop";
 import { stockOf } from "#tests/fixtures/catalogue.ts";
 import { deliveryDate } from "#tests/fixtures/orders.ts";
+import { formatDate } from "#app/utils/dates.ts";
+import { earliestDays } from "./support/delivery-dates";
 
 async function methodsFor(
   request: APIRequestContext,
@@ -28,9 +30,23 @@ test("an API client checks out its cart once per key and pays the whole amount",
   const { customer, drill, addressId, auth } = await apiBuyer(shopDb, ownShop.baseUrl, testInfo);
   const methods = await methodsFor(request, auth, addressId);
   expect(methods.status).toBe(200);
+  // Each with the earliest delivery date it can keep, business days from the shop's today.
+  const { standard: standardDay, express: expressDay } = earliestDays();
   expect(methods.body).toEqual([
-    { _id: expect.any(String), name: "Standard ground", price: 15 },
-    { _id: expect.any(String), name: "Express", price: 45 },
+    {
+      _id: expect.any(String),
+      name: "Standard ground",
+      price: 15,
+      daysInTransit: 5,
+      earliestDelivery: standardDay,
+    },
+    {
+      _id: expect.any(String),
+      name: "Express",
+      price: 45,
+      daysInTransit: 2,
+      earliestDelivery: expressDay,
+    },
   ]);
   const [standard] = methods.body as { _id: string }[];
 
@@ -163,6 +179,16 @@ test("a short line is 409 and changes nothing; bad fields and another's address 
     fieldErrors: { addressId: ["Choose one of your saved addresses"] },
   });
   expect((await methodsFor(request, auth, other.addressId)).status).toBe(404);
+
+  // A day before Standard ground's earliest: 400 on the date, naming the day it can keep.
+  const { today, standard: earliest } = earliestDays();
+  const early = await request.post("/api/checkout", {
+    headers: auth,
+    data: { ...order, date: today },
+  });
+  const tooEarly = `Standard ground delivers on ${formatDate(earliest)} at the earliest`;
+  expect(early.status()).toBe(400);
+  expect(await early.json()).toEqual({ error: tooEarly, fieldErrors: { date: [tooEarly] } });
 
   await shopDb.updateTable("tools").set({ available_qyt: 1 }).where("id", "=", drill.id).execute();
   const short = await request.post("/api/checkout", { headers: auth, data: order });

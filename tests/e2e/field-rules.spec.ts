@@ -4,11 +4,11 @@ import { e2eDatabase } from "./support/database";
 import { enquiryForm, sendEnquiry } from "./support/enquiry";
 import { demoTool } from "./support/demo";
 import { ordersOf } from "./support/orders";
+import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { formatDate } from "#app/utils/dates.ts";
 
 const PHONE_RULE =
   "Enter a phone number of 7 to 20 digits (+, spaces, dashes and brackets allowed)";
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 test("the order form wants a delivery date from today to a year ahead, a phone and an address", async ({
   page,
@@ -18,13 +18,16 @@ test("the order form wants a delivery date from today to a year ahead, a phone a
   await signIn(page, customer);
   await page.goto(`/purchase/${tool.id}`);
 
-  const today = new Date();
-  const nextYear = new Date(today);
-  nextYear.setUTCFullYear(today.getUTCFullYear() + 1);
+  // The shop's days: today in New York, its time zone, to the same day next year.
+  const { min: today, max: nextYear } = deliveryWindow(new Date(), "America/New_York");
   const date = page.getByLabel("Delivery date");
-  await expect(date).toHaveAttribute("min", isoDay(today));
-  await expect(date).toHaveAttribute("max", isoDay(nextYear));
-  await expect(page.getByText("The day you want the tools delivered")).toBeVisible();
+  await expect(date).toHaveAttribute("min", today);
+  await expect(date).toHaveAttribute("max", nextYear);
+  await expect(
+    page.getByText(
+      `The day you want the tools delivered: from today (${formatDate(today)}) to ${formatDate(nextYear)}.`,
+    ),
+  ).toBeVisible();
 
   await date.fill("2020-01-01");
   await page.getByLabel("Delivery address").fill("x");
@@ -38,7 +41,7 @@ test("the order form wants a delivery date from today to a year ahead, a phone a
   await page.getByLabel("Phone").fill("call me maybe");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(
-    page.getByText(`Choose a date within a year (by ${isoDay(nextYear)})`),
+    page.getByText(`Choose a date within a year (by ${formatDate(nextYear)})`),
   ).toBeVisible();
   await expect(page.getByText(PHONE_RULE)).toBeVisible();
   expect(await ordersOf(customer.email)).toEqual([]);

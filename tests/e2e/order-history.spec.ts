@@ -10,7 +10,7 @@ import { insertOrderOfLines } from "#tests/fixtures/orders.ts";
 import { insertReturn } from "#tests/fixtures/after-sale.ts";
 import { insertQuote } from "#tests/fixtures/quotes.ts";
 import { formatDollars } from "#app/utils/money.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDate, formatDateTime } from "#app/utils/dates.ts";
 
 /** Three demo tools with part numbers, the same three for every test. */
 async function threeTools() {
@@ -67,8 +67,8 @@ test("My Orders shows each order's number, dates, PO, ship-to, total and state, 
 
   const row = page.locator(`[id="order-${paid.id}"]`);
   await expect(row).toContainText(paid.number);
-  await expect(row).toContainText(`Placed ${formatTimestamp(paid.createdAt)}`);
-  await expect(row).toContainText(`Requested delivery ${paid.date}`);
+  await expect(row).toContainText(`Placed ${formatDateTime(paid.createdAt)}`);
+  await expect(row).toContainText(`Requested delivery ${formatDate(paid.date)}`);
   await expect(row).toContainText(`PO ${reference}`);
   await expect(row).toContainText(paid.address);
   await expect(row.getByRole("link", { name: tools[0].name })).toBeVisible();

@@ -3,6 +3,7 @@ import { createCustomer, signIn } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
 import { confirmAction } from "./support/confirm";
 import { insertOrder, ordersOf } from "./support/orders";
+import { formatDate } from "#app/utils/dates.ts";
 
 test("the customer opens an order from My Orders and sees where and when it ships", async ({
   page,
@@ -21,7 +22,7 @@ test("the customer opens an order from My Orders and sees where and when it ship
   const facts = page.getByRole("definition");
   await expect(facts.filter({ hasText: order.address })).toBeVisible();
   await expect(facts.filter({ hasText: order.phone })).toBeVisible();
-  await expect(facts.filter({ hasText: order.date })).toBeVisible();
+  await expect(facts.filter({ hasText: formatDate(order.date) })).toBeVisible();
   // Its one line: the tool, the quantity, the price per piece and the amount.
   await expect(
     page.getByRole("table", { name: "What was ordered" }).getByRole("row", { name: order.name }),

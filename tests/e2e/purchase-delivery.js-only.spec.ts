@@ -1,7 +1,9 @@
 // The purchase page's delivery choices with JavaScript (purchase-delivery.spec.ts has both
 // modes): the typed fields show while the typed address is chosen, the shipping methods while a
 // saved one is, and the total follows the address, the method and the quantity.
+import { addDays } from "#app/utils/dates.ts";
 import { signedInBuyer } from "./support/buyers";
+import { earliestDays } from "./support/delivery-dates";
 import { expect, test } from "./support/own-shop";
 
 const OHIO_TEXT = "Dana Whitfield, Whitfield Renovations, 214 Foundry Lane, Dayton, OH 45402";
@@ -29,4 +31,29 @@ test("with JavaScript the typed fields and the shipping methods follow the addre
   await page.getByLabel("The address typed below").check();
   await expect(page.getByLabel("Delivery address")).toBeVisible();
   await expect(page.getByTestId("purchase-order-total")).toHaveCount(0);
+});
+
+test("with JavaScript the delivery date follows the delivery chosen, but not past a date picked", async ({
+  page,
+  shopDb,
+}, testInfo) => {
+  const { wrench } = await signedInBuyer(page, shopDb, testInfo);
+  const { today, standard, express } = earliestDays();
+  await page.goto(`/purchase/${wrench.id}`);
+  const date = page.getByLabel("Delivery date");
+  await expect(date).toHaveValue(today);
+  await page.getByLabel(OHIO_TEXT, { exact: false }).check();
+  await expect(date).toHaveValue(standard);
+  await expect(date).toHaveAttribute("min", standard);
+  await page.getByLabel(/Express/).check();
+  await expect(date).toHaveValue(express);
+  await page.getByLabel("The address typed below").check();
+  await expect(date).toHaveValue(today);
+  // A later day the buyer picked stays, whatever is chosen next.
+  const later = addDays(standard, 14);
+  await date.fill(later);
+  await page.getByLabel(OHIO_TEXT, { exact: false }).check();
+  await page.getByLabel(/Standard ground/).check();
+  await expect(page.getByLabel(/Standard ground/)).toBeChecked();
+  await expect(date).toHaveValue(later);
 });

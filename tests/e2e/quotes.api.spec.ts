@@ -153,7 +153,7 @@ test("a quote past its last day is refused with the day it expired", async ({
     data: { addressId, shippingMethodId: methods[0]._id, date: deliveryDate() },
   });
   expect(expired.status()).toBe(409);
-  expect((await expired.json()).error).toBe("This quote expired on 2021-03-31");
+  expect((await expired.json()).error).toBe("This quote expired on Mar 31, 2021");
   const listed = await (await request.get("/api/quotes?status=expired", { headers: auth })).json();
   expect(
     listed.quotes.map((quote: { _id: string; state: string }) => [quote._id, quote.state]),

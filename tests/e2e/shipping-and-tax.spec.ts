@@ -13,10 +13,14 @@ const methodRow = (page: Page, name: string) =>
 const stateRow = (page: Page, state: string) =>
   page.getByRole("row").filter({ has: page.getByRole("cell", { name: state, exact: true }) });
 
-async function fillMethod(page: Page, values: { name: string; price: string; freeAbove: string }) {
+async function fillMethod(
+  page: Page,
+  values: { name: string; price: string; freeAbove: string; days: string },
+) {
   await page.getByLabel("Name").fill(values.name);
   await page.getByLabel("Price (USD)").fill(values.price);
   await page.getByLabel("Free above (USD, optional)").fill(values.freeAbove);
+  await page.getByLabel("Days in transit").fill(values.days);
 }
 
 test.describe("as an admin", () => {
@@ -24,7 +28,10 @@ test.describe("as an admin", () => {
     await signIn(page, demoAdmin);
   });
 
-  test("adds, edits and deletes a shipping method", async ({ page, shopDb }, testInfo) => {
+  test("adds, edits and deletes a shipping method, with its days in transit", async ({
+    page,
+    shopDb,
+  }, testInfo) => {
     const name = `Pallet freight ${testInfo.project.name} ${newId().slice(-4)}`;
     await page.goto("/dashboard");
     await dashboardNav(page).getByRole("link", { name: "Shipping" }).click();
@@ -33,16 +40,18 @@ test.describe("as an admin", () => {
       "Standard ground",
       "$15.00",
       "$500.00",
+      "5 business days",
       /Edit\s*Delete/,
     ]);
 
-    await fillMethod(page, { name, price: "89.50", freeAbove: "" });
+    await fillMethod(page, { name, price: "89.50", freeAbove: "", days: "3" });
     await page.getByRole("button", { name: "Add method" }).click();
     await expect(page.getByRole("status")).toContainText(`${name} added`);
     await expect(methodRow(page, name).getByRole("cell")).toHaveText([
       name,
       "$89.50",
       "Never free",
+      "3 business days",
       /Edit\s*Delete/,
     ]);
     const stored = await shopDb
@@ -50,16 +59,26 @@ test.describe("as an admin", () => {
       .selectAll()
       .where("name", "=", name)
       .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ price: 8950, freeAbove: null });
+    expect(stored).toMatchObject({ price: 8950, freeAbove: null, daysInTransit: 3 });
 
     await methodRow(page, name)
       .getByRole("link", { name: `Edit ${name}` })
       .click();
     await expect(page.getByLabel("Price (USD)")).toHaveValue("89.5");
+    await expect(page.getByLabel("Days in transit")).toHaveValue("3");
     await page.getByLabel("Free above (USD, optional)").fill("2500");
+    await page.getByLabel("Days in transit").fill("0");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status")).toContainText(`${name} saved`);
     await expect(methodRow(page, name).getByRole("cell").nth(2)).toHaveText("$2,500.00");
+    await expect(methodRow(page, name).getByRole("cell").nth(3)).toHaveText("Same day");
+    expect(
+      await shopDb
+        .selectFrom("shipping_methods")
+        .select("daysInTransit")
+        .where("id", "=", stored.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ daysInTransit: 0 });
 
     await confirmAction(
       page,
@@ -79,7 +98,7 @@ test.describe("as an admin", () => {
     ).toEqual([]);
   });
 
-  test("a taken name, a price with a fraction of a cent and missing fields are pointed out", async ({
+  test("a taken name, a price with a fraction of a cent, days out of bounds and missing fields are pointed out", async ({
     page,
     shopDb,
   }) => {
@@ -88,14 +107,21 @@ test.describe("as an admin", () => {
     const before = await count();
     await page.goto("/dashboard/shipping");
     await page.getByRole("button", { name: "Add method" }).click();
-    await expect(page.getByText("This field is required")).toHaveCount(2);
+    await expect(page.getByText("This field is required")).toHaveCount(3);
 
-    await fillMethod(page, { name: "Express", price: "12.345", freeAbove: "" });
+    await fillMethod(page, { name: "Express", price: "12.345", freeAbove: "", days: "61" });
     await page.getByRole("button", { name: "Add method" }).click();
     await expect(page.getByText("Enter a price in dollars, like 18 or 18.50")).toBeVisible();
     await expect(page.getByLabel("Price (USD)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Enter at most 60")).toBeVisible();
+    await expect(page.getByLabel("Days in transit")).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel("Days in transit").fill("1.5");
+    await page.getByRole("button", { name: "Add method" }).click();
+    await expect(page.getByLabel("Days in transit")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Enter a whole number")).toBeVisible();
 
     await page.getByLabel("Price (USD)").fill("12.50");
+    await page.getByLabel("Days in transit").fill("2");
     await page.getByRole("button", { name: "Add method" }).click();
     await expect(page.getByText("A shipping method already has that name")).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("Express");

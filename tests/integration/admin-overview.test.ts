@@ -10,6 +10,7 @@ import {
 } from "#app/models/overview.server.ts";
 import { loader } from "#app/routes/dashboard._index.tsx";
 import { db } from "#app/db.server.ts";
+import { shopDay } from "#app/utils/dates.ts";
 import { getRequest, routeArgs, unwrap } from "#tests/support/route-args.ts";
 import {
   clearCatalogue,
@@ -157,6 +158,20 @@ describe("the admin overview's figures", () => {
       { id: saw.id, name: "Saw", available_qyt: 4, minimum_qyt: 10 },
     ]);
   });
+
+  it("counts an order on the shop's day it was placed, in New York, not UTC's", async () => {
+    // Last, as it adds orders: June 2027, far from the periods above. 02:00 UTC on June 15 is
+    // 10 PM on June 14 in New York (daylight time); 04:00 UTC is midnight of the 15th there.
+    const june = new Date("2027-06-15T16:00:00Z");
+    await insertOrder(drill, { qyt: 2, createdAt: "2027-06-15T02:00:00.000Z", state: "paid" });
+    await insertOrder(clamp, { qyt: 5, createdAt: "2027-06-15T04:00:00.000Z", state: "paid" });
+    expect(await salesByDay(2, june)).toEqual([
+      { day: "2027-06-14", revenue: 20_000, orders: 1 },
+      { day: "2027-06-15", revenue: 4_995, orders: 1 },
+    ]);
+    expect(await salesTotals(1, june)).toMatchObject({ revenue: 4_995, orders: 1 });
+    expect((await topToolsByRevenue(1, june)).map((tool) => tool.name)).toEqual(["Clamp"]);
+  });
 });
 
 /** The dashboard's answer to a GET, and its status. */
@@ -181,7 +196,7 @@ describe("GET /dashboard", () => {
     expect(overview.enquiries.map((enquiry) => enquiry.company)).toEqual(["Dist Co"]);
     expect(overview).toEqual(await adminOverview(90));
     // The accountant's form starts with this month so far.
-    const today = new Date().toISOString().slice(0, 10);
+    const today = shopDay(new Date());
     expect((await dashboard("/dashboard", asAdmin)).data.books).toEqual({
       initialValue: { from: `${today.slice(0, 8)}01`, to: today },
     });

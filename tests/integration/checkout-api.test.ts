@@ -9,7 +9,10 @@ import { readCart } from "#app/models/cart.server.ts";
 import { checkoutTotals } from "#app/models/checkout.server.ts";
 import { placeCart, placedOrder } from "#tests/fixtures/placing.ts";
 import { getOrder, listOrdersOf } from "#app/models/order.server.ts";
-import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
+import { earliestDeliveryDay } from "#app/commerce/index.ts";
+import { shopToday } from "#app/utils/clock.server.ts";
+import { formatDate } from "#app/utils/dates.ts";
 import { checkoutItems } from "#app/services/payments/provider.ts";
 import { reorderIntoCart } from "#app/models/cart.server.ts";
 import { reorderNotice } from "#app/utils/reorder-notice.ts";
@@ -44,7 +47,7 @@ const orderOf = async (buyer: Awaited<ReturnType<typeof buyerWithCart>>) => {
   const placed = await placeCart(buyer.user.id, {
     addressId: buyer.addressId,
     shippingMethodId: standardId,
-    date: deliveryWindow().min,
+    date: deliveryDate(),
     checkoutKey: newId(),
   });
   return placedOrder(placed);
@@ -207,7 +210,7 @@ describe("the checkout API", () => {
   const body = (addressId: string, extra: Record<string, unknown> = {}) => ({
     addressId,
     shippingMethodId: standardId,
-    date: deliveryWindow().min,
+    date: deliveryDate(),
     ...extra,
   });
   const post = (auth: HeadersInit, payload: unknown, headers: HeadersInit = {}) =>
@@ -231,7 +234,13 @@ describe("the checkout API", () => {
       ),
     );
     expect(methods.status).toBe(200);
-    expect(methods.body).toContainEqual({ _id: standardId, name: expect.any(String), price: 15 });
+    expect(methods.body).toContainEqual({
+      _id: standardId,
+      name: "Standard ground",
+      price: 15,
+      daysInTransit: 5,
+      earliestDelivery: earliestDeliveryDay(shopToday(), 5),
+    });
 
     const key = { "Idempotency-Key": newId() };
     const first = await post(buyer.auth, body(buyer.addressId, { purchaseOrder: "PO-7781" }), key);
@@ -333,6 +342,21 @@ describe("the checkout API", () => {
     );
     expect(notTheirs.status).toBe(404);
   });
+
+  it("answers 400 on the date for a day before the method's earliest, and places on that day", async () => {
+    const drill = await insertTool({ price: 10000, minimum_qyt: 1, available_qyt: 9 });
+    const buyer = await buyerWithCart([[drill, 1]]);
+    const earliest = earliestDeliveryDay(shopToday(), 5);
+    const message = `Standard ground delivers on ${formatDate(earliest)} at the earliest`;
+    const early = await post(buyer.auth, body(buyer.addressId, { date: shopToday() }));
+    expect(early).toEqual({
+      status: 400,
+      body: { error: message, fieldErrors: { date: [message] } },
+    });
+    expect(await listOrdersOf(buyer.user.id)).toEqual([]);
+    const placed = await post(buyer.auth, body(buyer.addressId, { date: earliest }));
+    expect(placed).toMatchObject({ status: 201, body: { date: earliest } });
+  });
 });
 
 describe("the checkout page", () => {
@@ -347,6 +371,36 @@ describe("the checkout page", () => {
       ),
     );
 
+  it("starts the date at the first method's earliest day, and refuses an earlier one on its field", async () => {
+    const drill = await insertTool({ price: 10000, minimum_qyt: 1, available_qyt: 9 });
+    const buyer = await buyerWithCart([[drill, 1]]);
+    const cookie = await sessionCookie(buyer.user.id);
+    const drawn = unwrap<{
+      choices: { shippingMethodId: string; date: string };
+      methods: { id: string; earliestDelivery: string }[];
+      checkoutKey: string;
+    }>(await checkoutPageLoader(routeArgs(getRequest("/checkout", { Cookie: cookie })))).data;
+    const standard = earliestDeliveryDay(shopToday(), 5);
+    const express = earliestDeliveryDay(shopToday(), 2);
+    expect(drawn.choices).toMatchObject({ shippingMethodId: standardId, date: standard });
+    expect(drawn.methods.map((method) => method.earliestDelivery)).toEqual([standard, express]);
+
+    // Without JavaScript the date stays Express's when Standard ground is chosen after all.
+    const refused = unwrap<{ result: { error: Record<string, string[]> } }>(
+      await submit(cookie, {
+        addressId: buyer.addressId,
+        shippingMethodId: standardId,
+        date: express,
+        checkoutKey: drawn.checkoutKey,
+      }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data.result.error).toEqual({
+      date: [`Standard ground delivers on ${formatDate(standard)} at the earliest`],
+    });
+    expect(await listOrdersOf(buyer.user.id)).toEqual([]);
+  });
+
   it("refuses an order whose totals changed since the page was drawn, and shows today's", async () => {
     const drill = await insertTool({ price: 10000, minimum_qyt: 1, available_qyt: 9 });
     const buyer = await buyerWithCart([[drill, 1]]);
@@ -360,7 +414,7 @@ describe("the checkout page", () => {
     const form = {
       addressId: buyer.addressId,
       shippingMethodId: standardId,
-      date: deliveryWindow().min,
+      date: deliveryDate(),
       checkoutKey: drawn.checkoutKey,
       expectedSubtotal: "100",
       expectedTotal: "121.61",

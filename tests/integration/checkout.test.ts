@@ -28,8 +28,11 @@ import {
 } from "#app/models/tax-rate.server.ts";
 import { getTool } from "#app/models/tool.server.ts";
 import { db } from "#app/db.server.ts";
-import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { env } from "#app/utils/env.server.ts";
+import { shopToday } from "#app/utils/clock.server.ts";
+import { addDays, formatDate } from "#app/utils/dates.ts";
+import { earliestDeliveryDay } from "#app/commerce/index.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 import { expireDueOrders } from "#app/commerce/index.server.ts";
 import { advanceClock } from "#tests/support/clock.ts";
 import { OHIO_ADDRESS as ohio } from "#tests/fixtures/addresses.ts";
@@ -40,7 +43,8 @@ import {
   userWithToken,
 } from "#tests/fixtures/in-process.ts";
 
-const today = () => deliveryWindow().min;
+/** A delivery date every method here can keep (the demo's take at most 5 business days). */
+const deliverable = () => deliveryDate();
 
 let standardId: string;
 let expressId: string;
@@ -56,7 +60,7 @@ const checkout = (
   placeCart(buyer.user.id, {
     addressId: buyer.addressId,
     shippingMethodId: standardId,
-    date: today(),
+    date: deliverable(),
     purchaseOrder: null,
     checkoutKey: newId(),
     ...overrides,
@@ -205,6 +209,31 @@ describe("placeOrder from the cart", () => {
     });
   });
 
+  it("refuses a date before the chosen method's earliest on the date field, and places on that day", async () => {
+    const saw = await insertTool({ price: 10000, minimum_qyt: 1, available_qyt: 10 });
+    const buyer = await buyerWithCart([[saw, 2]]);
+    // The shop's today (its clock, its zone), as the placing reads it.
+    const standard = earliestDeliveryDay(shopToday(), 5);
+    const express = earliestDeliveryDay(shopToday(), 2);
+    for (const date of [shopToday(), express, addDays(standard, -1)])
+      expect(await checkout(buyer, { date }), date).toEqual({
+        status: "refused",
+        problem: "invalid",
+        field: "date",
+        message: `Standard ground delivers on ${formatDate(standard)} at the earliest`,
+      });
+    // Nothing was reserved and the cart is as it was.
+    expect(await stockOf(saw.id)).toBe(10);
+    expect(await countCartLines({ userId: buyer.user.id })).toBe(1);
+    // Express delivers sooner: its earliest day is taken, and kept on the order.
+    const placed = await checkout(buyer, { shippingMethodId: expressId, date: express });
+    expect(placed).toMatchObject({
+      status: "placed",
+      order: { date: express, shippingMethod: "Express" },
+    });
+    expect(await stockOf(saw.id)).toBe(8);
+  });
+
   it("refuses totals other than those the buyer saw, with today's, and places at the ones seen", async () => {
     const saw = await insertTool({ price: 10000, minimum_qyt: 1, available_qyt: 10 });
     const buyer = await buyerWithCart([[saw, 2]]);
@@ -312,7 +341,11 @@ describe("placeOrder of one tool to a saved address (the purchase page)", () => 
   it("charges the method's shipping and the address's tax, keeps the PO, and refuses another's address", async () => {
     const tool = await insertTool({ name: "Shipped clamp", price: 2400, minimum_qyt: 5 });
     const buyer = await buyerWithCart([]);
-    const toBook = { addressId: buyer.addressId, shippingMethodId: standardId, date: today() };
+    const toBook = {
+      addressId: buyer.addressId,
+      shippingMethodId: standardId,
+      date: deliverable(),
+    };
     const placed = await placeToolOrder({
       customer: buyer.user,
       toolId: tool.id,
@@ -412,9 +445,14 @@ describe("the address book", () => {
 describe("shipping methods and tax rates", () => {
   it("prices each method for a subtotal, and refuses a second method of one name", async () => {
     const name = `Pallet ${newId()}`;
-    const added = await addShippingMethod({ name, price: 9000, freeAbove: 100000 });
+    const added = await addShippingMethod({
+      name,
+      price: 9000,
+      freeAbove: 100000,
+      daysInTransit: 2,
+    });
     if (added.status !== "saved") throw new Error("Not saved");
-    expect(await addShippingMethod({ name, price: 1, freeAbove: null })).toEqual({
+    expect(await addShippingMethod({ name, price: 1, freeAbove: null, daysInTransit: 2 })).toEqual({
       status: "name-taken",
     });
     const priced = async (subtotal: number) =>
@@ -422,12 +460,22 @@ describe("shipping methods and tax rates", () => {
     expect(await priced(100000)).toBe(9000);
     expect(await priced(100001)).toBe(0);
     expect(
-      await updateShippingMethod(added.method.id, { name, price: 8000, freeAbove: null }),
+      await updateShippingMethod(added.method.id, {
+        name,
+        price: 8000,
+        freeAbove: null,
+        daysInTransit: 2,
+      }),
     ).toBe("saved");
     expect(await priced(100001)).toBe(8000);
-    expect(await updateShippingMethod("nope", { name: "x", price: 1, freeAbove: null })).toBe(
-      "missing",
-    );
+    expect(
+      await updateShippingMethod("nope", {
+        name: "x",
+        price: 1,
+        freeAbove: null,
+        daysInTransit: 2,
+      }),
+    ).toBe("missing");
     expect(await deleteShippingMethod(added.method.id)).toBe(true);
     expect(await priced(1)).toBeUndefined();
   });

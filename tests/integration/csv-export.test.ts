@@ -8,7 +8,7 @@ import { loader as creditNotesCsv } from "#app/routes/dashboard.credit-notes[.cs
 import type { Insertable } from "kysely";
 import type { Orders } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
-import { formatTimestamp } from "#app/utils/dates.ts";
+import { formatDateTime } from "#app/utils/dates.ts";
 import { getRequest, routeArgs } from "#tests/support/route-args.ts";
 import {
   clearCatalogue,
@@ -155,7 +155,8 @@ describe("GET /dashboard/orders.csv", () => {
       Amount: "92.50",
       Payment: "Paid",
       Status: "Pending",
-      Placed: "Oct 15, 2026, 9:00 AM UTC",
+      // The shop's time (New York, daylight time in October).
+      Placed: "Oct 15, 2026, 5:00 AM EDT",
       "Delivery date": "2026-11-14",
       Address: paid.address,
       Phone: paid.phone,
@@ -377,7 +378,7 @@ describe("GET /dashboard/users.csv", () => {
       Role: "Customer",
       "Business name": "Csv Works",
       LinkedIn: "https://linkedin.example/in/csv",
-      Joined: formatTimestamp(user.createdAt),
+      Joined: formatDateTime(user.createdAt),
     });
     expect(rows.filter((row) => row.Role === "Admin").length).toBeGreaterThan(0);
 
@@ -407,13 +408,14 @@ describe("GET /dashboard/invoices.csv and /dashboard/credit-notes.csv", () => {
   };
 
   it("lists the invoices paid from..to, both days whole, in number order, with what went back", async () => {
+    // The days are the shop's (New York: UTC-5 to March 8, UTC-4 after), as the invoices are dated.
     // Out of number order on purpose: the file sorts by number, the seventh digit after the sixth.
     const big = await invoiceOf("2026-03-10T12:00:00.000Z", "INV-2026-1000000");
-    const first = await invoiceOf("2026-03-01T00:00:00.000Z", "INV-2026-000041");
-    const last = await invoiceOf("2026-03-31T23:59:59.999Z", "INV-2026-999999");
+    const first = await invoiceOf("2026-03-01T05:00:00.000Z", "INV-2026-000041"); // midnight
+    const last = await invoiceOf("2026-04-01T03:59:59.999Z", "INV-2026-999999"); // March 31's end
     const lastYear = await invoiceOf("2025-12-31T23:59:59.999Z", "INV-2025-000900");
-    const dayBefore = await invoiceOf("2026-02-28T23:59:59.999Z", "INV-2026-000040");
-    await invoiceOf("2026-04-01T00:00:00.000Z", "INV-2026-1000001"); // the day after to
+    const dayBefore = await invoiceOf("2026-03-01T04:59:59.999Z", "INV-2026-000040");
+    await invoiceOf("2026-04-01T04:00:00.000Z", "INV-2026-1000001"); // the day after to
     // An unpaid order and a paid one without an invoice (never in the books) are left out.
     const tool = await insertTool({ name: "Unbilled", price: 100 });
     await insertOrder(tool, { qyt: 5, createdAt: "2026-03-05T10:00:00.000Z", state: "unpaid" });
@@ -500,7 +502,7 @@ describe("GET /dashboard/invoices.csv and /dashboard/credit-notes.csv", () => {
     const other = await invoiceOf("2026-06-03T10:00:00.000Z", "INV-2026-000501");
     const onTo = await insertRefund(db, order.id, {
       amount: 2_500,
-      at: "2026-06-30T23:59:59.999Z",
+      at: "2026-07-01T03:59:59.999Z", // June 30's last moment in New York
       creditNoteNumber: "CN-2026-000012",
       reason: "=Damaged, two pieces",
       source: "return",
@@ -508,7 +510,7 @@ describe("GET /dashboard/invoices.csv and /dashboard/credit-notes.csv", () => {
     });
     const onFrom = await insertRefund(db, other.id, {
       amount: 9_755,
-      at: "2026-06-10T00:00:00.000Z",
+      at: "2026-06-10T04:00:00.000Z", // June 10's midnight in New York
       creditNoteNumber: "CN-2026-000011",
       reason: "Cancelled before shipping",
       source: "cancel",
@@ -524,7 +526,7 @@ describe("GET /dashboard/invoices.csv and /dashboard/credit-notes.csv", () => {
     // Outside the range, or no money back: never in the file.
     await insertRefund(db, order.id, {
       amount: 50,
-      at: "2026-07-01T00:00:00.000Z",
+      at: "2026-07-01T04:00:00.000Z",
       creditNoteNumber: "CN-2026-000014",
     });
     await insertRefund(db, order.id, {

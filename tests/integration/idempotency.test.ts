@@ -21,6 +21,7 @@ import { action as checkoutPage } from "#app/routes/checkout.tsx";
 import { action as refundPage } from "#app/routes/dashboard.orders.$id_.refund.tsx";
 import { action as purchasePage } from "#app/routes/purchase.$id.tsx";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 import { answer, formPost, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
 import { insertTool, paidOrder, sessionCookie, userWithToken } from "#tests/fixtures/in-process.ts";
 
@@ -36,8 +37,18 @@ let expressId: string;
 beforeAll(async () => {
   await setTaxRate({ state: "OH", rateBp: 575, taxShipping: true });
   const [ground, express] = await Promise.all([
-    addShippingMethod({ name: `Ground ${newId()}`, price: 1500, freeAbove: null }),
-    addShippingMethod({ name: `Express ${newId()}`, price: 4500, freeAbove: null }),
+    addShippingMethod({
+      name: `Ground ${newId()}`,
+      price: 1500,
+      freeAbove: null,
+      daysInTransit: 2,
+    }),
+    addShippingMethod({
+      name: `Express ${newId()}`,
+      price: 4500,
+      freeAbove: null,
+      daysInTransit: 2,
+    }),
   ]);
   if (ground.status !== "saved" || express.status !== "saved") throw new Error("No methods");
   shippingMethodId = ground.method.id;
@@ -56,7 +67,7 @@ async function buyerWithCart() {
 const choices = (addressId: string, extra: Record<string, unknown> = {}) => ({
   addressId,
   shippingMethodId,
-  date: deliveryWindow().min,
+  date: deliveryDate(),
   ...extra,
 });
 
@@ -168,7 +179,7 @@ describe("POST /api/orders with a requestId", () => {
               {
                 toolId: tool.id,
                 qyt,
-                date: deliveryWindow().min,
+                date: deliveryDate(),
                 address: "1 Test Street, Dayton",
                 phone: "555-0100",
                 requestId,
@@ -227,7 +238,7 @@ describe("the pages' forms", () => {
             [
               ["addressId", buyer.addressId],
               ["shippingMethodId", method],
-              ["date", deliveryWindow().min],
+              ["date", deliveryDate()],
               ["checkoutKey", key],
             ],
             cookie,
@@ -257,7 +268,7 @@ describe("the pages' forms", () => {
           formPost(
             `/purchase/${tool.id}`,
             [
-              ["date", deliveryWindow().min],
+              ["date", deliveryDate()],
               ["qyt", qyt],
               ["address", "1 Test Street, Dayton"],
               ["phone", "555-0100"],

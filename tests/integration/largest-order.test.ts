@@ -25,6 +25,7 @@ import { action as quotesApi } from "#app/routes/api.quotes.ts";
 import { action as checkoutPage } from "#app/routes/checkout.tsx";
 import { action as purchasePage } from "#app/routes/purchase.$id.tsx";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 import { MAX_ORDER_CENTS, ORDER_TOO_LARGE } from "#app/commerce/index.ts";
 import { answer, getRequest, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
 import {
@@ -59,6 +60,7 @@ beforeAll(async () => {
     name: `Freight ${newId()}`,
     price: 1500,
     freeAbove: null,
+    daysInTransit: 2,
   });
   if (method.status !== "saved") throw new Error("No method");
   shippingMethodId = method.method.id;
@@ -95,7 +97,7 @@ const ordersOf = (userId: string) =>
 const checkoutBody = (addressId: string) => ({
   addressId,
   shippingMethodId,
-  date: deliveryWindow().min,
+  date: deliveryDate(),
 });
 
 describe("the largest order", () => {
@@ -118,7 +120,7 @@ describe("POST /api/orders", () => {
             {
               toolId,
               qyt,
-              date: deliveryWindow().min,
+              date: deliveryDate(),
               address: "214 Foundry Lane, Dayton",
               phone: "+1 937 555 0142",
             },
@@ -158,7 +160,7 @@ describe("the order form (/purchase/{id})", () => {
       method: "POST",
       headers: { Cookie: await sessionCookie(buyer.user.id) },
       body: new URLSearchParams({
-        date: deliveryWindow().min,
+        date: deliveryDate(),
         qyt: "215",
         address: "214 Foundry Lane, Dayton",
         phone: "+1 937 555 0142",

@@ -179,6 +179,7 @@ describe("0013_cart_checkout", () => {
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0027_quote_rounds",
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -256,6 +257,7 @@ describe("0014_after_the_sale", () => {
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0027_quote_rounds",
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -340,6 +342,7 @@ describe("0015_catalogue", () => {
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0027_quote_rounds",
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -397,6 +400,7 @@ describe("0016_catalogue_index", () => {
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0027_quote_rounds",
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -466,6 +470,7 @@ describe("0019_money_in_bigint", () => {
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0027_quote_rounds",
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -515,6 +520,7 @@ describe("0020_line_price_ladders", () => {
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0027_quote_rounds",
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -564,6 +570,7 @@ describe("0022_quote_line_asked_price", () => {
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0027_quote_rounds",
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -606,6 +613,7 @@ describe("0023_cart_line_position", () => {
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0027_quote_rounds",
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
       "0023_cart_line_position",
@@ -701,6 +709,7 @@ describe("0024_order_quote_return_numbers", () => {
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0027_quote_rounds",
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
       "0024_order_quote_return_numbers",
     ]);
@@ -835,6 +844,7 @@ describe("0025_lean_order_indexes", () => {
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0027_quote_rounds",
+      "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
     ]);
     expect(await indexOf("orders_user_request")).not.toMatch(/where/i);
@@ -850,7 +860,7 @@ describe("0027_quote_rounds", () => {
       db: appDb,
       provider: { getMigrations: async () => migrations },
     });
-    const undone = await migrator.migrateTo("0025_lean_order_indexes");
+    const undone = await migrator.migrateTo("0026_shipping_days_in_transit");
     expect(undone.results?.map((result) => result.migrationName)).toEqual(["0027_quote_rounds"]);
     const { user } = await userWithToken();
     const tool = await insertTool({ name: "Rounded press" });
@@ -907,7 +917,7 @@ describe("0027_quote_rounds", () => {
     ).rejects.toThrow(/check/i);
 
     // Undone, the quotes stay as they were; done again, the thread is made anew.
-    expect((await migrator.migrateTo("0025_lean_order_indexes")).error).toBeUndefined();
+    expect((await migrator.migrateTo("0026_shipping_days_in_transit")).error).toBeUndefined();
     await expect(sql`select round from quotes`.execute(appDb)).rejects.toThrow();
     const kept = await sql<{ reply: string }>`
       select reply from quotes where id = 'rounded-sent'`.execute(appDb);
@@ -920,5 +930,57 @@ describe("0027_quote_rounds", () => {
         .where("quoteId", "=", "rounded-sent")
         .execute(),
     ).toEqual([{ body: "Old pricing" }]);
+  });
+});
+
+describe("0026_shipping_days_in_transit", () => {
+  const methodRow = (id: string) =>
+    sql`insert into shipping_methods (id, name, price, "freeAbove", position, "createdAt")
+      values (${id}, ${`Method ${id}`}, 1500, null, 9, '2026-01-01T00:00:00.000Z')`;
+  const daysOf = (id: string) =>
+    appDb
+      .selectFrom("shipping_methods")
+      .select("daysInTransit")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow()
+      .then((row) => row.daysInTransit);
+
+  it("gives the methods from before five days in transit, holds every method to 0..60, and can be undone", async () => {
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0025_lean_order_indexes");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0027_quote_rounds",
+      "0026_shipping_days_in_transit",
+    ]);
+    await methodRow("before-days").execute(appDb);
+
+    await migrateToLatest(appDb);
+    expect(await daysOf("before-days")).toBe(5);
+    const setDays = (days: number) =>
+      appDb
+        .updateTable("shipping_methods")
+        .set({ daysInTransit: days })
+        .where("id", "=", "before-days")
+        .execute();
+    await setDays(0);
+    await setDays(60);
+    expect(await daysOf("before-days")).toBe(60);
+    await expect(setDays(-1)).rejects.toThrow(/check/i);
+    await expect(setDays(61)).rejects.toThrow(/check/i);
+    await expect(
+      sql`update shipping_methods set "daysInTransit" = null where id = 'before-days'`.execute(
+        appDb,
+      ),
+    ).rejects.toThrow(/null/i);
+
+    // Undone, the column goes and a method is written as before; done again, it has 5 days.
+    expect((await migrator.migrateTo("0025_lean_order_indexes")).error).toBeUndefined();
+    await methodRow("between").execute(appDb);
+    await migrateToLatest(appDb);
+    expect(await daysOf("between")).toBe(5);
+    expect(await daysOf("before-days")).toBe(5);
   });
 });

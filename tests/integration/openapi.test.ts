@@ -466,6 +466,7 @@ describe("real answers match the document", () => {
     const { addAddress } = await import("#app/models/address.server.ts");
     const { setCartLine } = await import("#app/models/cart.server.ts");
     const { addShippingMethod } = await import("#app/models/shipping-method.server.ts");
+    const { deliveryDate } = await import("#tests/fixtures/orders.ts");
     const { deliveryWindow } = await import("#app/schemas/field-hints.ts");
     const { user, auth } = await userWithToken();
     const tool = await insertTool({ price: 1200, minimum_qyt: 1, available_qyt: 5 });
@@ -483,12 +484,13 @@ describe("real answers match the document", () => {
       name: `Contract ${Date.now()}`,
       price: 900,
       freeAbove: null,
+      daysInTransit: 2,
     });
     if (method.status !== "saved") throw new Error("No method");
     const body = {
       addressId: address!.id,
       shippingMethodId: method.method.id,
-      date: deliveryWindow().min,
+      date: deliveryDate(),
     };
     const post = (payload: unknown) =>
       checkout(routeArgs(jsonRequest("/api/checkout", "POST", payload, auth)));
@@ -499,6 +501,9 @@ describe("real answers match the document", () => {
       methods(routeArgs(getRequest(`/api/shipping-methods?addressId=${address!.id}`, auth))),
     );
     expect((await matchesContract("post", "/api/checkout", post({}))).status).toBe(400);
+    // Today is before the method's two days in transit: refused on the date, as described.
+    const early = post({ ...body, date: deliveryWindow().min });
+    expect((await matchesContract("post", "/api/checkout", early)).status).toBe(400);
     await setCartLine({ userId: user.id }, tool.id, 5);
     await db.updateTable("tools").set({ available_qyt: 4 }).where("id", "=", tool.id).execute();
     expect((await matchesContract("post", "/api/checkout", post(body))).status).toBe(409);

@@ -58,12 +58,14 @@ beforeAll(async () => {
       { tool: vise, qyt: 1 },
       { tool: bits, qyt: 4 },
     ],
-    { state: "shipped", purchaseOrder: "50% off run", createdAt: "2025-01-15T23:59:59.999Z" },
+    // The last moment of January 15 in New York, the shop's zone (UTC is already the 16th).
+    { state: "shipped", purchaseOrder: "50% off run", createdAt: "2025-01-16T04:59:59.999Z" },
     { userId: ann.user.id, customer: ann.user.displayName, email: ann.user.email },
   );
   driver = await insertOrderOfLines(
     [{ tool: impact, qyt: 1 }],
-    { createdAt: "2025-01-16T00:00:00.000Z" },
+    // Midnight of January 16 in New York.
+    { createdAt: "2025-01-16T05:00:00.000Z" },
     { userId: ann.user.id, customer: ann.user.displayName, email: ann.user.email },
   );
   bobsWrench = await insertOrderOfLines(
@@ -114,7 +116,7 @@ describe("a buyer's search of their orders", () => {
     expect(await numbersFound({ state: "shipped", q: "wrench" }, mine)).toEqual([]);
   });
 
-  it("keeps the days placed, the first and the last both included", async () => {
+  it("keeps the days placed, the shop's days, the first and the last both included", async () => {
     const mine = byOwner(ann);
     const on15th = { from: "2025-01-15", to: "2025-01-15" };
     expect(await numbersFound(on15th, mine)).toEqual(numbersOf(viseAndBits));

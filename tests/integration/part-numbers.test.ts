@@ -3,7 +3,7 @@
 // forms and the API that set them, and the order lines that keep them. Runs on SQLite and
 // PostgreSQL.
 import { beforeAll, describe, expect, it } from "vitest";
-import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 import { defaultSku } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
 import { categoryTexts, skuTexts } from "#app/messages.ts";
@@ -112,7 +112,7 @@ describe("the model", () => {
     const order = await orderTool({
       toolId: tool.id,
       qyt: 2,
-      date: deliveryWindow().min,
+      date: deliveryDate(),
       address: "1 Part Street",
       phone: "555-0100",
       customer: user,

@@ -23,6 +23,8 @@ import { db } from "#app/db.server.ts";
 import { quoteTexts } from "#app/messages.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { loader as pdfApi } from "#app/routes/api.quotes.$id.pdf.ts";
+import { formatDate } from "#app/utils/dates.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 import { advanceClock } from "#tests/support/clock.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { answer, getRequest, routeArgs } from "#tests/support/route-args.ts";
@@ -82,7 +84,7 @@ async function sentQuote(validUntil = today()) {
 const choices = (addressId: string, checkoutKey = newId()) => ({
   addressId,
   shippingMethodId,
-  date: today(),
+  date: deliveryDate(),
   purchaseOrder: "PO-SCHOOL",
   checkoutKey,
 });
@@ -151,7 +153,7 @@ describe("sendQuote", () => {
       .execute();
     expect(mail!.text).toContain("5 × Drill: $120.00 per piece, $600.00");
     expect(mail!.text).toContain("Total: $700.00");
-    expect(mail!.text).toContain(`Valid until: ${today()}`);
+    expect(mail!.text).toContain(`Valid until: ${formatDate(today())}`);
     expect(mail!.text).toContain(`/dashboard/quotes/${quote.id}`);
     expect(mail!.subject).toMatch(new RegExp(`^Your quote: ${quote.number}, 5 × Drill`));
     expect(mail!.text).toContain(`Quote number: ${quote.number}`);
@@ -258,7 +260,7 @@ describe("acceptQuote", () => {
     expect(expired).toMatchObject({
       status: "refused",
       problem: "conflict",
-      message: `This quote expired on ${lastDay}`,
+      message: `This quote expired on ${formatDate(lastDay)}`,
     });
     expect(quoteJson((await getQuote(expiring.quote.id))!).state).toBe("expired");
     expect(

@@ -108,12 +108,12 @@ describe("seedDemoData", () => {
     }
     const methods = await db
       .selectFrom("shipping_methods")
-      .select(["name", "price", "freeAbove"])
+      .select(["name", "price", "freeAbove", "daysInTransit"])
       .orderBy("position")
       .execute();
     expect(methods).toEqual([
-      { name: "Standard ground", price: 1500, freeAbove: 50000 },
-      { name: "Express", price: 4500, freeAbove: null },
+      { name: "Standard ground", price: 1500, freeAbove: 50000, daysInTransit: 5 },
+      { name: "Express", price: 4500, freeAbove: null, daysInTransit: 2 },
     ]);
     const ohio = await db
       .selectFrom("tax_rates")

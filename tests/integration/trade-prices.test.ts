@@ -39,7 +39,7 @@ import { loader as searchApi } from "#app/routes/api.search.ts";
 import { loader as toolsPage } from "#app/routes/tools._index.tsx";
 import { categoryDiscountField, priceGroupSchema } from "#app/schemas/price-group.ts";
 import { answer, getRequest, routeArgs, unwrap, jsonRequest } from "#tests/support/route-args.ts";
-import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { deliveryDate } from "#tests/fixtures/orders.ts";
 import { parseSubmission } from "#app/utils/form.server.ts";
 import { priceGroupTexts } from "#app/messages.ts";
 import { insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
@@ -183,6 +183,7 @@ describe("orders at the buyer's prices", () => {
       name: `Ground ${newId()}`,
       price: 0,
       freeAbove: null,
+      daysInTransit: 2,
     });
     if (method.status !== "saved") throw new Error(method.status);
     const wrench = await insertTool({
@@ -206,7 +207,7 @@ describe("orders at the buyer's prices", () => {
     const placed = await placeCart(buyer.id, {
       addressId: address!.id,
       shippingMethodId: method.method.id,
-      date: deliveryWindow().min,
+      date: deliveryDate(),
       checkoutKey: newId(),
     });
     if (placed.status !== "placed") throw new Error(placed.status);
@@ -228,7 +229,7 @@ describe("orders at the buyer's prices", () => {
     const order = await orderTool({
       toolId: tool.id,
       qyt: 10,
-      date: deliveryWindow().min,
+      date: deliveryDate(),
       address: "1 Test Street",
       phone: "555-0100",
       customer,

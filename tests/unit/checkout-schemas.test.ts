@@ -64,14 +64,37 @@ describe("taxRateSchema", () => {
 });
 
 describe("the admin's shipping and tax forms", () => {
-  it("keeps a shipping method in cents, no threshold as null", () => {
-    const parsed = shippingMethodSchema.parse({ name: " Express ", price: 45.5 });
-    expect(shippingMethodCents(parsed)).toEqual({ name: "Express", price: 4550, freeAbove: null });
+  it("keeps a shipping method in cents, no threshold as null, with its days in transit", () => {
+    const parsed = shippingMethodSchema.parse({
+      name: " Express ",
+      price: 45.5,
+      daysInTransit: "2",
+    });
+    expect(shippingMethodCents(parsed)).toEqual({
+      name: "Express",
+      price: 4550,
+      freeAbove: null,
+      daysInTransit: 2,
+    });
     expect(
       shippingMethodCents(
-        shippingMethodSchema.parse({ name: "Ground", price: 15, freeAbove: 500 }),
+        shippingMethodSchema.parse({ name: "Ground", price: 15, freeAbove: 500, daysInTransit: 0 }),
       ),
-    ).toEqual({ name: "Ground", price: 1500, freeAbove: 50000 });
+    ).toEqual({ name: "Ground", price: 1500, freeAbove: 50000, daysInTransit: 0 });
+  });
+
+  it("wants whole days in transit from 0 to 60", () => {
+    const daysOf = (daysInTransit: unknown) => {
+      const parsed = shippingMethodSchema.safeParse({ name: "Ground", price: 15, daysInTransit });
+      return parsed.success ? undefined : parsed.error.flatten().fieldErrors.daysInTransit;
+    };
+    expect(daysOf(undefined)).toEqual(["This field is required"]);
+    expect(daysOf("")).toEqual(["This field is required"]);
+    expect(daysOf("-1")).toEqual(["Enter at least 0"]);
+    expect(daysOf("61")).toEqual(["Enter at most 60"]);
+    expect(daysOf("1.5")).toEqual(["Enter a whole number"]);
+    expect(daysOf("1e1")).toEqual(["Enter a whole number"]);
+    expect(daysOf("60")).toBeUndefined();
   });
 
   it("reads an unticked 'shipping is taxed' as no, and asks for a missing rate", () => {

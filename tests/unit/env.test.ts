@@ -10,8 +10,18 @@ describe("parseEnv", () => {
       SHOP_MODE: "demo",
       DEMO_ADMIN_EMAIL: "admin@forgeline.example",
       DEMO_ADMIN_PASSWORD: "forge-admin",
+      SHOP_TIMEZONE: "America/New_York",
     });
     expect(env.SESSION_SECRET).toBeUndefined();
+  });
+
+  it("takes SHOP_TIMEZONE as an IANA zone, named as IANA names it, and refuses anything else", () => {
+    expect(parseEnv({ SHOP_TIMEZONE: "Europe/Berlin" }).SHOP_TIMEZONE).toBe("Europe/Berlin");
+    expect(parseEnv({ SHOP_TIMEZONE: " america/chicago " }).SHOP_TIMEZONE).toBe("America/Chicago");
+    for (const zone of ["Eastern", "+05:00", "New York", ""])
+      expect(() => parseEnv({ SHOP_TIMEZONE: zone }), zone).toThrow(
+        /SHOP_TIMEZONE: must be an IANA time zone such as America\/New_York/,
+      );
   });
 
   it("names every bad value in one clear message", () => {

@@ -74,8 +74,14 @@ describe("deliveryDateField", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it("is open from today to the same day next year, in UTC", () => {
+  it("is open from today to the same day next year, the shop's days", () => {
     expect(deliveryWindow()).toEqual({ min: "2026-11-22", max: "2027-11-22" });
+    // 02:00 UTC on the 23rd is still the 22nd in New York, the shop's zone; the 23rd in UTC.
+    const evening = new Date("2026-11-23T02:00:00Z");
+    expect(deliveryWindow(evening)).toEqual({ min: "2026-11-22", max: "2027-11-22" });
+    expect(deliveryWindow(evening, "UTC")).toEqual({ min: "2026-11-23", max: "2027-11-23" });
+    // A leap day's next year has no February 29: March 1.
+    expect(deliveryWindow(new Date("2028-02-29T17:00:00Z")).max).toBe("2029-03-01");
   });
 
   it.each(["2026-11-22", "2027-01-31", "2027-11-22"])("accepts %s", (day) => {
@@ -85,7 +91,7 @@ describe("deliveryDateField", () => {
   it.each([
     ["2020-01-01", "Choose today or a later date"],
     ["2026-11-21", "Choose today or a later date"],
-    ["2027-11-23", "Choose a date within a year (by 2027-11-22)"],
+    ["2027-11-23", "Choose a date within a year (by Nov 22, 2027)"],
     ["2027-02-30", "Enter a real date"],
     ["2027-13-01", "Enter a real date"],
     ["22/11/2026", "Enter a date like 2026-11-21"],

@@ -6,18 +6,28 @@ import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
 import type { CheckoutFormSchema } from "#app/schemas/checkout.ts";
 import { NEW_ADDRESS } from "#app/schemas/checkout-choices.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
+import { withEarliestDelivery } from "#app/commerce/index.ts";
+import { now, shopToday } from "#app/utils/clock.server.ts";
 import type { output } from "zod";
 
 // The checkout's form on the server, for every page that places an order with it (the
 // checkout, a quote's Accept): what the form offers, and the choices a valid submit makes.
 
-/** The saved addresses, the shipping methods priced for `subtotal`, the first of each chosen. */
+/**
+ * The saved addresses, the shipping methods priced for `subtotal` with the earliest day each
+ * delivers, the first of each chosen and that method's earliest day as the delivery date.
+ */
 export async function checkoutChoicesData(userId: string, subtotal: number) {
-  const [addresses, methods] = await Promise.all([
+  const [addresses, priced] = await Promise.all([
     listAddresses(userId),
     pricedShippingMethods(subtotal),
   ]);
+  const today = shopToday();
+  const methods = priced.map(({ id, name, cost, daysInTransit }) =>
+    withEarliestDelivery({ id, name, cost, daysInTransit }, today),
+  );
   const [firstAddress] = addresses;
+  const delivery = deliveryWindow(now());
   return {
     addresses: addresses.map((address) => ({
       id: address.id,
@@ -25,11 +35,15 @@ export async function checkoutChoicesData(userId: string, subtotal: number) {
       phone: address.phone,
     })),
     firstState: firstAddress?.state ?? null,
-    methods: methods.map(({ id, name, cost }) => ({ id, name, cost })),
-    choices: { addressId: firstAddress?.id ?? NEW_ADDRESS, shippingMethodId: methods[0]?.id },
+    methods,
+    choices: {
+      addressId: firstAddress?.id ?? NEW_ADDRESS,
+      shippingMethodId: methods[0]?.id,
+      date: methods[0]?.earliestDelivery ?? delivery.min,
+    },
     // One key per rendering of the form: posting it twice places one order.
     checkoutKey: randomUUID(),
-    delivery: deliveryWindow(),
+    delivery,
   };
 }
 export type CheckoutChoicesData = Awaited<ReturnType<typeof checkoutChoicesData>>;

@@ -13,4 +13,13 @@ export const pricedShippingMethodJsonSchema = z.object({
   price: dollarsJson.describe(
     "For the caller's cart as it is now: 0 when free above its threshold",
   ),
+  daysInTransit: z
+    .number()
+    .int()
+    .describe("Business days (Monday to Friday) from the day it is ordered to the day it arrives"),
+  earliestDelivery: z
+    .string()
+    .describe(
+      "YYYY-MM-DD: the earliest delivery `date` it can keep for an order placed now, counted in business days from the shop's today (in its time zone)",
+    ),
 });

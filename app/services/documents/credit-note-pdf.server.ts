@@ -1,6 +1,6 @@
 import type { CreditedLine, CreditNote } from "#app/models/documents.server.ts";
 import { lineAmount } from "#app/commerce/index.ts";
-import { formatDay } from "#app/utils/dates.ts";
+import { formatDate } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { documentPdf, type DocumentFile } from "./document-pdf.server";
 import { paymentMethod } from "./invoice-pdf.server";
@@ -34,9 +34,9 @@ function creditNotePdf(note: CreditNote): Promise<Buffer> {
     number: note.number,
     date: new Date(note.date),
     facts: [
-      ["Date", formatDay(note.date)],
+      ["Date", formatDate(note.date)],
       ["Corrects invoice", order.invoiceNumber ?? ""],
-      ...(order.paidAt ? [["Invoice date", formatDay(order.paidAt)] as [string, string]] : []),
+      ...(order.paidAt ? [["Invoice date", formatDate(order.paidAt)] as [string, string]] : []),
       ["Order number", order.number],
       ...(order.purchaseOrder ? [["PO reference", order.purchaseOrder] as [string, string]] : []),
     ],
@@ -54,7 +54,7 @@ function creditNotePdf(note: CreditNote): Promise<Buffer> {
     totals: [["Total refunded", formatDollars(note.amount)]],
     notes: [
       `Reason: ${note.reason}`,
-      `Refunded on ${formatDay(note.date)} to the card that paid (${paymentMethod(paymentId)}, payment id ${paymentId}).`,
+      `Refunded on ${formatDate(note.date)} to the card that paid (${paymentMethod(paymentId)}, payment id ${paymentId}).`,
     ],
   });
 }

@@ -1,6 +1,6 @@
 import type { Invoice } from "#app/models/documents.server.ts";
 import { isSandboxPayment } from "#app/services/payments/sandbox.server.ts";
-import { formatDay } from "#app/utils/dates.ts";
+import { formatDate } from "#app/utils/dates.ts";
 import { formatDollars, formatRate } from "#app/utils/money.ts";
 import { documentPdf, type DocumentFile } from "./document-pdf.server";
 
@@ -23,7 +23,7 @@ function invoicePdf(invoice: Invoice): Promise<Buffer> {
     number: invoice.invoiceNumber,
     date: new Date(invoice.paidAt),
     facts: [
-      ["Invoice date", formatDay(invoice.paidAt)],
+      ["Invoice date", formatDate(invoice.paidAt)],
       ["Order number", invoice.number],
       ...(invoice.purchaseOrder
         ? [["PO reference", invoice.purchaseOrder] as [string, string]]
@@ -53,7 +53,7 @@ function invoicePdf(invoice: Invoice): Promise<Buffer> {
       ["Total", formatDollars(invoice.amount)],
     ],
     notes: [
-      `Paid in full on ${formatDay(invoice.paidAt)} by ${paymentMethod(paymentId)}, payment id ${paymentId}.`,
+      `Paid in full on ${formatDate(invoice.paidAt)} by ${paymentMethod(paymentId)}, payment id ${paymentId}.`,
     ],
   });
 }

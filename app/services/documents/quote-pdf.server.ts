@@ -1,5 +1,5 @@
 import type { QuoteWithLines } from "#app/models/quote.server.ts";
-import { formatDay } from "#app/utils/dates.ts";
+import { formatDate } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import {
@@ -25,14 +25,14 @@ export async function quoteFile(quote: QuoteWithLines): Promise<DocumentFile> {
 
 function quotePdf(quote: QuoteWithLines): Promise<Buffer> {
   const sentAt = quote.sentAt ?? quote.createdAt;
-  const validUntil = formatDay(quote.validUntil ?? sentAt);
+  const validUntil = formatDate(quote.validUntil ?? sentAt);
   const { subtotal, shipping, amount } = quoteTotals(quote.lines, quote.freight);
   return documentPdf({
     title: "Quote",
     number: quote.number,
     date: new Date(sentAt),
     facts: [
-      ["Date", formatDay(sentAt)],
+      ["Date", formatDate(sentAt)],
       ["Valid until", validUntil],
       ["Round", String(quote.round)],
     ],
