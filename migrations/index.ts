@@ -24,6 +24,7 @@ import * as quoteLineAskedPrice from "./0022_quote_line_asked_price";
 import * as cartLinePosition from "./0023_cart_line_position";
 import * as orderQuoteReturnNumbers from "./0024_order_quote_return_numbers";
 import * as leanOrderIndexes from "./0025_lean_order_indexes";
+import * as billingAndCompany from "./0028_billing_and_company";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0023_cart_line_position": cartLinePosition,
   "0024_order_quote_return_numbers": orderQuoteReturnNumbers,
   "0025_lean_order_indexes": leanOrderIndexes,
+  "0028_billing_and_company": billingAndCompany,
 };

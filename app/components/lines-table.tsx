@@ -36,8 +36,10 @@ export function OrderLines({
   lines: ShownLine[];
   totals: TotalRow[];
 }) {
+  // A part number is never broken (PartNumber): one too long for a phone's column widens the
+  // table, which then scrolls within this box rather than the page sideways.
   return (
-    <div>
+    <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-gray-200 text-xs text-gray-600 uppercase">

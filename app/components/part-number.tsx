@@ -1,8 +1,9 @@
 /**
  * A tool's part number, as cards, cart and order lines and the product page show it: the words
- * "Part no." then the number in a typewriter face, so 0 and O, 1 and I read apart. A number
- * breaks at its dashes, or anywhere only when it is wider than the line (a phone's column); a
- * table column may shrink to it too, which break-words would not let it.
+ * "Part no." then the number in a typewriter face, so 0 and O, 1 and I read apart. The number
+ * never breaks across lines (issue 47: it is typed and read out whole); the words before it
+ * may go to the line above. A lines table on a phone that a long number widens scrolls within
+ * its box (`OrderLines`), never the page.
  */
 export function PartNumber({
   sku,
@@ -15,7 +16,7 @@ export function PartNumber({
   return (
     <p className={`text-gray-600 ${className}`}>
       Part no.{" "}
-      <span className="font-mono font-semibold wrap-anywhere text-gray-800" data-testid="sku">
+      <span className="font-mono font-semibold whitespace-nowrap text-gray-800" data-testid="sku">
         {sku}
       </span>
     </p>
