@@ -15,7 +15,7 @@ import {
 import { Link } from "#app/components/link.tsx";
 import { OrderLines } from "#app/components/lines-table.tsx";
 import { RecordNumber } from "#app/components/record-number.tsx";
-import { checkoutPageTexts, messages, quoteTexts } from "#app/messages.ts";
+import { checkoutPageTexts, quoteTexts } from "#app/messages.ts";
 import { placeOrder } from "#app/models/placing.server.ts";
 import {
   defaultValidUntil,
@@ -40,6 +40,7 @@ import {
   checkoutChoicesData,
   CHECKOUT_FORM_FIELDS,
   chosenDelivery,
+  redirectToPayment,
 } from "#app/routes/+orders/checkout-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatTimestamp } from "#app/utils/dates.ts";
@@ -131,11 +132,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     source: { kind: "quote", quoteId: quote.id },
     ...choices,
   });
-  if (accepted.status === "placed")
-    return redirectWithToast(`/dashboard/payment/${accepted.order.id}`, {
-      type: "success",
-      message: messages.orderPlaced,
-    });
+  if (accepted.status === "placed") return redirectToPayment(accepted.order);
   const refusal = formRefusal(accepted, CHECKOUT_FORM_FIELDS);
   return answer("accept", submission.reply(refusal.errors), refusal.status);
 }
