@@ -90,6 +90,7 @@ export default function AddressBook() {
       <p className="mt-2 text-gray-600">
         Where your orders can be delivered, in the United States. You have{" "}
         {addresses.length === 1 ? "1 address" : `${addresses.length} addresses`} of at most {max}.
+        Invoices bill your billing address, or the delivery address while none is marked.
       </p>
       {addresses.length ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Saved addresses">
