@@ -73,6 +73,10 @@ export const addressBookTexts = {
   addressSaved: "Address saved",
   addressDeleted: "Address deleted",
   noSuchAddress: "No such address in your address book",
+  // Issue 47: one entry may be the billing address, which invoices bill.
+  billingAddress: "Billing address",
+  billingSet: (name: string) => `Invoices now bill ${name}`,
+  billingCleared: "No billing address: invoices bill the delivery address",
 } as const;
 
 // The admin's shipping methods and sales tax pages (issue 37); each screen's own words are an
@@ -246,6 +250,14 @@ export const moneyConfirmTexts = {
 } as const;
 
 // Invoices and credit notes (issue 38): their downloads' refusals and the links to them.
+// Placing and paying (issue 47): an order placed from the cart or a quote is not confirmed until
+// it is paid, so its toast says so; the spec's "Order Placed Successfully" stays the purchase
+// page's, where the spec puts it, and its "Congratulation, ..." follows the payment.
+export const paymentTexts = {
+  placedToPay: (number: string) => `Order ${number} placed: pay to confirm it`,
+  payAmount: (amount: string) => `Pay ${amount}`,
+} as const;
+
 export const documentTexts = {
   invoiceNotYet: "The order has no invoice until it is paid",
   noSuchCreditNote: "No such credit note",

@@ -538,7 +538,7 @@ export const seedTaxRates: Insertable<TaxRates>[] = [
 ];
 
 /** The demo customer's saved address (their business's, as on their profile). */
-export const seedAddress: Omit<Insertable<Addresses>, "id" | "userId" | "createdAt"> = {
+export const seedAddress: Omit<Insertable<Addresses>, "id" | "userId" | "createdAt" | "billing"> = {
   name: "Dana Whitfield",
   company: "Whitfield Renovations",
   street: "214 Foundry Lane",

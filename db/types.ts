@@ -11,6 +11,7 @@ export type Generated<T> =
     : ColumnType<T, T | undefined, T>;
 
 export interface Addresses {
+  billing: Generated<number>;
   city: string;
   company: string | null;
   createdAt: string;
@@ -115,6 +116,9 @@ export interface OrderLines {
 export interface Orders {
   address: string;
   amount: number;
+  billToAddress: string | null;
+  billToCompany: string | null;
+  billToName: string | null;
   carrier: string | null;
   checkoutKey: string | null;
   closed: string | null;
@@ -404,6 +408,7 @@ export interface Users {
   businessAddress: string | null;
   businessName: string | null;
   businessPhone: string | null;
+  company: string | null;
   createdAt: string;
   details: string | null;
   displayName: string;

@@ -26,6 +26,7 @@ import * as orderQuoteReturnNumbers from "./0024_order_quote_return_numbers";
 import * as leanOrderIndexes from "./0025_lean_order_indexes";
 import * as shippingDaysInTransit from "./0026_shipping_days_in_transit";
 import * as quoteRounds from "./0027_quote_rounds";
+import * as billingAndCompany from "./0028_billing_and_company";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "0025_lean_order_indexes": leanOrderIndexes,
   "0026_shipping_days_in_transit": shippingDaysInTransit,
   "0027_quote_rounds": quoteRounds,
+  "0028_billing_and_company": billingAndCompany,
 };

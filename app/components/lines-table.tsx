@@ -36,8 +36,10 @@ export function OrderLines({
   lines: ShownLine[];
   totals: TotalRow[];
 }) {
+  // A part number is never broken (PartNumber): one too long for a phone's column runs on
+  // under the row's figures, and past the table's edge only within this box, never the page.
   return (
-    <div>
+    <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-gray-200 text-xs text-gray-600 uppercase">
@@ -73,7 +75,7 @@ export function OrderLines({
                 className="py-2 pr-1 sm:pr-2 font-semibold wrap-break-word text-gray-900"
               >
                 {line.name}
-                <PartNumber sku={line.sku} className="text-xs font-normal" />
+                <PartNumber sku={line.sku} className="text-xs font-normal" spill />
                 {line.problem ? (
                   <span className="mt-1 block font-medium text-red-700">{line.problem}</span>
                 ) : null}

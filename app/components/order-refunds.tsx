@@ -51,7 +51,7 @@ export function OrderRefunds({
                     href={creditNotePath(refund.id)}
                     className="font-semibold text-brand underline"
                   >
-                    Credit note {refund.creditNoteNumber}
+                    Credit note <span className="whitespace-nowrap">{refund.creditNoteNumber}</span>
                   </a>
                 </>
               ) : null}

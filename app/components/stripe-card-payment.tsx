@@ -4,13 +4,16 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useState, type FormEvent } from "react";
-import { messages } from "#app/messages.ts";
+import { messages, paymentTexts } from "#app/messages.ts";
+import { formatDollars } from "#app/utils/money.ts";
 import { buttonClass } from "./button";
 
 interface Props {
   orderId: string;
   publishableKey: string;
   billing: { name: string; email: string };
+  /** The order's amount in cents, said on the Pay button. */
+  amount: number;
   returnPath: string;
 }
 
@@ -21,7 +24,7 @@ const payButton = buttonClass(
 );
 
 /** Stripe Elements (JavaScript only). The button waits for the payment's client secret. */
-export function StripeCardPayment({ orderId, publishableKey, billing, returnPath }: Props) {
+export function StripeCardPayment({ orderId, publishableKey, billing, amount, returnPath }: Props) {
   const [stripe] = useState(() => loadStripe(publishableKey));
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,19 +59,23 @@ export function StripeCardPayment({ orderId, publishableKey, billing, returnPath
           <p className="text-sm text-gray-500">Preparing the card form…</p>
         )}
         <button type="button" disabled className={payButton}>
-          Pay
+          {paymentTexts.payAmount(formatDollars(amount))}
         </button>
       </div>
     );
   }
   return (
     <Elements stripe={stripe} options={{ clientSecret }}>
-      <CardForm billing={billing} returnPath={returnPath} />
+      <CardForm billing={billing} amount={amount} returnPath={returnPath} />
     </Elements>
   );
 }
 
-function CardForm({ billing, returnPath }: Pick<Props, "billing" | "returnPath">) {
+function CardForm({
+  billing,
+  amount,
+  returnPath,
+}: Pick<Props, "billing" | "amount" | "returnPath">) {
   const stripe = useStripe();
   const elements = useElements();
   const navigate = useNavigate();
@@ -111,7 +118,7 @@ function CardForm({ billing, returnPath }: Pick<Props, "billing" | "returnPath">
         <p className="mt-4 font-semibold text-green-700">{messages.paymentSucceeded}</p>
       ) : null}
       <button type="submit" disabled={!stripe || busy || paid} className={payButton}>
-        {paid ? "Paid" : busy ? "Paying…" : "Pay"}
+        {paid ? "Paid" : busy ? "Paying…" : paymentTexts.payAmount(formatDollars(amount))}
       </button>
     </form>
   );

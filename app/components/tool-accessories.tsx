@@ -52,7 +52,9 @@ function RelatedTools({
               <span className="min-w-0">
                 <span className="block font-semibold">{tool.name}</span>
                 <span className="block text-sm text-gray-600">
-                  {tool.sku ? <span className="font-mono">{tool.sku}</span> : null}
+                  {tool.sku ? (
+                    <span className="font-mono whitespace-nowrap">{tool.sku}</span>
+                  ) : null}
                   {tool.sku ? " · " : null}
                   {formatDollars(tool.price)}
                 </span>

@@ -55,6 +55,9 @@ export interface CreditNote {
     | "customer"
     | "email"
     | "address"
+    | "billToCompany"
+    | "billToName"
+    | "billToAddress"
     | "purchaseOrder"
     | "invoiceNumber"
     | "paidAt"
@@ -79,6 +82,9 @@ export async function creditNoteOf(refundId: string): Promise<CreditNote | null>
       "orders.customer",
       "orders.email",
       "orders.address",
+      "orders.billToCompany",
+      "orders.billToName",
+      "orders.billToAddress",
       "orders.purchaseOrder",
       "orders.invoiceNumber",
       "orders.paidAt",

@@ -23,6 +23,7 @@ import {
   type Order,
   type OrderWithLines,
 } from "./order-line.server";
+import { billToAtPayment } from "./bill-to.server";
 import { nextDocumentNumber, nextRecordNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
 import { announcePublicChange } from "./public-changes.server";
@@ -228,6 +229,8 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
     return "amount-mismatch";
   const marked = await db.transaction().execute(async (trx) => {
     const paidAt = now();
+    // Whom the invoice bills, as the account stands at the payment (issue 47): kept with it.
+    const billTo = await billToAtPayment(trx, order);
     const paidOrder = await trx
       .updateTable("orders")
       .set({
@@ -236,6 +239,7 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
         status: "Pending",
         statusChangedAt: paidAt.toISOString(),
         paidAt: paidAt.toISOString(),
+        ...billTo,
       })
       .where("id", "=", order.id)
       .where("paid", "=", 0)

@@ -18,6 +18,7 @@ export type ProfileFields = Pick<
   | "businessName"
   | "businessAddress"
   | "businessPhone"
+  | "company"
   | "linkedin"
   | "details"
   | "photoURL"
@@ -55,12 +56,15 @@ export async function createUserWithPassword(input: {
   email: string;
   displayName: string;
   password: string;
+  /** The company the account buys for, if it said (issue 47: its invoices bill it). */
+  company?: string | null;
 }) {
   const hash = await hashPassword(input.password);
   const user = {
     id: newId(),
     email: input.email.toLowerCase(),
     displayName: input.displayName,
+    company: input.company ?? null,
     createdAt: new Date().toISOString(),
   };
   try {

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { addressBookTexts } from "#app/messages.ts";
-import { deleteAddress } from "#app/models/address.server.ts";
+import { addressJson, deleteAddress, setBillingAddress } from "#app/models/address.server.ts";
+import { billingChoiceSchema } from "#app/schemas/address.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { apiError, byMethod } from "#app/utils/api.server.ts";
+import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
@@ -10,8 +11,18 @@ export const handle: ServerHandle = { outsideRemix: true };
 
 // DELETE /api/addresses/:id: removes one of the caller's own addresses; another account's
 // answers 404, as if it did not exist. Orders placed to it keep their own copy.
+// PATCH /api/addresses/:id {billing}: makes it the billing address (the one before stops being
+// it), or no longer. Invoices already issued keep whom they billed.
 export async function action({ request, params }: ActionFunctionArgs) {
   return byMethod(request, {
+    PATCH: async () => {
+      const caller = await requireUser(request);
+      const { billing } = await parseJsonBody(request, billingChoiceSchema);
+      const address = await setBillingAddress(caller.id, params.id ?? "", billing);
+      return address
+        ? Response.json(addressJson(address))
+        : apiError(404, addressBookTexts.noSuchAddress);
+    },
     DELETE: async () => {
       const caller = await requireUser(request);
       return (await deleteAddress(caller.id, params.id ?? ""))
@@ -23,6 +34,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export function openapi(api: SharedParts): ApiOperation[] {
   return [
+    {
+      method: "patch",
+      path: "/api/addresses/{id}",
+      tags: ["Accounts"],
+      summary: "Make one of one's own addresses the billing address, or no longer",
+      description:
+        "An account has at most one billing address: marking one unmarks the one before. The invoice of an order paid from now on bills it (the profile's company, the buyer's name and this address); without one, the order's delivery address. Invoices already issued keep whom they billed.",
+      security: api.security.signedIn,
+      request: { params: api.idParam("address"), body: api.json(billingChoiceSchema) },
+      responses: {
+        200: api.answer("The address as it is now", api.schemas.Address),
+        400: api.invalid,
+        401: api.unauthenticated,
+        404: api.error(`${addressBookTexts.noSuchAddress} (another account's answers the same)`),
+        429: api.tooMany,
+      },
+    },
     {
       method: "delete",
       path: "/api/addresses/{id}",

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { addressBookTexts } from "#app/messages.ts";
 import { addAddress, addressJson, listAddresses } from "#app/models/address.server.ts";
-import { addressSchema, MAX_ADDRESSES } from "#app/schemas/address.ts";
+import { addressEntrySchema, MAX_ADDRESSES } from "#app/schemas/address.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
@@ -17,12 +17,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json((await listAddresses(caller.id)).map(addressJson));
 }
 
-// POST /api/addresses: adds a US address to the caller's book (at most MAX_ADDRESSES).
+// POST /api/addresses: adds a US address to the caller's book (at most MAX_ADDRESSES), as the
+// billing address if `billing` (the one before stops being it).
 export async function action({ request }: ActionFunctionArgs) {
   return byMethod(request, {
     POST: async () => {
       const caller = await requireUser(request);
-      const input = await parseJsonBody(request, addressSchema);
+      const input = await parseJsonBody(request, addressEntrySchema);
       const added = await addAddress(caller.id, input);
       if (!added) return apiError(409, addressBookTexts.bookFull(MAX_ADDRESSES));
       return Response.json(addressJson(added), { status: 201 });
@@ -50,9 +51,9 @@ export function openapi(api: SharedParts): ApiOperation[] {
       path: "/api/addresses",
       tags: ["Accounts"],
       summary: "Save a US delivery address in one's own book",
-      description: `The state is a two-letter code (any case), the ZIP 5 digits or 5 and 4; \`company\` is optional. A book keeps at most ${MAX_ADDRESSES} addresses.`,
+      description: `The state is a two-letter code (any case), the ZIP 5 digits or 5 and 4; \`company\` is optional. A book keeps at most ${MAX_ADDRESSES} addresses. \`billing: true\` makes it the billing address, which invoices bill (the one before stops being it).`,
       security: api.security.signedIn,
-      request: { body: api.json(addressSchema) },
+      request: { body: api.json(addressEntrySchema) },
       responses: {
         201: api.answer("The saved address", api.schemas.Address),
         400: api.invalid,

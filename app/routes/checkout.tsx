@@ -8,7 +8,7 @@ import { CheckoutChoices } from "#app/components/checkout-choices.tsx";
 import { FormAlert, SubmitButton } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
 import { OrderLines, shippingText, type TotalRow } from "#app/components/lines-table.tsx";
-import { checkoutPageTexts, checkoutTexts, messages } from "#app/messages.ts";
+import { checkoutPageTexts, checkoutTexts } from "#app/messages.ts";
 import { getAddress } from "#app/models/address.server.ts";
 import { readCart, type Cart } from "#app/models/cart.server.ts";
 import { checkoutTotals, type CheckoutTotals } from "#app/models/checkout.server.ts";
@@ -26,6 +26,7 @@ import {
   checkoutChoicesData,
   CHECKOUT_FORM_FIELDS,
   chosenDelivery,
+  redirectToPayment,
 } from "#app/routes/+orders/checkout-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
@@ -114,11 +115,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!choices)
     return reply(409, submission.reply({ formErrors: [checkoutPageTexts.addressBookFull] }));
   const placed = await placeOrder({ customer: user, source: { kind: "cart" }, ...choices });
-  if (placed.status === "placed")
-    return redirectWithToast(`/dashboard/payment/${placed.order.id}`, {
-      type: "success",
-      message: messages.orderPlaced,
-    });
+  if (placed.status === "placed") return redirectToPayment(placed.order);
   const refusal = formRefusal(placed, CHECKOUT_FORM_FIELDS);
   return reply(refusal.status, submission.reply(refusal.errors), refusal.line?.toolId);
 }

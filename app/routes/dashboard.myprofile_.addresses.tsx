@@ -1,3 +1,4 @@
+import { invariantResponse } from "@epic-web/invariant";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -5,15 +6,25 @@ import { AddressFields } from "#app/components/address-fields.tsx";
 import { FormAlert } from "#app/components/auth-card.tsx";
 import { buttonClass } from "#app/components/button.tsx";
 import { ConfirmAction } from "#app/components/confirm.tsx";
-import { SubmitButton } from "#app/components/forms.tsx";
+import { CheckboxField, SubmitButton } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
-import { addressBookTexts, messages } from "#app/messages.ts";
-import { addAddress, listAddresses, type Address } from "#app/models/address.server.ts";
-import { addressSchema, MAX_ADDRESSES } from "#app/schemas/address.ts";
+import { addressBookTexts, messages, sharedTexts } from "#app/messages.ts";
+import {
+  addAddress,
+  listAddresses,
+  setBillingAddress,
+  type Address,
+} from "#app/models/address.server.ts";
+import {
+  addressEntrySchema,
+  BILLING_INTENTS,
+  billingIntentSchema,
+  MAX_ADDRESSES,
+} from "#app/schemas/address.ts";
 import { stateName } from "#app/schemas/us-states.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
-import { parseForm } from "#app/utils/form.server.ts";
+import { parseSubmission, readForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
 import { usePageForm } from "#app/utils/use-schema-form.ts";
 
@@ -28,7 +39,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const submission = await parseForm(request, addressSchema);
+  const formData = await readForm(request);
+  if (isBillingIntent(formData.get("intent"))) return chooseBilling(user.id, formData);
+  const submission = parseSubmission(formData, addressEntrySchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
@@ -42,6 +55,24 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(ADDRESS_BOOK, {
     type: "success",
     message: addressBookTexts.addressSaved,
+  });
+}
+
+const isBillingIntent = (intent: unknown) =>
+  BILLING_INTENTS.some((billingIntent) => billingIntent === intent);
+
+/** An entry's "Use for billing" or "Stop billing here": one transaction, back to the book. */
+async function chooseBilling(userId: string, formData: FormData) {
+  const submission = parseSubmission(formData, billingIntentSchema);
+  invariantResponse(submission.status === "success", sharedTexts.formUnreadable, { status: 400 });
+  const billing = submission.value.intent === "make-billing";
+  const address = await setBillingAddress(userId, submission.value.addressId, billing);
+  invariantResponse(address, addressBookTexts.noSuchAddress, { status: 404 });
+  return redirectWithToast(ADDRESS_BOOK, {
+    type: "success",
+    message: billing
+      ? addressBookTexts.billingSet(`${address.name}, ${address.street}`)
+      : addressBookTexts.billingCleared,
   });
 }
 
@@ -59,6 +90,7 @@ export default function AddressBook() {
       <p className="mt-2 text-gray-600">
         Where your orders can be delivered, in the United States. You have{" "}
         {addresses.length === 1 ? "1 address" : `${addresses.length} addresses`} of at most {max}.
+        Invoices bill your billing address, or the delivery address while none is marked.
       </p>
       {addresses.length ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Saved addresses">
@@ -81,8 +113,20 @@ export default function AddressBook() {
 }
 
 function AddressCard({ address }: { address: Pick<Address, Exclude<keyof Address, "userId">> }) {
+  const billing = address.billing === 1;
+  const whose = (
+    <span className="sr-only">
+      {" "}
+      the address of {address.name}, {address.street}
+    </span>
+  );
   return (
-    <li className="flex flex-col gap-3 panel p-5">
+    <li className={`flex flex-col gap-3 panel p-5 ${billing ? "ring-2 ring-brand" : ""}`}>
+      {billing ? (
+        <p className="text-sm font-bold tracking-wide text-brand uppercase">
+          {addressBookTexts.billingAddress}
+        </p>
+      ) : null}
       <address className="not-italic">
         <span className="block font-semibold">{address.name}</span>
         {address.company ? <span className="block">{address.company}</span> : null}
@@ -93,15 +137,24 @@ function AddressCard({ address }: { address: Pick<Address, Exclude<keyof Address
         <span className="block text-sm text-gray-600">{stateName(address.state)}</span>
         <span className="mt-1 block text-sm">Phone: {address.phone}</span>
       </address>
-      <div>
+      <div className="flex flex-wrap gap-3">
+        <Form method="post">
+          <input type="hidden" name="addressId" value={address.id} />
+          <button
+            type="submit"
+            name="intent"
+            value={billing ? "clear-billing" : "make-billing"}
+            className={buttonClass("outline", "sm")}
+          >
+            {billing ? "Stop billing here" : "Use for billing"}
+            {whose}
+          </button>
+        </Form>
         <ConfirmAction
           label={
             <>
               Delete
-              <span className="sr-only">
-                {" "}
-                the address of {address.name}, {address.street}
-              </span>
+              {whose}
             </>
           }
           message={messages.confirmDelete(`${address.name}, ${address.street}`)}
@@ -115,7 +168,7 @@ function AddressCard({ address }: { address: Pick<Address, Exclude<keyof Address
 
 function AddAddressForm() {
   const isPending = useIsPending();
-  const [form, fields, formProps] = usePageForm<typeof addressSchema>("add-address");
+  const [form, fields, formProps] = usePageForm<typeof addressEntrySchema>("add-address");
   return (
     <section aria-labelledby="add-address-heading" className="mt-10">
       <h2 id="add-address-heading" className="text-xl font-bold">
@@ -126,6 +179,12 @@ function AddAddressForm() {
           <FormAlert id={form.errorId} errors={form.errors} />
         </div>
         <AddressFields fields={fields} />
+        <CheckboxField
+          className="sm:col-span-2"
+          meta={fields.billing}
+          label="Use as my billing address"
+          hint="Invoices are made out to it instead of the delivery address; it replaces the one you had."
+        />
         <div className="sm:col-span-2">
           <SubmitButton pending={isPending} pendingText="Saving…">
             Save address

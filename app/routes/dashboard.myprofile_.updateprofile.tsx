@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+import { CompanyField } from "#app/components/company-field.tsx";
 import { InputField, SaveOrCancel, TextAreaField } from "#app/components/forms.tsx";
 import { updateProfile } from "#app/models/user.server.ts";
 import { PHONE_HINT } from "#app/schemas/field-hints.ts";
@@ -78,6 +79,7 @@ export default function UpdateProfile() {
             {...(autoComplete === "tel" ? { type: "tel", hint: PHONE_HINT } : {})}
           />
         ))}
+        <CompanyField className="sm:col-span-2" meta={fields.company} />
         <TextAreaField className="sm:col-span-2" meta={fields.details} label="About you" />
         <InputField
           className="sm:col-span-2"

@@ -8,6 +8,7 @@ import { OrderLines, orderTotalRows } from "#app/components/lines-table.tsx";
 import { ParcelTracking } from "#app/components/parcel-tracking.tsx";
 import { ShipOrderButton } from "#app/components/ship-order-button.tsx";
 import { SubmitButton } from "#app/components/forms.tsx";
+import { BillToAddress } from "#app/components/bill-to-address.tsx";
 import { RecordNumber } from "#app/components/record-number.tsx";
 import { reorderIntoCart } from "#app/models/cart.server.ts";
 import { holdEndsAt } from "#app/models/order.server.ts";
@@ -16,6 +17,7 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { reorderNotice } from "#app/utils/reorder-notice.ts";
 import { orderFor } from "#app/routes/+orders/order-access.server.ts";
+import { billToOf } from "#app/utils/bill-to.ts";
 import { formatDateTime } from "#app/utils/dates.ts";
 import {
   isOpenUnpaid,
@@ -82,6 +84,7 @@ export default function OrderDetails() {
   const { order, holdEnds, isOwner, isAdmin, returns, mayAsk, refunds } =
     useLoaderData<typeof loader>();
   const canShip = isAdmin && isShippable(order);
+  const billTo = billToOf(order);
   return (
     <section>
       <p className="text-sm">
@@ -117,6 +120,11 @@ export default function OrderDetails() {
           <DateText value={order.date} />
         </Fact>
         <Fact term="Address">{order.address}</Fact>
+        {billTo ? (
+          <Fact term="Bill to">
+            <BillToAddress billTo={billTo} />
+          </Fact>
+        ) : null}
         <Fact term="Phone">
           <a href={`tel:${order.phone.replace(/[^\d+]/g, "")}`} className="underline">
             {order.phone}
@@ -156,6 +164,11 @@ export default function OrderDetails() {
         <Fact term="Order number">
           <RecordNumber number={order.number} />
         </Fact>
+        {order.invoiceNumber ? (
+          <Fact term="Invoice number">
+            <RecordNumber number={order.invoiceNumber} />
+          </Fact>
+        ) : null}
         <Fact term="Order id">
           <span className="font-mono text-sm">{order.id}</span>
         </Fact>

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,7 +8,7 @@ import { InputField, SubmitButton } from "#app/components/forms.tsx";
 import { OrderLines, orderTotalRows } from "#app/components/lines-table.tsx";
 import { RecordNumber } from "#app/components/record-number.tsx";
 import { StripeCardPayment } from "#app/components/stripe-card-payment.tsx";
-import { messages } from "#app/messages.ts";
+import { messages, paymentTexts } from "#app/messages.ts";
 import { sandboxCardSchema } from "#app/schemas/card.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { orderFor } from "#app/routes/+orders/order-access.server.ts";
@@ -61,19 +62,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const submission = await parseForm(request, sandboxCardSchema);
   if (submission.status !== "success")
-    return data({ result: submission.reply({ hideFields: ["cvc"] }) }, { status: 400 });
+    return refusedCard(submission.reply({ hideFields: cvcToRetype(submission.error) }), 400);
   const charge = await chargeSandboxCard(order, submission.value.cardNumber);
-  if (!charge.ok) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: { cardNumber: [charge.message] },
-          hideFields: ["cvc"],
-        }),
-      },
-      { status: 402 },
-    );
-  }
+  if (!charge.ok)
+    return refusedCard(submission.reply({ fieldErrors: { cardNumber: [charge.message] } }), 402);
   const outcome = await fulfilFromProvider(charge.payment, order.id);
   // A cancelled order's page is gone: its customer goes back to their orders.
   return redirectWithToast(
@@ -81,6 +73,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
     { type: isPaidOutcome(outcome) ? "success" : "error", message: outcomeMessage(outcome) },
   );
 }
+
+/**
+ * The card form again, with what the server found wrong. The CVC comes back with it unless it is
+ * what was wrong (issue 47: a mistake in the expiry must not cost the buyer the CVC too). It is
+ * in this answer only: never stored or logged (the request log has no bodies), and the answer is
+ * no-store, so no cache or back button keeps it.
+ */
+function refusedCard(result: SubmissionResult<string[]>, status: number) {
+  return data({ result }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The CVC is cleared only when it is itself refused: it is typed again. */
+const cvcToRetype = (errors: Record<string, string[] | null> | null | undefined) =>
+  errors?.cvc?.length ? ["cvc"] : [];
 
 export default function Payment() {
   const { order, provider, publishableKey, billing } = useLoaderData<typeof loader>();
@@ -109,12 +115,13 @@ export default function Payment() {
             <NextSteps to={`/purchase/${order.toolId}`} label="Order again" />
           </div>
         ) : provider === "sandbox" ? (
-          <SandboxCardForm cardholder={billing.name} />
+          <SandboxCardForm cardholder={billing.name} amount={order.amount} />
         ) : hydrated && publishableKey ? (
           <StripeCardPayment
             orderId={order.id}
             publishableKey={publishableKey}
             billing={billing}
+            amount={order.amount}
             returnPath={`${pagePath(order.id)}/return`}
           />
         ) : (
@@ -232,7 +239,7 @@ function NextSteps({ to, label }: { to: string; label: string }) {
   );
 }
 
-function SandboxCardForm({ cardholder }: { cardholder: string }) {
+function SandboxCardForm({ cardholder, amount }: { cardholder: string; amount: number }) {
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const [, fields, formProps] = useSchemaForm<typeof sandboxCardSchema>({
@@ -268,7 +275,7 @@ function SandboxCardForm({ cardholder }: { cardholder: string }) {
       <InputField meta={fields.cvc} label="CVC" inputMode="numeric" autoComplete="cc-csc" />
       <div className="sm:col-span-2">
         <SubmitButton className="w-full" pending={isPending} pendingText="Paying…">
-          Pay
+          {paymentTexts.payAmount(formatDollars(amount))}
         </SubmitButton>
       </div>
     </Form>

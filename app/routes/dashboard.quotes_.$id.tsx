@@ -22,7 +22,7 @@ import { OrderLines, orderTotalRows, type TotalRow } from "#app/components/lines
 import { QuoteThread } from "#app/components/quote-thread.tsx";
 import { RecordNumber } from "#app/components/record-number.tsx";
 import { formRefusal } from "#app/commerce/index.server.ts";
-import { checkoutPageTexts, messages, quoteTexts } from "#app/messages.ts";
+import { checkoutPageTexts, quoteTexts } from "#app/messages.ts";
 import { getOrder } from "#app/models/order.server.ts";
 import { placeOrder, reviewOrder, type OrderReview } from "#app/models/placing.server.ts";
 import {
@@ -51,6 +51,7 @@ import {
   checkoutChoicesData,
   CHECKOUT_FORM_FIELDS,
   chosenDelivery,
+  redirectToPayment,
 } from "#app/routes/+orders/checkout-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { hasPdf } from "#app/services/documents/quote-pdf.server.ts";
@@ -222,11 +223,7 @@ async function acceptReviewed(
       amount: dollarsToCents(seen.expectedTotal),
     },
   });
-  if (accepted.status === "placed")
-    return redirectWithToast(`/dashboard/payment/${accepted.order.id}`, {
-      type: "success",
-      message: messages.orderPlaced,
-    });
+  if (accepted.status === "placed") return redirectToPayment(accepted.order);
   const refusal = formRefusal(accepted, CHECKOUT_FORM_FIELDS);
   const again = await reviewOrder({
     customer: user,

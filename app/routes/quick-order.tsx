@@ -151,7 +151,7 @@ function QuickOrderReport({ report }: { report: QuickOrderResult }) {
             {report.added.map((line) => (
               <li key={line.line}>
                 Line {line.line}: {line.qyt} × {line.name}{" "}
-                <span className="font-mono">({line.sku})</span>
+                <span className="font-mono whitespace-nowrap">({line.sku})</span>
               </li>
             ))}
           </ul>

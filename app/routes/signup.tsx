@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
+import { CompanyField } from "#app/components/company-field.tsx";
 import { InputField, SubmitButton } from "#app/components/forms.tsx";
 import { GoogleButton } from "#app/components/google-button.tsx";
 import { createUserWithPassword, EmailTakenError } from "#app/models/user.server.ts";
@@ -41,9 +42,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields }) }, { status: 400 });
   }
-  const { name, email, password, redirectTo } = submission.value;
+  const { name, email, company, password, redirectTo } = submission.value;
   try {
-    const user = await createUserWithPassword({ email, displayName: name, password });
+    const user = await createUserWithPassword({ email, displayName: name, company, password });
     return redirectSignedIn(request, user, safeRedirect(redirectTo), {
       message: welcomeNewAccount(user.displayName),
     });
@@ -68,6 +69,7 @@ export default function Signup() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <InputField meta={fields.name} label="Name" autoComplete="name" />
         <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
+        <CompanyField meta={fields.company} />
         <InputField
           meta={fields.password}
           label="Password"

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkoutTexts } from "#app/messages.ts";
-import { personName, phoneField, requiredText, typedText } from "./fields";
+import { companyField, personName, phoneField, requiredText } from "./fields";
 import { US_STATES } from "./us-states";
 
 /** A US state's code, typed in any case: "oh" is Ohio. */
@@ -24,10 +24,7 @@ export const MAX_ADDRESSES = 50;
 /** An address of the address book: where a checkout's order is delivered (US only). */
 export const addressSchema = z.object({
   name: personName(100),
-  // Optional: left empty (or out, in JSON) it is none.
-  company: typedText(z.string().trim().max(100, "Use at most 100 characters"))
-    .optional()
-    .transform((company) => company || null),
+  company: companyField,
   street: requiredText(200),
   city: requiredText(100),
   state: usStateField,
@@ -36,3 +33,22 @@ export const addressSchema = z.object({
 });
 
 export type AddressInput = z.output<typeof addressSchema>;
+
+/**
+ * An entry of the address book as its page and `POST /api/addresses` add it: an address, and
+ * whether it is the one invoices bill (a checkbox, sent only when ticked; `true` in JSON).
+ */
+export const addressEntrySchema = addressSchema.extend({
+  billing: z.boolean().default(false),
+});
+
+/** `PATCH /api/addresses/{id}`: whether the entry is the billing address. */
+export const billingChoiceSchema = z.object({ billing: z.boolean() }).strict();
+
+/** The address book page's buttons of an entry: make it the billing address, or no longer. */
+export const BILLING_INTENTS = ["make-billing", "clear-billing"] as const;
+
+export const billingIntentSchema = z.object({
+  intent: z.enum(BILLING_INTENTS),
+  addressId: z.string().max(64),
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, personName, REQUIRED } from "./fields";
+import { companyField, emailField, personName, REQUIRED } from "./fields";
 
 export const PASSWORD_LENGTH = "Password Should Be Min 6 and Max 12 Characters";
 export const PASSWORDS_DIFFER = "Passwords do not match";
@@ -20,6 +20,8 @@ export const signupSchema = z
   .object({
     name: personName(80),
     email: emailField,
+    // Not one of the spec's fields (issue 47): optional, what the account's invoices bill.
+    company: companyField,
     password,
     confirmPassword: password,
     redirectTo: z.string().optional(),

@@ -42,6 +42,18 @@ export function requiredText(max: number, lines: TextLines = "one") {
   );
 }
 
+export const MAX_COMPANY = 100;
+
+/**
+ * A company's name, optional: left empty (or out, in JSON) it is none. An address's company,
+ * and the one an account buys for (sign-up and the profile: its invoices bill it).
+ */
+export const companyField = typedText(
+  z.string().trim().max(MAX_COMPANY, `Use at most ${MAX_COMPANY} characters`),
+)
+  .optional()
+  .transform((company) => company || null);
+
 /** A search box's text: trimmed, at most 100 characters, one line. */
 export const searchText = typedText(z.string().trim().max(100, sharedTexts.searchTooLong));
 

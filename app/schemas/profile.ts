@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { addressField, imageFile, personName, phoneField, requiredText } from "./fields";
+import {
+  addressField,
+  companyField,
+  imageFile,
+  personName,
+  phoneField,
+  requiredText,
+} from "./fields";
 
 const profileText = {
   displayName: personName(80),
@@ -15,9 +22,14 @@ const profileText = {
 
 export const PROFILE_FIELDS = Object.keys(profileText) as (keyof typeof profileText)[];
 
-/** The update-profile form: every text field required (the spec's rule), the photo optional. */
+/**
+ * The update-profile form: every text field of the spec's required (its rule), the photo
+ * optional, and so is the company the account buys for (issue 47: not one of the spec's fields,
+ * it is what the invoices bill; left empty, none).
+ */
 export const profileFormSchema = z.object({
   ...profileText,
+  company: companyField,
   photo: imageFile.optional(),
 });
 
@@ -28,6 +40,7 @@ export const profileFormSchema = z.object({
 export const userUpdateApiSchema = z
   .object({
     ...profileText,
+    company: companyField.nullable().describe("The company the invoices bill; null or empty: none"),
     email: z.string().optional(),
     role: z.literal("admin", { errorMap: () => ({ message: "role can only be set to admin" }) }),
     priceGroup: z

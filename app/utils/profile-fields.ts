@@ -8,6 +8,7 @@ export const profileDetails = [
   ["businessName", "Business name"],
   ["businessAddress", "Business address"],
   ["businessPhone", "Business phone"],
+  ["company", "Company"],
   ["linkedin", "LinkedIn"],
   ["details", "About"],
 ] as const;

@@ -83,6 +83,53 @@ test("a customer saves an address from My Profile, sees it listed, and deletes i
   expect(await addressesOf(customer.id)).toEqual([]);
 });
 
+test("one address is the billing address: ticked when added or chosen with its button, moved or dropped (issue 47)", async ({
+  page,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const delivery = await insertAddress(e2eDatabase(), customer.id);
+  await signIn(page, customer);
+  await page.goto("/dashboard/myprofile/addresses");
+  await expect(page.getByText("Billing address", { exact: true })).toHaveCount(0);
+
+  await fillAddress(page, {
+    name: "Accounts Payable",
+    company: "",
+    street: "9 Ledger Row",
+    city: "Columbus",
+    state: "OH",
+    zip: "43215",
+    phone: "+1 614 555 0199",
+  });
+  await page.getByLabel("Use as my billing address").check();
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(page.getByRole("status")).toContainText("Address saved");
+  const cards = savedAddresses(page).getByRole("listitem");
+  const ledger = cards.filter({ hasText: "9 Ledger Row" });
+  const shipTo = cards.filter({ hasText: delivery.street });
+  await expect(ledger.getByText("Billing address", { exact: true })).toBeVisible();
+  await expect(shipTo.getByText("Billing address", { exact: true })).toHaveCount(0);
+  const billingOf = async () =>
+    (await addressesOf(customer.id)).filter((entry) => entry.billing).map((entry) => entry.street);
+  expect(await billingOf()).toEqual(["9 Ledger Row"]);
+
+  // The other entry's button moves the mark: still one.
+  await shipTo.getByRole("button", { name: /^Use for billing/ }).click();
+  await expect(page.getByRole("status")).toContainText(
+    `Invoices now bill ${delivery.name}, ${delivery.street}`,
+  );
+  await expect(shipTo.getByText("Billing address", { exact: true })).toBeVisible();
+  await expect(ledger.getByText("Billing address", { exact: true })).toHaveCount(0);
+  expect(await billingOf()).toEqual([delivery.street]);
+
+  await shipTo.getByRole("button", { name: /^Stop billing here/ }).click();
+  await expect(page.getByRole("status")).toContainText(
+    "No billing address: invoices bill the delivery address",
+  );
+  await expect(page.getByText("Billing address", { exact: true })).toHaveCount(0);
+  expect(await billingOf()).toEqual([]);
+});
+
 test("a state, ZIP and phone that are not a US address's are pointed out, and nothing is saved", async ({
   page,
 }, testInfo) => {

@@ -47,6 +47,7 @@ for (const how of ["bearer", "cookie"] as const) {
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       ...ADDRESS,
       state: "OH",
+      billing: false,
     });
     const withoutCompany = await call("POST", "/api/addresses", {
       ...ADDRESS,
@@ -104,6 +105,40 @@ test("bad fields are refused with 400 and a message for each, and nothing is sav
   expect(await (await call("GET", "/api/addresses")).json()).toEqual([]);
 });
 
+test("one address of a book is the billing address: added so or marked, the one before unmarked", async () => {
+  const customer = await createCustomer(test.info());
+  const call = await caller(customer, "bearer");
+  const first = await (await call("POST", "/api/addresses", { ...ADDRESS, billing: true })).json();
+  expect(first.billing).toBe(true);
+  const second = await (
+    await call("POST", "/api/addresses", { ...ADDRESS, street: "9 Ledger Row", billing: true })
+  ).json();
+  const billing = async () =>
+    ((await (await call("GET", "/api/addresses")).json()) as { _id: string; billing: boolean }[])
+      .filter((entry) => entry.billing)
+      .map((entry) => entry._id);
+  expect(await billing()).toEqual([second._id]);
+
+  const marked = await call("PATCH", `/api/addresses/${first._id}`, { billing: true });
+  expect(marked.status).toBe(200);
+  expect(await marked.json()).toEqual({ ...first, billing: true });
+  expect(await billing()).toEqual([first._id]);
+  const unmarked = await call("PATCH", `/api/addresses/${first._id}`, { billing: false });
+  expect((await unmarked.json()).billing).toBe(false);
+  expect(await billing()).toEqual([]);
+
+  // Anything but a yes or no is refused, and so is another customer's address.
+  for (const body of [{ billing: "yes" }, {}, { billing: true, street: "1 Elsewhere" }]) {
+    const refused = await call("PATCH", `/api/addresses/${first._id}`, body);
+    expect(refused.status, JSON.stringify(body)).toBe(400);
+  }
+  const other = await caller(await createCustomer(test.info()), "bearer");
+  const stranger = await other("PATCH", `/api/addresses/${first._id}`, { billing: true });
+  expect(stranger.status).toBe(404);
+  expect(await stranger.json()).toEqual({ error: "No such address in your address book" });
+  expect(await billing()).toEqual([]);
+});
+
 test("another customer's address is not theirs to delete: 404, and it stays", async () => {
   const owner = await createCustomer(test.info());
   const address = await insertAddress(e2eDatabase(), owner.id);
@@ -132,6 +167,7 @@ test("signed out, every call answers 401", async () => {
     ["GET", "/api/addresses", undefined],
     ["POST", "/api/addresses", ADDRESS],
     ["DELETE", "/api/addresses/000000000000000000000000", undefined],
+    ["PATCH", "/api/addresses/000000000000000000000000", { billing: true }],
   ] as const) {
     const response = await fetch(`${baseUrl()}${path}`, {
       method,

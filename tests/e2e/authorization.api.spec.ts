@@ -84,6 +84,7 @@ const MATRIX: Row[] = [
   row("api.addresses.ts",                     "GET",    "/api/addresses",                          null,         401,   200,   200,   200),
   row("api.addresses.ts",                     "POST",   "/api/addresses",                          "jsonAddress", 401,  201,   201,   201),
   row("api.addresses.$id.ts",                 "DELETE", "/api/addresses/{address}",                null,         401,   204,   404,   404),
+  row("api.addresses.$id.ts",                 "PATCH",  "/api/addresses/{address}",                "jsonBilling", 401,  200,   404,   404),
   row("api.allorders.ts",                     "GET",    "/api/allorders",                          null,         401,   403,   403,   200),
   row("api.allusers.ts",                      "GET",    "/api/allusers",                           null,         401,   403,   403,   200),
   row("api.cart.ts",                          "GET",    "/api/cart",                               null,         200,   200,   200,   200),
@@ -401,6 +402,7 @@ const BODIES = {
   jsonRefund: () => ({ amount: 1_000_000, restock: false, reason: "More than was paid" }),
   address: () => form(ADDRESS),
   jsonAddress: () => ADDRESS,
+  jsonBilling: () => ({ billing: true }),
   // A name of its own each time: names are unique.
   shippingMethod: () =>
     form({ name: `Matrix Freight ${newId()}`, price: "12.50", daysInTransit: "3" }),

@@ -10,6 +10,7 @@ import { createCustomer, signIn } from "./support/accounts";
 import { e2eDatabase } from "./support/database";
 import { demoAdmin } from "./support/demo";
 import { insertOrderOfThreeTools, payWithSandboxCard } from "./support/orders";
+import { insertAddress } from "#tests/fixtures/addresses.ts";
 
 /** Clicks the link and reads the file the browser saves. */
 async function saveFrom(page: Page, link: ReturnType<Page["getByRole"]>) {
@@ -105,4 +106,61 @@ test("an admin downloads a paid order's invoice from Manage Orders", async ({ pa
   expect(saved.text).toContain(invoiceNumber);
   expect(saved.text).toContain(customer.displayName);
   expect(saved.text).toContain(`Total ${formatDollars(order.amount)}`);
+});
+
+test("the invoice bills the company and billing address the customer had when paying, and the order page says so (issue 47)", async ({
+  page,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  const db = e2eDatabase();
+  await db
+    .updateTable("users")
+    .set({ company: "Whitfield Renovations" })
+    .where("id", "=", customer.id)
+    .execute();
+  await insertAddress(db, customer.id, {
+    name: "Accounts Payable",
+    street: "9 Ledger Row",
+    city: "Columbus",
+    zip: "43215",
+    billing: 1,
+  });
+  const { order } = await insertOrderOfThreeTools(customer);
+  await signIn(page, customer);
+  await page.goto(`/dashboard/payment/${order.id}`);
+  await payWithSandboxCard(page, "4242 4242 4242 4242");
+  await expect(page.getByText("Congratulation, Your Payment is Successful").first()).toBeVisible();
+  const invoiceNumber = (await invoiceNumberOf(order.id))!;
+
+  await page.goto(`/dashboard/orders/${order.id}`);
+  const fact = (term: string) =>
+    page.locator("dl > div").filter({ has: page.getByText(term, { exact: true }) });
+  const billedTo = [
+    "Whitfield Renovations",
+    customer.displayName,
+    "Accounts Payable, 9 Ledger Row, Columbus, OH 43215",
+  ];
+  await expect(fact("Bill to").locator("address span")).toHaveText(billedTo);
+  await expect(fact("Invoice number")).toContainText(invoiceNumber);
+  const download = () =>
+    saveFrom(page, page.getByRole("link", { name: "Download invoice (PDF)" })).then((saved) =>
+      saved.text.replace(/\s+/g, " "),
+    );
+  const issued = await download();
+  expect(issued).toContain(["Bill to", ...billedTo, customer.email, "Ship to"].join(" "));
+
+  // A later edit of the profile or the book changes no invoice already issued.
+  await db
+    .updateTable("users")
+    .set({ company: "Renamed Renovations LLC" })
+    .where("id", "=", customer.id)
+    .execute();
+  await db
+    .updateTable("addresses")
+    .set({ street: "1 Moved Avenue" })
+    .where("userId", "=", customer.id)
+    .execute();
+  await page.reload();
+  await expect(fact("Bill to").locator("address span")).toHaveText(billedTo);
+  expect(await download()).toBe(issued);
 });

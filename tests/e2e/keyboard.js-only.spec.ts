@@ -10,6 +10,7 @@ import {
   tabTo,
   typeInto,
 } from "./support/keyboard";
+import { PAY_BUTTON } from "./support/orders";
 import { expect, test } from "./support/own-shop";
 import { insertTool } from "#tests/fixtures/catalogue.ts";
 import { insertOrder } from "#tests/fixtures/orders.ts";
@@ -42,7 +43,7 @@ test("ordering, paying with the sandbox card and cancelling by keyboard", async 
   await typeInto(page, page.getByLabel("Card number"), "4242 4242 4242 4242");
   await typeInto(page, page.getByLabel("Expiry (MM/YY)"), "12/29");
   await typeInto(page, page.getByLabel("CVC"), "123");
-  await tabTo(page, page.getByRole("button", { name: "Pay", exact: true }));
+  await tabTo(page, page.getByRole("button", { name: PAY_BUTTON }));
   await page.keyboard.press("Enter");
   await expectToast(page, "Congratulation, Your Payment is Successful");
 

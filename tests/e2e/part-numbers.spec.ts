@@ -4,7 +4,7 @@
 // does the same; the part number shows on the product page, the cart, the order page and the
 // invoice's PDF.
 import { readFile } from "node:fs/promises";
-import type { Download, Page } from "@playwright/test";
+import type { Download, Locator, Page } from "@playwright/test";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { createCustomer, signIn } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
@@ -12,6 +12,7 @@ import { expectPagesFit } from "./support/layout";
 import { payWithSandboxCard, placeOrder } from "./support/orders";
 import { expect, test } from "./support/own-shop";
 import { insertTool } from "#tests/fixtures/catalogue.ts";
+import { insertOrder } from "#tests/fixtures/orders.ts";
 
 /** A part number of this test alone, in the shop's style. */
 const freshSku = (prefix: string) =>
@@ -140,4 +141,26 @@ test("the part number is on the product page, the order page and the invoice", a
   const text = await pdfText(await readFile((await (download as Download).path())!));
   expect(text).toContain(`${tool.name} 2 $12.50 $25.00`);
   expect(text).toContain(`Part no. ${sku}`);
+});
+
+test("a part number and the order's numbers are never broken on a 320 px phone, nor is the page widened (issue 47)", async ({
+  page,
+  shopDb,
+}, testInfo) => {
+  // The tool's own part number (FL- and its id, 27 characters), wider than a phone's column.
+  const tool = await insertTool(shopDb, { minimum_qyt: 1, price: 1_250 });
+  const customer = await createCustomer(testInfo, null, shopDb);
+  const order = await insertOrder(shopDb, customer, tool, { qyt: 2, state: "paid" });
+  await signIn(page, customer);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expectPagesFit(page, [`/tools/${tool.id}`, `/dashboard/orders/${order.id}`]);
+  const lineCount = (locator: Locator) =>
+    locator.evaluate((element) => new Set([...element.getClientRects()].map((r) => r.top)).size);
+  await expect(page.getByRole("table").getByTestId("sku")).toHaveText(tool.sku!);
+  expect(await lineCount(page.getByRole("table").getByTestId("sku"))).toBe(1);
+  for (const number of [order.number, order.invoiceNumber!]) {
+    const shown = page.getByText(number, { exact: true }).last();
+    await expect(shown).toBeVisible();
+    expect(await lineCount(shown), number).toBe(1);
+  }
 });

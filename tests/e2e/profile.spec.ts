@@ -83,6 +83,35 @@ test("a profile is updated without a photo, and a missing field keeps what was t
   });
 });
 
+test("the company is optional on the profile: saved, shown, and cleared (issue 47)", async ({
+  page,
+}, testInfo) => {
+  const customer = await createCustomer(testInfo);
+  await signIn(page, customer);
+  await page.goto("/dashboard/myprofile/updateprofile");
+  await fillProfile(page, { ...profile, "Company (optional)": "Forge & Sons Ltd" });
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myprofile$/);
+  const company = page
+    .locator("dl > div")
+    .filter({ has: page.getByText("Company", { exact: true }) });
+  await expect(company).toContainText("Forge & Sons Ltd");
+
+  // Left empty it is none; the spec's fields are still all required.
+  await page.goto("/dashboard/myprofile/updateprofile");
+  await expect(page.getByLabel("Company (optional)")).toHaveValue("Forge & Sons Ltd");
+  await page.getByLabel("Company (optional)").fill("");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/myprofile$/);
+  await expect(company).toContainText("Not set yet");
+  const stored = await e2eDatabase()
+    .selectFrom("users")
+    .select(["company", "businessName"])
+    .where("id", "=", customer.id)
+    .executeTakeFirstOrThrow();
+  expect(stored).toEqual({ company: null, businessName: profile["Business name"] });
+});
+
 test("a file that is not an image is refused and nothing is saved", async ({ page }, testInfo) => {
   const customer = await createCustomer(testInfo);
   await signIn(page, customer);

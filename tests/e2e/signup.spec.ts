@@ -82,3 +82,29 @@ test("signing up signs the person in with their name, and lands where they were 
     .executeTakeFirstOrThrow();
   expect(stored).toMatchObject({ displayName: "Robin Carver", role: null });
 });
+
+test("a company is optional at sign-up and is the profile's (issue 47)", async ({
+  page,
+}, testInfo) => {
+  const email = `company-${testInfo.project.name}-${Date.now()}@signup.example`;
+  await page.goto("/signup");
+  await expect(page.getByLabel("Company (optional)")).not.toHaveAttribute("required", "");
+  await page.getByLabel("Name").fill("Dana Whitfield");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Company (optional)").fill("Whitfield Renovations");
+  await page.getByLabel("Password", { exact: true }).fill("secret-pw");
+  await page.getByLabel("Confirm password").fill("secret-pw");
+  await page.getByRole("button", { name: "Sign up" }).click();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await page.goto("/dashboard/myprofile");
+  const company = page
+    .locator("dl > div")
+    .filter({ has: page.getByText("Company", { exact: true }) });
+  await expect(company).toContainText("Whitfield Renovations");
+  const stored = await e2eDatabase()
+    .selectFrom("users")
+    .select("company")
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  expect(stored.company).toBe("Whitfield Renovations");
+});

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support/test";
+import { formatDollars } from "#app/utils/money.ts";
 import { startFakeStripe, type FakeStripe } from "#tests/fakes/stripe-api.ts";
 import { routeStripe } from "#tests/fakes/stripe-js.ts";
 import { startShop } from "./support/shop-server";
@@ -240,7 +241,11 @@ test("a customer pays by card with Stripe (Elements with JavaScript, Checkout wi
       await route.continue();
     });
     await page.goto(paymentPage);
-    const pay = page.getByRole("button", { name: "Pay", exact: true });
+    // The button says what will be paid, before the card form is ready and after (issue 47).
+    const pay = page.getByRole("button", {
+      name: `Pay ${formatDollars(Math.round(order.amount * 100))}`,
+      exact: true,
+    });
     await expect(pay).toBeDisabled();
     release();
     const card = page.getByLabel("Card number");

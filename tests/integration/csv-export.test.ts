@@ -341,7 +341,11 @@ describe("GET /dashboard/users.csv", () => {
     });
     await db
       .updateTable("users")
-      .set({ businessName: "Csv Works", linkedin: "https://linkedin.example/in/csv" })
+      .set({
+        businessName: "Csv Works",
+        company: "Csv Works LLC",
+        linkedin: "https://linkedin.example/in/csv",
+      })
       .where("id", "=", user.id)
       .execute();
     const { rows, response } = await download(usersCsv, "/dashboard/users.csv");
@@ -359,6 +363,7 @@ describe("GET /dashboard/users.csv", () => {
       "Business name",
       "Business address",
       "Business phone",
+      "Company",
       "LinkedIn",
       "About",
       "Joined",
@@ -377,6 +382,7 @@ describe("GET /dashboard/users.csv", () => {
       Name: "'=1+1",
       Role: "Customer",
       "Business name": "Csv Works",
+      Company: "Csv Works LLC",
       LinkedIn: "https://linkedin.example/in/csv",
       Joined: formatDateTime(user.createdAt),
     });

@@ -178,6 +178,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
@@ -256,6 +257,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
@@ -341,6 +343,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
@@ -399,6 +402,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
@@ -469,6 +473,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
@@ -519,6 +524,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
@@ -569,6 +575,7 @@ describe("0022_quote_line_asked_price", () => {
     });
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
@@ -612,6 +619,7 @@ describe("0023_cart_line_position", () => {
     });
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
@@ -708,6 +716,7 @@ describe("0024_order_quote_return_numbers", () => {
     });
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
@@ -843,6 +852,7 @@ describe("0025_lean_order_indexes", () => {
     });
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
       "0025_lean_order_indexes",
@@ -861,7 +871,10 @@ describe("0027_quote_rounds", () => {
       provider: { getMigrations: async () => migrations },
     });
     const undone = await migrator.migrateTo("0026_shipping_days_in_transit");
-    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0027_quote_rounds"]);
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
+      "0027_quote_rounds",
+    ]);
     const { user } = await userWithToken();
     const tool = await insertTool({ name: "Rounded press" });
     const quote = (id: string, status: string, sent: string | null) =>
@@ -952,6 +965,7 @@ describe("0026_shipping_days_in_transit", () => {
     });
     const undone = await migrator.migrateTo("0025_lean_order_indexes");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
     ]);
@@ -982,5 +996,52 @@ describe("0026_shipping_days_in_transit", () => {
     await migrateToLatest(appDb);
     expect(await daysOf("between")).toBe(5);
     expect(await daysOf("before-days")).toBe(5);
+  });
+});
+
+describe("0028_billing_and_company", () => {
+  it("allows one billing address an account, bounds the company, and can be undone", async () => {
+    const { user } = await userWithToken();
+    const address = (id: string, billing: number) =>
+      sql`insert into addresses (id, "userId", name, street, city, state, zip, phone, "createdAt", billing)
+        values (${id}, ${user.id}, 'Dana Whitfield', '214 Foundry Lane', 'Dayton', 'OH', '45402',
+          '555-0142', '2026-03-01T10:00:00.000Z', ${billing})`.execute(appDb);
+    await address("billed-1", 1);
+    await address("shipped-1", 0);
+    await address("shipped-2", 0);
+    // A second billing address of one account is refused by the engine itself, not only the model.
+    await expect(address("billed-2", 1)).rejects.toThrow(/unique/i);
+    await expect(address("flag-2", 2)).rejects.toThrow(/check constraint/i);
+    const other = await userWithToken();
+    await sql`insert into addresses (id, "userId", name, street, city, state, zip, phone, "createdAt", billing)
+      values ('other-billed', ${other.user.id}, 'Other', '1 Main St', 'Dayton', 'OH', '45402',
+        '555-0142', '2026-03-01T10:00:00.000Z', 1)`.execute(appDb);
+    await expect(
+      appDb
+        .updateTable("users")
+        .set({ company: "x".repeat(101) })
+        .where("id", "=", user.id)
+        .execute(),
+    ).rejects.toThrow(/check constraint/i);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0027_quote_rounds");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0028_billing_and_company",
+    ]);
+    await expect(sql`select billing from addresses`.execute(appDb)).rejects.toThrow();
+    await expect(sql`select company from users`.execute(appDb)).rejects.toThrow();
+    await expect(sql`select "billToName" from orders`.execute(appDb)).rejects.toThrow();
+    // Done again, every address is an ordinary one until its customer marks one.
+    await migrateToLatest(appDb);
+    const flags = await appDb
+      .selectFrom("addresses")
+      .select("billing")
+      .where("userId", "=", user.id)
+      .execute();
+    expect(flags.map((row) => row.billing)).toEqual([0, 0, 0]);
   });
 });

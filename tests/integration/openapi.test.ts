@@ -452,6 +452,33 @@ describe("real answers match the document", () => {
     );
     expect(listed.body).toHaveLength(1);
     const id = added.body._id as string;
+    // Issue 47: an entry is marked as the billing address, added so or afterwards.
+    expect(added.body.billing).toBe(false);
+    const billing = await matchesContract(
+      "post",
+      "/api/addresses",
+      post({ ...address, billing: true }, customer.auth),
+    );
+    expect(billing.body.billing).toBe(true);
+    const patch = (addressId: string, body: unknown, headers?: HeadersInit) =>
+      oneAddress({
+        ...routeArgs(jsonRequest(`/api/addresses/${addressId}`, "PATCH", body, headers)),
+        params: { id: addressId },
+      });
+    const marked = await matchesContract(
+      "patch",
+      "/api/addresses/{id}",
+      patch(id, { billing: true }, customer.auth),
+    );
+    expect(marked.body).toMatchObject({ _id: id, billing: true });
+    for (const [body, headers, status] of [
+      [{ billing: "yes" }, customer.auth, 400],
+      [{ billing: true }, undefined, 401],
+      [{ billing: true }, (await userWithToken()).auth, 404],
+    ] as const)
+      expect(
+        (await matchesContract("patch", "/api/addresses/{id}", patch(id, body, headers))).status,
+      ).toBe(status);
     expect(
       (await matchesContract("delete", "/api/addresses/{id}", remove(id, customer.auth))).status,
     ).toBe(204);

@@ -4,6 +4,7 @@ import { action as updateProfile } from "#app/routes/dashboard.myprofile_.update
 import { storedImageExists } from "#app/services/images.server.ts";
 import { file, multipartRequest, pngBytes } from "#tests/support/images.ts";
 import { routeArgs } from "#tests/support/route-args.ts";
+import { FILLED_PROFILE } from "#tests/fixtures/accounts.ts";
 import {
   insertReview,
   insertTool,
@@ -11,17 +12,7 @@ import {
   userWithToken,
 } from "#tests/fixtures/in-process.ts";
 
-const profile = {
-  displayName: "Jordan Forge",
-  education: "Joinery apprenticeship",
-  personalPhone: "555-0101",
-  personalAddress: "12 Elm Street",
-  businessName: "Forge & Sons",
-  businessAddress: "400 Mill Road",
-  businessPhone: "555-0199",
-  linkedin: "linkedin.com/in/jordanforge",
-  details: "Kitchen fitter.",
-};
+const profile = FILLED_PROFILE;
 
 async function saveProfileWithPhoto(cookie: { Cookie: string }) {
   const photo = file(await pngBytes(300, 300), "me.png", "image/png");

@@ -8,6 +8,8 @@ import { NEW_ADDRESS } from "#app/schemas/checkout-choices.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { withEarliestDelivery } from "#app/commerce/index.ts";
 import { now, shopToday } from "#app/utils/clock.server.ts";
+import { paymentTexts } from "#app/messages.ts";
+import { redirectWithToast } from "#app/services/toast.server.ts";
 import type { output } from "zod";
 
 // The checkout's form on the server, for every page that places an order with it (the
@@ -69,6 +71,17 @@ export async function chosenDelivery(
       amount: expectedTotal === undefined ? undefined : dollarsToCents(expectedTotal),
     },
   };
+}
+
+/**
+ * After a page placed an order with this form (the checkout, a quote's Accept): its payment
+ * page, with a toast that says it is placed and not yet confirmed, as nothing is paid yet.
+ */
+export function redirectToPayment(order: { id: string; number: string }) {
+  return redirectWithToast(`/dashboard/payment/${order.id}`, {
+    type: "info",
+    message: paymentTexts.placedToPay(order.number),
+  });
 }
 
 /** The checkout form's fields a refusal may name (formRefusal): the delivery's choices. */

@@ -17,6 +17,7 @@ export const userJsonSchema = z.object({
   businessName: profileText,
   businessAddress: profileText,
   businessPhone: profileText,
+  company: profileText.describe("The company the account buys for: its invoices bill it"),
   linkedin: profileText,
   details: profileText,
   priceGroup: z

@@ -1,5 +1,6 @@
 import type { CreditedLine, CreditNote } from "#app/models/documents.server.ts";
 import { lineAmount } from "#app/commerce/index.ts";
+import { billToLines, billToOf } from "#app/utils/bill-to.ts";
 import { formatDate } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { documentPdf, type DocumentFile } from "./document-pdf.server";
@@ -28,6 +29,8 @@ function repriced(line: CreditedLine, kept: { qyt: number; price: number }) {
 
 function creditNotePdf(note: CreditNote): Promise<Buffer> {
   const { order } = note;
+  // Credited to whom the invoice billed (its company and billing address, issue 47).
+  const billTo = billToOf(order);
   const paymentId = order.paymentId ?? "";
   return documentPdf({
     title: "Credit note",
@@ -40,7 +43,14 @@ function creditNotePdf(note: CreditNote): Promise<Buffer> {
       ["Order number", order.number],
       ...(order.purchaseOrder ? [["PO reference", order.purchaseOrder] as [string, string]] : []),
     ],
-    parties: [{ heading: "Credit to", lines: [order.customer, order.email, order.address] }],
+    parties: [
+      {
+        heading: "Credit to",
+        lines: billTo
+          ? [...billToLines(billTo), order.email]
+          : [order.customer, order.email, order.address],
+      },
+    ],
     lines: note.lines.flatMap((line) => [
       {
         name: line.name,

@@ -54,23 +54,26 @@ function seller() {
 }
 
 /**
- * Text read out or typed whole (a document's number, a part number): on one line, never broken
- * at a hyphen, in a smaller size when it is wider than its box. Left at the box's edge, or right.
+ * Text drawn whole on one line, for a document's or a part's number (issue 47): pdfkit breaks a
+ * line at a hyphen ("INV-2026-" / "000042"), or anywhere in a word wider than its box, and a
+ * number read out or typed from paper must stay one piece. One wider than `width` is set smaller
+ * until it fits. Drawn without pdfkit's line wrapper, at `y`; the text position then goes back
+ * to the next line at the size asked for, as `text` leaves it.
  */
 function unbroken(
   doc: Doc,
   text: string,
-  box: { x: number; y: number; width: number; size: number; align?: "right" },
+  x: number,
+  y: number,
+  { width, size, align = "left" }: { width: number; size: number; align?: "left" | "right" },
 ) {
-  const natural = doc.fontSize(box.size).widthOfString(text);
-  const size = natural > box.width ? (box.size * box.width) / natural : box.size;
-  const width = doc.fontSize(size).widthOfString(text);
-  const x = box.align === "right" ? box.x + box.width - width : box.x;
-  doc.text(text, x, box.y, { lineBreak: false });
-  // As text with a width would leave it: below the line, at the box's left edge.
-  doc.x = box.x;
-  doc.y = box.y + doc.currentLineHeight(true);
-  doc.fontSize(box.size);
+  const natural = doc.fontSize(size).widthOfString(text);
+  if (natural > width) doc.fontSize((size * width) / natural);
+  const left = align === "right" ? x + width - doc.widthOfString(text) : x;
+  doc.text(text, left, y, { lineBreak: false });
+  doc.fontSize(size);
+  doc.x = x;
+  doc.y = y + doc.currentLineHeight(true);
 }
 
 function header(doc: Doc, content: DocumentContent) {
@@ -83,14 +86,16 @@ function header(doc: Doc, content: DocumentContent) {
   const right = { x: MARGIN + 250, width: WIDTH - 250 };
   doc.fillColor("black").font("bold").fontSize(20);
   doc.text(content.title, right.x, MARGIN, { width: right.width, align: "right" });
-  unbroken(doc, content.number, { ...right, y: doc.y, size: 10, align: "right" });
+  unbroken(doc, content.number, right.x, doc.y, { ...right, size: 10, align: "right" });
   doc.moveDown(0.4).font("regular").fontSize(9);
+  // A fact's value is a date, a number or a PO reference: each is kept on its line.
   for (const [term, value] of content.facts) {
     const y = doc.y;
     doc.fillColor(MUTED).text(term, right.x, y, { width: 100 });
-    doc
-      .fillColor("black")
-      .text(value, right.x + 100, y, { width: right.width - 100, align: "right" });
+    const below = doc.y;
+    doc.fillColor("black");
+    unbroken(doc, value, right.x + 100, y, { width: right.width - 100, size: 9, align: "right" });
+    doc.y = Math.max(doc.y, below);
   }
   doc.y = Math.max(doc.y, sellerBottom) + 24;
 }
@@ -147,8 +152,8 @@ function lines(doc: Doc, content: DocumentContent) {
   for (const line of content.lines) {
     const width = COLUMNS.name.width;
     const nameHeight = doc.heightOfString(line.name, { width });
-    // The part number under the name, smaller, as the pages show it; drawn after the row's
-    // figures, so a reader's copy of the text keeps the row on one line.
+    // The part number under the name, smaller, as the pages show it, on one line of its own;
+    // drawn after the row's figures, so a reader's copy of the text keeps the row on one line.
     const partNumber = line.sku ? `Part no. ${line.sku}` : null;
     const partHeight = partNumber ? doc.fontSize(8).currentLineHeight(true) : 0;
     doc.fontSize(10);
@@ -161,7 +166,7 @@ function lines(doc: Doc, content: DocumentContent) {
     doc.text(line.amount, COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: "right" });
     if (partNumber) {
       doc.fillColor("#444444");
-      unbroken(doc, partNumber, { x: COLUMNS.name.x, y: y + nameHeight, width, size: 8 });
+      unbroken(doc, partNumber, COLUMNS.name.x, y + nameHeight, { width, size: 8 });
       doc.fontSize(10).fillColor("black");
     }
     doc.y = y + height;

@@ -1,5 +1,6 @@
 import type { Invoice } from "#app/models/documents.server.ts";
 import { isSandboxPayment } from "#app/services/payments/sandbox.server.ts";
+import { billToLines, billToOf } from "#app/utils/bill-to.ts";
 import { formatDate } from "#app/utils/dates.ts";
 import { formatDollars, formatRate } from "#app/utils/money.ts";
 import { documentPdf, type DocumentFile } from "./document-pdf.server";
@@ -18,6 +19,9 @@ export async function invoiceFile(invoice: Invoice): Promise<DocumentFile> {
 
 function invoicePdf(invoice: Invoice): Promise<Buffer> {
   const paymentId = invoice.paymentId ?? "";
+  // Whom it bills, as kept when the order was paid; one paid before orders kept it (migration
+  // 0028) bills its customer by name, as its invoice always did.
+  const billTo = billToOf(invoice);
   return documentPdf({
     title: "Invoice",
     number: invoice.invoiceNumber,
@@ -30,7 +34,10 @@ function invoicePdf(invoice: Invoice): Promise<Buffer> {
         : []),
     ],
     parties: [
-      { heading: "Bill to", lines: [invoice.customer, invoice.email] },
+      {
+        heading: "Bill to",
+        lines: [...(billTo ? billToLines(billTo) : [invoice.customer]), invoice.email],
+      },
       { heading: "Ship to", lines: [invoice.customer, invoice.address, invoice.phone] },
     ],
     lines: invoice.lines.map((line) => ({

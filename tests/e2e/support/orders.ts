@@ -66,11 +66,14 @@ export async function placeOrder(page: Page, toolId: string, qyt: string) {
   await expect(page).toHaveURL(/\/dashboard\/myorders$/);
 }
 
+/** The payment page's Pay button, which says the amount ("Pay $1,578.85"). */
+export const PAY_BUTTON = /^Pay \$[\d,]+\.\d\d$/;
+
 export async function payWithSandboxCard(page: Page, cardNumber: string, expiry = "12/29") {
   await page.getByLabel("Card number").fill(cardNumber);
   await page.getByLabel("Expiry (MM/YY)").fill(expiry);
   await page.getByLabel("CVC").fill("123");
-  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await page.getByRole("button", { name: PAY_BUTTON }).click();
 }
 
 /**
