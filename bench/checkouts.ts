@@ -136,7 +136,9 @@ function checkoutScript(
       .map((each) => `{ "${each.token}", "${each.addressId}" }`)
       .join(",\n    "),
   );
-  const date = new Date().toISOString().slice(0, 10);
+  // A month ahead: past any method's earliest delivery (its days in transit, issue 47, which
+  // refuses an earlier date) and inside the year ahead that every revision accepts.
+  const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   writeFileSync(
     script,
     `local slices = {\n  {\n    ${slices.join("\n  },\n  {\n    ")}\n  }\n}
