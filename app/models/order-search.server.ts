@@ -20,12 +20,19 @@ export type OrderSearchScope = { customerId: string } | "every customer";
 
 /**
  * The order's own fields the text is looked for in. A buyer knows an order by its number and
- * their purchase-order reference; an admin also by the customer's name and email, and by the
- * id the spec's tables show the end of.
+ * their purchase-order reference; an admin also by the customer's name and email, the company
+ * its invoice bills, and the id the spec's tables show the end of.
  */
 const HEADER_COLUMNS = {
   customer: ["orders.number", "orders.purchaseOrder"],
-  admin: ["orders.number", "orders.purchaseOrder", "orders.customer", "orders.email", "orders.id"],
+  admin: [
+    "orders.number",
+    "orders.purchaseOrder",
+    "orders.customer",
+    "orders.email",
+    "orders.billToCompany",
+    "orders.id",
+  ],
 };
 
 /** The order's own fields hold the text: the buyer's set of them, or the admin's. */
@@ -46,13 +53,23 @@ export const lineNames = (text: string) =>
 export function orderMatches(text: string, reader: keyof typeof HEADER_COLUMNS) {
   return (eb: ExpressionBuilder<DB, "orders">) => {
     const lines = eb.selectFrom("order_lines").where(lineNames(text));
+    if (reader === "customer")
+      return eb.or([
+        orderFieldsContain(text, reader),
+        eb.exists(lines.select("order_lines.id").whereRef("order_lines.orderId", "=", "orders.id")),
+      ]);
     return eb.or([
       orderFieldsContain(text, reader),
-      reader === "admin"
-        ? eb("orders.id", "in", lines.select("order_lines.orderId"))
-        : eb.exists(
-            lines.select("order_lines.id").whereRef("order_lines.orderId", "=", "orders.id"),
-          ),
+      eb("orders.id", "in", lines.select("order_lines.orderId")),
+      // The company the customer buys for today, also for orders not yet invoiced.
+      eb(
+        "orders.userId",
+        "in",
+        eb
+          .selectFrom("users")
+          .select("users.id")
+          .where(anyContains(["users.company"], text)),
+      ),
     ]);
   };
 }

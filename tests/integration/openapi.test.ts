@@ -700,7 +700,7 @@ describe("quotes' answers match the document (issue 40, rounds and review of iss
     const { buyerWithCart, insertDemoShippingAndTax } =
       await import("#tests/fixtures/in-process.ts");
     const { pdfText } = await import("#tests/support/pdf-text.ts");
-    const { deliveryWindow } = await import("#app/schemas/field-hints.ts");
+    const { deliveryDate } = await import("#tests/fixtures/orders.ts");
     const { standardId } = await insertDemoShippingAndTax();
     const drill = await insertTool({ name: "Contract Drill", price: 14_900, available_qyt: 50 });
     const bits = await insertTool({ name: "Contract Bits", price: 1_250, available_qyt: 50 });
@@ -754,7 +754,7 @@ describe("quotes' answers match the document (issue 40, rounds and review of iss
     const choices = {
       addressId: buyer.addressId,
       shippingMethodId: standardId,
-      date: deliveryWindow().min,
+      date: deliveryDate(),
     };
     const review = (body: unknown, headers: HeadersInit) =>
       reviewApi(send(`/api/quotes/${id}/review`, "POST", body, headers, id));

@@ -158,6 +158,24 @@ describe("an admin's search of every order", () => {
       numbersOf(wrench, bobsWrench),
     );
   });
+
+  it("finds an order by the company its customer buys for, or its invoice bills", async () => {
+    const everyone = "every customer";
+    await db
+      .updateTable("users")
+      .set({ company: "Quill Joinery" })
+      .where("id", "=", bob.user.id)
+      .execute();
+    await db
+      .updateTable("orders")
+      .set({ billToCompany: "Alpha Builders LLC" })
+      .where("id", "=", wrench.id)
+      .execute();
+    expect(await numbersFound({ q: "quill JOIN" }, everyone)).toEqual(numbersOf(bobsWrench));
+    expect(await numbersFound({ q: "alpha builders" }, everyone)).toEqual(numbersOf(wrench));
+    // A buyer's own search reads neither: it is theirs.
+    expect(await numbersFound({ q: "alpha builders" }, byOwner(ann))).toEqual([]);
+  });
 });
 
 describe("the search's parameters", () => {

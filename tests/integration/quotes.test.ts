@@ -453,7 +453,7 @@ describe("the review before accepting (issue 47)", () => {
       source: { kind: "quote", quoteId: quote.id, round: 2 },
       totals: { subtotal: 165000, shipping: 4000, tax: 9718, amount: 178718 },
       purchaseOrder: "PO-SCHOOL",
-      date: today(),
+      date: deliveryDate(),
     });
     expect(review.shippingMethod).toMatch(/, quoted freight$/);
     expect(review.address).toContain("Dayton");
