@@ -503,7 +503,8 @@ export const quoteTexts = {
 // box looks in, and what a search that cannot be read or a page past the end says.
 export const searchTexts = {
   myOrdersLookIn: "By order number, PO reference, tool or part number",
-  allOrdersLookIn: "By order number, PO reference, customer name, email, company, tool or part number",
+  allOrdersLookIn:
+    "By order number, PO reference, customer name, email, company, tool or part number",
   returnsLookIn: "By return or order number, customer name, email, tool or part number",
   quotesLookIn: (admin: boolean) =>
     admin
