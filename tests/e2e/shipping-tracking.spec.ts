@@ -7,6 +7,7 @@ import { confirmAction } from "./support/confirm";
 import { e2eDatabase } from "./support/database";
 import { demoAdmin } from "./support/demo";
 import { insertOrder, ordersOf } from "./support/orders";
+import { formatDate } from "#app/utils/dates.ts";
 
 const NUMBER = "1Z999AA10123456784";
 const UPS_PAGE = `https://www.ups.com/track?tracknum=${NUMBER}`;
@@ -22,8 +23,8 @@ test("an admin ships with UPS and its number; the customer follows the parcel fr
   await page.goto(listed);
   const row = page.locator(`#order-${order.id}`);
   // When it was placed, by when it is wanted and where it goes.
-  await expect(row).toContainText(/Placed \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M UTC/);
-  await expect(row).toContainText(`Wanted by ${order.date}`);
+  await expect(row).toContainText(/Placed \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M E[SD]T/);
+  await expect(row).toContainText(`Wanted by ${formatDate(order.date)}`);
   await expect(row).toContainText(`Ship to ${order.address}`);
 
   await row.getByRole("link", { name: "Ship Order" }).click();
