@@ -1,17 +1,8 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/support/test.ts";
-import { createCustomer, fillLogin } from "#tests/e2e/support/accounts.ts";
+import { createCustomer } from "#tests/e2e/support/accounts.ts";
+import { shot, signInOnPhone } from "./support";
 import { demoAdmin } from "#tests/e2e/support/demo.ts";
 import { insertOrder, toolForTest } from "#tests/e2e/support/orders.ts";
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/screenshots/${name}.png` });
-
-async function signInOnPhone(page: Page, account: { email: string; password: string }) {
-  await page.goto("/login");
-  await fillLogin(page, account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 test("a customer's journey on a phone without JavaScript", async ({ page }, testInfo) => {
   const customer = await createCustomer(testInfo);

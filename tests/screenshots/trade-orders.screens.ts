@@ -1,24 +1,15 @@
 // Issue 47's pages on a phone without JavaScript: the purchase page priced to a saved address,
 // My Orders searched, a quote reviewed before it is accepted, and a refund reviewed before it
 // is made.
-import type { Page } from "@playwright/test";
 import { expect, test } from "#tests/e2e/support/test.ts";
-import { createCustomer, fillLogin } from "#tests/e2e/support/accounts.ts";
+import { createCustomer } from "#tests/e2e/support/accounts.ts";
+import { shot, signInOnPhone } from "./support";
 import { e2eDatabase } from "#tests/e2e/support/database.ts";
 import { demoAdmin } from "#tests/e2e/support/demo.ts";
 import { insertOrder, toolForTest } from "#tests/e2e/support/orders.ts";
 import { insertAddress } from "#tests/fixtures/addresses.ts";
 import { insertQuote } from "#tests/fixtures/quotes.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `docs/screenshots/${name}.png` });
-
-async function signInOnPhone(page: Page, account: { email: string; password: string }) {
-  await page.goto("/login");
-  await fillLogin(page, account.email, account.password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 test("a trade buyer's orders on a phone without JavaScript", async ({ page }, testInfo) => {
   const customer = await createCustomer(testInfo);
