@@ -77,6 +77,17 @@ export interface CategoryAttributes {
   position: number;
 }
 
+export interface Companies {
+  billingAddress: string | null;
+  createdAt: string;
+  creditLimit: Generated<number>;
+  id: string | null;
+  name: string;
+  paymentTerms: string | null;
+  priceGroupId: string | null;
+  taxId: string | null;
+}
+
 export interface DocumentSequences {
   kind: string;
   last: number;
@@ -122,6 +133,7 @@ export interface Orders {
   carrier: string | null;
   checkoutKey: string | null;
   closed: string | null;
+  companyId: string | null;
   createdAt: string;
   customer: string;
   date: string;
@@ -409,6 +421,8 @@ export interface Users {
   businessName: string | null;
   businessPhone: string | null;
   company: string | null;
+  companyId: string | null;
+  companyRole: string | null;
   createdAt: string;
   details: string | null;
   displayName: string;
@@ -422,6 +436,7 @@ export interface Users {
   photoURL: string | null;
   priceGroupId: string | null;
   role: string | null;
+  spendingLimit: number | null;
 }
 
 export interface UserTokens {
@@ -443,6 +458,7 @@ export interface DB {
   catalogue_counts: CatalogueCounts;
   categories: Categories;
   category_attributes: CategoryAttributes;
+  companies: Companies;
   document_sequences: DocumentSequences;
   enquiries: Enquiries;
   images: Images;

@@ -9,3 +9,4 @@ export * from "./kept-pieces";
 export * from "./outcome";
 export * from "./purchase-totals";
 export * from "./delivery-dates";
+export * from "./payment-terms";

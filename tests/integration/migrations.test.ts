@@ -178,6 +178,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
@@ -257,6 +258,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
@@ -343,6 +345,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
@@ -402,6 +405,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
@@ -473,6 +477,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
@@ -524,6 +529,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
@@ -575,6 +581,7 @@ describe("0022_quote_line_asked_price", () => {
     });
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
@@ -619,6 +626,7 @@ describe("0023_cart_line_position", () => {
     });
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
@@ -716,6 +724,7 @@ describe("0024_order_quote_return_numbers", () => {
     });
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
@@ -852,6 +861,7 @@ describe("0025_lean_order_indexes", () => {
     });
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
@@ -872,6 +882,7 @@ describe("0027_quote_rounds", () => {
     });
     const undone = await migrator.migrateTo("0026_shipping_days_in_transit");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
     ]);
@@ -965,6 +976,7 @@ describe("0026_shipping_days_in_transit", () => {
     });
     const undone = await migrator.migrateTo("0025_lean_order_indexes");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
       "0026_shipping_days_in_transit",
@@ -1030,6 +1042,7 @@ describe("0028_billing_and_company", () => {
     });
     const undone = await migrator.migrateTo("0027_quote_rounds");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0029_companies",
       "0028_billing_and_company",
     ]);
     await expect(sql`select billing from addresses`.execute(appDb)).rejects.toThrow();
@@ -1043,5 +1056,50 @@ describe("0028_billing_and_company", () => {
       .where("userId", "=", user.id)
       .execute();
     expect(flags.map((row) => row.billing)).toEqual([0, 0, 0]);
+  });
+});
+
+describe("0029_companies", () => {
+  it("bounds a company and its members' roles and limits, and can be undone", async () => {
+    const { user } = await userWithToken();
+    await sql`insert into companies (id, name, "paymentTerms", "creditLimit", "createdAt")
+      values ('harbor', 'Harbor Mill Supply', 'net30', 500000, '2026-03-01T10:00:00.000Z')`.execute(
+      appDb,
+    );
+    await expect(
+      sql`insert into companies (id, name, "paymentTerms", "createdAt")
+        values ('net90', 'Other', 'net90', '2026-03-01T10:00:00.000Z')`.execute(appDb),
+    ).rejects.toThrow(/check constraint/i);
+    await expect(
+      sql`insert into companies (id, name, "creditLimit", "createdAt")
+        values ('minus', 'Other', -1, '2026-03-01T10:00:00.000Z')`.execute(appDb),
+    ).rejects.toThrow(/check constraint/i);
+    const member = (role: string, limit: number | null) =>
+      appDb
+        .updateTable("users")
+        .set({ companyId: "harbor", companyRole: role, spendingLimit: limit })
+        .where("id", "=", user.id)
+        .execute();
+    await member("buyer", 100_000);
+    await expect(member("owner", null)).rejects.toThrow(/check constraint/i);
+    await expect(member("buyer", -5)).rejects.toThrow(/check constraint/i);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0028_billing_and_company");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0029_companies"]);
+    await expect(sql`select "companyId" from users`.execute(appDb)).rejects.toThrow();
+    await expect(sql`select "companyId" from orders`.execute(appDb)).rejects.toThrow();
+    await expect(sql`select id from companies`.execute(appDb)).rejects.toThrow();
+    // Done again, every customer buys for themself until an admin puts them in a company.
+    await migrateToLatest(appDb);
+    const row = await appDb
+      .selectFrom("users")
+      .select(["companyId", "companyRole", "spendingLimit"])
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ companyId: null, companyRole: null, spendingLimit: null });
   });
 });
