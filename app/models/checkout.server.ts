@@ -1,35 +1,40 @@
-import { orderTotals } from "#app/commerce/index.ts";
+import { discountSummary, type DiscountSummary } from "#app/commerce/index.ts";
+import { cartTotals, type CartOffered, type PricedCart } from "./cart-offers.server";
 import { getShippingMethod } from "./shipping-method.server";
 import { getTaxRate, taxRuleOf } from "./tax-rate.server";
 
 /** What the checkout shows before the order is placed: the totals for the choices so far. */
 export interface CheckoutTotals {
   subtotal: number;
+  /** The cart's promotions: the code entered, each promotion applied, what they take off. */
+  discount: DiscountSummary;
   /** The chosen method's price for this cart; null until a method is chosen. */
   shipping: number | null;
   /** The state the tax is for and its amount; null until an address (its state) is known. */
   tax: { state: string; amount: number } | null;
-  /** subtotal + shipping + tax, once both are known. */
+  /** subtotal - discount + shipping + tax, once both are known. */
   amount: number | null;
 }
 
 /**
- * The checkout's totals on the server, for the cart's subtotal and the choices so far (the
- * state of the chosen or typed address, the shipping method): the same orderTotals the order
- * is placed with, so what the page shows is what the order charges.
+ * The checkout's totals on the server, for the cart and its promotions and the choices so far
+ * (the state of the chosen or typed address, the shipping method): the same reckoning the order
+ * is placed with (cartTotals, as placing's), so what the page shows is what the order charges.
  */
 export async function checkoutTotals(
-  subtotal: number,
+  cart: PricedCart & { code: string | null },
+  offered: CartOffered,
   choices: { state: string | null; shippingMethodId: string | null },
 ): Promise<CheckoutTotals> {
   const [method, rate] = await Promise.all([
     choices.shippingMethodId ? getShippingMethod(choices.shippingMethodId) : undefined,
     choices.state ? getTaxRate(choices.state) : undefined,
   ]);
-  const totals = orderTotals(subtotal, method ?? null, taxRuleOf(rate));
+  const { totals, discount } = cartTotals(cart, offered, method ?? null, taxRuleOf(rate));
   const tax = choices.state ? { state: choices.state, amount: totals.tax } : null;
   return {
-    subtotal,
+    subtotal: totals.subtotal,
+    discount: discountSummary(cart.code, discount),
     shipping: method ? totals.shipping : null,
     tax,
     amount: method && tax ? totals.amount : null,

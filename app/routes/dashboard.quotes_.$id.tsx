@@ -536,7 +536,11 @@ function ReviewAndAccept({ review, refused }: { review: ReviewShown; refused: st
         <OrderLines
           caption="The order's lines"
           lines={review.lines.map(({ ladder: _ladder, ...line }) => line)}
-          totals={orderTotalRows({ ...totals, shippingMethod: review.shippingMethod }, "Total")}
+          totals={orderTotalRows(
+            // A quote pays its own prices: no promotion applies to it.
+            { ...totals, promotions: null, shippingMethod: review.shippingMethod },
+            "Total",
+          )}
         />
       </div>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
