@@ -14,7 +14,6 @@ import {
   ORDER_TOO_LARGE,
   lineAmount,
   shippingPriceOf,
-  type OrderDiscount,
   type OrderTotals,
   isRefusal,
   keyReused,
