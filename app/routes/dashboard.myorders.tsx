@@ -14,7 +14,7 @@ import { ORDER_SEARCH_NAMES, orderSearchSchema } from "#app/schemas/order-search
 import { readPageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { expireDueOrders } from "#app/commerce/index.server.ts";
-import { isOpenUnpaid, orderPath } from "#app/utils/order-state.ts";
+import { isAwaitingApproval, isOpenUnpaid, orderPath } from "#app/utils/order-state.ts";
 import { rowId } from "#app/utils/table-row.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
@@ -131,6 +131,13 @@ export default function MyOrders() {
                       ) : (
                         <OrderStateBadge order={order} />
                       )}
+                      {/* Waiting for the company's approval: not payable yet, but cancellable. */}
+                      {isAwaitingApproval(order) ? (
+                        <CancelOrderButton
+                          order={order}
+                          confirmUrl={`/dashboard/myorders/${order.id}/cancel`}
+                        />
+                      ) : null}
                       {/* The order page's "Order again": its lines into the cart at today's
                           prices, then the cart says what changed. */}
                       <Form method="post" action={orderPath(order.id)}>

@@ -11,7 +11,9 @@ import { SubmitButton } from "#app/components/forms.tsx";
 import { BillToAddress } from "#app/components/bill-to-address.tsx";
 import { RecordNumber } from "#app/components/record-number.tsx";
 import { reorderIntoCart } from "#app/models/cart.server.ts";
-import { holdEndsAt } from "#app/models/order.server.ts";
+import { holdEndsAt, holdStartOf } from "#app/models/order.server.ts";
+import { withApprovalDetails } from "#app/models/order-approval.server.ts";
+import { OrderApproval } from "#app/components/order-approval.tsx";
 import { isAdmin } from "#app/models/user.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
@@ -20,6 +22,7 @@ import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { billToOf } from "#app/utils/bill-to.ts";
 import { formatDateTime } from "#app/utils/dates.ts";
 import {
+  isCancellableUnpaid,
   isOpenUnpaid,
   isShippable,
   orderStateLabel,
@@ -47,7 +50,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await orderFor(request, user, params.id);
   return {
     order,
-    holdEnds: holdEndsAt(order.createdAt).toISOString(),
+    holdEnds: holdEndsAt(holdStartOf(order)).toISOString(),
+    // Issue 48: where its company's approval stands, and who decided.
+    approval: order.approval ? await withApprovalDetails(order) : null,
     isOwner: order.userId === user.id,
     isAdmin: isAdmin(user),
     ...(await returnsOnOrderPage(order)),
@@ -81,7 +86,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function OrderDetails() {
-  const { order, holdEnds, isOwner, isAdmin, returns, mayAsk, refunds } =
+  const { order, holdEnds, isOwner, isAdmin, returns, mayAsk, refunds, approval } =
     useLoaderData<typeof loader>();
   const canShip = isAdmin && isShippable(order);
   const billTo = billToOf(order);
@@ -102,6 +107,7 @@ export default function OrderDetails() {
       <div className="mt-3">
         <OrderStateBadge order={order} />
       </div>
+      {approval ? <OrderApproval order={approval} /> : null}
 
       <div className="mt-6 panel p-4">
         <OrderLines
@@ -140,7 +146,7 @@ export default function OrderDetails() {
               , payment id <span className="font-mono text-sm">{order.paymentId}</span>
             </>
           ) : null}
-          {isOpenUnpaid(order) ? (
+          {isCancellableUnpaid(order) ? (
             <>
               {" "}
               (held until <time dateTime={holdEnds}>{formatDateTime(holdEnds)}</time>)
@@ -180,11 +186,11 @@ export default function OrderDetails() {
             Pay
           </Link>
         ) : null}
-        {isOpenUnpaid(order) || canShip ? (
+        {isCancellableUnpaid(order) || canShip ? (
           <CancelOrderButton
             order={order}
             confirmUrl={
-              isOwner && isOpenUnpaid(order)
+              isOwner && isCancellableUnpaid(order)
                 ? `/dashboard/myorders/${order.id}/cancel`
                 : `/dashboard/manageorders/${order.id}/cancel`
             }
