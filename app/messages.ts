@@ -530,6 +530,8 @@ export const approvalTexts = {
   alreadyDecided: (number: string, what: string) =>
     `Order ${number} is no longer awaiting approval: ${what}.`,
   ownOrder: "Your own order is decided by another admin of your company.",
+  askedToDecide: (buyer: string, amount: string, limit: string | null) =>
+    `${buyer} ordered ${amount}${limit === null ? "" : `, above their spending limit of ${limit}`}. Approve it and they can pay it; decline it and its pieces go back on sale.`,
   noSuchOrder: "No such order awaiting your company's approval",
   noteRequired: "Say why the order is declined: the buyer is mailed this note",
   noteTooLong: (max: number) => `Write at most ${max} characters`,

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData } from "@remix-run/react";
 import { invariantResponse } from "@epic-web/invariant";
 import { Link } from "#app/components/link.tsx";
-import type { ReactNode } from "react";
+import { OrderFact as Fact } from "#app/components/order-fact.tsx";
 import { CancelOrderButton, OrderStateBadge } from "#app/components/order-state.tsx";
 import { OrderLines, orderTotalRows } from "#app/components/lines-table.tsx";
 import { ParcelTracking } from "#app/components/parcel-tracking.tsx";
@@ -74,15 +74,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     type: added ? "success" : "error",
     message: reorderNotice(reordered),
   });
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm font-semibold text-gray-600">{term}</dt>
-      <dd className="text-gray-900">{children}</dd>
-    </div>
-  );
 }
 
 export default function OrderDetails() {

@@ -1119,3 +1119,63 @@ describe("0029_companies", () => {
     expect(row).toEqual({ companyId: null, companyRole: null, spendingLimit: null });
   });
 });
+
+describe("0031_order_approvals", () => {
+  it("keeps an order's approval to its three words and a note's length, and can be undone", async () => {
+    const { user } = await userWithToken();
+    const tool = await insertTool();
+    const number = await appDb.transaction().execute((trx) => nextRecordNumber(trx, "order"));
+    const id = newId();
+    await appDb
+      .insertInto("orders")
+      .values({
+        id,
+        number,
+        userId: user.id,
+        toolId: tool.id,
+        name: tool.name,
+        qyt: 1,
+        price: tool.price,
+        subtotal: tool.price,
+        amount: tool.price,
+        customer: user.displayName,
+        email: user.email,
+        date: "2026-12-01",
+        address: "1 Test Street",
+        phone: "555-0100",
+        createdAt: "2026-11-01T10:00:00.000Z",
+        approval: "awaiting",
+      })
+      .execute();
+    const approval = (value: string, note: string | null = null) =>
+      appDb
+        .updateTable("orders")
+        .set({ approval: value, approvalNote: note })
+        .where("id", "=", id)
+        .execute();
+    await approval("declined", "Not this month");
+    await expect(approval("maybe")).rejects.toThrow(/check constraint/i);
+    await expect(approval("declined", "x".repeat(1001))).rejects.toThrow(/check constraint/i);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0029_companies");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0031_order_approvals"]);
+    await expect(sql`select approval from orders`.execute(appDb)).rejects.toThrow();
+    // Done again, every order is one that needed no approval.
+    await migrateToLatest(appDb);
+    const row = await appDb
+      .selectFrom("orders")
+      .select(["approval", "approvalNote", "approvalDecidedBy", "approvalDecidedAt"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      approval: null,
+      approvalNote: null,
+      approvalDecidedBy: null,
+      approvalDecidedAt: null,
+    });
+  });
+});
