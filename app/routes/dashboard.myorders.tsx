@@ -128,16 +128,16 @@ export default function MyOrders() {
                             confirmUrl={`/dashboard/myorders/${order.id}/cancel`}
                           />
                         </>
-                      ) : (
-                        <OrderStateBadge order={order} />
-                      )}
-                      {/* Waiting for the company's approval: not payable yet, but cancellable. */}
-                      {isAwaitingApproval(order) ? (
+                      ) : isAwaitingApproval(order) ? (
+                        // Waiting for the company's approval (the payment column says so): not
+                        // payable yet, but its buyer may cancel it.
                         <CancelOrderButton
                           order={order}
                           confirmUrl={`/dashboard/myorders/${order.id}/cancel`}
                         />
-                      ) : null}
+                      ) : (
+                        <OrderStateBadge order={order} />
+                      )}
                       {/* The order page's "Order again": its lines into the cart at today's
                           prices, then the cart says what changed. */}
                       <Form method="post" action={orderPath(order.id)}>
