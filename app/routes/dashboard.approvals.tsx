@@ -39,7 +39,7 @@ export default function Approvals() {
       {orders.length ? (
         <DataTable
           caption="Orders awaiting approval, oldest first"
-          headers={["Order", "Buyer", "Lines", "Total", "Spending limit", "Held until", ""]}
+          headers={["Order", "Buyer", "Lines", "Total", "Limit", "Held until", ""]}
         >
           {orders.map((order) => (
             <tr key={order.id} id={rowId("order", order.id)} className="scroll-mt-24">
