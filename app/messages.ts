@@ -541,3 +541,30 @@ export const searchTexts = {
     `There is no page ${page}: the list ends on page ${pageCount}.`,
   toLastPage: "Go to the last page",
 } as const;
+
+// Approvals (issue 48): an order above a company buyer's spending limit waits for an admin of the
+// company, who approves it (it can then be paid) or declines it with a note (the buyer is mailed).
+export const approvalTexts = {
+  awaitingNotice:
+    "This order is above your spending limit: an admin of your company has been asked to approve it. Nothing is charged; you can pay once it is approved.",
+  placedAwaiting: "Order placed: it awaits your company's approval",
+  notPayableYet:
+    "This order awaits your company's approval: it can be paid once an admin approves it.",
+  notPayableDeclined: "This order was declined by your company: it can no longer be paid.",
+  approved: (number: string) => `Order ${number} approved: its buyer is mailed to pay for it`,
+  declined: (number: string) => `Order ${number} declined: its buyer is mailed your note`,
+  alreadyDecided: (number: string, what: string) =>
+    `Order ${number} is no longer awaiting approval: ${what}.`,
+  ownOrder: "Your own order is decided by another admin of your company.",
+  askedToDecide: (buyer: string, amount: string, limit: string | null) =>
+    `${buyer} ordered ${amount}${limit === null ? "" : `, above their spending limit of ${limit}`}. Approve it and they can pay it; decline it and its pieces go back on sale.`,
+  noSuchOrder: "No such order awaiting your company's approval",
+  noteRequired: "Say why the order is declined: the buyer is mailed this note",
+  noteTooLong: (max: number) => `Write at most ${max} characters`,
+  listTitle: "Approvals",
+  listIntro:
+    "Orders of your company's buyers above their spending limit. Each holds its stock until it is approved, declined or expires.",
+  noneWaiting: "No order is awaiting approval.",
+  declineNoteLabel: "Why it is declined (the buyer is mailed this)",
+  decidedBy: (decision: string, who: string) => `${decision} by ${who}`,
+} as const;

@@ -129,6 +129,10 @@ export interface OrderLines {
 export interface Orders {
   address: string;
   amount: number;
+  approval: string | null;
+  approvalDecidedAt: string | null;
+  approvalDecidedBy: string | null;
+  approvalNote: string | null;
   billToAddress: string | null;
   billToCompany: string | null;
   billToName: string | null;

@@ -11,3 +11,4 @@ export * from "./purchase-totals";
 export * from "./delivery-dates";
 export * from "./payment-terms";
 export * from "./promotions";
+export * from "./spending-limit";

@@ -12,6 +12,7 @@ import { ConfirmAction } from "./confirm";
 import { buttonClass } from "./button";
 
 const tone: Record<OrderState, string> = {
+  awaiting_approval: "bg-violet-100 text-violet-900 ring-violet-300",
   unpaid: "bg-red-100 text-red-700 ring-red-200",
   paid: "bg-green-100 text-green-800 ring-green-200",
   shipped: "bg-gray-900 text-white ring-gray-900",
@@ -19,6 +20,7 @@ const tone: Record<OrderState, string> = {
   refunded: "bg-sky-100 text-sky-900 ring-sky-300",
   cancelled: "bg-gray-100 text-gray-800 ring-gray-300",
   expired: "bg-amber-100 text-amber-900 ring-amber-300",
+  declined: "bg-gray-100 text-gray-800 ring-gray-300",
 };
 
 /** An order's state in its one label (orderStateLabels). */

@@ -11,6 +11,10 @@ export type MailKind =
   | "return-approved"
   | "return-rejected"
   | "quote-sent"
+  | "approval-requested"
+  | "order-awaiting-approval"
+  | "order-approved"
+  | "order-declined"
   | "verify-email"
   | "reset-password";
 

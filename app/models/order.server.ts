@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { ExpressionBuilder, Transaction } from "kysely";
 import { newId } from "#db/id.ts";
 import { summaryOfLines } from "#db/order-line-rows.ts";
 import type { DB } from "#db/types.ts";
@@ -37,7 +37,7 @@ import {
   type OrderTotals,
   type TaxRule,
 } from "#app/commerce/index.ts";
-import { orderStateOf } from "#app/utils/order-state.ts";
+import { apiOrderState, orderStateOf } from "#app/utils/order-state.ts";
 import { isCarrier, trackingUrl } from "#app/utils/tracking.ts";
 
 export type OrderStatus = "Pending" | "Shipped";
@@ -46,17 +46,41 @@ export type OrderClosing = "cancelled" | "expired";
 
 const HOUR_MS = 3_600_000;
 
-/** When an unpaid order placed at `createdAt` stops holding its stock. */
-export function holdEndsAt(createdAt: string): Date {
-  return new Date(Date.parse(createdAt) + env.ORDER_HOLD_HOURS * HOUR_MS);
+/** When an unpaid order whose hold started at `heldFrom` (holdStartOf) stops holding its stock. */
+export function holdEndsAt(heldFrom: string): Date {
+  return new Date(Date.parse(heldFrom) + env.ORDER_HOLD_HOURS * HOUR_MS);
 }
 
-/** Orders placed before this moment and still unpaid are due to expire. */
+/**
+ * When an order's hold on its stock started: when it was placed or, for one that needed
+ * approval, when it was approved (issue 48): its buyer gets the whole hold to pay it.
+ */
+export const holdStartOf = (order: Pick<Order, "createdAt" | "approvalDecidedAt">) =>
+  order.approvalDecidedAt ?? order.createdAt;
+
+/** Orders whose hold started before this moment and still unpaid are due to expire. */
 const expiryCutoff = () => new Date(now().getTime() - env.ORDER_HOLD_HOURS * HOUR_MS).toISOString();
 
+/**
+ * holdStartOf in SQL: the hold ran out (`true`) or still runs. The placing moment is compared
+ * too, so the sweep's index over it (orders_open_unpaid) still narrows the rows; an approval
+ * is never before it.
+ */
+export function holdRanOut(ran: boolean, cutoff = expiryCutoff()) {
+  return (eb: ExpressionBuilder<DB, "orders">) => {
+    // Named with their table: the approvals' queries join the buyer's row, which has a createdAt.
+    const start = eb.fn.coalesce("orders.approvalDecidedAt", "orders.createdAt");
+    return ran
+      ? eb.and([eb("orders.createdAt", "<", cutoff), eb(start, "<", cutoff)])
+      : eb(start, ">=", cutoff);
+  };
+}
+
 /** An unpaid, open order whose hold has run out (the sweep has not reached it yet). */
-export function isDueToExpire(order: Pick<Order, "paid" | "closed" | "createdAt">): boolean {
-  return !order.paid && !order.closed && order.createdAt < expiryCutoff();
+export function isDueToExpire(
+  order: Pick<Order, "paid" | "closed" | "createdAt" | "approvalDecidedAt">,
+): boolean {
+  return !order.paid && !order.closed && holdStartOf(order) < expiryCutoff();
 }
 
 /** An order about to be written: who, where, when, what (its lines), and its totals. */
@@ -77,6 +101,10 @@ export interface OrderDraft {
   purchaseOrder?: string | null;
   /** What its promotions gave, as the order keeps it (promotionsKept); none without. */
   promotions?: { promotionCode: string | null; promotions: string | null };
+  /** The company the customer buys for (issue 48), if they belong to one. */
+  companyId?: string | null;
+  /** Above the buyer's spending limit: placed awaiting approval (order-approval.server.ts). */
+  awaitingApproval?: boolean;
 }
 
 /**
@@ -122,13 +150,17 @@ export async function writeOrder(
       purchaseOrder: draft.purchaseOrder ?? null,
       promotionCode: draft.promotions?.promotionCode ?? null,
       promotions: draft.promotions?.promotions ?? null,
+      companyId: draft.companyId ?? null,
+      approval: draft.awaitingApproval ? "awaiting" : null,
       createdAt: placedAt,
       statusChangedAt: placedAt,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   const lines = await insertOrderLines(trx, placed.id, draft.lines);
-  await queueMail(trx, orderPlacedMail({ ...placed, lines }, holdEndsAt(placedAt)));
+  // An order awaiting approval is not to be paid yet: its buyer's mail says so (placing's step).
+  if (!draft.awaitingApproval)
+    await queueMail(trx, orderPlacedMail({ ...placed, lines }, holdEndsAt(placedAt)));
   return { order: { ...placed, lines } };
 }
 
@@ -178,7 +210,7 @@ async function closeInTransaction(
     .where("paid", "=", 0)
     .where("closed", "is", null);
   // Only an order whose hold has run out expires, whoever asks.
-  if (closing === "expired") update = update.where("createdAt", "<", expiryCutoff());
+  if (closing === "expired") update = update.where(holdRanOut(true));
   const order = await update.returningAll().executeTakeFirst();
   if (!order) return false;
   await restoreStock(trx, order.id);
@@ -198,7 +230,7 @@ export async function listOrdersDueToExpire(limit: number): Promise<string[]> {
     .select("id")
     .where("paid", "=", 0)
     .where("closed", "is", null)
-    .where("createdAt", "<", expiryCutoff())
+    .where(holdRanOut(true))
     .orderBy("createdAt")
     .orderBy("id")
     .limit(limit)
@@ -220,6 +252,7 @@ export type FulfilmentResult =
   | "amount-mismatch"
   | "order-cancelled"
   | "order-expired"
+  | "awaiting-approval"
   | "no-such-order";
 
 /**
@@ -236,6 +269,8 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
   if (isDueToExpire(order)) await closeUnpaidOrder(order.id, "expired");
   if (order.closed === "cancelled") return "order-cancelled";
   if (order.closed === "expired" || isDueToExpire(order)) return "order-expired";
+  // Not payable before an admin of its company approves it (issue 48).
+  if (order.approval === "awaiting") return "awaiting-approval";
   if (payment.amount !== order.amount || payment.currency.toLowerCase() !== "usd")
     return "amount-mismatch";
   const marked = await db.transaction().execute(async (trx) => {
@@ -255,7 +290,8 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
       .where("id", "=", order.id)
       .where("paid", "=", 0)
       .where("closed", "is", null)
-      .where("createdAt", ">=", expiryCutoff())
+      .where(holdRanOut(false))
+      .where((eb) => eb.or([eb("approval", "is", null), eb("approval", "!=", "awaiting")]))
       .where("amount", "=", payment.amount)
       .returningAll()
       .executeTakeFirst();
@@ -326,9 +362,16 @@ export function orderJson(order: OrderWithLines): OrderJson {
     paid: Boolean(order.paid),
     paymentId: order.paymentId,
     status: order.status as OrderJson["status"],
-    closed: order.closed as OrderJson["closed"],
+    closed: (orderStateOf(order) === "declined" ? "declined" : order.closed) as OrderJson["closed"],
     createdAt: order.createdAt,
-    state: orderStateOf(order),
+    state: apiOrderState(orderStateOf(order)),
+    approval: order.approval
+      ? {
+          status: order.approval as NonNullable<OrderJson["approval"]>["status"],
+          note: order.approvalNote,
+          decidedAt: order.approvalDecidedAt,
+        }
+      : null,
     lines: order.lines.map((line) => ({
       toolId: line.toolId,
       name: line.name,

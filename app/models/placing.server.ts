@@ -39,6 +39,7 @@ import {
   type Taken,
 } from "./order-sources.server";
 import { withLines } from "./order-line.server";
+import { askForApproval, buyingAtPlacing } from "./order-approval.server";
 import { writeOrder } from "./order.server";
 import { announcePublicChange } from "./public-changes.server";
 import { getShippingMethod, type ShippingMethod } from "./shipping-method.server";
@@ -110,7 +111,9 @@ export function toolOrder(
  * the address and shipping method), the lines taken from their source at the customer's prices,
  * every line's stock reserved with the one conditional update (`available_qyt >= qyt`, tool id
  * ascending, so two orders that share tools never deadlock), shipping and tax computed
- * (orderTotals), the order and its lines written, its mail queued, the source settled. All or
+ * (orderTotals), the order and its lines written, its mail queued, the source settled. An
+ * order of a company's buyer above their spending limit is placed awaiting approval, its
+ * company's admins mailed (order-approval.server.ts), whatever its source. All or
  * nothing: a line that cannot be had (short of stock, below its minimum, no longer sold) is
  * refused and nothing is reserved. Totals other than those the buyer saw are refused, with
  * today's. The same key from the same customer gives back the order it placed, also when two
@@ -345,7 +348,10 @@ async function placeNew(
       const { totals, shippingMethod, discount, lines } = draftOf(taken, destination, offered);
       if (differ(input.expected, totals))
         throw new PlacingStopped(refused("conflict", checkoutPageTexts.pricesChanged, { totals }));
+      // The buyer's company, and whether the total is above their spending limit (issue 48).
+      const buying = await buyingAtPlacing(trx, input.customer.id, totals.amount);
       const written = await writeOrder(trx, {
+        ...buying,
         customer: input.customer,
         date: destination.date,
         address: destination.address,
@@ -373,6 +379,7 @@ async function placeNew(
       const overLimit = await countPromotionUses(trx, written.order, discount);
       if (overLimit) throw new PlacingStopped(overLimit);
       await settle(written.order);
+      if (buying.awaitingApproval) await askForApproval(trx, written.order);
       return written.order;
     });
     // The stock the catalogue shows went down.

@@ -4,9 +4,9 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { payments } from "#app/services/payments/index.server.ts";
 import { sandboxClientSecret } from "#app/services/payments/sandbox.server.ts";
-import { notPayable } from "#app/utils/order-state.ts";
+import { whyNotPayable } from "#app/utils/order-state.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
-import { sharedTexts } from "#app/messages.ts";
+import { approvalTexts, sharedTexts } from "#app/messages.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
@@ -21,7 +21,8 @@ export async function action({ request }: ActionFunctionArgs) {
       const { orderId } = await parseJsonBody(request, paymentIntentRequestSchema);
       const order = await orderFor(request, caller, orderId, { adminMayAct: false });
       if (order.paid) return apiError(409, sharedTexts.orderAlreadyPaid);
-      if (order.closed) return apiError(409, notPayable(order.closed));
+      const notPayable = whyNotPayable(order);
+      if (notPayable) return apiError(409, notPayable);
       if (payments.kind === "sandbox")
         return Response.json({ clientSecret: sandboxClientSecret(order), provider: "sandbox" });
       const { clientSecret } = await payments.createPaymentIntent(order);
@@ -46,7 +47,9 @@ export function openapi(api: SharedParts): ApiOperation[] {
         400: api.invalid,
         401: api.unauthenticated,
         404: api.error("No such order (or not the caller's)"),
-        409: api.error(`${sharedTexts.orderAlreadyPaid}, or was cancelled or expired`),
+        409: api.error(
+          `${sharedTexts.orderAlreadyPaid}, or was cancelled, expired or declined; or "${approvalTexts.notPayableYet}"`,
+        ),
         429: api.tooMany,
       },
     },

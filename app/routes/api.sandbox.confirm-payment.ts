@@ -14,7 +14,7 @@ import {
   isClientSecretFor,
   orderIdOfClientSecret,
 } from "#app/services/payments/sandbox.server.ts";
-import { notPayable } from "#app/utils/order-state.ts";
+import { whyNotPayable } from "#app/utils/order-state.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
 import { sharedTexts } from "#app/messages.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
@@ -41,7 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!isClientSecretFor(card.clientSecret, order))
         return apiError(400, NOT_A_SECRET, { clientSecret: [NOT_A_SECRET] });
       if (order.paid) return apiError(409, sharedTexts.orderAlreadyPaid);
-      if (order.closed) return apiError(409, notPayable(order.closed));
+      const notPayable = whyNotPayable(order);
+      if (notPayable) return apiError(409, notPayable);
 
       const charge = await chargeSandboxCard(order, card.cardNumber);
       if (!charge.ok) return apiError(402, charge.message, { cardNumber: [charge.message] });

@@ -13,7 +13,7 @@ import { parsePageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { searchTexts } from "#app/messages.ts";
 import { expireDueOrders } from "#app/commerce/index.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { isOpenUnpaid, isShippable } from "#app/utils/order-state.ts";
+import { isCancellableUnpaid, isOpenUnpaid, isShippable } from "#app/utils/order-state.ts";
 import { rowId } from "#app/utils/table-row.ts";
 import { shortId } from "#app/utils/text.ts";
 import { buttonClass } from "#app/components/button.tsx";
@@ -104,7 +104,7 @@ export default function ManageOrders() {
                   <OrderStateBadge order={order} />
                 )}
                 {/* A paid order that has not shipped is cancelled with a full refund. */}
-                {isShippable(order) || isOpenUnpaid(order) ? (
+                {isShippable(order) || isCancellableUnpaid(order) ? (
                   <CancelOrderButton
                     order={order}
                     confirmUrl={`/dashboard/manageorders/${order.id}/cancel`}

@@ -14,7 +14,7 @@ import { ORDER_SEARCH_NAMES, orderSearchSchema } from "#app/schemas/order-search
 import { readPageQuery } from "#app/routes/+dashboard/page-query.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { expireDueOrders } from "#app/commerce/index.server.ts";
-import { isOpenUnpaid, orderPath } from "#app/utils/order-state.ts";
+import { isAwaitingApproval, isOpenUnpaid, orderPath } from "#app/utils/order-state.ts";
 import { rowId } from "#app/utils/table-row.ts";
 import { buttonClass } from "#app/components/button.tsx";
 
@@ -128,6 +128,13 @@ export default function MyOrders() {
                             confirmUrl={`/dashboard/myorders/${order.id}/cancel`}
                           />
                         </>
+                      ) : isAwaitingApproval(order) ? (
+                        // Waiting for the company's approval (the payment column says so): not
+                        // payable yet, but its buyer may cancel it.
+                        <CancelOrderButton
+                          order={order}
+                          confirmUrl={`/dashboard/myorders/${order.id}/cancel`}
+                        />
                       ) : (
                         <OrderStateBadge order={order} />
                       )}

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData } from "@remix-run/react";
 import { invariantResponse } from "@epic-web/invariant";
 import { Link } from "#app/components/link.tsx";
-import type { ReactNode } from "react";
+import { OrderFact as Fact } from "#app/components/order-fact.tsx";
 import { CancelOrderButton, OrderStateBadge } from "#app/components/order-state.tsx";
 import { OrderLines, orderTotalRows } from "#app/components/lines-table.tsx";
 import { ParcelTracking } from "#app/components/parcel-tracking.tsx";
@@ -11,7 +11,9 @@ import { SubmitButton } from "#app/components/forms.tsx";
 import { BillToAddress } from "#app/components/bill-to-address.tsx";
 import { RecordNumber } from "#app/components/record-number.tsx";
 import { reorderIntoCart } from "#app/models/cart.server.ts";
-import { holdEndsAt } from "#app/models/order.server.ts";
+import { holdEndsAt, holdStartOf } from "#app/models/order.server.ts";
+import { withApprovalDetails } from "#app/models/order-approval.server.ts";
+import { OrderApproval } from "#app/components/order-approval.tsx";
 import { isAdmin } from "#app/models/user.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
@@ -20,6 +22,7 @@ import { orderFor } from "#app/routes/+orders/order-access.server.ts";
 import { billToOf } from "#app/utils/bill-to.ts";
 import { formatDateTime } from "#app/utils/dates.ts";
 import {
+  isCancellableUnpaid,
   isOpenUnpaid,
   isShippable,
   orderStateLabel,
@@ -47,7 +50,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const order = await orderFor(request, user, params.id);
   return {
     order,
-    holdEnds: holdEndsAt(order.createdAt).toISOString(),
+    holdEnds: holdEndsAt(holdStartOf(order)).toISOString(),
+    // Issue 48: where its company's approval stands, and who decided.
+    approval: order.approval ? await withApprovalDetails(order) : null,
     isOwner: order.userId === user.id,
     isAdmin: isAdmin(user),
     ...(await returnsOnOrderPage(order)),
@@ -71,17 +76,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   });
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm font-semibold text-gray-600">{term}</dt>
-      <dd className="text-gray-900">{children}</dd>
-    </div>
-  );
-}
-
 export default function OrderDetails() {
-  const { order, holdEnds, isOwner, isAdmin, returns, mayAsk, refunds } =
+  const { order, holdEnds, isOwner, isAdmin, returns, mayAsk, refunds, approval } =
     useLoaderData<typeof loader>();
   const canShip = isAdmin && isShippable(order);
   const billTo = billToOf(order);
@@ -102,6 +98,7 @@ export default function OrderDetails() {
       <div className="mt-3">
         <OrderStateBadge order={order} />
       </div>
+      {approval ? <OrderApproval order={approval} /> : null}
 
       <div className="mt-6 panel p-4">
         <OrderLines
@@ -140,7 +137,7 @@ export default function OrderDetails() {
               , payment id <span className="font-mono text-sm">{order.paymentId}</span>
             </>
           ) : null}
-          {isOpenUnpaid(order) ? (
+          {isCancellableUnpaid(order) ? (
             <>
               {" "}
               (held until <time dateTime={holdEnds}>{formatDateTime(holdEnds)}</time>)
@@ -180,11 +177,11 @@ export default function OrderDetails() {
             Pay
           </Link>
         ) : null}
-        {isOpenUnpaid(order) || canShip ? (
+        {isCancellableUnpaid(order) || canShip ? (
           <CancelOrderButton
             order={order}
             confirmUrl={
-              isOwner && isOpenUnpaid(order)
+              isOwner && isCancellableUnpaid(order)
                 ? `/dashboard/myorders/${order.id}/cancel`
                 : `/dashboard/manageorders/${order.id}/cancel`
             }

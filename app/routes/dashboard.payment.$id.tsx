@@ -22,7 +22,7 @@ import { chargeSandboxCard } from "#app/services/payments/sandbox.server.ts";
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
-import { notPayable } from "#app/utils/order-state.ts";
+import { orderPath, whyNotPayable } from "#app/utils/order-state.ts";
 import { useSchemaForm } from "#app/utils/use-schema-form.ts";
 import { parseForm } from "#app/utils/form.server.ts";
 import { useIsPending } from "#app/utils/use-is-pending.ts";
@@ -49,8 +49,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { order } = await ownOrder(request, params.id);
-  // Paid, cancelled or expired: nothing to pay; the page says which.
-  if (order.paid || order.closed) return redirect(pagePath(order.id));
+  // Paid, cancelled, expired or not approved yet: nothing to pay; the page says which.
+  if (order.paid || whyNotPayable(order)) return redirect(pagePath(order.id));
   if (payments.kind === "stripe") {
     // Without JavaScript: Stripe's hosted checkout, for the amount in our database.
     const session = await payments.createCheckoutSession(order, {
@@ -92,6 +92,7 @@ export default function Payment() {
   const { order, provider, publishableKey, billing } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   if (order.paid) return <Receipt order={order} provider={provider} />;
+  const notPayable = whyNotPayable(order);
   return (
     <section className="max-w-2xl">
       <h1 className="text-3xl font-bold">Pay for your order</h1>
@@ -109,10 +110,14 @@ export default function Payment() {
         </p>
       </div>
       <div className="mt-6 panel p-6">
-        {order.closed ? (
+        {notPayable ? (
           <div>
-            <p className="text-lg font-semibold text-red-700">{notPayable(order.closed)}</p>
-            <NextSteps to={`/purchase/${order.toolId}`} label="Order again" />
+            <p className="text-lg font-semibold text-red-700">{notPayable}</p>
+            {order.closed ? (
+              <NextSteps to={`/purchase/${order.toolId}`} label="Order again" />
+            ) : (
+              <NextSteps to={orderPath(order.id)} label="See the order" />
+            )}
           </div>
         ) : provider === "sandbox" ? (
           <SandboxCardForm cardholder={billing.name} amount={order.amount} />

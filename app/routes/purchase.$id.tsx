@@ -10,7 +10,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { FormAlert, InputField, ReadOnlyField, SubmitButton } from "#app/components/forms.tsx";
 import { ToolFacts } from "#app/components/tool-facts.tsx";
 import { AddToCartForm } from "#app/components/add-to-cart-form.tsx";
-import { messages } from "#app/messages.ts";
+import { approvalTexts, messages } from "#app/messages.ts";
+import { isAwaitingApproval } from "#app/utils/order-state.ts";
 import { placeOrder, toolOrder } from "#app/models/placing.server.ts";
 import { formRefusal } from "#app/commerce/index.server.ts";
 import { getTool, type ToolSummary as Tool } from "#app/models/tool.server.ts";
@@ -166,7 +167,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   return redirectWithToast("/dashboard/myorders", {
     type: "success",
-    message: messages.orderPlaced,
+    // Above the buyer's spending limit, it waits for the company's approval (issue 48).
+    message: isAwaitingApproval(placed.order) ? approvalTexts.placedAwaiting : messages.orderPlaced,
   });
 }
 

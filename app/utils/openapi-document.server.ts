@@ -13,6 +13,8 @@ import * as imagesApi from "#app/routes/api.images.ts";
 import * as loginApi from "#app/routes/api.login.ts";
 import * as logoutApi from "#app/routes/api.logout.ts";
 import * as shipApi from "#app/routes/api.manageorders.$id.ts";
+import * as approveApi from "#app/routes/api.orders.$id.approve.ts";
+import * as declineApi from "#app/routes/api.orders.$id.decline.ts";
 import * as invoiceApi from "#app/routes/api.orders.$id.invoice.ts";
 import * as refundsApi from "#app/routes/api.orders.$id.refunds.ts";
 import * as orderReturnsApi from "#app/routes/api.orders.$id.returns.ts";
@@ -82,6 +84,8 @@ const routes: { openapi: ApiDescription }[] = [
   ...[invoiceApi, creditNoteApi, orderReturnsApi, returnsApi, returnApi, refundsApi],
   ...[quotesApi, quoteApi, reviewQuoteApi, acceptQuoteApi, quotePdfApi],
   ...[exportApi, importApi, priceGroupsApi],
+  // Issue 48: a company admin's decision on an order above its buyer's spending limit.
+  ...[approveApi, declineApi],
 ];
 
 function generate() {

@@ -22,6 +22,7 @@ test("an admin lands on the sales overview and switches its period with a plain 
   // Each state in its one label, the same as the Manage Orders filter's.
   const states = page.getByRole("table", { name: "Orders by state, all time" });
   await expect(states.getByRole("rowheader")).toHaveText([
+    "Awaiting approval",
     "Not Paid",
     "Pending",
     "Completed",
@@ -29,6 +30,7 @@ test("an admin lands on the sales overview and switches its period with a plain 
     "Refunded",
     "Cancelled",
     "Expired",
+    "Declined",
   ]);
   await states.getByRole("link", { name: "Completed" }).click();
   await expect(page).toHaveURL(/\/dashboard\/manageorders\?state=shipped$/);

@@ -23,6 +23,7 @@ import { deliveryDate, insertOrder } from "#tests/fixtures/orders.ts";
 import { insertAddress } from "#tests/fixtures/addresses.ts";
 import { insertAccount } from "#tests/fixtures/accounts.ts";
 import { insertQuote } from "#tests/fixtures/quotes.ts";
+import { companyWithMembers, insertMember } from "#tests/fixtures/companies.ts";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
 const LOGIN = "login";
@@ -321,6 +322,45 @@ const MATRIX: Row[] = [
   row("dashboard.manageusers_.$id.price-group.tsx", "POST", "/dashboard/manageusers/{admin}/price-group", "priceGroupChoice", LOGIN, 403, 403, 400),
 ];
 
+/**
+ * Issue 48: the routes of a company's members, for whoever stands anywhere towards the company:
+ * nobody signed in, a customer of no company (a stranger), a buyer of another company, the
+ * company's buyer (who placed the {awaiting} order, above their spending limit) and admin, and
+ * the shop's admin.
+ */
+const MEMBER_WHO = [
+  "anonymous",
+  "stranger",
+  "otherBuyer",
+  "buyer",
+  "companyAdmin",
+  "shopAdmin",
+] as const;
+type MemberWho = (typeof MEMBER_WHO)[number];
+type MemberRow = Omit<Row, "expected"> & { expected: Record<MemberWho, Expected> };
+
+// prettier-ignore
+const MEMBER_MATRIX: MemberRow[] = [
+  // module                             method  path                                  body          anonymous stranger otherBuyer buyer companyAdmin shopAdmin
+  // Approvals: the company's admins decide; anyone else as for a missing order (404).
+  memberRow("api.orders.$id.approve.ts",  "POST", "/api/orders/{awaiting}/approve",     "jsonEmpty",  401,   404,   404,   404,   200,   404),
+  memberRow("api.orders.$id.decline.ts",  "POST", "/api/orders/{awaiting}/decline",     "jsonNote",   401,   404,   404,   404,   200,   404),
+  memberRow("dashboard.approvals.tsx",    "GET",  "/dashboard/approvals",               null,         LOGIN, 403,   403,   403,   200,   403),
+  memberRow("dashboard.approvals_.$id.tsx", "GET", "/dashboard/approvals/{awaiting}",   null,         LOGIN, 404,   404,   404,   200,   404),
+  memberRow("dashboard.approvals_.$id.tsx", "POST", "/dashboard/approvals/{awaiting}",  "approve",    LOGIN, 404,   404,   404,   302,   404),
+];
+
+function memberRow(
+  module: string,
+  method: string,
+  path: string,
+  body: Row["body"],
+  ...cells: Expected[]
+): MemberRow {
+  const expected = Object.fromEntries(MEMBER_WHO.map((who, index) => [who, cells[index]!]));
+  return { module, method, path, body, expected: expected as Record<MemberWho, Expected> };
+}
+
 function row(
   module: string,
   method: string,
@@ -490,6 +530,8 @@ const BODIES = {
     date: deliveryDate(),
   }),
   jsonLogin: () => ({ email: demoAdmin.email, password: "not-the-password" }),
+  // Issue 48: the approval page's Approve (a decline's note is jsonNote's).
+  approve: () => form({ intent: "approve" }),
   badLogin: () => form({ email: demoAdmin.email, password: "not-the-password" }),
   signup: () => {
     const email = `new-${newId()}@customers.example`;
@@ -503,8 +545,9 @@ const BODIES = {
 } satisfies Record<string, (f: Fixture) => URLSearchParams | FormData | object>;
 
 test("every route module of app/routes has its rows, reads for loaders and writes for actions", () => {
+  const all: Omit<Row, "expected">[] = [...MATRIX, ...MEMBER_MATRIX];
   const missing = routeModules().flatMap((module) => {
-    const rows = MATRIX.filter((entry) => entry.module === module.file);
+    const rows = all.filter((entry) => entry.module === module.file);
     const gaps = [];
     if (!rows.length) gaps.push(`${module.file}: no row`);
     if (module.hasAction && !rows.some((entry) => entry.method !== "GET"))
@@ -516,7 +559,7 @@ test("every route module of app/routes has its rows, reads for loaders and write
   expect(missing).toEqual([]);
   const files = new Set(routeModules().map((module) => module.file));
   expect(
-    MATRIX.filter((entry) => !files.has(entry.module)).map((entry) => entry.module),
+    all.filter((entry) => !files.has(entry.module)).map((entry) => entry.module),
     "rows of no route",
   ).toEqual([]);
 });
@@ -640,15 +683,25 @@ for (const engine of ENGINES) {
       origin = scratch.shop.baseUrl,
     ): Promise<{ path: string; got: Expected; detail: string }> {
       const { baseUrl } = scratch.shop;
-      const fixture = await freshFixture(entry.path);
-      const path = entry.path.replace(/\{(\w+)\}/g, (_, name: keyof Fixture) =>
-        encodeURIComponent(fixture[name]),
-      );
       // Signing out ends the session: that row signs in afresh, so the other rows keep theirs.
       const cookie =
         entry.module === "logout.tsx" && who !== "anonymous"
           ? await signInCookie(baseUrl, who === "admin" ? demoAdmin : customer)
           : cookies.get(who);
+      return send(entry, cookie, await freshFixture(entry.path), origin);
+    }
+
+    /** One request of a row, as `cookie`'s holder, its placeholders filled from `fixture`. */
+    async function send(
+      entry: Omit<Row, "expected">,
+      cookie: string | undefined,
+      fixture: Fixture & Record<string, string>,
+      origin: string,
+    ): Promise<{ path: string; got: Expected; detail: string }> {
+      const { baseUrl } = scratch.shop;
+      const path = entry.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(fixture[name]!),
+      );
       const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
       if (entry.method !== "GET") headers.Origin = origin;
       let body: string | Uint8Array | undefined;
@@ -712,6 +765,73 @@ for (const engine of ENGINES) {
             );
         }
       }
+      expect(accepted).toEqual([]);
+    });
+
+    /**
+     * Issue 48's cells: a company with its admin and a buyer whose limit is $1.00, another
+     * company's buyer, a customer of none; per cell a fresh {awaiting} order of the buyer's.
+     */
+    const members = new Map<MemberWho, string | undefined>();
+    let firm: Awaited<ReturnType<typeof companyWithMembers>>;
+
+    async function memberAnswer(entry: MemberRow, who: MemberWho, origin = scratch.shop.baseUrl) {
+      const { db, shop } = scratch;
+      if (!firm) {
+        firm = await companyWithMembers(db, { buyerLimit: 100 });
+        const other = await companyWithMembers(db);
+        const otherBuyer = await insertMember(db, other.company, { label: "other-buyer" });
+        const stranger = await createCustomer(test.info(), null, db);
+        const signedIn: [MemberWho, Pick<Account, "email" | "password"> | null][] = [
+          ["anonymous", null],
+          ["stranger", stranger],
+          ["otherBuyer", otherBuyer],
+          ["buyer", firm.buyer],
+          ["companyAdmin", firm.admin],
+          ["shopAdmin", demoAdmin],
+        ];
+        for (const [name, account] of signedIn)
+          members.set(name, account ? await signInCookie(shop.baseUrl, account) : undefined);
+      }
+      const fixture = await freshFixture(entry.path);
+      const tool = await insertTool(db);
+      const awaiting = await insertOrder(
+        db,
+        firm.buyer,
+        tool,
+        {},
+        {
+          approval: "awaiting",
+          companyId: firm.company.id,
+        },
+      );
+      return send(entry, members.get(who), { ...fixture, awaiting: awaiting.id }, origin);
+    }
+
+    test(`issue 48's routes: each caller towards the company gets the status of its cell (${engine})`, async () => {
+      test.setTimeout(300_000);
+      const wrong: string[] = [];
+      for (const entry of MEMBER_MATRIX)
+        for (const who of MEMBER_WHO) {
+          const { path, got, detail } = await memberAnswer(entry, who);
+          if (got !== entry.expected[who])
+            wrong.push(
+              `${entry.method} ${path} (${entry.module}) as ${who}: expected ${entry.expected[who]}, got ${got}${detail}`,
+            );
+        }
+      expect(wrong).toEqual([]);
+    });
+
+    test(`issue 48's writes posted from another site are refused for every signed-in caller (${engine})`, async () => {
+      const accepted: string[] = [];
+      for (const entry of MEMBER_MATRIX.filter((candidate) => candidate.method !== "GET"))
+        for (const who of MEMBER_WHO.filter((candidate) => candidate !== "anonymous")) {
+          const { path, got, detail } = await memberAnswer(entry, who, "https://evil.example");
+          if (typeof got !== "number" || got < 400 || got > 499)
+            accepted.push(
+              `${entry.method} ${path} (${entry.module}) as ${who}: got ${got}${detail}`,
+            );
+        }
       expect(accepted).toEqual([]);
     });
 

@@ -130,6 +130,7 @@ describe("the admin overview's figures", () => {
 
   it("counts orders by state over all time, refunded ones in their own states", async () => {
     expect(await ordersByState()).toEqual([
+      { state: "awaiting_approval", orders: 0, amount: 0 },
       { state: "unpaid", orders: 2, amount: 4_995 + 30_600 },
       { state: "paid", orders: 3, amount: 20_000 + 9_990 + 27_300 },
       { state: "shipped", orders: 2, amount: 51_000 + 90_000 },
@@ -137,6 +138,7 @@ describe("the admin overview's figures", () => {
       { state: "refunded", orders: 1, amount: 30_000 },
       { state: "cancelled", orders: 0, amount: 0 },
       { state: "expired", orders: 0, amount: 0 },
+      { state: "declined", orders: 0, amount: 0 },
     ]);
   });
 

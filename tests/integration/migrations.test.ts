@@ -179,6 +179,7 @@ describe("0013_cart_checkout", () => {
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -260,6 +261,7 @@ describe("0014_after_the_sale", () => {
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -348,6 +350,7 @@ describe("0015_catalogue", () => {
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -409,6 +412,7 @@ describe("0016_catalogue_index", () => {
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -482,6 +486,7 @@ describe("0019_money_in_bigint", () => {
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -535,6 +540,7 @@ describe("0020_line_price_ladders", () => {
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -588,6 +594,7 @@ describe("0022_quote_line_asked_price", () => {
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -634,6 +641,7 @@ describe("0023_cart_line_position", () => {
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -733,6 +741,7 @@ describe("0024_order_quote_return_numbers", () => {
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -871,6 +880,7 @@ describe("0025_lean_order_indexes", () => {
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -893,6 +903,7 @@ describe("0027_quote_rounds", () => {
     const undone = await migrator.migrateTo("0026_shipping_days_in_transit");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -988,6 +999,7 @@ describe("0026_shipping_days_in_transit", () => {
     const undone = await migrator.migrateTo("0025_lean_order_indexes");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -1055,6 +1067,7 @@ describe("0028_billing_and_company", () => {
     const undone = await migrator.migrateTo("0027_quote_rounds");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
     ]);
@@ -1104,6 +1117,7 @@ describe("0029_companies", () => {
     const undone = await migrator.migrateTo("0028_billing_and_company");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0031_order_approvals",
       "0029_companies",
     ]);
     await expect(sql`select "companyId" from users`.execute(appDb)).rejects.toThrow();
@@ -1117,5 +1131,68 @@ describe("0029_companies", () => {
       .where("id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ companyId: null, companyRole: null, spendingLimit: null });
+  });
+});
+
+describe("0031_order_approvals", () => {
+  it("keeps an order's approval to its three words and a note's length, and can be undone", async () => {
+    const { user } = await userWithToken();
+    const tool = await insertTool();
+    const number = await appDb.transaction().execute((trx) => nextRecordNumber(trx, "order"));
+    const id = newId();
+    await appDb
+      .insertInto("orders")
+      .values({
+        id,
+        number,
+        userId: user.id,
+        toolId: tool.id,
+        name: tool.name,
+        qyt: 1,
+        price: tool.price,
+        subtotal: tool.price,
+        amount: tool.price,
+        customer: user.displayName,
+        email: user.email,
+        date: "2026-12-01",
+        address: "1 Test Street",
+        phone: "555-0100",
+        createdAt: "2026-11-01T10:00:00.000Z",
+        approval: "awaiting",
+      })
+      .execute();
+    const approval = (value: string, note: string | null = null) =>
+      appDb
+        .updateTable("orders")
+        .set({ approval: value, approvalNote: note })
+        .where("id", "=", id)
+        .execute();
+    await approval("declined", "Not this month");
+    await expect(approval("maybe")).rejects.toThrow(/check constraint/i);
+    await expect(approval("declined", "x".repeat(1001))).rejects.toThrow(/check constraint/i);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0029_companies");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
+      "0031_order_approvals",
+    ]);
+    await expect(sql`select approval from orders`.execute(appDb)).rejects.toThrow();
+    // Done again, every order is one that needed no approval.
+    await migrateToLatest(appDb);
+    const row = await appDb
+      .selectFrom("orders")
+      .select(["approval", "approvalNote", "approvalDecidedBy", "approvalDecidedAt"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      approval: null,
+      approvalNote: null,
+      approvalDecidedBy: null,
+      approvalDecidedAt: null,
+    });
   });
 });

@@ -186,7 +186,9 @@ describe("the search's parameters", () => {
     };
     expect(problems({ from: "2025-02-30" })).toEqual({ from: ["from must be a real date"] });
     expect(problems({ to: "15/01/2025" })).toEqual({ to: ["to must be a date like 2026-11-21"] });
-    expect(problems({ state: "lost" })?.state?.[0]).toMatch(/^state must be one of unpaid, paid/);
+    expect(problems({ state: "lost" })?.state?.[0]).toMatch(
+      /^state must be one of awaiting_approval, unpaid, paid/,
+    );
     expect(problems({ q: "x".repeat(101) })).toEqual({ q: ["Search for at most 100 characters"] });
     expect(problems({ from: "2025-01-16", to: "2025-01-15" })).toEqual({
       to: ["from must be on or before to"],

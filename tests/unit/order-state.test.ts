@@ -10,6 +10,7 @@ import {
 } from "#app/mail/order-mails.server.ts";
 import { linesSummary } from "#app/utils/order-lines.ts";
 import {
+  isCancellableUnpaid,
   isOpenUnpaid,
   isShippable,
   ORDER_STATES,
@@ -17,18 +18,22 @@ import {
   orderStateLabels,
   orderStateOf,
   paymentLabel,
+  whyNotPayable,
 } from "#app/utils/order-state.ts";
 
 /** One order in each state, as the database keeps it. */
-const money = { amount: 5000, refunded: 0 };
+const money = { amount: 5000, refunded: 0, approval: null };
 const orders = {
+  awaiting_approval: { paid: 0, status: null, closed: null, ...money, approval: "awaiting" },
   unpaid: { paid: 0, status: null, closed: null, ...money },
   paid: { paid: 1, status: "Pending", closed: null, ...money },
   shipped: { paid: 1, status: "Shipped", closed: null, ...money },
-  partly_refunded: { paid: 1, status: "Shipped", closed: null, amount: 5000, refunded: 1200 },
-  refunded: { paid: 1, status: "Shipped", closed: null, amount: 5000, refunded: 5000 },
+  partly_refunded: { ...money, paid: 1, status: "Shipped", closed: null, refunded: 1200 },
+  refunded: { ...money, paid: 1, status: "Shipped", closed: null, refunded: 5000 },
   cancelled: { paid: 0, status: null, closed: "cancelled", ...money },
   expired: { paid: 0, status: null, closed: "expired", ...money },
+  // Issue 48: declined by the company, kept closed as cancelled.
+  declined: { paid: 0, status: null, closed: "cancelled", ...money, approval: "declined" },
 } as const;
 
 describe("an order's state", () => {
@@ -36,6 +41,7 @@ describe("an order's state", () => {
     expect(Object.keys(orderStateLabels)).toEqual([...ORDER_STATES]);
     expect(new Set(Object.values(orderStateLabels)).size).toBe(ORDER_STATES.length);
     expect(orderStateLabels).toEqual({
+      awaiting_approval: "Awaiting approval",
       unpaid: "Not Paid",
       paid: "Pending",
       shipped: "Completed",
@@ -43,6 +49,7 @@ describe("an order's state", () => {
       refunded: "Refunded",
       cancelled: "Cancelled",
       expired: "Expired",
+      declined: "Declined",
     });
   });
 
@@ -52,9 +59,29 @@ describe("an order's state", () => {
       expect(orderStateLabel(orders[state])).toBe(orderStateLabels[state]);
     }
     expect(ORDER_STATES.filter((state) => isOpenUnpaid(orders[state]))).toEqual(["unpaid"]);
+    expect(ORDER_STATES.filter((state) => isCancellableUnpaid(orders[state]))).toEqual([
+      "awaiting_approval",
+      "unpaid",
+    ]);
+    // Only an approved order (or one that needed no approval) can be paid; ended ones say why.
+    expect(
+      Object.fromEntries(ORDER_STATES.map((state) => [state, whyNotPayable(orders[state])])),
+    ).toEqual({
+      awaiting_approval:
+        "This order awaits your company's approval: it can be paid once an admin approves it.",
+      unpaid: null,
+      paid: null,
+      shipped: null,
+      partly_refunded: null,
+      refunded: null,
+      cancelled: "This order was cancelled: it can no longer be paid.",
+      expired: "This order expired before it was paid: it can no longer be paid.",
+      declined: "This order was declined by your company: it can no longer be paid.",
+    });
     expect(ORDER_STATES.filter((state) => isShippable(orders[state]))).toEqual(["paid"]);
     // An order that ended unpaid owes nothing: its payment says its state (issue 45, finding 11).
     expect(ORDER_STATES.map((state) => paymentLabel(orders[state]))).toEqual([
+      "Awaiting approval",
       "Not Paid",
       "Paid",
       "Paid",
@@ -62,6 +89,7 @@ describe("an order's state", () => {
       "Paid",
       "Cancelled",
       "Expired",
+      "Declined",
     ]);
     const paidThenCancelled = { ...orders.paid, closed: "cancelled" };
     expect(paymentLabel(paidThenCancelled)).toBe("Paid");

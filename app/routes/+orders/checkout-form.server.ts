@@ -8,7 +8,8 @@ import { NEW_ADDRESS } from "#app/schemas/checkout-choices.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { withEarliestDelivery } from "#app/commerce/index.ts";
 import { now, shopToday } from "#app/utils/clock.server.ts";
-import { paymentTexts } from "#app/messages.ts";
+import { approvalTexts, paymentTexts } from "#app/messages.ts";
+import { isAwaitingApproval, orderPath, type OrderFlags } from "#app/utils/order-state.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import type { output } from "zod";
 
@@ -75,9 +76,15 @@ export async function chosenDelivery(
 
 /**
  * After a page placed an order with this form (the checkout, a quote's Accept): its payment
- * page, with a toast that says it is placed and not yet confirmed, as nothing is paid yet.
+ * page, with a toast that says it is placed and not yet confirmed, as nothing is paid yet. An
+ * order awaiting its company's approval cannot be paid yet: its own page, which says so.
  */
-export function redirectToPayment(order: { id: string; number: string }) {
+export function redirectToPayment(order: OrderFlags & { id: string; number: string }) {
+  if (isAwaitingApproval(order))
+    return redirectWithToast(orderPath(order.id), {
+      type: "info",
+      message: approvalTexts.placedAwaiting,
+    });
   return redirectWithToast(`/dashboard/payment/${order.id}`, {
     type: "info",
     message: paymentTexts.placedToPay(order.number),

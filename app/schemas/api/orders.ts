@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REQUIRED, typedText } from "../fields";
 import { trackingFields, withTrackingRules } from "../shipment";
-import { ORDER_STATES } from "#app/utils/order-state.ts";
+import { API_ORDER_STATES } from "#app/utils/order-state.ts";
 import { CARRIERS } from "#app/utils/tracking.ts";
 import {
   dollarsJson,
@@ -70,17 +70,25 @@ export const orderJsonSchema = z.object({
   paymentId: z.string().nullable(),
   status: z.enum(["Pending", "Shipped"]).or(z.null()).describe("null until paid"),
   closed: z
-    .enum(["cancelled", "expired"])
+    .enum(["cancelled", "expired", "declined"])
     .or(z.null())
     .describe(
-      "An unpaid order that ended: cancelled, or expired after ORDER_HOLD_HOURS; else null",
+      "An unpaid order that ended: cancelled, expired after ORDER_HOLD_HOURS, or declined by its company; else null",
     ),
   createdAt: timestampJson,
   state: z
-    .enum(ORDER_STATES)
+    .enum(API_ORDER_STATES)
     .describe(
-      "The order's state in one word, from paid, status, closed and refunded: unpaid, paid (status Pending), shipped (status Shipped, shown Completed), partly_refunded, refunded, cancelled or expired",
+      "The order's state in one word, from paid, status, closed, refunded and approval: unpaid, paid (status Pending), shipped (status Shipped, shown Completed), partly_refunded, refunded, cancelled, expired or declined; an order above its buyer's spending limit waits as \"Awaiting approval\" (issue 48's words) until an admin of the company approves it (then unpaid) or declines it",
     ),
+  approval: z
+    .object({
+      status: z.enum(["awaiting", "approved", "declined"]),
+      note: z.string().nullable().describe("Why it was declined, as the buyer is mailed"),
+      decidedAt: timestampJson.nullable(),
+    })
+    .nullable()
+    .describe("For an order that needed its company's approval: where that stands; else null"),
   lines: z
     .array(orderLineJsonSchema)
     .describe("What was ordered: one line for an order of one tool"),

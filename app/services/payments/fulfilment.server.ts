@@ -11,6 +11,7 @@ const REFUNDED_WHEN: FulfilmentResult[] = [
   "no-such-order",
   "order-cancelled",
   "order-expired",
+  "awaiting-approval",
   "paid-by-another-payment",
   "amount-mismatch",
 ];
@@ -54,6 +55,8 @@ export function outcomeMessage(outcome: FulfilmentOutcome): string {
       return "This order was cancelled before the payment went through, so the payment was refunded.";
     case "order-expired":
       return "This order expired before the payment went through, so the payment was refunded.";
+    case "awaiting-approval":
+      return "This order awaits its company's approval, so the payment was refunded.";
     case "amount-mismatch":
       return "The payment did not match the order's amount, so it was refunded.";
     case "not-paid":
