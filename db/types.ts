@@ -24,6 +24,18 @@ export interface Addresses {
   zip: string;
 }
 
+export interface ApiKeys {
+  createdAt: string;
+  createdBy: string;
+  hint: string;
+  id: string;
+  keyDigest: string;
+  lastUsedAt: string | null;
+  name: string;
+  revokedAt: string | null;
+  scopes: string;
+}
+
 export interface AttributeOptions {
   attributeId: string;
   position: number;
@@ -451,6 +463,7 @@ export interface UserTokens {
 
 export interface DB {
   addresses: Addresses;
+  api_keys: ApiKeys;
   attribute_options: AttributeOptions;
   attributes: Attributes;
   cart_lines: CartLines;

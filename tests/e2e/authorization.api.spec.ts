@@ -23,6 +23,7 @@ import { deliveryDate, insertOrder } from "#tests/fixtures/orders.ts";
 import { insertAddress } from "#tests/fixtures/addresses.ts";
 import { insertAccount } from "#tests/fixtures/accounts.ts";
 import { insertQuote } from "#tests/fixtures/quotes.ts";
+import { insertApiKey } from "#tests/fixtures/api-keys.ts";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
 const LOGIN = "login";
@@ -46,7 +47,7 @@ interface Row {
  * {taxState} with a rate; a succeeded {refund} of the paid order; a top {category} and a yes/no
  * {attribute} that no tool uses, and the second {picture} of the tool's gallery (issue 39); a
  * price {group} (issue 40); the customer's {quote}, requested, and a {sentQuote}, priced in its
- * first round (issue 47).
+ * first round (issue 47); a live {apiKey} of the admin (issue 50).
  */
 type Fixture = Record<
   | "tool"
@@ -66,7 +67,8 @@ type Fixture = Record<
   | "picture"
   | "group"
   | "quote"
-  | "sentQuote",
+  | "sentQuote"
+  | "apiKey",
   string
 >;
 
@@ -228,6 +230,11 @@ const MATRIX: Row[] = [
   row("dashboard.tax_.$state.delete.tsx",     "GET",    "/dashboard/tax/{taxState}/delete",        null,         LOGIN, 403,   403,   200),
   row("dashboard.tax_.$state.delete.tsx",     "POST",   "/dashboard/tax/{taxState}/delete",        "empty",      LOGIN, 403,   403,   302),
   row("dashboard.outbox.tsx",                 "GET",    "/dashboard/outbox",                       null,         LOGIN, 403,   403,   200),
+  // API keys (issue 50): admins only; a new key is answered on the page itself (shown once).
+  row("dashboard.api-keys.tsx",               "GET",    "/dashboard/api-keys",                     null,         LOGIN, 403,   403,   200),
+  row("dashboard.api-keys.tsx",               "POST",   "/dashboard/api-keys",                     "apiKey",     LOGIN, 403,   403,   200),
+  row("dashboard.api-keys_.$id.delete.tsx",   "GET",    "/dashboard/api-keys/{apiKey}/delete",     null,         LOGIN, 403,   403,   200),
+  row("dashboard.api-keys_.$id.delete.tsx",   "POST",   "/dashboard/api-keys/{apiKey}/delete",     "empty",      LOGIN, 403,   403,   302),
   // One order's page: its customer and admins read it; only an admin ships (a paid one).
   row("dashboard.orders.$id.tsx",             "GET",    "/dashboard/orders/{unpaid}",              null,         LOGIN, 200,   404,   200),
   // Order again: only the order's customer puts its lines in their own cart.
@@ -442,6 +449,7 @@ const BODIES = {
   priceGroup: () => form({ name: `Matrix Group ${newId().slice(-6)}`, discount: "5" }),
   priceGroupChoice: (f: Fixture) => form({ priceGroup: f.group }),
   jsonPriceGroup: () => ({ priceGroup: null }),
+  apiKey: () => form({ name: "Matrix key", scopes: "orders:read" }),
   csv: () => new Blob([TOOLS_CSV], { type: "text/csv" }),
   csvUpload: () =>
     multipart({
@@ -584,6 +592,9 @@ for (const engine of ENGINES) {
             })
           : "",
         ...(await emptyCartsForQuotes(db, path)),
+        apiKey: path.includes("{apiKey}")
+          ? (await insertApiKey(db, { createdBy: admin.id, scopes: ["orders:read"] })).id
+          : "",
       };
     }
 
