@@ -116,6 +116,14 @@ export interface Enquiries {
   phone: string | null;
 }
 
+export interface IdempotentRequests {
+  body: string | null;
+  createdAt: string;
+  key: string;
+  requestDigest: string;
+  status: number | null;
+}
+
 export interface Images {
   bytes: Buffer;
   contentType: string;
@@ -474,6 +482,7 @@ export interface DB {
   companies: Companies;
   document_sequences: DocumentSequences;
   enquiries: Enquiries;
+  idempotent_requests: IdempotentRequests;
   images: Images;
   order_lines: OrderLines;
   orders: Orders;

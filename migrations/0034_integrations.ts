@@ -19,8 +19,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("lastUsedAt", "text")
     .addColumn("revokedAt", "text")
     .execute();
+  // The first answer of a creating POST sent with an Idempotency-Key (categories, attributes,
+  // price groups, shipping methods, tax rates), with the digest of the request it answered. A
+  // row without `status` is a request still running; one left so by a crash is taken over after
+  // a minute (app/models/idempotent-request.server.ts).
+  await db.schema
+    .createTable("idempotent_requests")
+    .addColumn("key", "text", (c) => c.primaryKey().notNull())
+    .addColumn("requestDigest", "text", (c) => c.notNull())
+    .addColumn("status", "integer")
+    .addColumn("body", "text")
+    .addColumn("createdAt", "text", (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("idempotent_requests").execute();
   await db.schema.dropTable("api_keys").execute();
 }

@@ -1119,3 +1119,33 @@ describe("0029_companies", () => {
     expect(row).toEqual({ companyId: null, companyRole: null, spendingLimit: null });
   });
 });
+
+describe("0034_integrations", () => {
+  it("keeps each API key's digest once and each idempotency key once, and can be undone", async () => {
+    const { user } = await userWithToken();
+    const key = (id: string, digest: string) =>
+      sql`insert into api_keys (id, name, "keyDigest", hint, scopes, "createdBy", "createdAt")
+        values (${id}, 'Sync', ${digest}, 'abcd', 'orders:read', ${user.id}, '2026-03-01T10:00:00.000Z')`.execute(
+        appDb,
+      );
+    await key("first", "digest-1");
+    await expect(key("second", "digest-1")).rejects.toThrow(/unique/i);
+    const request = () =>
+      sql`insert into idempotent_requests (key, "requestDigest", "createdAt")
+        values ('u:k', 'd', '2026-03-01T10:00:00.000Z')`.execute(appDb);
+    await request();
+    await expect(request()).rejects.toThrow(/unique|duplicate/i);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0029_companies");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0034_integrations"]);
+    await expect(sql`select id from api_keys`.execute(appDb)).rejects.toThrow();
+    await expect(sql`select key from idempotent_requests`.execute(appDb)).rejects.toThrow();
+    await migrateToLatest(appDb);
+    const rows = await appDb.selectFrom("api_keys").select("id").execute();
+    expect(rows).toEqual([]);
+  });
+});
