@@ -26,7 +26,7 @@ export function ScopeChoices({ meta }: { meta: FieldMetadata<string[]> }) {
               name={meta.name}
               value={scope}
               defaultChecked={chosen.has(scope)}
-              className="mt-0.5 h-5 w-5 rounded border-gray-300 accent-brand"
+              className="mt-0.5 h-5 w-5 shrink-0 rounded border-gray-300 accent-brand"
             />
             <span>
               <code className="font-semibold">{scope}</code>

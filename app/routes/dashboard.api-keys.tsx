@@ -62,7 +62,7 @@ export default function ApiKeysPage() {
             <Cell className="min-w-32 font-semibold">{key.name}</Cell>
             <Cell className="min-w-40">{key.scopes.join(", ")}</Cell>
             <Cell>
-              <code>flk_…{key.hint}</code>
+              <code className="whitespace-nowrap">flk_…{key.hint}</code>
             </Cell>
             <Cell>
               <DateTimeText value={key.createdAt} /> by {key.createdByName}
