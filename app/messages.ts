@@ -417,7 +417,7 @@ export const categoryTexts = {
     `${attribute} cannot be left out: ${count === 1 ? "1 tool has" : `${count} tools have`} a value for it here`,
   notOfCategory: (key: string) => `The category names no attribute ${key}`,
   attributesNeedCategory: "Give the tool a category to give it attributes",
-  sendToolChange: "Send sku, category, attributes or priceBreaks",
+  sendToolChange: "Send sku, category, attributes, priceBreaks or pictures",
 } as const;
 
 // Bulk import and export of tools (issue 39): the import page, the JSON API and its OpenAPI
@@ -567,4 +567,27 @@ export const approvalTexts = {
   noneWaiting: "No order is awaiting approval.",
   declineNoteLabel: "Why it is declined (the buyer is mailed this)",
   decidedBy: (decision: string, who: string) => `${decision} by ${who}`,
+} as const;
+
+/** API keys (issue 50): the admins' page, the confirmation and what a refused key is told. */
+export const apiKeyTexts = {
+  screen: {
+    title: "API keys",
+    empty: "No API keys yet: only signed-in people use the API.",
+    add: {
+      heading: "Create an API key",
+      note: "The key is shown once, when it is made: copy it then. The shop keeps only a fingerprint of it.",
+      submit: "Create key",
+      pendingText: "Creating…",
+    },
+  },
+  chooseScope: "Choose at least one scope",
+  created: (name: string) => `${name} created: copy the key now, it is not shown again`,
+  revoked: (name: string) => `${name} revoked`,
+  alreadyRevoked: "That key was already revoked",
+  noSuchKey: "That API key does not exist.",
+  confirmRevoke: (name: string) => `Revoke ${name}? Every call made with it is refused from now on`,
+  missingScope: (scope: string) => `This API key lacks the scope ${scope}`,
+  notForKeys:
+    "An API key cannot make this call: it acts for a signed-in person (sign in and use an access token)",
 } as const;

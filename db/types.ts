@@ -24,6 +24,18 @@ export interface Addresses {
   zip: string;
 }
 
+export interface ApiKeys {
+  createdAt: string;
+  createdBy: string;
+  hint: string;
+  id: string;
+  keyDigest: string;
+  lastUsedAt: string | null;
+  name: string;
+  revokedAt: string | null;
+  scopes: string;
+}
+
 export interface AttributeOptions {
   attributeId: string;
   position: number;
@@ -103,6 +115,14 @@ export interface Enquiries {
   message: string;
   name: string;
   phone: string | null;
+}
+
+export interface IdempotentRequests {
+  body: string | null;
+  createdAt: string;
+  key: string;
+  requestDigest: string;
+  status: number | null;
 }
 
 export interface Images {
@@ -496,6 +516,7 @@ export interface UserTokens {
 
 export interface DB {
   addresses: Addresses;
+  api_keys: ApiKeys;
   attribute_options: AttributeOptions;
   attributes: Attributes;
   cart_lines: CartLines;
@@ -506,6 +527,7 @@ export interface DB {
   companies: Companies;
   document_sequences: DocumentSequences;
   enquiries: Enquiries;
+  idempotent_requests: IdempotentRequests;
   images: Images;
   order_lines: OrderLines;
   orders: Orders;

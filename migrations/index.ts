@@ -29,6 +29,7 @@ import * as quoteRounds from "./0027_quote_rounds";
 import * as billingAndCompany from "./0028_billing_and_company";
 import * as companies from "./0029_companies";
 import * as orderApprovals from "./0031_order_approvals";
+import * as integrations from "./0034_integrations";
 import * as promotions from "./0036_promotions";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   "0028_billing_and_company": billingAndCompany,
   "0029_companies": companies,
   "0031_order_approvals": orderApprovals,
+  "0034_integrations": integrations,
   "0036_promotions": promotions,
 };

@@ -45,6 +45,8 @@ export function dashboardLinks(role: Role, companyRole: Role = null) {
           { to: "/dashboard/enquiries", label: "Enquiries" },
           // The shop's mail: what went out, what waits (and in demo mode, the only copy).
           { to: "/dashboard/outbox", label: "Outbox" },
+          // Other systems' access to the API, and what the shop tells them (issue 50).
+          { to: "/dashboard/api-keys", label: "API Keys" },
         ]
       : []),
   ];

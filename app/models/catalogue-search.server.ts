@@ -1,3 +1,4 @@
+import type { Taxonomy } from "./taxonomy.server";
 import { catalogueTexts } from "#app/messages.ts";
 import type { SearchJson } from "#app/schemas/api/search.ts";
 import type { CatalogueQuery } from "#app/schemas/catalogue-query.ts";
@@ -291,8 +292,9 @@ function rangeFacet(
 }
 
 /** The spec's tool JSON at this buyer's price of one (a group member's adds `listPrice`). */
-export const toolJsonFor = (buyer: Pricer) => (tool: ToolSummary) =>
-  toolJson(pricedFor(buyer, tool));
+export const toolJsonFor =
+  (buyer: Pricer, catalogue: Pick<Taxonomy, "byId">) => (tool: ToolSummary) =>
+    toolJson(pricedFor(buyer, tool), catalogue.byId);
 
 /**
  * A search's answer as GET /api/search gives it: the spec's tool JSON at the buyer's prices,
@@ -301,10 +303,11 @@ export const toolJsonFor = (buyer: Pricer) => (tool: ToolSummary) =>
 export function searchJson(
   { tools, total, page, pageCount, categoryFacet, specFacets }: CatalogueResults,
   buyer: Pricer,
+  catalogue: Pick<Taxonomy, "byId">,
 ): SearchJson {
   const counts = (values: FacetValue[]) => values.map(({ value, count }) => ({ value, count }));
   return {
-    tools: tools.map(toolJsonFor(buyer)),
+    tools: tools.map(toolJsonFor(buyer, catalogue)),
     total,
     page,
     pageCount,

@@ -115,6 +115,11 @@ export async function priceGroupsJson(): Promise<PriceGroupJson[]> {
   }));
 }
 
+/** One group as GET /api/price-groups/{id} gives it (issue 50). */
+export async function priceGroupJson(id: string): Promise<PriceGroupJson | undefined> {
+  return (await priceGroupsJson()).find((group) => group._id === id);
+}
+
 export async function getPriceGroup(id: string): Promise<PriceGroup | undefined> {
   return (await priceGroups()).get(id);
 }

@@ -130,6 +130,24 @@ export async function removePicture(toolId: string, pictureId: string) {
   return { outcome, removedUrl };
 }
 
+/**
+ * Replaces a tool's pictures with these, in order, inside the caller's transaction (PUT
+ * /api/tools/{id} `pictures`, issue 50); the first becomes its `img`. Files no picture shows any
+ * more go with the sweep of unused images.
+ */
+export async function replaceGallery(
+  trx: Transaction<DB>,
+  toolId: string,
+  pictures: Omit<Picture, "id">[],
+) {
+  await trx.deleteFrom("tool_images").where("toolId", "=", toolId).execute();
+  await trx
+    .insertInto("tool_images")
+    .values(pictures.map((picture, position) => ({ id: newId(), toolId, ...picture, position })))
+    .execute();
+  await trx.updateTable("tools").set({ img: pictures[0]!.url }).where("id", "=", toolId).execute();
+}
+
 /** Whether some tool's gallery already shows this URL (a picture of this shop to reuse). */
 export async function isGalleryPicture(url: string): Promise<boolean> {
   const row = await db

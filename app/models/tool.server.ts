@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { replaceGallery } from "./tool-gallery.server";
 import { isUniqueViolation } from "#db/engine.ts";
 import { defaultSku, newId } from "#db/id.ts";
 import type { Tools } from "#db/types.ts";
@@ -244,7 +245,17 @@ export async function updateTool(
  */
 export async function changeTool(
   id: string,
-  { sku, specs, priceBreaks }: { sku?: string; specs?: ToolSpecs; priceBreaks?: PriceBreak[] },
+  {
+    sku,
+    specs,
+    priceBreaks,
+    pictures,
+  }: {
+    sku?: string;
+    specs?: ToolSpecs;
+    priceBreaks?: PriceBreak[];
+    pictures?: { url: string; alt: string }[];
+  },
 ): Promise<"updated" | "missing" | "sku-taken"> {
   const updatedAt = new Date().toISOString();
   const written = await db
@@ -259,6 +270,7 @@ export async function changeTool(
       if (result.numUpdatedRows === 0n) return "missing" as const;
       if (specs) await writeToolSpecs(trx, id, specs, updatedAt);
       if (priceBreaks) await writePriceBreaks(trx, id, priceBreaks);
+      if (pictures?.length) await replaceGallery(trx, id, pictures);
       return "updated" as const;
     })
     .catch((error: unknown) => {
@@ -311,9 +323,13 @@ export async function softDeleteTool(id: string): Promise<boolean> {
 
 /**
  * The spec's JSON shape of a tool (the API's): `_id` for the id, its field names, money in
- * dollars; a price group member's own answer adds the list price (`pricedFor`, issue 40).
+ * dollars, its category's slug (issue 50, from `categories`: the taxonomy's); a price group
+ * member's own answer adds the list price (`pricedFor`, issue 40).
  */
-export function toolJson(tool: ToolSummary & { listPrice?: number }): ToolJson {
+export function toolJson(
+  tool: ToolSummary & { listPrice?: number },
+  categories: ReadonlyMap<string, { slug: string }>,
+): ToolJson {
   return {
     _id: tool.id,
     name: tool.name,
@@ -323,6 +339,7 @@ export function toolJson(tool: ToolSummary & { listPrice?: number }): ToolJson {
     minimum_qyt: tool.minimum_qyt,
     available_qyt: tool.available_qyt,
     sku: tool.sku,
+    category: (tool.categoryId && categories.get(tool.categoryId)?.slug) || null,
     ...(tool.listPrice === undefined ? {} : { listPrice: centsToDollars(tool.listPrice) }),
   };
 }

@@ -1,3 +1,4 @@
+import { taxonomy } from "#app/models/taxonomy.server.ts";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { searchCatalogue, searchJson } from "#app/models/catalogue-search.server.ts";
 import { CATALOGUE_CACHE_RULE, catalogueQueryDocs } from "#app/schemas/catalogue-query.ts";
@@ -17,7 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reading = await readCatalogueRequest(request, { strict: true });
   if (!reading.ok) return apiError(400, "Invalid query", reading.fieldErrors);
   const [results, buyer] = await Promise.all([searchCatalogue(reading.search), buyerOf(request)]);
-  return Response.json(searchJson(results, buyer), { headers: buyerHeaders(buyer) });
+  return Response.json(searchJson(results, buyer, await taxonomy()), {
+    headers: buyerHeaders(buyer),
+  });
 }
 
 export function openapi(api: SharedParts): ApiOperation[] {

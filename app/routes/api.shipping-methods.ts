@@ -1,15 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getAddress } from "#app/models/address.server.ts";
 import { readCart } from "#app/models/cart.server.ts";
-import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
+import { addShippingMethod, pricedShippingMethods } from "#app/models/shipping-method.server.ts";
 import { checkoutTexts } from "#app/messages.ts";
 import {
   shippingMethodsQuerySchema,
   pricedShippingMethodJsonSchema,
+  shippingMethodJsonSchema,
 } from "#app/schemas/api/shipping.ts";
+import { shippingMethodCents, shippingMethodSchema } from "#app/schemas/shipping-method.ts";
+import { createOnce } from "#app/routes/+api/idempotent.server.ts";
+import { shippingMethodJson } from "#app/routes/+api/shop-settings-json.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
-import { apiError, parseApiQuery } from "#app/utils/api.server.ts";
+import { apiError, byMethod, parseApiQuery, parseJsonBody } from "#app/utils/api.server.ts";
 import { earliestDeliveryDay } from "#app/commerce/index.ts";
 import { shopToday } from "#app/utils/clock.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
@@ -39,8 +43,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
+// POST /api/shipping-methods (admins, issue 50): a new method at the end of the list, written as
+// the Shipping page writes it.
+export async function action({ request }: ActionFunctionArgs) {
+  return byMethod(request, {
+    POST: async () => {
+      const admin = await requireUser(request, "admin");
+      const body = await parseJsonBody(request, shippingMethodSchema);
+      return createOnce(request, admin, body, async () => {
+        const added = await addShippingMethod(shippingMethodCents(body));
+        if (added.status === "name-taken")
+          return apiError(409, checkoutTexts.shippingMethodNameTaken, {
+            name: [checkoutTexts.shippingMethodNameTaken],
+          });
+        return Response.json(shippingMethodJson(added.method), { status: 201 });
+      });
+    },
+  });
+}
+
 export function openapi(api: SharedParts): ApiOperation[] {
   return [
+    {
+      method: "post",
+      path: "/api/shipping-methods",
+      tags: ["Shop settings"],
+      summary: "Add a shipping method (admins)",
+      description:
+        "`price` and `freeAbove` in dollars; `daysInTransit` in business days. Added at the end of the list checkout shows. With an `Idempotency-Key`, the same key and body again answer the same method (201 again); the same key with another body is 422.",
+      security: api.security.signedIn,
+      request: {
+        headers: api.idempotencyKeyHeader,
+        body: api.json(shippingMethodSchema),
+      },
+      responses: {
+        201: api.answer("The method", shippingMethodJsonSchema),
+        400: api.invalid,
+        401: api.unauthenticated,
+        403: api.adminsOnly,
+        409: api.error(
+          `${checkoutTexts.shippingMethodNameTaken} (or the same key is still running)`,
+        ),
+        422: api.keyReused("Idempotency-Key"),
+        429: api.tooMany,
+      },
+    },
     {
       method: "get",
       path: "/api/shipping-methods",

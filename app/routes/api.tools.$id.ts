@@ -7,6 +7,7 @@ import { requireUser } from "#app/services/auth.server.ts";
 import { buyerHeaders, buyerOf } from "#app/routes/+catalogue/buyer.server.ts";
 import { changedSpecs, toolDetailJson } from "#app/routes/+catalogue/tool-spec-api.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
+import { foreignPictures } from "#app/routes/+dashboard/gallery-form.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
 
@@ -32,13 +33,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
     PUT: async () => {
       await requireUser(request, "admin");
       const body = await parseJsonBody(request, toolChangeRequestSchema);
-      const { sku, category, attributes, priceBreaks } = body;
-      if ([sku, category, attributes, priceBreaks].every((field) => field === undefined))
+      const { sku, category, attributes, priceBreaks, pictures } = body;
+      if ([sku, category, attributes, priceBreaks, pictures].every((field) => field === undefined))
         return apiError(400, categoryTexts.sendToolChange);
       const tool = await getTool(params.id ?? "");
       if (!tool) return apiError(404, "Tool not found");
       const breakErrors = priceBreaks ? priceBreakFieldErrors(priceBreaks, tool) : {};
       if (Object.keys(breakErrors).length) return apiError(400, "Invalid fields", breakErrors);
+      const pictureErrors = pictures ? await foreignPictures(pictures) : {};
+      if (Object.keys(pictureErrors).length) return apiError(400, "Invalid fields", pictureErrors);
       const specs =
         category === undefined && attributes === undefined
           ? undefined
@@ -47,6 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         sku,
         specs,
         priceBreaks: priceBreaks && breaksOfRows(priceBreaks),
+        pictures,
       });
       if (written === "sku-taken") return apiError(409, skuTexts.taken, { sku: [skuTexts.taken] });
       const changed = written === "updated" ? await getTool(tool.id) : undefined;
@@ -91,7 +95,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
       summary:
         "Change a tool's part number, category, specification values or volume prices (admins)",
       description:
-        "`sku`: 1 to 40 letters, digits, `-`, `.`, `/` or `_`, kept upper case; unique in any case. Values are checked against the category's attributes as the tool form checks them; a 400 names what is wrong under `category` or `attributes`. What is left out stays: no `category` keeps the tool's, no `attributes` keeps the values the category names. `priceBreaks` replaces the tool's volume prices (`[]` removes them); a 400 names a wrong rung under `priceBreaks.{index}.minQyt` or `.price`. One transaction: all of it is written, or none.",
+        "`sku`: 1 to 40 letters, digits, `-`, `.`, `/` or `_`, kept upper case; unique in any case. Values are checked against the category's attributes as the tool form checks them; a 400 names what is wrong under `category` or `attributes`. What is left out stays: no `category` keeps the tool's, no `attributes` keeps the values the category names. `priceBreaks` replaces the tool's volume prices (`[]` removes them); a 400 names a wrong rung under `priceBreaks.{index}.minQyt` or `.price`. `pictures` (issue 50) replaces its pictures in order, the first becoming `img`: each `url` must be a picture of this shop (uploaded with `POST /api/images`, or one a tool shows), else a 400 under `pictures.{index}.url`. One transaction: all of it is written, or none.",
       security: api.security.signedIn,
       request: { params: api.idParam("tool"), body: api.json(toolChangeRequestSchema) },
       responses: {

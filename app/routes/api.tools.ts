@@ -1,3 +1,4 @@
+import { taxonomy } from "#app/models/taxonomy.server.ts";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { filtered, searchCatalogue, toolJsonFor } from "#app/models/catalogue-search.server.ts";
@@ -55,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
   const { sku } = bySku.data;
   const buyer = await buyerOf(request);
-  const asJson = toolJsonFor(buyer);
+  const asJson = toolJsonFor(buyer, await taxonomy());
   const headers = buyerHeaders(buyer);
   if (sku !== undefined) {
     const tool = await toolBySku(sku);
@@ -88,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
           throw error;
         },
       );
-      return Response.json(toolJson(tool), {
+      return Response.json(toolJson(tool, (await taxonomy()).byId), {
         status: 201,
         headers: { Location: `/api/tools/${tool.id}` },
       });

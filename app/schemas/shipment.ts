@@ -11,10 +11,14 @@ export const MAX_TRACKING_LENGTH = 40;
 const PRINTABLE = /^[\x21-\x7e]*$/;
 
 export const trackingFields = {
+  // Issue 50: in any case (`UPS` and `ups`), as systems write carriers' names.
   carrier: z
-    .enum(CARRIERS, { errorMap: () => ({ message: shipmentTexts.carrier }) })
+    .preprocess(
+      (value) => (typeof value === "string" ? value.toLowerCase() : value),
+      z.enum(CARRIERS, { errorMap: () => ({ message: shipmentTexts.carrier }) }),
+    )
     .optional()
-    .describe("Who carries the parcel: ups, fedex, usps or other"),
+    .describe("Who carries the parcel: ups, fedex, usps or other, in any case"),
   trackingNumber: z
     .string()
     .trim()

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { requiredText } from "./fields";
+import { MAX_ALT, MAX_PICTURE_ADDRESS, MAX_PICTURES } from "./tool-extras";
 import { priceBreaksRequestSchema } from "./price-breaks";
 import type { AttributeType } from "#app/utils/spec-values.ts";
 import { MAX_SLUG } from "./category";
@@ -61,9 +63,23 @@ export const toolSpecRequestSchema = z.object({
 export type ToolSpecRequest = z.output<typeof toolSpecRequestSchema>;
 
 /** PUT /api/tools/{id}: a tool's part number, category, values and volume breaks, each optional. */
-export const toolChangeRequestSchema = toolSpecRequestSchema
-  .merge(toolSkuRequestSchema)
-  .extend({ priceBreaks: priceBreaksRequestSchema.optional() });
+export const toolChangeRequestSchema = toolSpecRequestSchema.merge(toolSkuRequestSchema).extend({
+  priceBreaks: priceBreaksRequestSchema.optional(),
+  // Issue 50: the tool's pictures, replaced in this order (the first is its `img`).
+  pictures: z
+    .array(
+      z.object({
+        url: z.string().trim().min(1).max(MAX_PICTURE_ADDRESS),
+        alt: requiredText(MAX_ALT),
+      }),
+    )
+    .min(1, "Give the tool at least one picture")
+    .max(MAX_PICTURES, `Give at most ${MAX_PICTURES} pictures`)
+    .optional()
+    .describe(
+      "Replaces the pictures, in order: each `url` a picture of this shop (uploaded with POST /api/images, or one a tool shows)",
+    ),
+});
 
 /** The tool form's category and value fields filled from the tool's stored ones. */
 export function specDefaults(

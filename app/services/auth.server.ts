@@ -5,6 +5,7 @@ import { apiError, bearerToken, isApiCall, refusal } from "#app/utils/api.server
 import { safeRedirect } from "#app/utils/safe-redirect.ts";
 import { singleton } from "#app/utils/singleton.server.ts";
 import { userFromAccessToken } from "./access-token.server";
+import { isApiKey, userFromApiKey } from "./api-key-auth.server";
 import { createGoogleStrategy } from "./google-strategy.server";
 import { getSessionUser, oauthStateStorage } from "./session.server";
 
@@ -22,12 +23,14 @@ export const authenticator = singleton("authenticator", () => {
 });
 
 /**
- * Who sends the request, or null: `Authorization: Bearer <accessToken>` (an API client), else
- * the browser's session cookie. An ended session, or one whose user was deleted, is no one.
+ * Who sends the request, or null: `Authorization: Bearer <accessToken>` (an API client) or
+ * `Bearer <API key>` (issue 50: the admin who made it, for the calls its scopes cover), else the
+ * browser's session cookie. An ended session, or one whose user was deleted, is no one.
  */
 export async function getOptionalUser(request: Request): Promise<User | null> {
   const token = bearerToken(request);
-  if (token !== null) return userFromAccessToken(token);
+  if (token !== null)
+    return isApiKey(token) ? userFromApiKey(request, token) : userFromAccessToken(token);
   return (await getSessionUser(request)) ?? null;
 }
 

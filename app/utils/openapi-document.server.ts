@@ -40,6 +40,13 @@ import * as importApi from "#app/routes/api.tools.import.ts";
 import * as toolsApi from "#app/routes/api.tools.ts";
 import * as userApi from "#app/routes/api.users.$key.ts";
 import * as usersApi from "#app/routes/api.users.ts";
+import * as categoriesApi from "#app/routes/api.categories.ts";
+import * as categoryApi from "#app/routes/api.categories.$slug.ts";
+import * as categoryAttributesApi from "#app/routes/api.categories.$slug.attributes.ts";
+import * as priceGroupApi from "#app/routes/api.price-groups.$id.ts";
+import * as shippingMethodApi from "#app/routes/api.shipping-methods.$id.ts";
+import * as taxRatesApi from "#app/routes/api.tax-rates.ts";
+import * as taxRateApi from "#app/routes/api.tax-rates.$state.ts";
 import { sharedParts, type ApiDescription } from "./openapi-parts.server.ts";
 import { singleton } from "./singleton.server.ts";
 
@@ -86,6 +93,9 @@ const routes: { openapi: ApiDescription }[] = [
   ...[exportApi, importApi, priceGroupsApi],
   // Issue 48: a company admin's decision on an order above its buyer's spending limit.
   ...[approveApi, declineApi],
+  // The whole shop in the API (issue 50).
+  ...[categoriesApi, categoryApi, categoryAttributesApi, priceGroupApi],
+  ...[shippingMethodApi, taxRatesApi, taxRateApi],
 ];
 
 function generate() {
@@ -103,7 +113,7 @@ function generate() {
       title: "Forgeline Tools storefront API",
       version: "1",
       description:
-        "JSON objects use `_id` for the id and the spec's field names; money is in US dollars. Errors are `{error, fieldErrors?}`. Writes from a browser need the session cookie; API clients send `Authorization: Bearer <accessToken>` from `POST /api/login`. Any other `/api/...` path answers 404.",
+        "JSON objects use `_id` for the id and the spec's field names; money is in US dollars. Errors are `{error, fieldErrors?}`. Writes from a browser need the session cookie; API clients send `Authorization: Bearer <accessToken>` from `POST /api/login`, or `Bearer <API key>` made by an admin on /dashboard/api-keys, for the calls its scopes cover (see the API documentation's table). Any other `/api/...` path answers 404.",
     },
     tags: [
       "Accounts",
@@ -114,6 +124,7 @@ function generate() {
       "Cart",
       "Returns",
       "Quotes",
+      "Shop settings",
       "Reference",
     ].map((name) => ({ name })),
   });

@@ -52,7 +52,8 @@ export function sharedParts(registry: OpenAPIRegistry) {
     type: "http",
     scheme: "bearer",
     bearerFormat: "JWT",
-    description: "The `accessToken` from `POST /api/login` (or `PUT /api/users/{email}`).",
+    description:
+      "The `accessToken` from `POST /api/login` (or `PUT /api/users/{email}`), or an API key (`flk_...`, issue 50) for the calls its scopes cover.",
   });
   const cartCookie = registry.registerComponent("securitySchemes", "cartCookie", {
     type: "apiKey",

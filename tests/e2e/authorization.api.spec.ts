@@ -24,6 +24,7 @@ import { insertAddress } from "#tests/fixtures/addresses.ts";
 import { insertAccount } from "#tests/fixtures/accounts.ts";
 import { insertQuote } from "#tests/fixtures/quotes.ts";
 import { companyWithMembers, insertMember } from "#tests/fixtures/companies.ts";
+import { insertApiKey } from "#tests/fixtures/api-keys.ts";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
 const LOGIN = "login";
@@ -47,7 +48,8 @@ interface Row {
  * {taxState} with a rate; a succeeded {refund} of the paid order; a top {category} and a yes/no
  * {attribute} that no tool uses, and the second {picture} of the tool's gallery (issue 39); a
  * price {group} (issue 40); the customer's {quote}, requested, and a {sentQuote}, priced in its
- * first round (issue 47).
+ * first round (issue 47); a live {apiKey} of the admin, and a top category by its {categorySlug}
+ * (issue 50).
  */
 type Fixture = Record<
   | "tool"
@@ -67,7 +69,9 @@ type Fixture = Record<
   | "picture"
   | "group"
   | "quote"
-  | "sentQuote",
+  | "sentQuote"
+  | "apiKey"
+  | "categorySlug",
   string
 >;
 
@@ -229,6 +233,11 @@ const MATRIX: Row[] = [
   row("dashboard.tax_.$state.delete.tsx",     "GET",    "/dashboard/tax/{taxState}/delete",        null,         LOGIN, 403,   403,   200),
   row("dashboard.tax_.$state.delete.tsx",     "POST",   "/dashboard/tax/{taxState}/delete",        "empty",      LOGIN, 403,   403,   302),
   row("dashboard.outbox.tsx",                 "GET",    "/dashboard/outbox",                       null,         LOGIN, 403,   403,   200),
+  // API keys (issue 50): admins only; a new key is answered on the page itself (shown once).
+  row("dashboard.api-keys.tsx",               "GET",    "/dashboard/api-keys",                     null,         LOGIN, 403,   403,   200),
+  row("dashboard.api-keys.tsx",               "POST",   "/dashboard/api-keys",                     "apiKey",     LOGIN, 403,   403,   200),
+  row("dashboard.api-keys_.$id.delete.tsx",   "GET",    "/dashboard/api-keys/{apiKey}/delete",     null,         LOGIN, 403,   403,   200),
+  row("dashboard.api-keys_.$id.delete.tsx",   "POST",   "/dashboard/api-keys/{apiKey}/delete",     "empty",      LOGIN, 403,   403,   302),
   // One order's page: its customer and admins read it; only an admin ships (a paid one).
   row("dashboard.orders.$id.tsx",             "GET",    "/dashboard/orders/{unpaid}",              null,         LOGIN, 200,   404,   200),
   // Order again: only the order's customer puts its lines in their own cart.
@@ -309,6 +318,27 @@ const MATRIX: Row[] = [
   row("api.search.ts",                        "POST",   "/api/search",                             "jsonEmpty",  405,   405,   405,   405),
   // Price groups (issue 40): admins only; a customer cannot set their own group; an admin is in none.
   row("api.price-groups.ts",                  "GET",    "/api/price-groups",                       null,         401,   403,   403,   200),
+  // The whole shop in the API (issue 50): public reads, admins' writes.
+  row("api.price-groups.ts",                  "POST",   "/api/price-groups",                       "jsonGroup",  401,   403,   403,   201),
+  row("api.price-groups.$id.ts",              "GET",    "/api/price-groups/{group}",               null,         401,   403,   403,   200),
+  row("api.price-groups.$id.ts",              "PUT",    "/api/price-groups/{group}",               "jsonGroup",  401,   403,   403,   200),
+  row("api.price-groups.$id.ts",              "DELETE", "/api/price-groups/{group}",               null,         401,   403,   403,   204),
+  row("api.categories.ts",                    "GET",    "/api/categories",                         null,         200,   200,   200,   200),
+  row("api.categories.ts",                    "POST",   "/api/categories",                         "jsonCategory", 401, 403,   403,   201),
+  row("api.categories.$slug.ts",              "PUT",    "/api/categories/{categorySlug}",          "jsonCategory", 401, 403,   403,   200),
+  row("api.categories.$slug.ts",              "DELETE", "/api/categories/{categorySlug}",          null,         401,   403,   403,   204),
+  row("api.categories.$slug.attributes.ts",   "GET",    "/api/categories/{categorySlug}/attributes", null,       200,   200,   200,   200),
+  row("api.categories.$slug.attributes.ts",   "POST",   "/api/categories/{categorySlug}/attributes", "jsonAttribute", 401, 403, 403,  201),
+  row("api.categories.$slug.attributes.ts",   "PUT",    "/api/categories/{categorySlug}/attributes", "jsonAttributeList", 401, 403, 403, 200),
+  row("api.categories.$slug.attributes.ts",   "DELETE", "/api/categories/{categorySlug}/attributes?key=none", null, 401, 403,   403,   404),
+  row("api.shipping-methods.ts",              "POST",   "/api/shipping-methods",                   "jsonShippingMethod", 401, 403, 403, 201),
+  row("api.shipping-methods.$id.ts",          "PUT",    "/api/shipping-methods/{method}",          "jsonShippingMethod", 401, 403, 403, 200),
+  row("api.shipping-methods.$id.ts",          "DELETE", "/api/shipping-methods/{method}",          null,         401,   403,   403,   204),
+  // Wyoming has a rate already: a second POST is refused; PUT changes it.
+  row("api.tax-rates.ts",                     "GET",    "/api/tax-rates",                          null,         200,   200,   200,   200),
+  row("api.tax-rates.ts",                     "POST",   "/api/tax-rates",                          "jsonTaxRate", 401,  403,   403,   409),
+  row("api.tax-rates.$state.ts",              "PUT",    "/api/tax-rates/{taxState}",               "jsonTaxRate", 401,  403,   403,   200),
+  row("api.tax-rates.$state.ts",              "DELETE", "/api/tax-rates/{taxState}",               null,         401,   403,   403,   204),
   row("api.users.$key.ts",                    "PUT",    "/api/users/{customerEmail}",              "jsonPriceGroup", 401, 403,  403,   200),
   row("dashboard.price-groups.tsx",           "GET",    "/dashboard/price-groups",                 null,         LOGIN, 403,   403,   200),
   row("dashboard.price-groups.tsx",           "POST",   "/dashboard/price-groups",                 "priceGroup", LOGIN, 403,   403,   302),
@@ -482,6 +512,14 @@ const BODIES = {
   priceGroup: () => form({ name: `Matrix Group ${newId().slice(-6)}`, discount: "5" }),
   priceGroupChoice: (f: Fixture) => form({ priceGroup: f.group }),
   jsonPriceGroup: () => ({ priceGroup: null }),
+  apiKey: () => form({ name: "Matrix key", scopes: "orders:read" }),
+  // Issue 50: names of their own each time (names and slugs are unique).
+  jsonGroup: () => ({ name: `Matrix Group ${newId().slice(-6)}`, discount: 5 }),
+  jsonCategory: () => ({ name: `Matrix ${newId().slice(-8)}` }),
+  jsonAttribute: () => ({ key: `matrix-${newId().slice(-8)}`, name: "Matrix", type: "boolean" }),
+  jsonAttributeList: () => ({ attributes: [] }),
+  jsonShippingMethod: () => ({ name: `Matrix ${newId().slice(-6)}`, price: 9, daysInTransit: 2 }),
+  jsonTaxRate: () => ({ state: "WY", rate: 4 }),
   csv: () => new Blob([TOOLS_CSV], { type: "text/csv" }),
   csvUpload: () =>
     multipart({
@@ -627,6 +665,10 @@ for (const engine of ENGINES) {
             })
           : "",
         ...(await emptyCartsForQuotes(db, path)),
+        categorySlug: path.includes("{categorySlug}") ? (await insertCategory(db)).slug : "",
+        apiKey: path.includes("{apiKey}")
+          ? (await insertApiKey(db, { createdBy: admin.id, scopes: ["orders:read"] })).id
+          : "",
       };
     }
 

@@ -179,6 +179,7 @@ describe("0013_cart_checkout", () => {
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -261,6 +262,7 @@ describe("0014_after_the_sale", () => {
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -350,6 +352,7 @@ describe("0015_catalogue", () => {
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -412,6 +415,7 @@ describe("0016_catalogue_index", () => {
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -486,6 +490,7 @@ describe("0019_money_in_bigint", () => {
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -540,6 +545,7 @@ describe("0020_line_price_ladders", () => {
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -594,6 +600,7 @@ describe("0022_quote_line_asked_price", () => {
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -641,6 +648,7 @@ describe("0023_cart_line_position", () => {
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -741,6 +749,7 @@ describe("0024_order_quote_return_numbers", () => {
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -880,6 +889,7 @@ describe("0025_lean_order_indexes", () => {
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -903,6 +913,7 @@ describe("0027_quote_rounds", () => {
     const undone = await migrator.migrateTo("0026_shipping_days_in_transit");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -999,6 +1010,7 @@ describe("0026_shipping_days_in_transit", () => {
     const undone = await migrator.migrateTo("0025_lean_order_indexes");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -1067,6 +1079,7 @@ describe("0028_billing_and_company", () => {
     const undone = await migrator.migrateTo("0027_quote_rounds");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
       "0028_billing_and_company",
@@ -1117,6 +1130,7 @@ describe("0029_companies", () => {
     const undone = await migrator.migrateTo("0028_billing_and_company");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
       "0029_companies",
     ]);
@@ -1178,6 +1192,7 @@ describe("0031_order_approvals", () => {
     const undone = await migrator.migrateTo("0029_companies");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0034_integrations",
       "0031_order_approvals",
     ]);
     await expect(sql`select approval from orders`.execute(appDb)).rejects.toThrow();
@@ -1194,5 +1209,38 @@ describe("0031_order_approvals", () => {
       approvalDecidedBy: null,
       approvalDecidedAt: null,
     });
+  });
+});
+
+describe("0034_integrations", () => {
+  it("keeps each API key's digest once and each idempotency key once, and can be undone", async () => {
+    const { user } = await userWithToken();
+    const key = (id: string, digest: string) =>
+      sql`insert into api_keys (id, name, "keyDigest", hint, scopes, "createdBy", "createdAt")
+        values (${id}, 'Sync', ${digest}, 'abcd', 'orders:read', ${user.id}, '2026-03-01T10:00:00.000Z')`.execute(
+        appDb,
+      );
+    await key("first", "digest-1");
+    await expect(key("second", "digest-1")).rejects.toThrow(/unique/i);
+    const request = () =>
+      sql`insert into idempotent_requests (key, "requestDigest", "createdAt")
+        values ('u:k', 'd', '2026-03-01T10:00:00.000Z')`.execute(appDb);
+    await request();
+    await expect(request()).rejects.toThrow(/unique|duplicate/i);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0031_order_approvals");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
+      "0034_integrations",
+    ]);
+    await expect(sql`select id from api_keys`.execute(appDb)).rejects.toThrow();
+    await expect(sql`select key from idempotent_requests`.execute(appDb)).rejects.toThrow();
+    await migrateToLatest(appDb);
+    const rows = await appDb.selectFrom("api_keys").select("id").execute();
+    expect(rows).toEqual([]);
   });
 });

@@ -798,3 +798,286 @@ describe("quotes' answers match the document (issue 40, rounds and review of iss
     );
   });
 });
+
+describe("the whole shop's answers match the document (issue 50)", () => {
+  it("for categories and their attributes, price groups, shipping methods, tax rates and pictures", async () => {
+    const categories = await import("#app/routes/api.categories.ts");
+    const category = await import("#app/routes/api.categories.$slug.ts");
+    const attributes = await import("#app/routes/api.categories.$slug.attributes.ts");
+    const groups = await import("#app/routes/api.price-groups.ts");
+    const group = await import("#app/routes/api.price-groups.$id.ts");
+    const methods = await import("#app/routes/api.shipping-methods.ts");
+    const method = await import("#app/routes/api.shipping-methods.$id.ts");
+    const rates = await import("#app/routes/api.tax-rates.ts");
+    const rate = await import("#app/routes/api.tax-rates.$state.ts");
+    const tool = await import("#app/routes/api.tools.$id.ts");
+    const tools = await import("#app/routes/api.tools.ts");
+    const search = await import("#app/routes/api.search.ts");
+    const admin = await userWithToken("admin");
+    const customer = await userWithToken();
+    const suffix = String(Date.now()).slice(-6);
+    const send = (path: string, how: string, body: unknown, extra: HeadersInit = {}) =>
+      jsonRequest(path, how, body, { ...admin.auth, ...extra });
+
+    // Categories: made (the same Idempotency-Key again answers the same), listed, renamed.
+    const slug = `contract-${suffix}`;
+    const make = (key: string, name = `Contract ${suffix}`) =>
+      categories.action(
+        routeArgs(send("/api/categories", "POST", { name, slug }, { "Idempotency-Key": key })),
+      );
+    const made = await matchesContract("post", "/api/categories", make(`k-${suffix}`));
+    expect(made.status).toBe(201);
+    const again = await matchesContract("post", "/api/categories", make(`k-${suffix}`));
+    expect(again.body).toEqual(made.body);
+    const reused = await matchesContract("post", "/api/categories", make(`k-${suffix}`, "Other"));
+    expect(reused.status).toBe(422);
+    expect((await matchesContract("post", "/api/categories", make(`k2-${suffix}`))).status).toBe(
+      409,
+    );
+    const sub = await matchesContract(
+      "post",
+      "/api/categories",
+      categories.action(
+        routeArgs(send("/api/categories", "POST", { name: `Sub ${suffix}`, parent: slug })),
+      ),
+    );
+    expect(sub.body.parent).toBe(slug);
+    const tree = await matchesContract("get", "/api/categories", categories.loader());
+    expect(
+      tree.body
+        .find((top: { slug: string }) => top.slug === slug)
+        .children.map((child: { slug: string }) => child.slug),
+    ).toEqual([`sub-${suffix}`]);
+    const refused = await matchesContract(
+      "post",
+      "/api/categories",
+      categories.action(
+        routeArgs(jsonRequest("/api/categories", "POST", { name: "No" }, customer.auth)),
+      ),
+    );
+    expect(refused.status).toBe(403);
+
+    // Its attributes: a new one named, an existing one named, the list set, one dropped.
+    const attributesOf = (how: string, body?: unknown, query = "") =>
+      attributes.action(
+        routeArgs(send(`/api/categories/${slug}/attributes${query}`, how, body ?? {}), { slug }),
+      );
+    const key = `grip-${suffix}`;
+    const added = await matchesContract(
+      "post",
+      "/api/categories/{slug}/attributes",
+      attributesOf("POST", { key, name: "Grip", type: "choice", options: ["Soft", "Hard"] }),
+    );
+    expect(added.status).toBe(201);
+    expect(added.body).toEqual([
+      { key, name: "Grip", type: "choice", unit: null, options: ["Soft", "Hard"], from: slug },
+    ]);
+    const listed = await matchesContract(
+      "get",
+      "/api/categories/{slug}/attributes",
+      attributes.loader(routeArgs(getRequest(`/api/categories/${slug}/attributes`), { slug })),
+    );
+    expect(listed.body).toEqual(added.body);
+    const set = await matchesContract(
+      "put",
+      "/api/categories/{slug}/attributes",
+      attributesOf("PUT", { attributes: [key] }),
+    );
+    expect(set.status).toBe(200);
+    const dropped = await matchesContract(
+      "delete",
+      "/api/categories/{slug}/attributes",
+      attributesOf("DELETE", undefined, `?key=${key}`),
+    );
+    expect(dropped.status).toBe(204);
+    const relinked = await matchesContract(
+      "post",
+      "/api/categories/{slug}/attributes",
+      attributesOf("POST", { key }),
+    );
+    expect(relinked.body.map((one: { key: string }) => one.key)).toEqual([key]);
+
+    const renamed = await matchesContract(
+      "put",
+      "/api/categories/{slug}",
+      category.action(
+        routeArgs(send(`/api/categories/sub-${suffix}`, "PUT", { name: `Renamed ${suffix}` }), {
+          slug: `sub-${suffix}`,
+        }),
+      ),
+    );
+    expect(renamed.body.slug).toBe(`renamed-${suffix}`);
+    const withChildren = await matchesContract(
+      "delete",
+      "/api/categories/{slug}",
+      category.action(routeArgs(send(`/api/categories/${slug}`, "DELETE", {}), { slug })),
+    );
+    expect(withChildren.status).toBe(409);
+    const gone = await matchesContract(
+      "delete",
+      "/api/categories/{slug}",
+      category.action(
+        routeArgs(send(`/api/categories/renamed-${suffix}`, "DELETE", {}), {
+          slug: `renamed-${suffix}`,
+        }),
+      ),
+    );
+    expect(gone.status).toBe(204);
+
+    // Price groups.
+    const newGroup = await matchesContract(
+      "post",
+      "/api/price-groups",
+      groups.action(
+        routeArgs(
+          send("/api/price-groups", "POST", {
+            name: `Group ${suffix}`,
+            discount: 10,
+            categories: [{ category: slug, discount: 20 }],
+          }),
+        ),
+      ),
+    );
+    expect(newGroup.status).toBe(201);
+    expect(newGroup.body.categories).toEqual([{ category: slug, discount: 20 }]);
+    const id = newGroup.body._id as string;
+    const groupAt = (how: string, body?: unknown) =>
+      group.action(routeArgs(send(`/api/price-groups/${id}`, how, body ?? {}), { id }));
+    const read = await matchesContract(
+      "get",
+      "/api/price-groups/{id}",
+      group.loader(routeArgs(getRequest(`/api/price-groups/${id}`, admin.auth), { id })),
+    );
+    expect(read.body).toEqual(newGroup.body);
+    const changed = await matchesContract(
+      "put",
+      "/api/price-groups/{id}",
+      groupAt("PUT", { name: `Group ${suffix}`, discount: 12.5 }),
+    );
+    expect(changed.body).toMatchObject({ discount: 12.5, categories: [] });
+    expect(
+      (await matchesContract("delete", "/api/price-groups/{id}", groupAt("DELETE"))).status,
+    ).toBe(204);
+    expect(
+      (
+        await matchesContract(
+          "get",
+          "/api/price-groups/{id}",
+          group.loader(routeArgs(getRequest(`/api/price-groups/${id}`, admin.auth), { id })),
+        )
+      ).status,
+    ).toBe(404);
+
+    // Shipping methods.
+    const shipping = await matchesContract(
+      "post",
+      "/api/shipping-methods",
+      methods.action(
+        routeArgs(
+          send("/api/shipping-methods", "POST", {
+            name: `Pallet ${suffix}`,
+            price: 95,
+            freeAbove: 5000,
+            daysInTransit: 4,
+          }),
+        ),
+      ),
+    );
+    expect(shipping.body).toMatchObject({ price: 95, freeAbove: 5000, daysInTransit: 4 });
+    const methodId = shipping.body._id as string;
+    const methodAt = (how: string, body?: unknown) =>
+      method.action(
+        routeArgs(send(`/api/shipping-methods/${methodId}`, how, body ?? {}), { id: methodId }),
+      );
+    const cheaper = await matchesContract(
+      "put",
+      "/api/shipping-methods/{id}",
+      methodAt("PUT", { name: `Pallet ${suffix}`, price: 80, daysInTransit: 3 }),
+    );
+    expect(cheaper.body).toMatchObject({ price: 80, freeAbove: null, daysInTransit: 3 });
+    expect(
+      (await matchesContract("delete", "/api/shipping-methods/{id}", methodAt("DELETE"))).status,
+    ).toBe(204);
+    expect(
+      (await matchesContract("delete", "/api/shipping-methods/{id}", methodAt("DELETE"))).status,
+    ).toBe(404);
+
+    // Tax rates.
+    const state = "ND";
+    await db.deleteFrom("tax_rates").where("state", "=", state).execute();
+    const taxed = await matchesContract(
+      "post",
+      "/api/tax-rates",
+      rates.action(
+        routeArgs(send("/api/tax-rates", "POST", { state: "nd", rate: 5.75, taxShipping: true })),
+      ),
+    );
+    expect(taxed.body).toEqual({ state, rate: 5.75, taxShipping: true });
+    const twice = await matchesContract(
+      "post",
+      "/api/tax-rates",
+      rates.action(routeArgs(send("/api/tax-rates", "POST", { state, rate: 5 }))),
+    );
+    expect(twice.status).toBe(409);
+    const rateAt = (how: string, body?: unknown) =>
+      rate.action(routeArgs(send(`/api/tax-rates/nd`, how, body ?? {}), { state: "nd" }));
+    expect(
+      (await matchesContract("put", "/api/tax-rates/{state}", rateAt("PUT", { rate: 6 }))).body,
+    ).toEqual({ state, rate: 6, taxShipping: false });
+    const all = await matchesContract("get", "/api/tax-rates", rates.loader());
+    expect(all.body).toContainEqual({ state, rate: 6, taxShipping: false });
+    expect(
+      (await matchesContract("delete", "/api/tax-rates/{state}", rateAt("DELETE"))).status,
+    ).toBe(204);
+
+    // A tool's pictures and its category on every list.
+    const drill = await insertTool({ name: `Contract Picture Drill ${suffix}`, price: 1000 });
+    const toolAt = (body: unknown) =>
+      tool.action(routeArgs(send(`/api/tools/${drill.id}`, "PUT", body), { id: drill.id }));
+    // A picture some tool's gallery shows is one of this shop's.
+    await db
+      .insertInto("tool_images")
+      .values({ id: `g${suffix}`, toolId: drill.id, url: drill.img, alt: drill.name, position: 0 })
+      .execute();
+    const pictures = [
+      { url: drill.img, alt: "The drill" },
+      { url: drill.img, alt: "The drill, again" },
+    ];
+    const withPictures = await matchesContract(
+      "put",
+      "/api/tools/{id}",
+      toolAt({ pictures, category: slug, attributes: { [key]: "Soft" } }),
+    );
+    expect(withPictures.status, JSON.stringify(withPictures.body)).toBe(200);
+    expect(withPictures.body.pictures).toEqual(pictures);
+    expect(withPictures.body.img).toBe(drill.img);
+    const foreign = await matchesContract(
+      "put",
+      "/api/tools/{id}",
+      toolAt({ pictures: [{ url: "https://elsewhere.example/x.png", alt: "No" }] }),
+    );
+    expect(foreign.body.fieldErrors).toHaveProperty(["pictures.0.url"]);
+    const detail = await matchesContract(
+      "get",
+      "/api/tools/{id}",
+      tool.loader(routeArgs(getRequest(`/api/tools/${drill.id}`), { id: drill.id })),
+    );
+    expect(detail.body.pictures).toEqual(pictures);
+    const listedTools = await matchesContract(
+      "get",
+      "/api/tools",
+      tools.loader(
+        routeArgs(getRequest(`/api/tools?q=${encodeURIComponent(`Picture Drill ${suffix}`)}`)),
+      ),
+    );
+    expect(listedTools.body.tools[0].category).toBe(slug);
+    const found = await matchesContract(
+      "get",
+      "/api/search",
+      search.loader(
+        routeArgs(getRequest(`/api/search?q=${encodeURIComponent(`Picture Drill ${suffix}`)}`)),
+      ),
+    );
+    expect(found.body.tools[0].category).toBe(slug);
+  });
+});

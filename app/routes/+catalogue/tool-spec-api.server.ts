@@ -1,3 +1,4 @@
+import { toolGallery } from "#app/models/tool-gallery.server.ts";
 import { readToolSpecs, specsJson } from "#app/models/tool-specs.server.ts";
 import { toolFamily, variantsJson } from "#app/models/tool-family.server.ts";
 import { attributesOfCategory, taxonomy, type Taxonomy } from "#app/models/taxonomy.server.ts";
@@ -17,14 +18,15 @@ import { checkApiSpecs } from "./tool-specs.server";
  * ladder above one piece, `listPrice` the catalogue's price, `priceGroup` their group's name.
  */
 export async function toolDetailJson(tool: ToolSummary, buyer: Pricer = LIST_PRICES) {
-  const [specs, family, ladder] = await Promise.all([
+  const [specs, family, ladder, gallery] = await Promise.all([
     readToolSpecs(tool.id),
     toolFamily(tool.id),
     toolLadder(buyer, tool.id),
+    toolGallery(tool),
   ]);
   const steps = ladder?.steps ?? [{ minQyt: 1, price: tool.price }];
   return {
-    ...toolJson(tool),
+    ...toolJson(tool, (await taxonomy()).byId),
     ...(specs ? specsJson(specs) : { category: null, attributes: {} }),
     variants: variantsJson(family),
     price: centsToDollars(steps[0]!.price),
@@ -33,6 +35,7 @@ export async function toolDetailJson(tool: ToolSummary, buyer: Pricer = LIST_PRI
       .slice(1)
       .map((step) => ({ minQyt: step.minQyt, price: centsToDollars(step.price) })),
     priceGroup: buyer.group?.name ?? null,
+    pictures: gallery.map(({ url, alt }) => ({ url, alt })),
   };
 }
 

@@ -8,6 +8,18 @@ async function isShopPicture(url: string): Promise<boolean> {
   return (await storedImageExists(url)) || (await isGalleryPicture(url));
 }
 
+/**
+ * The pictures PUT /api/tools/{id} names that are not this shop's (issue 50), as field errors by
+ * place (`pictures.2.url`); none when all are.
+ */
+export async function foreignPictures(pictures: { url: string }[]) {
+  const errors: Record<string, string[]> = {};
+  for (const [index, picture] of pictures.entries())
+    if (!(await isShopPicture(picture.url)))
+      errors[`pictures.${index}.url`] = [texts.notShopPicture];
+  return errors;
+}
+
 export type PictureAdded =
   { status: "added" | "missing" } | { status: "refused"; field: "img" | "url"; message: string };
 

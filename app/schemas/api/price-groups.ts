@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { discountPercent } from "../price-group";
 import { idJson } from "./common";
 
 // ---- Price groups (issue 40) ----
@@ -25,3 +26,14 @@ export const priceGroupJsonSchema = z.object({
   members: z.number().int().describe("Customers in the group"),
 });
 export type PriceGroupJson = z.infer<typeof priceGroupJsonSchema>;
+
+/** POST /api/price-groups and PUT /api/price-groups/{id} (issue 50): a group as admins write it. */
+export const priceGroupRequestSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  discount: discountPercent,
+  categories: z
+    .array(z.object({ category: z.string().max(60), discount: discountPercent }))
+    .max(500)
+    .default([])
+    .describe("A category's own discount (by slug), over `discount`; left out: none"),
+});

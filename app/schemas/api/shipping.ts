@@ -23,3 +23,22 @@ export const pricedShippingMethodJsonSchema = z.object({
       "YYYY-MM-DD: the earliest delivery `date` it can keep for an order placed now, counted in business days from the shop's today (in its time zone)",
     ),
 });
+
+// ---- Shipping methods and tax rates as admins write them (issue 50) ----
+
+/** A shipping method as it is set, not priced for a cart: the answer of its writes. */
+export const shippingMethodJsonSchema = z.object({
+  _id: idJson,
+  name: z.string(),
+  price: dollarsJson,
+  freeAbove: dollarsJson.nullable().describe("Free for goods above this subtotal; null: never"),
+  daysInTransit: z.number().int(),
+});
+export type ShippingMethodJson = z.infer<typeof shippingMethodJsonSchema>;
+
+export const taxRateJsonSchema = z.object({
+  state: z.string().describe("The US state's two-letter code"),
+  rate: z.number().describe("Percent, up to two decimals (5.75 is 5.75%)"),
+  taxShipping: z.boolean().describe("Whether shipping is taxed too"),
+});
+export type TaxRateJson = z.infer<typeof taxRateJsonSchema>;

@@ -12,6 +12,7 @@ export const toolJsonSchema = z.object({
   minimum_qyt: z.number().int(),
   available_qyt: z.number().int(),
   sku: z.string().nullable().describe("The tool's part number, upper case (issue 39)"),
+  category: z.string().nullable().describe("The slug of the tool's category, or null (issue 50)"),
   listPrice: dollarsJson
     .optional()
     .describe(
@@ -45,7 +46,6 @@ export const toolDetailJsonSchema = toolJsonSchema.extend({
     .describe(
       "Every tool of its family on sale, this one included, cheapest first; empty when the tool is in no family",
     ),
-  category: z.string().nullable().describe("The slug of the tool's category, or null"),
   attributes: z
     .record(z.string())
     .describe(
@@ -67,6 +67,9 @@ export const toolDetailJsonSchema = toolJsonSchema.extend({
       "The caller's volume prices above one piece, ascending: the tool's breaks, or for a price group member the lower of each break and their group price",
     ),
   priceGroup: z.string().nullable().describe("The caller's price group, or null"),
+  pictures: z
+    .array(z.object({ url: z.string(), alt: z.string() }))
+    .describe("Its pictures in order, each with what it shows; the first is `img` (issue 50)"),
 });
 
 // ---- Bulk import of tools (issue 39) ----
