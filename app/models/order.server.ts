@@ -55,7 +55,8 @@ export function isDueToExpire(order: Pick<Order, "paid" | "closed" | "createdAt"
 
 /** An order about to be written: who, where, when, what (its lines), and its totals. */
 export interface OrderDraft {
-  customer: { id: string; displayName: string; email: string };
+  /** With the company they buy for, if any: the order is the company's too (issue 48). */
+  customer: { id: string; displayName: string; email: string; companyId?: string | null };
   date: string;
   address: string;
   phone: string;
@@ -98,6 +99,7 @@ export async function writeOrder(
       id: newId(),
       number,
       userId: draft.customer.id,
+      companyId: draft.customer.companyId ?? null,
       customer: draft.customer.displayName,
       email: draft.customer.email,
       date: draft.date,

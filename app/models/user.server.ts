@@ -5,6 +5,7 @@ import type { Users } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { verifyEmailMail } from "#app/mail/account-mails.server.ts";
 import { hashPassword, verifyPassword } from "#db/password.ts";
+import { centsToDollars } from "#app/utils/money.ts";
 import { queueMail } from "./outbox.server";
 import { issueToken } from "./user-token.server";
 
@@ -199,7 +200,9 @@ export async function deleteUser(userId: string) {
 
 /**
  * What the API and pages may show of a user: never a password hash (which lives elsewhere); their
- * price group by name (`groups`: `priceGroups()`), null when they pay list prices.
+ * price group by name (`groups`: `priceGroups()`), null when they pay list prices. Issue 48: the
+ * company they buy for by id (`company`), their role and spending limit there (dollars), and the
+ * free-text company name of their profile (issue 47's `users.company`) as `companyName`.
  */
 export function userJson(user: User, groups: ReadonlyMap<string, { name: string }>) {
   const {
@@ -207,11 +210,19 @@ export function userJson(user: User, groups: ReadonlyMap<string, { name: string 
     createdAt: _createdAt,
     emailVerifiedAt: _emailVerifiedAt,
     priceGroupId,
+    company: companyName,
+    companyId,
+    companyRole,
+    spendingLimit,
     ...fields
   } = user;
   return {
     _id: id,
     ...fields,
+    companyName,
     priceGroup: (priceGroupId && groups.get(priceGroupId)?.name) || null,
+    company: companyId,
+    companyRole: companyId ? companyRole : null,
+    spendingLimit: companyId && spendingLimit !== null ? centsToDollars(spendingLimit) : null,
   };
 }

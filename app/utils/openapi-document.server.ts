@@ -7,6 +7,10 @@ import * as allUsersApi from "#app/routes/api.allusers.ts";
 import * as cartApi from "#app/routes/api.cart.ts";
 import * as cartLineApi from "#app/routes/api.cart.lines.$toolId.ts";
 import * as checkoutApi from "#app/routes/api.checkout.ts";
+import * as companiesApi from "#app/routes/api.companies.ts";
+import * as companyByIdApi from "#app/routes/api.companies.$id.ts";
+import * as ownCompanyApi from "#app/routes/api.company.ts";
+import * as invitationsApi from "#app/routes/api.company.invitations.ts";
 import * as paymentIntentApi from "#app/routes/api.create-payment-intent.ts";
 import * as imagesApi from "#app/routes/api.images.ts";
 import * as loginApi from "#app/routes/api.login.ts";
@@ -81,6 +85,7 @@ const routes: { openapi: ApiDescription }[] = [
   ...[invoiceApi, creditNoteApi, orderReturnsApi, returnsApi, returnApi, refundsApi],
   ...[quotesApi, quoteApi, reviewQuoteApi, acceptQuoteApi, quotePdfApi],
   ...[exportApi, importApi, priceGroupsApi],
+  ...[companiesApi, companyByIdApi, ownCompanyApi, invitationsApi],
 ];
 
 function generate() {
@@ -109,6 +114,7 @@ function generate() {
       "Cart",
       "Returns",
       "Quotes",
+      "Companies",
       "Reference",
     ].map((name) => ({ name })),
   });

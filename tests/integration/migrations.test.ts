@@ -178,6 +178,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -258,6 +259,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -345,6 +347,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -405,6 +408,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -477,6 +481,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -529,6 +534,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -581,6 +587,7 @@ describe("0022_quote_line_asked_price", () => {
     });
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -626,6 +633,7 @@ describe("0023_cart_line_position", () => {
     });
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -724,6 +732,7 @@ describe("0024_order_quote_return_numbers", () => {
     });
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -861,6 +870,7 @@ describe("0025_lean_order_indexes", () => {
     });
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -882,6 +892,7 @@ describe("0027_quote_rounds", () => {
     });
     const undone = await migrator.migrateTo("0026_shipping_days_in_transit");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -976,6 +987,7 @@ describe("0026_shipping_days_in_transit", () => {
     });
     const undone = await migrator.migrateTo("0025_lean_order_indexes");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -1042,6 +1054,7 @@ describe("0028_billing_and_company", () => {
     });
     const undone = await migrator.migrateTo("0027_quote_rounds");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
     ]);
@@ -1089,7 +1102,10 @@ describe("0029_companies", () => {
       provider: { getMigrations: async () => migrations },
     });
     const undone = await migrator.migrateTo("0028_billing_and_company");
-    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0029_companies"]);
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
+      "0029_companies",
+    ]);
     await expect(sql`select "companyId" from users`.execute(appDb)).rejects.toThrow();
     await expect(sql`select "companyId" from orders`.execute(appDb)).rejects.toThrow();
     await expect(sql`select id from companies`.execute(appDb)).rejects.toThrow();
@@ -1101,5 +1117,57 @@ describe("0029_companies", () => {
       .where("id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ companyId: null, companyRole: null, spendingLimit: null });
+  });
+});
+
+describe("0030_company_addresses_invitations", () => {
+  it("gives an address one owner, a customer or a company, and can be undone", async () => {
+    const { user } = await userWithToken();
+    await sql`insert into companies (id, name, "createdAt")
+      values ('anvil', 'Anvil Works', '2026-03-01T10:00:00.000Z')`.execute(appDb);
+    const entry = (id: string, owners: { userId?: string; companyId?: string }, billing = 0) =>
+      appDb
+        .insertInto("addresses")
+        .values({
+          id,
+          userId: owners.userId ?? null,
+          companyId: owners.companyId ?? null,
+          name: "Dock 4",
+          street: "1 Canal St",
+          city: "Dayton",
+          state: "OH",
+          zip: "45402",
+          phone: "+1 555 010 2030",
+          billing,
+          createdAt: "2026-03-01T10:00:00.000Z",
+        })
+        .execute();
+    await entry("own", { userId: user.id });
+    await entry("dock", { companyId: "anvil" });
+    await expect(entry("both", { userId: user.id, companyId: "anvil" })).rejects.toThrow(
+      /check constraint/i,
+    );
+    await expect(entry("none", {})).rejects.toThrow(/check constraint/i);
+    await expect(entry("billed", { companyId: "anvil" }, 1)).rejects.toThrow(/check constraint/i);
+    await expect(
+      sql`insert into company_invitations (id, "companyId", email, role, "createdAt", "expiresAt")
+        values ('i1', 'anvil', 'x@y.example', 'owner', '2026-03-01', '2026-03-08')`.execute(appDb),
+    ).rejects.toThrow(/check constraint/i);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0029_companies");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0030_company_addresses_invitations",
+    ]);
+    // The customer's entry stays theirs; the company's has nobody to go back to.
+    const left = await appDb.selectFrom("addresses").select(["id", "userId"]).execute();
+    expect(left).toEqual([{ id: "own", userId: user.id }]);
+    await expect(sql`select id from company_invitations`.execute(appDb)).rejects.toThrow();
+    await migrateToLatest(appDb);
+    const again = await appDb.selectFrom("addresses").select(["id", "companyId"]).execute();
+    expect(again).toEqual([{ id: "own", companyId: null }]);
   });
 });
