@@ -3,8 +3,11 @@ import { Link } from "#app/components/link.tsx";
 
 type Role = string | null;
 
-/** The spec's sidebar: what each role sees (the server checks the role again on every page). */
-export function dashboardLinks(role: Role) {
+/**
+ * The spec's sidebar: what each role sees (the server checks the role again on every page). A
+ * company's member (issue 48: `companyRole` set) also has the company's page.
+ */
+export function dashboardLinks(role: Role, companyRole: Role = null) {
   const admin = role === "admin";
   return [
     ...(admin
@@ -14,6 +17,7 @@ export function dashboardLinks(role: Role) {
           { to: "/dashboard/addreview", label: "Add A Review" },
           // A customer's quote requests and the shop's prices (issue 40).
           { to: "/dashboard/quotes", label: "My Quotes" },
+          ...(companyRole ? [{ to: "/dashboard/company", label: "My Company" }] : []),
         ]),
     { to: "/dashboard/myprofile", label: "My Profile" },
     ...(admin
@@ -36,6 +40,8 @@ export function dashboardLinks(role: Role) {
           { to: "/dashboard/manageusers", label: "Manage Users" },
           // Customers' price groups and their discounts (issue 40).
           { to: "/dashboard/price-groups", label: "Price Groups" },
+          // Business customers: companies, their members and terms (issue 48).
+          { to: "/dashboard/companies", label: "Companies" },
           // Beyond the spec: the distributor enquiries sent from the home page.
           { to: "/dashboard/enquiries", label: "Enquiries" },
           // The shop's mail: what went out, what waits (and in demo mode, the only copy).
@@ -49,8 +55,8 @@ export function dashboardLinks(role: Role) {
  * The tab a dashboard page belongs to: the link its path starts with; an order and its payment
  * belong to My Orders (Manage Orders for an admin). None for the dashboard's home.
  */
-export function dashboardTab(pathname: string, role: Role) {
-  const links = dashboardLinks(role);
+export function dashboardTab(pathname: string, role: Role, companyRole: Role = null) {
+  const links = dashboardLinks(role, companyRole);
   const orderPage = /^\/dashboard\/(orders|payment)\//.test(pathname);
   const path = orderPage
     ? role === "admin"
@@ -60,12 +66,12 @@ export function dashboardTab(pathname: string, role: Role) {
   return links.find((link) => path === link.to || path.startsWith(`${link.to}/`)) ?? null;
 }
 
-export function DashboardNav({ role }: { role: Role }) {
-  const current = dashboardTab(useLocation().pathname, role);
+export function DashboardNav({ role, companyRole = null }: { role: Role; companyRole?: Role }) {
+  const current = dashboardTab(useLocation().pathname, role, companyRole);
   return (
     <nav aria-label="Dashboard">
       <ul className="flex flex-wrap gap-1 md:flex-col">
-        {dashboardLinks(role).map((link) => (
+        {dashboardLinks(role, companyRole).map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}

@@ -44,12 +44,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 // Its customer and admins see an order; anyone else gets the same 404 as for a missing one.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const order = await orderFor(request, user, params.id);
+  // A company admin reads a colleague's order of the company too, and only reads it (issue 48).
+  const order = await orderFor(request, user, params.id, { companyAdminMayRead: true });
   return {
     order,
     holdEnds: holdEndsAt(order.createdAt).toISOString(),
     isOwner: order.userId === user.id,
     isAdmin: isAdmin(user),
+    companyView: order.userId !== user.id && !isAdmin(user),
     ...(await returnsOnOrderPage(order)),
     refunds: await listRefundsOf(order.id),
   };
@@ -81,7 +83,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function OrderDetails() {
-  const { order, holdEnds, isOwner, isAdmin, returns, mayAsk, refunds } =
+  const { order, holdEnds, isOwner, isAdmin, companyView, returns, mayAsk, refunds } =
     useLoaderData<typeof loader>();
   const canShip = isAdmin && isShippable(order);
   const billTo = billToOf(order);
@@ -89,10 +91,16 @@ export default function OrderDetails() {
     <section>
       <p className="text-sm">
         <Link
-          to={isOwner ? "/dashboard/myorders" : "/dashboard/manageorders"}
+          to={
+            isOwner
+              ? "/dashboard/myorders"
+              : companyView
+                ? "/dashboard/company/orders"
+                : "/dashboard/manageorders"
+          }
           className="font-semibold text-brand hover:underline"
         >
-          ← {isOwner ? "My Orders" : "Manage Orders"}
+          ← {isOwner ? "My Orders" : companyView ? "The company's orders" : "Manage Orders"}
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold">
@@ -180,7 +188,7 @@ export default function OrderDetails() {
             Pay
           </Link>
         ) : null}
-        {isOpenUnpaid(order) || canShip ? (
+        {(isOpenUnpaid(order) && !companyView) || canShip ? (
           <CancelOrderButton
             order={order}
             confirmUrl={

@@ -18,6 +18,13 @@ export async function requireCompany(request: Request, id: string | undefined) {
   return { ...company, members: await countMembers(company.id) };
 }
 
+/** The company an admin page is about, with its members' count, or the 404 page. */
+export async function companyOfPage(id: string | undefined) {
+  const company = await getCompany(id ?? "");
+  invariantResponse(company, companyTexts.noSuchCompany, { status: 404 });
+  return { ...company, members: await countMembers(company.id) };
+}
+
 /**
  * The signed-in customer and the company they buy for; anyone outside a company (a shop admin
  * too) gets 404, as there is no company of theirs. With `admin`, only its company admins get
