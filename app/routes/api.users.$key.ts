@@ -69,9 +69,7 @@ async function updateUser(request: Request, email: string) {
 
   const user = await getUserByEmail(email);
   if (!user) return apiError(404, sharedTexts.noUserWithEmail);
-  // The group is judged before anything is written: a refusal changes nothing.
-  const group = priceGroup ? await findPriceGroup(priceGroup) : null;
-  if (priceGroup && !group) return apiError(400, priceGroupTexts.unknownGroup);
+  // Everything is judged before anything is written: a refusal changes nothing.
   if (role && (user.companyId || company)) return apiError(409, companyTexts.shopAdminCannotJoin);
   // A member's prices are their company's: the company decides (issue 48).
   const companyOf = company === undefined ? user.companyId : company;
@@ -80,6 +78,8 @@ async function updateUser(request: Request, email: string) {
       409,
       companyTexts.priceGroupIsCompanys((await getCompany(companyOf))?.name ?? companyOf),
     );
+  const group = priceGroup ? await findPriceGroup(priceGroup) : null;
+  if (priceGroup && !group) return apiError(400, priceGroupTexts.unknownGroup);
   if (setsCompany) {
     if (companyOf === null) {
       if (companyRole !== undefined || (spendingLimit !== undefined && spendingLimit !== null))

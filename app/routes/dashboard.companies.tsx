@@ -8,10 +8,10 @@ import { priceGroups } from "#app/models/price-group.server.ts";
 import { companyFormSchema } from "#app/schemas/company.ts";
 import { adminLoader, adminSave } from "#app/routes/+dashboard/admin-form.server.ts";
 import {
-  COMPANIES,
   companyInputFromForm,
   priceGroupChoices,
 } from "#app/routes/+dashboard/company-form.server.ts";
+import { COMPANIES } from "#app/utils/company-paths.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import { formatCount } from "#app/utils/text.ts";
 

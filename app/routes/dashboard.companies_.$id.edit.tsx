@@ -5,10 +5,10 @@ import { updateCompany } from "#app/models/company.server.ts";
 import { companyFormSchema } from "#app/schemas/company.ts";
 import { adminEdit, adminLoader } from "#app/routes/+dashboard/admin-form.server.ts";
 import {
-  COMPANIES,
   companyInputFromForm,
   priceGroupChoices,
 } from "#app/routes/+dashboard/company-form.server.ts";
+import { COMPANIES } from "#app/utils/company-paths.ts";
 import { companyOfPage } from "#app/routes/+dashboard/managed-company.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 

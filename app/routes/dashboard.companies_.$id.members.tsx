@@ -10,7 +10,7 @@ import { changeMembership } from "#app/models/company-member.server.ts";
 import { getUserByEmail } from "#app/models/user.server.ts";
 import { firstAdminSchema } from "#app/schemas/company.ts";
 import { adminEdit, adminLoader, refuse } from "#app/routes/+dashboard/admin-form.server.ts";
-import { COMPANIES } from "#app/routes/+dashboard/company-form.server.ts";
+import { COMPANIES } from "#app/utils/company-paths.ts";
 import { companyOfPage } from "#app/routes/+dashboard/managed-company.server.ts";
 import { membershipProblem } from "#app/routes/+api/membership-answers.server.ts";
 

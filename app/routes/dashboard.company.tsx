@@ -16,8 +16,7 @@ import { saveForm, refuse } from "#app/routes/+dashboard/admin-form.server.ts";
 import { requireMember } from "#app/routes/+dashboard/managed-company.server.ts";
 import { invitationRefusal } from "#app/routes/+api/membership-answers.server.ts";
 import { formatDollars } from "#app/utils/money.ts";
-
-export const COMPANY_PAGE = "/dashboard/company";
+import { COMPANY_PAGE } from "#app/utils/company-paths.ts";
 
 // The company one buys for (issue 48): its details (the shop's admins set them), its members
 // and, for its company admins, each member's role and limit, Remove, and the invitation form.

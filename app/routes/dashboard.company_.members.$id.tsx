@@ -1,13 +1,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { companyTexts } from "#app/messages.ts";
+import { COMPANY_PAGE } from "#app/utils/company-paths.ts";
 import { changeMembership, getMember } from "#app/models/company-member.server.ts";
 import { memberFormSchema } from "#app/schemas/company.ts";
 import { requireFound, requireMember } from "#app/routes/+dashboard/managed-company.server.ts";
 import { membershipProblem } from "#app/routes/+api/membership-answers.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseForm } from "#app/utils/form.server.ts";
-
-const COMPANY_PAGE = "/dashboard/company";
 
 // A visit has nothing to show: the members are on the company's page.
 export const loader = () => redirect(COMPANY_PAGE);

@@ -6,6 +6,7 @@ import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
 import { InputField, SubmitButton } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
 import { companyTexts } from "#app/messages.ts";
+import { COMPANY_PAGE } from "#app/utils/company-paths.ts";
 import {
   acceptInvitation,
   findLiveInvitation,
@@ -29,7 +30,6 @@ export const handle = hydratedPage;
 
 export const meta: MetaFunction = () => [{ title: "Join your company — Forgeline Tools" }];
 
-const COMPANY_PAGE = "/dashboard/company";
 const EMAIL_TAKEN = "An account with this email already exists. Sign in below instead.";
 
 // An invitation's mailed link (issue 48): the invitation while it is live (else 400, as the

@@ -193,11 +193,16 @@ describe("the company an account buys for", () => {
           params: { key: user.email },
         }),
       );
-    expect((await put({ company: "Forge Holdings" })).body.user.company).toBe("Forge Holdings");
+    // Issue 48: the API calls the profile's company name `companyName` (`company` is a company's id).
+    expect((await put({ companyName: "Forge Holdings" })).body.user.companyName).toBe(
+      "Forge Holdings",
+    );
     // The spec's call of dashboard load (displayName alone) leaves it as it is.
-    expect((await put({ displayName: "Jordan Forge" })).body.user.company).toBe("Forge Holdings");
-    expect((await put({ company: null })).body.user.company).toBeNull();
-    const tooLong = await put({ company: "x".repeat(101) });
+    expect((await put({ displayName: "Jordan Forge" })).body.user.companyName).toBe(
+      "Forge Holdings",
+    );
+    expect((await put({ companyName: null })).body.user.companyName).toBeNull();
+    const tooLong = await put({ companyName: "x".repeat(101) });
     expect(tooLong.status).toBe(400);
   });
 });

@@ -8,8 +8,6 @@ import { refuse, type FieldRefusal } from "./admin-form.server";
 // The admins' company forms (issue 48) on the server: the price groups they offer, and a
 // checked form as the model's input.
 
-export const COMPANIES = "/dashboard/companies";
-
 /** The price groups to choose from, by name, with their discount. */
 export async function priceGroupChoices() {
   return [...(await priceGroups()).values()].map((group) => ({
