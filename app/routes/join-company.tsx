@@ -68,7 +68,7 @@ const refusalText = (accepted: Exclude<InvitationAccepted, { status: "joined" }>
     : membershipProblem(accepted.status).message;
 
 const refusalStatus = (accepted: Exclude<InvitationAccepted, { status: "joined" }>) =>
-  accepted.status === "gone" ? 410 : membershipProblem(accepted.status).status;
+  accepted.status === "gone" ? 400 : membershipProblem(accepted.status).status;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
@@ -100,12 +100,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(form, submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields }), 429);
   if (submission.status !== "success") return answer(form, submission.reply({ hideFields }), 400);
   const value = submission.value;
-  // The invitation is read first: a sign-up through a dead link creates no account.
+  // The invitation is read first: a sign-up through a dead link creates no account (400, as
+  // the other mailed links answer a dead one).
   if (!(await findLiveInvitation(value.token)))
     return answer(
       form,
       submission.reply({ formErrors: [companyTexts.invitationGone], hideFields }),
-      410,
+      400,
     );
   let user;
   if ("name" in value) {
