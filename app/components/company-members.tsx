@@ -53,7 +53,7 @@ export function CompanyMembers({ members, manage }: { members: MemberRow[]; mana
                   }
                   message={companyTexts.confirmRemove(member.displayName)}
                   confirmUrl={`${manage}/${member.id}/remove`}
-                  className={buttonClass("danger-outline", "sm")}
+                  className={buttonClass("danger-outline", "sm", "inline-block whitespace-nowrap")}
                 />
               </Cell>
             </>
