@@ -152,12 +152,16 @@ export async function updateProfile(userId: string, fields: ProfileFields) {
   return getUserById(userId);
 }
 
-/** Makes an admin, who pays list prices: out of any price group in the same update. */
+/**
+ * Makes an admin, who pays list prices: out of any price group in the same update. Never a
+ * company's member (issue 48: a shop admin buys for no company); false then.
+ */
 export async function makeAdmin(userId: string) {
   const result = await db
     .updateTable("users")
     .set({ role: "admin", priceGroupId: null })
     .where("id", "=", userId)
+    .where("companyId", "is", null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "#app/db.server.ts";
 import { changeMembership } from "#app/models/company-member.server.ts";
 import { acceptInvitation, inviteToCompany } from "#app/models/company-invitation.server.ts";
-import { getUserById } from "#app/models/user.server.ts";
+import { getUserById, makeAdmin } from "#app/models/user.server.ts";
 import { loader as companiesList, action as companiesPost } from "#app/routes/api.companies.ts";
 import { loader as companyGet, action as companyPut } from "#app/routes/api.companies.$id.ts";
 import { loader as ownCompany } from "#app/routes/api.company.ts";
@@ -177,6 +177,9 @@ describe("membership through PUT /api/users/{email}", () => {
     expect(moved.status).toBe(409);
     const otherAdmin = await userWithToken("admin");
     expect((await put(otherAdmin.user.email, { company: first.company.id })).status).toBe(409);
+    // Nor is a company's member made a shop admin (the API, or Manage Users' Make Admin).
+    expect((await put(first.buyer.email, { role: "admin" })).status).toBe(409);
+    expect(await makeAdmin(first.buyer.id)).toBe(false);
     // The admin is the first company's only one: neither demoted nor taken out.
     expect((await put(first.admin.email, { companyRole: "buyer" })).status).toBe(409);
     expect((await put(first.admin.email, { company: null })).status).toBe(409);
