@@ -485,6 +485,53 @@ export const priceGroupTexts = {
   onListPrices: (displayName: string) => `${displayName} now pays list prices`,
 } as const;
 
+// Companies (issue 48): the admins' companies, a company's own page (members, invitations,
+// addresses, orders) and the JSON API say the same.
+export const companyTexts = {
+  screen: {
+    title: "Companies",
+    empty: "No companies yet: every customer buys for themself.",
+    add: {
+      heading: "Add a company",
+      note: "Then make one of its people its first company admin, on the company's Members page.",
+      submit: "Add company",
+    },
+    edit: { note: "Its members' prices follow its price group at once." },
+  },
+  noSuchCompany: "No such company",
+  unknownPriceGroup: "No price group has that id or name",
+  added: (name: string) => `${name} added`,
+  saved: (name: string) => `${name} saved`,
+  nameRequired: "Enter the company's name",
+  creditLimit: "Enter a credit limit in dollars, from 0 to 10,000,000.00",
+  spendingLimit: "Enter a spending limit in dollars (0 or more), or leave it empty for none",
+  noCustomerWithEmail: "No customer has that email: they sign up first, or invite them",
+  shopAdminCannotJoin: "A shop admin buys for no company",
+  inAnotherCompany: "That customer already belongs to another company: they leave it first",
+  alreadyMember: "That customer is already a member of this company",
+  madeAdmin: (name: string, company: string) => `${name} is now a company admin of ${company}`,
+  lastAdmin: "A company keeps at least one company admin: make another member its admin first",
+  notAMember: "No member of your company has that id",
+  memberSaved: (name: string) => `${name} saved`,
+  memberRemoved: (name: string, company: string) => `${name} no longer buys for ${company}`,
+  confirmRemove: (name: string) => `Are You Sure Want To Remove ${name} From The Company`,
+  companyAdminsOnly: "Only your company's admins may do this",
+  membersOnly: "You buy for no company",
+  notInACompany: "This customer buys for no company: name the company (`company`)",
+  invited: (email: string) => `Invitation mailed to ${email}`,
+  tooManyInvitations: "Your company has sent many invitations today: try again tomorrow",
+  invitationGone:
+    "This invitation has expired or was already used. Ask your company's admin for a new one.",
+  joined: (company: string) => `Welcome to ${company}: you now buy for it`,
+  priceGroupIsCompanys: (company: string) =>
+    `This customer buys for ${company}: its price group is the company's (change it on Companies)`,
+  bookIsCompanys:
+    "Your company's address book has no billing address: the company's billing address is on its details",
+  buyersDoNotKeepBook: "Your company's admins keep its address book",
+  roleLabel: (role: "admin" | "buyer") => (role === "admin" ? "Company admin" : "Buyer"),
+  noLimit: "No limit",
+} as const;
+
 /** Volume breaks (issue 40): the admin's price ladder of a tool and the words of its rungs. */
 export const priceBreakTexts = {
   tooMany: (most: number) => `Give at most ${most} volume prices`,

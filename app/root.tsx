@@ -55,7 +55,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     readToast(request),
     getOptionalUser(request),
   ]);
-  const viewer = user ? { displayName: user.displayName, role: user.role } : null;
+  const viewer = user
+    ? {
+        displayName: user.displayName,
+        role: user.role,
+        companyRole: user.companyId ? user.companyRole : null,
+      }
+    : null;
   const owner = await countedCartOwner(request, context, user);
   const cartLines = owner ? await countCartLines(owner) : 0;
   return data({ toast, user: viewer, origin: publicOrigin, cartLines, categories }, { headers });

@@ -14,13 +14,14 @@ export interface Addresses {
   billing: Generated<number>;
   city: string;
   company: string | null;
+  companyId: string | null;
   createdAt: string;
   id: string;
   name: string;
   phone: string;
   state: string;
   street: string;
-  userId: string;
+  userId: string | null;
   zip: string;
 }
 
@@ -99,6 +100,19 @@ export interface Companies {
   paymentTerms: string | null;
   priceGroupId: string | null;
   taxId: string | null;
+}
+
+export interface CompanyInvitations {
+  companyId: string;
+  createdAt: string;
+  email: string;
+  expiresAt: string;
+  id: string;
+  invitedBy: string | null;
+  role: string;
+  spendingLimit: number | null;
+  usedAt: string | null;
+  usedBy: string | null;
 }
 
 export interface DocumentSequences {
@@ -525,6 +539,7 @@ export interface DB {
   categories: Categories;
   category_attributes: CategoryAttributes;
   companies: Companies;
+  company_invitations: CompanyInvitations;
   document_sequences: DocumentSequences;
   enquiries: Enquiries;
   idempotent_requests: IdempotentRequests;

@@ -28,6 +28,7 @@ import * as shippingDaysInTransit from "./0026_shipping_days_in_transit";
 import * as quoteRounds from "./0027_quote_rounds";
 import * as billingAndCompany from "./0028_billing_and_company";
 import * as companies from "./0029_companies";
+import * as companyAddressesInvitations from "./0030_company_addresses_invitations";
 import * as orderApprovals from "./0031_order_approvals";
 import * as integrations from "./0034_integrations";
 import * as promotions from "./0036_promotions";
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   "0027_quote_rounds": quoteRounds,
   "0028_billing_and_company": billingAndCompany,
   "0029_companies": companies,
+  "0030_company_addresses_invitations": companyAddressesInvitations,
   "0031_order_approvals": orderApprovals,
   "0034_integrations": integrations,
   "0036_promotions": promotions,

@@ -6,7 +6,8 @@ type Role = string | null;
 
 /**
  * The spec's sidebar: what each role sees (the server checks the role again on every page). A
- * company's admin (`companyRole` "admin", issue 48) also decides on its buyers' orders.
+ * company's member (issue 48: `companyRole` set) also has the company's page, and its admin
+ * (`companyRole` "admin") decides on its buyers' orders.
  */
 export function dashboardLinks(role: Role, companyRole: Role = null) {
   const admin = role === "admin";
@@ -19,6 +20,7 @@ export function dashboardLinks(role: Role, companyRole: Role = null) {
           // A customer's quote requests and the shop's prices (issue 40).
           { to: "/dashboard/quotes", label: "My Quotes" },
           ...(companyRole === "admin" ? [{ to: APPROVALS_PATH, label: "Approvals" }] : []),
+          ...(companyRole ? [{ to: "/dashboard/company", label: "My Company" }] : []),
         ]),
     { to: "/dashboard/myprofile", label: "My Profile" },
     ...(admin
@@ -41,6 +43,8 @@ export function dashboardLinks(role: Role, companyRole: Role = null) {
           { to: "/dashboard/manageusers", label: "Manage Users" },
           // Customers' price groups and their discounts (issue 40).
           { to: "/dashboard/price-groups", label: "Price Groups" },
+          // Business customers: companies, their members and terms (issue 48).
+          { to: "/dashboard/companies", label: "Companies" },
           // Beyond the spec: the distributor enquiries sent from the home page.
           { to: "/dashboard/enquiries", label: "Enquiries" },
           // The shop's mail: what went out, what waits (and in demo mode, the only copy).

@@ -16,7 +16,8 @@ export type MailKind =
   | "order-approved"
   | "order-declined"
   | "verify-email"
-  | "reset-password";
+  | "reset-password"
+  | "company-invitation";
 
 /** A mail as the outbox keeps it: rendered once, when the change it announces is written. */
 export interface MailMessage {

@@ -2,7 +2,9 @@ import type { Insertable, Selectable, Transaction } from "kysely";
 import { newId } from "#db/id.ts";
 import type { Companies, DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
-import type { PaymentTerms } from "#app/commerce/index.ts";
+import { isPaymentTerms, type PaymentTerms } from "#app/commerce/index.ts";
+import type { CompanyJson, MemberJson } from "#app/schemas/api/companies.ts";
+import { centsToDollars } from "#app/utils/money.ts";
 import { now } from "#app/utils/clock.server.ts";
 import type { User } from "./user.server";
 
@@ -161,4 +163,43 @@ export function listMembers(companyId: string) {
     .orderBy("displayName")
     .orderBy("id")
     .execute();
+}
+
+/** How many customers buy for the company. */
+export async function countMembers(companyId: string): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("companyId", "=", companyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A company as the API answers it: dollars, its price group by name (`groups`: priceGroups()). */
+export function companyJson(
+  company: Company & { members: number },
+  groups: ReadonlyMap<string, { name: string }>,
+): CompanyJson {
+  return {
+    _id: company.id,
+    name: company.name,
+    taxId: company.taxId,
+    billingAddress: company.billingAddress,
+    priceGroup: (company.priceGroupId && groups.get(company.priceGroupId)?.name) || null,
+    paymentTerms: isPaymentTerms(company.paymentTerms) ? company.paymentTerms : null,
+    creditLimit: centsToDollars(company.creditLimit),
+    members: company.members,
+    createdAt: company.createdAt,
+  };
+}
+
+/** A member as the API answers them: their spending limit in dollars (null: none). */
+export function memberJson(member: Awaited<ReturnType<typeof listMembers>>[number]): MemberJson {
+  return {
+    _id: member.id,
+    email: member.email,
+    displayName: member.displayName,
+    companyRole: member.companyRole === "admin" ? "admin" : "buyer",
+    spendingLimit: member.spendingLimit === null ? null : centsToDollars(member.spendingLimit),
+  };
 }

@@ -46,6 +46,11 @@ export interface Customer {
   displayName: string;
   email: string;
   priceGroupId: string | null;
+  /**
+   * The company they buy for (issue 48), as their row has it: its address book is theirs, and
+   * their orders are the company's too (`orders.companyId`). None or left out: for themself.
+   */
+  companyId?: string | null;
 }
 
 /**

@@ -85,7 +85,8 @@ export function isDueToExpire(
 
 /** An order about to be written: who, where, when, what (its lines), and its totals. */
 export interface OrderDraft {
-  customer: { id: string; displayName: string; email: string };
+  /** With the company they buy for, if any: the order is the company's too (issue 48). */
+  customer: { id: string; displayName: string; email: string; companyId?: string | null };
   date: string;
   address: string;
   phone: string;

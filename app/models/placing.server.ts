@@ -26,7 +26,7 @@ import {
 import { shopToday } from "#app/utils/clock.server.ts";
 import { formatDate } from "#app/utils/dates.ts";
 import { requestDigest, sameRequest } from "#app/utils/request-digest.server.ts";
-import { formatAddress, getAddress } from "./address.server";
+import { bookOf, formatAddress, getAddress } from "./address.server";
 import {
   lineSource,
   PlacingStopped,
@@ -220,7 +220,8 @@ async function destinationOf(
       purchaseOrder: delivery.purchaseOrder || null,
     };
   const [address, method] = await Promise.all([
-    getAddress(customer.id, delivery.addressId),
+    // A member ships to their company's book, anyone else to their own: another's is missing.
+    getAddress(bookOf(customer), delivery.addressId),
     getShippingMethod(delivery.shippingMethodId),
   ]);
   if (!address) return refused("invalid", checkoutTexts.noSuchAddress, { field: "addressId" });

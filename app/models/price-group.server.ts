@@ -214,6 +214,8 @@ export async function setUserPriceGroup(userId: string, groupId: string | null):
     .set({ priceGroupId: groupId })
     .where("id", "=", userId)
     .where((eb) => eb.or([eb("role", "is", null), eb("role", "!=", "admin")]))
+    // A company's member pays the company's group (issue 48): the company decides.
+    .where("companyId", "is", null)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) > 0;
 }

@@ -5,6 +5,7 @@ import type { Users } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { verifyEmailMail } from "#app/mail/account-mails.server.ts";
 import { hashPassword, verifyPassword } from "#db/password.ts";
+import { centsToDollars } from "#app/utils/money.ts";
 import { queueMail } from "./outbox.server";
 import { issueToken } from "./user-token.server";
 
@@ -151,12 +152,16 @@ export async function updateProfile(userId: string, fields: ProfileFields) {
   return getUserById(userId);
 }
 
-/** Makes an admin, who pays list prices: out of any price group in the same update. */
+/**
+ * Makes an admin, who pays list prices: out of any price group in the same update. Never a
+ * company's member (issue 48: a shop admin buys for no company); false then.
+ */
 export async function makeAdmin(userId: string) {
   const result = await db
     .updateTable("users")
     .set({ role: "admin", priceGroupId: null })
     .where("id", "=", userId)
+    .where("companyId", "is", null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -199,7 +204,9 @@ export async function deleteUser(userId: string) {
 
 /**
  * What the API and pages may show of a user: never a password hash (which lives elsewhere); their
- * price group by name (`groups`: `priceGroups()`), null when they pay list prices.
+ * price group by name (`groups`: `priceGroups()`), null when they pay list prices. Issue 48: the
+ * company they buy for by id (`company`), their role and spending limit there (dollars), and the
+ * free-text company name of their profile (issue 47's `users.company`) as `companyName`.
  */
 export function userJson(user: User, groups: ReadonlyMap<string, { name: string }>) {
   const {
@@ -207,11 +214,19 @@ export function userJson(user: User, groups: ReadonlyMap<string, { name: string 
     createdAt: _createdAt,
     emailVerifiedAt: _emailVerifiedAt,
     priceGroupId,
+    company: companyName,
+    companyId,
+    companyRole,
+    spendingLimit,
     ...fields
   } = user;
   return {
     _id: id,
     ...fields,
+    companyName,
     priceGroup: (priceGroupId && groups.get(priceGroupId)?.name) || null,
+    company: companyId,
+    companyRole: companyId ? companyRole : null,
+    spendingLimit: companyId && spendingLimit !== null ? centsToDollars(spendingLimit) : null,
   };
 }

@@ -1,6 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { addressBookTexts } from "#app/messages.ts";
-import { addressJson, deleteAddress, setBillingAddress } from "#app/models/address.server.ts";
+import { addressBookTexts, companyTexts } from "#app/messages.ts";
+import {
+  addressJson,
+  bookOf,
+  deleteAddress,
+  getAddress,
+  isCompanyBook,
+  keepsBook,
+  setBillingAddress,
+} from "#app/models/address.server.ts";
 import { billingChoiceSchema } from "#app/schemas/address.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
@@ -18,6 +26,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     PATCH: async () => {
       const caller = await requireUser(request);
       const { billing } = await parseJsonBody(request, billingChoiceSchema);
+      const book = bookOf(caller);
+      // A company's book has no billing entry: its own address stays the company's (issue 48).
+      if (isCompanyBook(book))
+        return (await getAddress(book, params.id ?? ""))
+          ? apiError(400, companyTexts.bookIsCompanys)
+          : apiError(404, addressBookTexts.noSuchAddress);
       const address = await setBillingAddress(caller.id, params.id ?? "", billing);
       return address
         ? Response.json(addressJson(address))
@@ -25,7 +39,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
     DELETE: async () => {
       const caller = await requireUser(request);
-      return (await deleteAddress(caller.id, params.id ?? ""))
+      const book = bookOf(caller);
+      // A buyer sees the company's book; its admins keep it.
+      if (!keepsBook(caller) && (await getAddress(book, params.id ?? "")))
+        return apiError(403, companyTexts.buyersDoNotKeepBook);
+      return (await deleteAddress(book, params.id ?? ""))
         ? new Response(null, { status: 204 })
         : apiError(404, addressBookTexts.noSuchAddress);
     },
@@ -45,7 +63,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
       request: { params: api.idParam("address"), body: api.json(billingChoiceSchema) },
       responses: {
         200: api.answer("The address as it is now", api.schemas.Address),
-        400: api.invalid,
+        400: api.error(`The body is invalid (\`fieldErrors\`), or: ${companyTexts.bookIsCompanys}`),
         401: api.unauthenticated,
         404: api.error(`${addressBookTexts.noSuchAddress} (another account's answers the same)`),
         429: api.tooMany,
@@ -61,6 +79,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
       responses: {
         204: api.noContent,
         401: api.unauthenticated,
+        403: api.error(`${companyTexts.buyersDoNotKeepBook} (a buyer's delete of its entry)`),
         404: api.error(`${addressBookTexts.noSuchAddress} (another account's answers the same)`),
         429: api.tooMany,
       },

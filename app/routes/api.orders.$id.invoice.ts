@@ -15,7 +15,9 @@ export const handle: ServerHandle = { outsideRemix: true };
 // (anyone else: the same 404 as a missing order); 409 while the order is unpaid.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const caller = await requireUser(request);
-  const invoice = invoiceFrom(await orderFor(request, caller, params.id));
+  const invoice = invoiceFrom(
+    await orderFor(request, caller, params.id, { companyAdminMayRead: true }),
+  );
   if (!invoice) return apiError(409, documentTexts.invoiceNotYet);
   return pdfResponse(await invoiceFile(invoice));
 }

@@ -18,7 +18,9 @@ export const handle: ServerHandle = { outsideRemix: true };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const caller = await requireUser(request);
-  return Response.json(orderJson(await orderFor(request, caller, params.id)));
+  // A company's admins read its orders too (issue 48).
+  const order = await orderFor(request, caller, params.id, { companyAdminMayRead: true });
+  return Response.json(orderJson(order));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getQuote, quoteStateNow } from "#app/models/quote.server.ts";
 import { isAdmin } from "#app/models/user.server.ts";
+import { isCompanyAdmin } from "#app/models/company.server.ts";
+import { buysFor } from "#app/models/company-records.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { pdfResponse } from "#app/services/documents/document-files.server.ts";
 import { hasPdf, quoteFile } from "#app/services/documents/quote-pdf.server.ts";
@@ -16,7 +18,12 @@ export const handle: ServerHandle = { outsideRemix: true };
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const caller = await requireUser(request);
   const quote = await getQuote(params.id ?? "");
-  if (!quote || !(quote.userId === caller.id || isAdmin(caller)))
+  // A company's admins read its members' quotes too (issue 48).
+  const companyReads =
+    quote && caller.companyId && isCompanyAdmin(caller, caller.companyId)
+      ? await buysFor(quote.userId, caller.companyId)
+      : false;
+  if (!quote || !(quote.userId === caller.id || isAdmin(caller) || companyReads))
     return apiError(404, quoteTexts.noSuchQuote);
   if (!hasPdf(quoteStateNow(quote))) return apiError(409, documentTexts.quoteNotYet);
   return pdfResponse(await quoteFile(quote));

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getAddress } from "#app/models/address.server.ts";
+import { bookOf, getAddress } from "#app/models/address.server.ts";
 import { readCart } from "#app/models/cart.server.ts";
 import { addShippingMethod, pricedShippingMethods } from "#app/models/shipping-method.server.ts";
 import { checkoutTexts } from "#app/messages.ts";
@@ -27,7 +27,7 @@ export const handle: ServerHandle = { outsideRemix: true };
 export async function loader({ request }: LoaderFunctionArgs) {
   const caller = await requireUser(request);
   const { addressId } = parseApiQuery(request, shippingMethodsQuerySchema, ["addressId"]);
-  if (addressId && !(await getAddress(caller.id, addressId)))
+  if (addressId && !(await getAddress(bookOf(caller), addressId)))
     return apiError(404, checkoutTexts.noSuchAddress);
   const cart = await readCart({ userId: caller.id });
   const methods = await pricedShippingMethods(cart.subtotal);

@@ -14,7 +14,11 @@ import { userUpdateApiSchema } from "#app/schemas/profile.ts";
 import { issueAccessToken } from "#app/services/access-token.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { apiError, byMethod, parseJsonBody } from "#app/utils/api.server.ts";
-import { priceGroupTexts, sharedTexts } from "#app/messages.ts";
+import { companyTexts, priceGroupTexts, sharedTexts } from "#app/messages.ts";
+import { getCompany } from "#app/models/company.server.ts";
+import { membershipRefusal } from "#app/routes/+api/membership-answers.server.ts";
+import { changeMembership } from "#app/models/company-member.server.ts";
+import { dollarsToCents } from "#app/utils/money.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import { userUpdateJsonSchema } from "#app/schemas/api/users.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
@@ -31,27 +35,76 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 // PUT /api/users/:email: profile fields by that user, or {role: "admin"} or {priceGroup} by an
-// admin (issue 40: a customer's group by id or name, null for list prices; admins have none).
+// admin (issue 40: a customer's group by id or name, null for list prices; admins have none), or
+// {company, companyRole, spendingLimit} by an admin (issue 48: the company they buy for by id,
+// null for none). The profile's free-text company name is `companyName` (the column `company`).
 async function updateUser(request: Request, email: string) {
   const caller = await requireUser(request);
   const body = await parseJsonBody(request, userUpdateApiSchema);
-  const { role, priceGroup, email: _sameEmail, ...fields } = body;
+  const {
+    role,
+    priceGroup,
+    email: _sameEmail,
+    company,
+    companyRole,
+    spendingLimit,
+    companyName,
+    ...profile
+  } = body;
+  const fields = companyName === undefined ? profile : { ...profile, company: companyName };
   const self = caller.email === email;
   const editsProfile = Object.keys(fields).length > 0;
   const setsGroup = priceGroup !== undefined;
+  const setsCompany =
+    company !== undefined || companyRole !== undefined || spendingLimit !== undefined;
   if (role && !isAdmin(caller)) return apiError(403, "Only an admin may make admins");
   if (setsGroup && !isAdmin(caller))
     return apiError(403, "Only an admin may put customers in price groups");
+  if (setsCompany && !isAdmin(caller))
+    return apiError(403, "Only an admin may put customers in companies");
   // Anything but an admin's change (profile fields, or the spec's bare {email} for a token) is
   // one's own.
-  if ((editsProfile || (!role && !setsGroup)) && !self)
+  if ((editsProfile || (!role && !setsGroup && !setsCompany)) && !self)
     return apiError(403, "You may only edit your own profile");
 
   const user = await getUserByEmail(email);
   if (!user) return apiError(404, sharedTexts.noUserWithEmail);
-  // The group is judged before anything is written: a refusal changes nothing.
+  // Everything is judged before anything is written: a refusal changes nothing.
+  if (role && (user.companyId || company)) return apiError(409, companyTexts.shopAdminCannotJoin);
+  // A member's prices are their company's: the company decides (issue 48).
+  const companyOf = company === undefined ? user.companyId : company;
+  if (setsGroup && companyOf)
+    return apiError(
+      409,
+      companyTexts.priceGroupIsCompanys((await getCompany(companyOf))?.name ?? companyOf),
+    );
   const group = priceGroup ? await findPriceGroup(priceGroup) : null;
   if (priceGroup && !group) return apiError(400, priceGroupTexts.unknownGroup);
+  if (setsCompany) {
+    if (companyOf === null) {
+      if (companyRole !== undefined || (spendingLimit !== undefined && spendingLimit !== null))
+        return apiError(400, companyTexts.notInACompany);
+    }
+    const sameCompany = companyOf === user.companyId;
+    const change = await changeMembership(
+      user.id,
+      companyOf === null
+        ? null
+        : {
+            companyId: companyOf,
+            role: companyRole ?? (sameCompany && user.companyRole === "admin" ? "admin" : "buyer"),
+            spendingLimit:
+              spendingLimit === undefined
+                ? sameCompany
+                  ? user.spendingLimit
+                  : null
+                : spendingLimit === null
+                  ? null
+                  : dollarsToCents(spendingLimit),
+          },
+    );
+    if (change !== "saved") return membershipRefusal(change);
+  }
   // setUserPriceGroup touches a customer's row only; one being made admin gets no group either.
   if (setsGroup && (role || !(await setUserPriceGroup(user.id, group?.id ?? null))))
     return apiError(400, priceGroupTexts.adminsPayListPrices);
@@ -88,17 +141,22 @@ export function openapi(api: SharedParts): ApiOperation[] {
       summary:
         "Update one's own profile fields, or make a user an admin or set a customer's price group (admins)",
       description:
-        "Any subset of the profile's fields updates one's own profile; `{role: \"admin\"}` by an admin promotes that user (and takes them out of any price group); `{priceGroup}` by an admin puts a customer in a price group (its `_id` or name, see `GET /api/price-groups`) or back on list prices (`null`). One's own update also answers a fresh access token.",
+        "Any subset of the profile's fields updates one's own profile (`companyName` is the profile's company name, which invoices bill); `{role: \"admin\"}` by an admin promotes that user (and takes them out of any price group); `{priceGroup}` by an admin puts a customer in a price group (its `_id` or name, see `GET /api/price-groups`) or back on list prices (`null`), refused (409) for a company's member, who pays the company's group. `{company, companyRole, spendingLimit}` by an admin puts a customer in a company (its `_id`, see `GET /api/companies`) as its company admin or a buyer (buyer when left out) with a spending limit per order in dollars (`null`: none), changes their role or limit there (`company` left out), or takes them out (`company: null`); a company never loses its last company admin, and a customer of another company leaves it first. One's own update also answers a fresh access token.",
       security: api.security.signedIn,
       request: { params: userKey(), body: api.json(userUpdateApiSchema) },
       responses: {
         200: api.answer("The updated user", userUpdateJsonSchema),
         400: api.error(
-          `The body is invalid (\`fieldErrors\`), or: ${priceGroupTexts.unknownGroup}; ${priceGroupTexts.adminsPayListPrices}`,
+          `The body is invalid (\`fieldErrors\`), or: ${priceGroupTexts.unknownGroup}; ${priceGroupTexts.adminsPayListPrices}; ${companyTexts.noSuchCompany}; ${companyTexts.notInACompany}`,
         ),
         401: api.unauthenticated,
-        403: api.error("Someone else's profile, or a promotion or price group set by a customer"),
+        403: api.error(
+          "Someone else's profile, or a promotion, price group or company set by a customer",
+        ),
         404: api.error(sharedTexts.noUserWithEmail),
+        409: api.error(
+          `${companyTexts.lastAdmin}; ${companyTexts.inAnotherCompany}; ${companyTexts.shopAdminCannotJoin}; ${companyTexts.priceGroupIsCompanys("{company}")}`,
+        ),
         429: api.tooMany,
       },
     },

@@ -9,7 +9,7 @@ import { FormAlert, SubmitButton } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
 import { OrderLines, shippingText, type TotalRow } from "#app/components/lines-table.tsx";
 import { checkoutPageTexts, checkoutTexts, promotionTexts } from "#app/messages.ts";
-import { getAddress } from "#app/models/address.server.ts";
+import { bookOf, getAddress, type AddressBook } from "#app/models/address.server.ts";
 import type { Cart } from "#app/models/cart.server.ts";
 import { readCartWithOffers, type CartOffered } from "#app/models/cart-offers.server.ts";
 import { DiscountCode } from "#app/components/discount-code.tsx";
@@ -53,7 +53,7 @@ async function cartToCheckOut(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, cart, offered } = await cartToCheckOut(request);
-  const { firstState, ...form } = await checkoutChoicesData(user.id, cart.subtotal);
+  const { firstState, ...form } = await checkoutChoicesData(bookOf(user), cart.subtotal);
   return {
     lines: cart.lines,
     subtotal: cart.subtotal,
@@ -68,9 +68,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Submission = ReturnType<typeof parseSubmission<CheckoutFormSchema>>;
 
 /** The state the tax is for: the chosen saved address's, or the new address's as typed. */
-async function chosenState(userId: string, payload: Submission["payload"]) {
+async function chosenState(book: AddressBook, payload: Submission["payload"]) {
   const addressId = typeof payload.addressId === "string" ? payload.addressId : "";
-  if (addressId !== NEW_ADDRESS) return (await getAddress(userId, addressId))?.state ?? null;
+  if (addressId !== NEW_ADDRESS) return (await getAddress(book, addressId))?.state ?? null;
   const state = usStateField.safeParse(payload.state);
   return state.success ? state.data : null;
 }
@@ -80,7 +80,7 @@ async function chosenState(userId: string, payload: Submission["payload"]) {
  * brings the lines as priced now (a refusal is not followed by a fresh read of the loader).
  */
 async function answer(
-  userId: string,
+  book: AddressBook,
   { cart, offered }: { cart: Cart; offered: CartOffered },
   submission: Submission,
   result: SubmissionResult<string[]>,
@@ -88,7 +88,7 @@ async function answer(
 ) {
   const { payload } = submission;
   const totals = await checkoutTotals(cart, offered, {
-    state: await chosenState(userId, payload),
+    state: await chosenState(book, payload),
     shippingMethodId:
       typeof payload.shippingMethodId === "string" ? payload.shippingMethodId : null,
   });
@@ -106,14 +106,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseSubmission(formData, checkoutFormSchema(formData));
   const reply = (status: number, result: SubmissionResult<string[]>, refusedLine?: string) =>
-    answer(user.id, priced, submission, result, { status, refusedLine });
+    answer(bookOf(user), priced, submission, result, { status, refusedLine });
   if (formData.get(CHECKOUT_INTENT) === UPDATE_TOTALS) {
     // Only the totals were asked for: the fields say nothing until the order is placed.
     const { initialValue } = submission.reply();
     return reply(200, { initialValue, error: {} });
   }
   if (submission.status !== "success") return reply(400, submission.reply());
-  const choices = await chosenDelivery(user.id, submission.value);
+  const choices = await chosenDelivery(bookOf(user), submission.value);
   if (!choices)
     return reply(409, submission.reply({ formErrors: [checkoutPageTexts.addressBookFull] }));
   const placed = await placeOrder({ customer: user, source: { kind: "cart" }, ...choices });

@@ -21,7 +21,11 @@ import { requireUser } from "#app/services/auth.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const welcome = { displayName: user.displayName, role: user.role, companyRole: user.companyRole };
+  const welcome = {
+    displayName: user.displayName,
+    role: user.role,
+    companyRole: user.companyId ? user.companyRole : null,
+  };
   if (!isAdmin(user)) return { ...welcome, overview: null, books: null };
   const { days, download } = parsePageQuery(request, overviewQuerySchema, OVERVIEW_QUERY_NAMES);
   const books: SubmissionResult<string[]> = download

@@ -4,7 +4,8 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { invariantResponse } from "@epic-web/invariant";
 import { BACK_FIELD } from "#app/components/confirm.tsx";
 import { SaveOrCancel, SelectField } from "#app/components/forms.tsx";
-import { priceGroupTexts } from "#app/messages.ts";
+import { companyTexts, priceGroupTexts } from "#app/messages.ts";
+import { getCompany } from "#app/models/company.server.ts";
 import { getPriceGroup, priceGroups, setUserPriceGroup } from "#app/models/price-group.server.ts";
 import { isAdmin } from "#app/models/user.server.ts";
 import { priceGroupChoiceSchema } from "#app/schemas/price-group.ts";
@@ -24,10 +25,17 @@ import { usePageForm } from "#app/utils/use-schema-form.ts";
 const LIST: [string] = ["/dashboard/manageusers"];
 const LIST_PRICES = "None: list prices";
 
-/** The customer whose group changes: never oneself (an admin) nor another admin. */
+/**
+ * The customer whose group changes: never oneself (an admin) nor another admin, nor a company's
+ * member (issue 48: they pay their company's group, which its page on Companies sets).
+ */
 async function customerToPlace(request: Request, id: string | undefined) {
   const user = await requireOtherUser(request, id, priceGroupTexts.adminsPayListPrices);
   invariantResponse(!isAdmin(user), priceGroupTexts.adminsPayListPrices, { status: 400 });
+  const company = user.companyId ? await getCompany(user.companyId) : undefined;
+  invariantResponse(!company, companyTexts.priceGroupIsCompanys(company?.name ?? ""), {
+    status: 409,
+  });
   return user;
 }
 

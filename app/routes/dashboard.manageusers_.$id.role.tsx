@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmPage } from "#app/components/confirm.tsx";
-import { messages } from "#app/messages.ts";
+import { companyTexts, messages } from "#app/messages.ts";
 import { isAdmin, makeAdmin, removeAdmin } from "#app/models/user.server.ts";
 import {
   returnPathOfPageAtRow,
@@ -32,8 +32,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await userToChange(request, params.id);
   const back = returnToRow(await returnPathOfPost(request, LIST), LIST[0], rowId("user", user.id));
   if (!isAdmin(user)) {
-    await makeAdmin(user.id);
-    return redirectWithToast(back, { type: "success", message: messages.madeAdmin });
+    // A company's member is refused (issue 48): a shop admin buys for no company.
+    return (await makeAdmin(user.id))
+      ? redirectWithToast(back, { type: "success", message: messages.madeAdmin })
+      : redirectWithToast(back, { type: "error", message: companyTexts.shopAdminCannotJoin });
   }
   return (await removeAdmin(user.id))
     ? redirectWithToast(back, {

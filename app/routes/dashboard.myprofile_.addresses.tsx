@@ -8,13 +8,17 @@ import { buttonClass } from "#app/components/button.tsx";
 import { ConfirmAction } from "#app/components/confirm.tsx";
 import { CheckboxField, SubmitButton } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
-import { addressBookTexts, messages, sharedTexts } from "#app/messages.ts";
+import { addressBookTexts, companyTexts, messages, sharedTexts } from "#app/messages.ts";
 import {
   addAddress,
+  bookOf,
+  isCompanyBook,
+  keepsBook,
   listAddresses,
   setBillingAddress,
   type Address,
 } from "#app/models/address.server.ts";
+import { getCompany } from "#app/models/company.server.ts";
 import {
   addressEntrySchema,
   BILLING_INTENTS,
@@ -31,21 +35,33 @@ import { usePageForm } from "#app/utils/use-schema-form.ts";
 const ADDRESS_BOOK = "/dashboard/myprofile/addresses";
 
 // Every account keeps a book of its own, admins too (an admin may order like a customer); the
-// owner is always the signed-in user, never a field of the form.
+// owner is always the signed-in user, never a field of the form. A company's member sees the
+// company's book instead (issue 48): its company admins add and delete, buyers read it.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { addresses: await listAddresses(user.id), max: MAX_ADDRESSES };
+  const company = user.companyId ? await getCompany(user.companyId) : undefined;
+  return {
+    addresses: await listAddresses(bookOf(user)),
+    max: MAX_ADDRESSES,
+    company: company ? { name: company.name } : null,
+    keeps: keepsBook(user),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
+  invariantResponse(keepsBook(user), companyTexts.buyersDoNotKeepBook, { status: 403 });
+  const book = bookOf(user);
   const formData = await readForm(request);
-  if (isBillingIntent(formData.get("intent"))) return chooseBilling(user.id, formData);
+  if (isBillingIntent(formData.get("intent"))) {
+    invariantResponse(!isCompanyBook(book), companyTexts.bookIsCompanys, { status: 400 });
+    return chooseBilling(user.id, formData);
+  }
   const submission = parseSubmission(formData, addressEntrySchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply() }, { status: 400 });
   }
-  const added = await addAddress(user.id, submission.value);
+  const added = await addAddress(book, submission.value);
   if (!added) {
     return data(
       { result: submission.reply({ formErrors: [addressBookTexts.bookFull(MAX_ADDRESSES)] }) },
@@ -77,42 +93,63 @@ async function chooseBilling(userId: string, formData: FormData) {
 }
 
 export default function AddressBook() {
-  const { addresses, max } = useLoaderData<typeof loader>();
+  const { addresses, max, company, keeps } = useLoaderData<typeof loader>();
   const full = addresses.length >= max;
+  const count = addresses.length === 1 ? "1 address" : `${addresses.length} addresses`;
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">Address book</h1>
+        <h1 className="text-3xl font-bold">
+          {company ? `${company.name}'s address book` : "Address book"}
+        </h1>
         <Link to="/dashboard/myprofile" className={buttonClass("outline", "base")}>
           Back to My Profile
         </Link>
       </div>
-      <p className="mt-2 text-gray-600">
-        Where your orders can be delivered, in the United States. You have{" "}
-        {addresses.length === 1 ? "1 address" : `${addresses.length} addresses`} of at most {max}.
-        Invoices bill your billing address, or the delivery address while none is marked.
-      </p>
+      {company ? (
+        <p className="mt-2 text-gray-600">
+          Where your company&apos;s orders can be delivered, in the United States: {count} of at
+          most {max}, shared by everyone who buys for {company.name}.{" "}
+          {keeps
+            ? "As a company admin you add and remove them."
+            : "Its company admins keep the book; a new address you give at checkout joins it."}
+        </p>
+      ) : (
+        <p className="mt-2 text-gray-600">
+          Where your orders can be delivered, in the United States. You have {count} of at most{" "}
+          {max}. Invoices bill your billing address, or the delivery address while none is marked.
+        </p>
+      )}
       {addresses.length ? (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2" aria-label="Saved addresses">
           {addresses.map((address) => (
-            <AddressCard key={address.id} address={address} />
+            <AddressCard key={address.id} address={address} billable={!company} removable={keeps} />
           ))}
         </ul>
       ) : (
         <p className="mt-6 panel p-6 text-gray-700">No saved addresses yet.</p>
       )}
-      {full ? (
+      {!keeps ? null : full ? (
         <p role="status" className="mt-8 panel p-6 font-semibold text-amber-800">
           {addressBookTexts.bookFull(max)}
         </p>
       ) : (
-        <AddAddressForm />
+        <AddAddressForm billable={!company} />
       )}
     </section>
   );
 }
 
-function AddressCard({ address }: { address: Pick<Address, Exclude<keyof Address, "userId">> }) {
+function AddressCard({
+  address,
+  billable,
+  removable,
+}: {
+  address: Pick<Address, Exclude<keyof Address, "userId" | "companyId">>;
+  /** A customer's own book has a billing entry; a company's has none (the company bills). */
+  billable: boolean;
+  removable: boolean;
+}) {
   const billing = address.billing === 1;
   const whose = (
     <span className="sr-only">
@@ -137,36 +174,40 @@ function AddressCard({ address }: { address: Pick<Address, Exclude<keyof Address
         <span className="block text-sm text-gray-600">{stateName(address.state)}</span>
         <span className="mt-1 block text-sm">Phone: {address.phone}</span>
       </address>
-      <div className="flex flex-wrap gap-3">
-        <Form method="post">
-          <input type="hidden" name="addressId" value={address.id} />
-          <button
-            type="submit"
-            name="intent"
-            value={billing ? "clear-billing" : "make-billing"}
-            className={buttonClass("outline", "sm")}
-          >
-            {billing ? "Stop billing here" : "Use for billing"}
-            {whose}
-          </button>
-        </Form>
-        <ConfirmAction
-          label={
-            <>
-              Delete
-              {whose}
-            </>
-          }
-          message={messages.confirmDelete(`${address.name}, ${address.street}`)}
-          confirmUrl={`${ADDRESS_BOOK}/${address.id}/delete`}
-          className={buttonClass("danger-outline", "sm")}
-        />
-      </div>
+      {removable ? (
+        <div className="flex flex-wrap gap-3">
+          {billable ? (
+            <Form method="post">
+              <input type="hidden" name="addressId" value={address.id} />
+              <button
+                type="submit"
+                name="intent"
+                value={billing ? "clear-billing" : "make-billing"}
+                className={buttonClass("outline", "sm")}
+              >
+                {billing ? "Stop billing here" : "Use for billing"}
+                {whose}
+              </button>
+            </Form>
+          ) : null}
+          <ConfirmAction
+            label={
+              <>
+                Delete
+                {whose}
+              </>
+            }
+            message={messages.confirmDelete(`${address.name}, ${address.street}`)}
+            confirmUrl={`${ADDRESS_BOOK}/${address.id}/delete`}
+            className={buttonClass("danger-outline", "sm")}
+          />
+        </div>
+      ) : null}
     </li>
   );
 }
 
-function AddAddressForm() {
+function AddAddressForm({ billable }: { billable: boolean }) {
   const isPending = useIsPending();
   const [form, fields, formProps] = usePageForm<typeof addressEntrySchema>("add-address");
   return (
@@ -179,12 +220,14 @@ function AddAddressForm() {
           <FormAlert id={form.errorId} errors={form.errors} />
         </div>
         <AddressFields fields={fields} />
-        <CheckboxField
-          className="sm:col-span-2"
-          meta={fields.billing}
-          label="Use as my billing address"
-          hint="Invoices are made out to it instead of the delivery address; it replaces the one you had."
-        />
+        {billable ? (
+          <CheckboxField
+            className="sm:col-span-2"
+            meta={fields.billing}
+            label="Use as my billing address"
+            hint="Invoices are made out to it instead of the delivery address; it replaces the one you had."
+          />
+        ) : null}
         <div className="sm:col-span-2">
           <SubmitButton pending={isPending} pendingText="Saving…">
             Save address

@@ -47,7 +47,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 // Its customer and admins see an order; anyone else gets the same 404 as for a missing one.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const order = await orderFor(request, user, params.id);
+  // A company admin reads a colleague's order of the company too, and only reads it (issue 48).
+  const order = await orderFor(request, user, params.id, { companyAdminMayRead: true });
   return {
     order,
     holdEnds: holdEndsAt(holdStartOf(order)).toISOString(),
@@ -55,6 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     approval: order.approval ? await withApprovalDetails(order) : null,
     isOwner: order.userId === user.id,
     isAdmin: isAdmin(user),
+    companyView: order.userId !== user.id && !isAdmin(user),
     ...(await returnsOnOrderPage(order)),
     refunds: await listRefundsOf(order.id),
   };
@@ -77,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OrderDetails() {
-  const { order, holdEnds, isOwner, isAdmin, returns, mayAsk, refunds, approval } =
+  const { order, holdEnds, isOwner, isAdmin, companyView, returns, mayAsk, refunds, approval } =
     useLoaderData<typeof loader>();
   const canShip = isAdmin && isShippable(order);
   const billTo = billToOf(order);
@@ -85,10 +87,16 @@ export default function OrderDetails() {
     <section>
       <p className="text-sm">
         <Link
-          to={isOwner ? "/dashboard/myorders" : "/dashboard/manageorders"}
+          to={
+            isOwner
+              ? "/dashboard/myorders"
+              : companyView
+                ? "/dashboard/company/orders"
+                : "/dashboard/manageorders"
+          }
           className="font-semibold text-brand hover:underline"
         >
-          ← {isOwner ? "My Orders" : "Manage Orders"}
+          ← {isOwner ? "My Orders" : companyView ? "The company's orders" : "Manage Orders"}
         </Link>
       </p>
       <h1 className="mt-2 text-3xl font-bold">
@@ -177,7 +185,7 @@ export default function OrderDetails() {
             Pay
           </Link>
         ) : null}
-        {isCancellableUnpaid(order) || canShip ? (
+        {(isCancellableUnpaid(order) && !companyView) || canShip ? (
           <CancelOrderButton
             order={order}
             confirmUrl={

@@ -24,6 +24,7 @@ import { RecordNumber } from "#app/components/record-number.tsx";
 import { formRefusal } from "#app/commerce/index.server.ts";
 import { checkoutPageTexts, quoteTexts } from "#app/messages.ts";
 import { getOrder } from "#app/models/order.server.ts";
+import { bookOf } from "#app/models/address.server.ts";
 import { placeOrder, reviewOrder, type OrderReview } from "#app/models/placing.server.ts";
 import {
   askForChanges,
@@ -106,7 +107,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, quote, admin } = await quoteFor(request, params.id);
   const state = quoteStateNow(quote);
   const acceptable = !admin && state === "sent";
-  const accept = acceptable ? await checkoutChoicesData(user.id, quoteTotal(quote.lines)) : null;
+  const accept = acceptable
+    ? await checkoutChoicesData(bookOf(user), quoteTotal(quote.lines))
+    : null;
   // An accepted quote names its order by the order's number.
   const order = quote.orderId ? await getOrder(quote.orderId) : undefined;
   return {
@@ -177,7 +180,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "accept") return acceptReviewed(user, quote, formData);
   const submission = parseSubmission(formData, checkoutFormSchema(formData));
   if (submission.status !== "success") return answer("review", submission.reply(), 400);
-  const choices = await chosenDelivery(user.id, submission.value);
+  const choices = await chosenDelivery(bookOf(user), submission.value);
   if (!choices)
     return answer(
       "review",

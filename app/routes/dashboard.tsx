@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { DashboardNav, dashboardTab } from "#app/components/dashboard-nav.tsx";
 import { describeError, ErrorPage } from "#app/components/error-page.tsx";
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { role: user.role, companyRole: user.companyRole };
+  return { role: user.role, companyRole: user.companyId ? user.companyRole : null };
 }
 
 export default function Dashboard() {
@@ -38,11 +38,9 @@ export default function Dashboard() {
  */
 export function ErrorBoundary() {
   const error = describeError(useRouteError());
-  const role = useOptionalViewer()?.role ?? null;
-  // This route's data, when its own loader is not what failed: a company admin's tabs.
-  const companyRole = useRouteLoaderData<typeof loader>("routes/dashboard")?.companyRole ?? null;
+  const viewer = useOptionalViewer();
   return (
-    <DashboardLayout role={role} companyRole={companyRole}>
+    <DashboardLayout role={viewer?.role ?? null} companyRole={viewer?.companyRole ?? null}>
       <ErrorPage error={error} compact />
     </DashboardLayout>
   );

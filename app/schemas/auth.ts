@@ -16,20 +16,28 @@ export const loginSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export const signupSchema = z
-  .object({
-    name: personName(80),
-    email: emailField,
-    // Not one of the spec's fields (issue 47): optional, what the account's invoices bill.
-    company: companyField,
-    password,
-    confirmPassword: password,
-    redirectTo: z.string().optional(),
-  })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: PASSWORDS_DIFFER,
-  });
+/** Sign-up's fields, before the check that both passwords match (`samePasswords`). */
+export const signupFieldsSchema = z.object({
+  name: personName(80),
+  email: emailField,
+  // Not one of the spec's fields (issue 47): optional, what the account's invoices bill.
+  company: companyField,
+  password,
+  confirmPassword: password,
+  redirectTo: z.string().optional(),
+});
+
+/** The refinement of a form with a password typed twice: both the same, else said on the second. */
+export const samePasswords = [
+  (value: { password: string; confirmPassword: string }) =>
+    value.password === value.confirmPassword,
+  { path: ["confirmPassword"], message: PASSWORDS_DIFFER },
+] as const;
+
+export const signupSchema = signupFieldsSchema.refine(samePasswords[0], {
+  ...samePasswords[1],
+  path: [...samePasswords[1].path],
+});
 
 /** "Forgot password?": the address to send a reset link to. */
 export const forgotPasswordSchema = z.object({ email: emailField });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { membershipApiFields } from "./company";
 import {
   addressField,
   companyField,
@@ -35,12 +36,17 @@ export const profileFormSchema = z.object({
 
 /**
  * PUT /api/users/:email: any subset of the fields (the spec sends displayName alone on load), or
- * role, or (issue 40) the customer's price group by id or name, null for list prices.
+ * role, or (issue 40) the customer's price group by id or name, null for list prices, or (issue
+ * 48, admins) the company they buy for by id, their role and spending limit there. The profile's
+ * free-text company name (issue 47) is `companyName` here: `company` is the company's id.
  */
 export const userUpdateApiSchema = z
   .object({
     ...profileText,
-    company: companyField.nullable().describe("The company the invoices bill; null or empty: none"),
+    companyName: companyField
+      .nullable()
+      .describe("The company name the invoices bill; null or empty: none"),
+    ...membershipApiFields,
     email: z.string().optional(),
     role: z.literal("admin", { errorMap: () => ({ message: "role can only be set to admin" }) }),
     priceGroup: z

@@ -8,6 +8,10 @@ import * as cartApi from "#app/routes/api.cart.ts";
 import * as cartLineApi from "#app/routes/api.cart.lines.$toolId.ts";
 import * as cartCodeApi from "#app/routes/api.cart.code.ts";
 import * as checkoutApi from "#app/routes/api.checkout.ts";
+import * as companiesApi from "#app/routes/api.companies.ts";
+import * as companyByIdApi from "#app/routes/api.companies.$id.ts";
+import * as ownCompanyApi from "#app/routes/api.company.ts";
+import * as invitationsApi from "#app/routes/api.company.invitations.ts";
 import * as paymentIntentApi from "#app/routes/api.create-payment-intent.ts";
 import * as imagesApi from "#app/routes/api.images.ts";
 import * as loginApi from "#app/routes/api.login.ts";
@@ -96,6 +100,7 @@ const routes: { openapi: ApiDescription }[] = [
   // The whole shop in the API (issue 50).
   ...[categoriesApi, categoryApi, categoryAttributesApi, priceGroupApi],
   ...[shippingMethodApi, taxRatesApi, taxRateApi],
+  ...[companiesApi, companyByIdApi, ownCompanyApi, invitationsApi],
 ];
 
 function generate() {
@@ -125,6 +130,7 @@ function generate() {
       "Returns",
       "Quotes",
       "Shop settings",
+      "Companies",
       "Reference",
     ].map((name) => ({ name })),
   });

@@ -19,8 +19,10 @@ try {
 // migration 0024) but that every write sets and the migration filled: typed as always there.
 // A default kept only because SQLite adds a NOT NULL column with one (0026): every insert names
 // the value, so an insert that forgets it does not compile.
+// A text primary key declared without NOT NULL (0029's companies.id): every insert gives one.
 const overrides = {
   columns: {
+    "companies.id": "string",
     "orders.number": "string",
     "quotes.number": "string",
     "returns.number": "string",

@@ -71,7 +71,12 @@ type Fixture = Record<
   | "quote"
   | "sentQuote"
   | "apiKey"
-  | "categorySlug",
+  | "categorySlug"
+  | "company"
+  | "member"
+  | "memberEmail"
+  | "companyOrder"
+  | "newcomerEmail",
   string
 >;
 
@@ -391,6 +396,76 @@ function memberRow(
   return { module, method, path, body, expected: expected as Record<MemberWho, Expected> };
 }
 
+/**
+ * Companies (issue 48): every route of theirs, and the reads of a company's order, for a visitor,
+ * a customer of no company, a buyer of another company, a buyer and a company admin of this
+ * company, and a shop admin. {company} is this company; {member} a buyer of it made for the cell
+ * (changed or removed there); {companyOrder} an order of another of its buyers; {memberEmail} that
+ * buyer's address; {newcomerEmail} a customer of no company (made its company admin there).
+ */
+const COMPANY_WHO = [
+  "anonymous",
+  "customer",
+  "otherBuyer",
+  "buyer",
+  "companyAdmin",
+  "admin",
+] as const;
+type CompanyWho = (typeof COMPANY_WHO)[number];
+interface CompanyMatrixRow extends Omit<Row, "expected"> {
+  expected: Record<CompanyWho, Expected>;
+}
+
+// prettier-ignore
+const COMPANY_MATRIX: CompanyMatrixRow[] = [
+  // module                                   method    path                                       body          anonymous customer otherBuyer buyer companyAdmin admin
+  companyRow("api.companies.ts",              "GET",    "/api/companies",                          null,         401,   403,   403,   403,   403,   200),
+  companyRow("api.companies.ts",              "POST",   "/api/companies",                          "jsonCompany", 401,  403,   403,   403,   403,   201),
+  companyRow("api.companies.$id.ts",          "GET",    "/api/companies/{company}",                null,         401,   403,   403,   403,   403,   200),
+  companyRow("api.companies.$id.ts",          "PUT",    "/api/companies/{company}",                "jsonCompanyChange", 401, 403, 403, 403,   403,   200),
+  companyRow("api.company.ts",                "GET",    "/api/company",                            null,         401,   404,   200,   200,   200,   404),
+  companyRow("api.company.invitations.ts",    "POST",   "/api/company/invitations",                "jsonInvitation", 401, 404,  403,   403,   201,   404),
+  companyRow("api.users.$key.ts",             "PUT",    "/api/users/{memberEmail}",                "jsonMembership", 401, 403,  403,   403,   403,   200),
+  companyRow("api.orders.$id.ts",             "GET",    "/api/orders/{companyOrder}",              null,         401,   404,   404,   404,   200,   200),
+  companyRow("dashboard.orders.$id.tsx",      "GET",    "/dashboard/orders/{companyOrder}",        null,         LOGIN, 404,   404,   404,   200,   200),
+  companyRow("dashboard.companies.tsx",       "GET",    "/dashboard/companies",                    null,         LOGIN, 403,   403,   403,   403,   200),
+  companyRow("dashboard.companies.tsx",       "POST",   "/dashboard/companies",                    "companyForm", LOGIN, 403,  403,   403,   403,   302),
+  companyRow("dashboard.companies_.$id.edit.tsx", "GET", "/dashboard/companies/{company}/edit",    null,         LOGIN, 403,   403,   403,   403,   200),
+  companyRow("dashboard.companies_.$id.edit.tsx", "POST", "/dashboard/companies/{company}/edit",   "companyForm", LOGIN, 403,  403,   403,   403,   302),
+  companyRow("dashboard.companies_.$id.members.tsx", "GET", "/dashboard/companies/{company}/members", null,      LOGIN, 403,   403,   403,   403,   200),
+  companyRow("dashboard.companies_.$id.members.tsx", "POST", "/dashboard/companies/{company}/members", "firstAdmin", LOGIN, 403, 403, 403,   403,   302),
+  companyRow("dashboard.company.tsx",         "GET",    "/dashboard/company",                      null,         LOGIN, 404,   200,   200,   200,   404),
+  companyRow("dashboard.company.tsx",         "POST",   "/dashboard/company",                      "invitationForm", LOGIN, 404, 403,   403,   302,   404),
+  // A visit has nothing to show: on to the company's page (whoever asks; its loader reads nothing).
+  companyRow("dashboard.company_.members.$id.tsx", "GET", "/dashboard/company/members/{member}",   null,         302,   302,   302,   302,   302,   302),
+  companyRow("dashboard.company_.members.$id.tsx", "POST", "/dashboard/company/members/{member}",  "memberForm", LOGIN, 404,   403,   403,   302,   404),
+  companyRow("dashboard.company_.members.$id_.remove.tsx", "GET", "/dashboard/company/members/{member}/remove", null, LOGIN, 404, 403, 403, 200, 404),
+  companyRow("dashboard.company_.members.$id_.remove.tsx", "POST", "/dashboard/company/members/{member}/remove", "empty", LOGIN, 404, 403, 403, 302, 404),
+  companyRow("dashboard.company_.orders.tsx", "GET",    "/dashboard/company/orders",               null,         LOGIN, 404,   403,   403,   200,   404),
+  // Without a live invitation: 400 for everyone.
+  companyRow("join-company.tsx",              "GET",    "/join-company?token=made-up",             null,         400,   400,   400,   400,   400,   400),
+  companyRow("join-company.tsx",              "POST",   "/join-company",                           "joinToken",  400,   400,   400,   400,   400,   400),
+];
+
+function companyRow(
+  module: string,
+  method: string,
+  path: string,
+  body: Row["body"],
+  ...cells: Expected[]
+): CompanyMatrixRow {
+  return {
+    module,
+    method,
+    path,
+    body,
+    expected: Object.fromEntries(COMPANY_WHO.map((who, index) => [who, cells[index]!])) as Record<
+      CompanyWho,
+      Expected
+    >,
+  };
+}
+
 function row(
   module: string,
   method: string,
@@ -571,6 +646,16 @@ const BODIES = {
   // Issue 48: the approval page's Approve (a decline's note is jsonNote's).
   approve: () => form({ intent: "approve" }),
   badLogin: () => form({ email: demoAdmin.email, password: "not-the-password" }),
+  // Companies (issue 48): a name of its own each time; a fresh customer made its company admin.
+  jsonCompany: () => ({ name: `Matrix Supply ${newId().slice(-6)}`, paymentTerms: "net30" }),
+  jsonCompanyChange: () => ({ creditLimit: 2500 }),
+  jsonInvitation: () => ({ email: `invited-${newId()}@buyers.example`, role: "buyer" }),
+  jsonMembership: () => ({ companyRole: "buyer", spendingLimit: 250 }),
+  companyForm: () => form({ name: `Matrix Supply ${newId().slice(-6)}`, creditLimit: "100" }),
+  firstAdmin: (f: Fixture) => form({ email: f.newcomerEmail }),
+  invitationForm: () => form({ email: `invited-${newId()}@buyers.example`, role: "buyer" }),
+  memberForm: (f: Fixture) => form({ userId: f.member, role: "buyer", spendingLimit: "300" }),
+  joinToken: () => form({ intent: "join", token: "made-up" }),
   signup: () => {
     const email = `new-${newId()}@customers.example`;
     return form({
@@ -583,7 +668,7 @@ const BODIES = {
 } satisfies Record<string, (f: Fixture) => URLSearchParams | FormData | object>;
 
 test("every route module of app/routes has its rows, reads for loaders and writes for actions", () => {
-  const all: Omit<Row, "expected">[] = [...MATRIX, ...MEMBER_MATRIX];
+  const all: Omit<Row, "expected">[] = [...MATRIX, ...MEMBER_MATRIX, ...COMPANY_MATRIX];
   const missing = routeModules().flatMap((module) => {
     const rows = all.filter((entry) => entry.module === module.file);
     const gaps = [];
@@ -608,7 +693,9 @@ for (const engine of ENGINES) {
     test.describe.configure({ mode: "serial" });
     let scratch: ScratchShop;
     let customer: Account;
-    const cookies = new Map<Who, string | undefined>();
+    const cookies = new Map<Who | CompanyWho, string | undefined>();
+    /** The company of the company rows, and its admin (who places nothing). */
+    let company: { id: string; priceGroupId?: string | null };
 
     test.beforeAll(async () => {
       const testInfo = test.info();
@@ -624,6 +711,12 @@ for (const engine of ENGINES) {
       cookies.set("customer", await signInCookie(baseUrl, customer));
       cookies.set("other", await signInCookie(baseUrl, other));
       cookies.set("admin", await signInCookie(baseUrl, demoAdmin));
+      const ours = await companyWithMembers(scratch.db);
+      const theirs = await companyWithMembers(scratch.db);
+      company = ours.company;
+      cookies.set("buyer", await signInCookie(baseUrl, ours.buyer));
+      cookies.set("companyAdmin", await signInCookie(baseUrl, ours.admin));
+      cookies.set("otherBuyer", await signInCookie(baseUrl, theirs.buyer));
     });
     test.afterAll(async () => scratch?.dispose());
 
@@ -669,6 +762,27 @@ for (const engine of ENGINES) {
         apiKey: path.includes("{apiKey}")
           ? (await insertApiKey(db, { createdBy: admin.id, scopes: ["orders:read"] })).id
           : "",
+        ...(await companyFixture(db, path, tool)),
+      };
+    }
+
+    /** The company rows' {company}, a fresh {member} of it, a colleague's {companyOrder}... */
+    async function companyFixture(
+      db: ScratchShop["db"],
+      path: string,
+      tool: Parameters<typeof insertOrder>[2],
+    ) {
+      if (!/\{(member|memberEmail|companyOrder|company)\}|companies|company/.test(path))
+        return { company: "", member: "", memberEmail: "", companyOrder: "", newcomerEmail: "" };
+      const member = await insertMember(db, company, { withPassword: false });
+      const colleague = await insertMember(db, company, { withPassword: false });
+      const order = await insertOrder(db, colleague, tool, {}, { companyId: company.id });
+      return {
+        company: company.id,
+        member: member.id,
+        memberEmail: member.email,
+        companyOrder: order.id,
+        newcomerEmail: (await insertAccount(db, { withPassword: false })).email,
       };
     }
 
@@ -720,8 +834,8 @@ for (const engine of ENGINES) {
      * `Origin` a browser sends: the shop's own, unless `origin` says otherwise.
      */
     async function answer(
-      entry: Row,
-      who: Who,
+      entry: Omit<Row, "expected">,
+      who: Who | CompanyWho,
       origin = scratch.shop.baseUrl,
     ): Promise<{ path: string; got: Expected; detail: string }> {
       const { baseUrl } = scratch.shop;
@@ -782,6 +896,23 @@ for (const engine of ENGINES) {
       for (const entry of MATRIX) {
         const cells = await Promise.all(
           WHO.map(async (who) => ({ who, ...(await answer(entry, who)) })),
+        );
+        for (const { who, path, got, detail } of cells) {
+          if (got !== entry.expected[who])
+            wrong.push(
+              `${entry.method} ${path} (${entry.module}) as ${who}: expected ${entry.expected[who]}, got ${got}${detail}`,
+            );
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    test(`the companies' matrix: each caller gets the status of its cell (${engine})`, async () => {
+      test.setTimeout(300_000);
+      const wrong: string[] = [];
+      for (const entry of COMPANY_MATRIX) {
+        const cells = await Promise.all(
+          COMPANY_WHO.map(async (who) => ({ who, ...(await answer(entry, who)) })),
         );
         for (const { who, path, got, detail } of cells) {
           if (got !== entry.expected[who])

@@ -69,6 +69,7 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "Sales Tax",
     "Manage Users",
     "Price Groups",
+    "Companies",
     "Enquiries",
     "Outbox",
   ]);
@@ -227,6 +228,7 @@ test("every dashboard page has its own title and highlights its tab", async ({
     ["/dashboard/quotes?status=requested", "Quotes"],
     ["/dashboard/categories", "Categories"],
     ["/dashboard/attributes", "Attributes"],
+    ["/dashboard/companies", "Companies"],
   ] as const)
     await tabOf(adminPage, path, tab);
   await adminPage.close();

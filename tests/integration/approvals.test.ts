@@ -22,7 +22,7 @@ import {
 import { issueAccessToken } from "#app/services/access-token.server.ts";
 import { env } from "#app/utils/env.server.ts";
 import { orderStateOf } from "#app/utils/order-state.ts";
-import { insertAddress } from "#tests/fixtures/addresses.ts";
+import { insertCompanyAddress } from "#tests/fixtures/addresses.ts";
 import { insertCart } from "#tests/fixtures/carts.ts";
 import { companyWithMembers, insertMember } from "#tests/fixtures/companies.ts";
 import {
@@ -154,8 +154,9 @@ describe("placing above a spending limit", () => {
 
   it("checks every source: the cart through POST /api/checkout, and an accepted quote", async () => {
     const { standardId } = await insertDemoShippingAndTax();
-    const { buyer, tool } = await company(2_999);
-    const addressId = (await insertAddress(db, buyer.id)).id;
+    const { buyer, tool, company: firm } = await company(2_999);
+    // A buyer of a company ships to the company's book.
+    const addressId = (await insertCompanyAddress(db, firm.id)).id;
     await insertCart(db, buyer.id, [[tool, 3]]);
     const checkout = await answer(
       checkoutApi(

@@ -191,12 +191,12 @@ describe("reorderIntoCart", () => {
 describe("findOrAddAddress", () => {
   it("finds the same address again instead of saving it twice", async () => {
     const { user } = await userWithToken();
-    const first = await findOrAddAddress(user.id, ohio);
-    const again = await findOrAddAddress(user.id, ohio);
-    const other = await findOrAddAddress(user.id, { ...ohio, zip: "45403" });
+    const first = await findOrAddAddress({ userId: user.id }, ohio);
+    const again = await findOrAddAddress({ userId: user.id }, ohio);
+    const other = await findOrAddAddress({ userId: user.id }, { ...ohio, zip: "45403" });
     expect(again?.id).toBe(first?.id);
     expect(other?.id).not.toBe(first?.id);
-    expect(await listAddresses(user.id)).toHaveLength(2);
+    expect(await listAddresses({ userId: user.id })).toHaveLength(2);
   });
 });
 

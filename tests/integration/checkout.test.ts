@@ -425,20 +425,20 @@ describe("the address book", () => {
   it("keeps each customer's own addresses, and formats one for the order", async () => {
     const { user } = await userWithToken();
     const { user: other } = await userWithToken();
-    const added = await addAddress(user.id, { ...ohio, company: null });
+    const added = await addAddress({ userId: user.id }, { ...ohio, company: null });
     expect(formatAddress(added!)).toBe("Dana Whitfield, 214 Foundry Lane, Dayton, OH 45402");
-    expect(await listAddresses(other.id)).toEqual([]);
-    expect(await deleteAddress(other.id, added!.id)).toBe(false);
-    expect(await listAddresses(user.id)).toHaveLength(1);
-    expect(await deleteAddress(user.id, added!.id)).toBe(true);
-    expect(await listAddresses(user.id)).toEqual([]);
+    expect(await listAddresses({ userId: other.id })).toEqual([]);
+    expect(await deleteAddress({ userId: other.id }, added!.id)).toBe(false);
+    expect(await listAddresses({ userId: user.id })).toHaveLength(1);
+    expect(await deleteAddress({ userId: user.id }, added!.id)).toBe(true);
+    expect(await listAddresses({ userId: user.id })).toEqual([]);
   });
 
   it(`keeps at most ${MAX_ADDRESSES} addresses`, async () => {
     const { user } = await userWithToken();
     for (let index = 0; index < MAX_ADDRESSES; index++)
-      expect(await addAddress(user.id, ohio)).not.toBeNull();
-    expect(await addAddress(user.id, ohio)).toBeNull();
+      expect(await addAddress({ userId: user.id }, ohio)).not.toBeNull();
+    expect(await addAddress({ userId: user.id }, ohio)).toBeNull();
   });
 });
 

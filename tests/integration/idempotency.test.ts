@@ -59,7 +59,10 @@ beforeAll(async () => {
 async function buyerWithCart() {
   const tool = await insertTool({ price: 2000, minimum_qyt: 1, available_qyt: 50 });
   const buyer = await userWithToken();
-  const address = await addAddress(buyer.user.id, { ...seedAddress, company: null, state: "OH" });
+  const address = await addAddress(
+    { userId: buyer.user.id },
+    { ...seedAddress, company: null, state: "OH" },
+  );
   expect(await setCartLine({ userId: buyer.user.id }, tool.id, 2)).toEqual({ status: "saved" });
   return { ...buyer, tool, addressId: address!.id };
 }

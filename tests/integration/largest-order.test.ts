@@ -71,7 +71,7 @@ const topTool = (name: string) =>
 
 async function customer(state: "OH" | "CA" = "OH") {
   const buyer = await userWithToken();
-  const saved = await addAddress(buyer.user.id, address(state));
+  const saved = await addAddress({ userId: buyer.user.id }, address(state));
   return { ...buyer, addressId: saved!.id };
 }
 
@@ -272,7 +272,7 @@ describe("quotes", () => {
   it("refuses prices above it, and an accept that shipping and tax take above it", async () => {
     const admin = await userWithToken("admin");
     const buyer = await customer();
-    const californian = await addAddress(buyer.user.id, address("CA"));
+    const californian = await addAddress({ userId: buyer.user.id }, address("CA"));
     const anvil = await insertTool({
       name: "Anvil",
       price: 1000,

@@ -181,6 +181,7 @@ describe("0013_cart_checkout", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -264,6 +265,7 @@ describe("0014_after_the_sale", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -354,6 +356,7 @@ describe("0015_catalogue", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -417,6 +420,7 @@ describe("0016_catalogue_index", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -492,6 +496,7 @@ describe("0019_money_in_bigint", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -547,6 +552,7 @@ describe("0020_line_price_ladders", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -602,6 +608,7 @@ describe("0022_quote_line_asked_price", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -650,6 +657,7 @@ describe("0023_cart_line_position", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -751,6 +759,7 @@ describe("0024_order_quote_return_numbers", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -891,6 +900,7 @@ describe("0025_lean_order_indexes", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -915,6 +925,7 @@ describe("0027_quote_rounds", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -1012,6 +1023,7 @@ describe("0026_shipping_days_in_transit", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -1081,6 +1093,7 @@ describe("0028_billing_and_company", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
       "0028_billing_and_company",
     ]);
@@ -1132,6 +1145,7 @@ describe("0029_companies", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
       "0029_companies",
     ]);
     await expect(sql`select "companyId" from users`.execute(appDb)).rejects.toThrow();
@@ -1194,6 +1208,7 @@ describe("0031_order_approvals", () => {
       "0036_promotions",
       "0034_integrations",
       "0031_order_approvals",
+      "0030_company_addresses_invitations",
     ]);
     await expect(sql`select approval from orders`.execute(appDb)).rejects.toThrow();
     // Done again, every order is one that needed no approval.
@@ -1242,5 +1257,68 @@ describe("0034_integrations", () => {
     await migrateToLatest(appDb);
     const rows = await appDb.selectFrom("api_keys").select("id").execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe("0030_company_addresses_invitations", () => {
+  it("gives an address one owner, a customer or a company, and can be undone", async () => {
+    const { user } = await userWithToken();
+    await sql`insert into companies (id, name, "createdAt")
+      values ('anvil', 'Anvil Works', '2026-03-01T10:00:00.000Z')`.execute(appDb);
+    const entry = (id: string, owners: { userId?: string; companyId?: string }, billing = 0) =>
+      appDb
+        .insertInto("addresses")
+        .values({
+          id,
+          userId: owners.userId ?? null,
+          companyId: owners.companyId ?? null,
+          name: "Dock 4",
+          street: "1 Canal St",
+          city: "Dayton",
+          state: "OH",
+          zip: "45402",
+          phone: "+1 555 010 2030",
+          billing,
+          createdAt: "2026-03-01T10:00:00.000Z",
+        })
+        .execute();
+    await entry("own", { userId: user.id });
+    await entry("dock", { companyId: "anvil" });
+    await expect(entry("both", { userId: user.id, companyId: "anvil" })).rejects.toThrow(
+      /check constraint/i,
+    );
+    await expect(entry("none", {})).rejects.toThrow(/check constraint/i);
+    await expect(entry("billed", { companyId: "anvil" }, 1)).rejects.toThrow(/check constraint/i);
+    await expect(
+      sql`insert into company_invitations (id, "companyId", email, role, "createdAt", "expiresAt")
+        values ('i1', 'anvil', 'x@y.example', 'owner', '2026-03-01', '2026-03-08')`.execute(appDb),
+    ).rejects.toThrow(/check constraint/i);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0029_companies");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
+      "0034_integrations",
+      "0031_order_approvals",
+      "0030_company_addresses_invitations",
+    ]);
+    // The customer's entry stays theirs; the company's has nobody to go back to.
+    const left = await appDb
+      .selectFrom("addresses")
+      .select(["id", "userId"])
+      .where("id", "in", ["own", "dock"])
+      .execute();
+    expect(left).toEqual([{ id: "own", userId: user.id }]);
+    await expect(sql`select id from company_invitations`.execute(appDb)).rejects.toThrow();
+    await migrateToLatest(appDb);
+    const again = await appDb
+      .selectFrom("addresses")
+      .select(["id", "companyId"])
+      .where("id", "in", ["own", "dock"])
+      .execute();
+    expect(again).toEqual([{ id: "own", companyId: null }]);
   });
 });

@@ -498,15 +498,18 @@ describe("real answers match the document", () => {
     const { user, auth } = await userWithToken();
     const tool = await insertTool({ price: 1200, minimum_qyt: 1, available_qyt: 5 });
     await setCartLine({ userId: user.id }, tool.id, 2);
-    const address = await addAddress(user.id, {
-      name: "Dana Whitfield",
-      company: null,
-      street: "214 Foundry Lane",
-      city: "Dayton",
-      state: "OH",
-      zip: "45402",
-      phone: "+1 937 555 0142",
-    });
+    const address = await addAddress(
+      { userId: user.id },
+      {
+        name: "Dana Whitfield",
+        company: null,
+        street: "214 Foundry Lane",
+        city: "Dayton",
+        state: "OH",
+        zip: "45402",
+        phone: "+1 937 555 0142",
+      },
+    );
     const method = await addShippingMethod({
       name: `Contract ${Date.now()}`,
       price: 900,

@@ -123,7 +123,7 @@ describe("requestQuote", () => {
   it("makes one cart a quote or an order, never both, when both are asked at once", async () => {
     const tool = await insertTool({ minimum_qyt: 1, available_qyt: 50 });
     const { user } = await userWithToken();
-    const address = await addAddress(user.id, ohio);
+    const address = await addAddress({ userId: user.id }, ohio);
     await setCartLine({ userId: user.id }, tool.id, 3);
     const asked = await Promise.all(
       [0, 1, 2].flatMap(() => [
@@ -279,7 +279,7 @@ describe("acceptQuote", () => {
 
     const theirs = await sentQuote(deliveryWindow(new Date(Date.now() + 10 * 86_400_000)).min);
     const stranger = await userWithToken();
-    const strangerAddress = await addAddress(stranger.user.id, ohio);
+    const strangerAddress = await addAddress({ userId: stranger.user.id }, ohio);
     expect(
       await acceptQuote(stranger.user.id, theirs.quote.id, choices(strangerAddress!.id)),
     ).toMatchObject({ problem: "missing", message: quoteTexts.noSuchQuote });
@@ -505,7 +505,7 @@ describe("the review before accepting (issue 47)", () => {
     });
     const theirs = await sentQuote();
     const stranger = await userWithToken();
-    const strangerAddress = await addAddress(stranger.user.id, ohio);
+    const strangerAddress = await addAddress({ userId: stranger.user.id }, ohio);
     expect(await reviewed(theirs.quote.id, stranger.user.id, strangerAddress!.id)).toMatchObject({
       problem: "missing",
     });

@@ -194,15 +194,18 @@ describe("orders at the buyer's prices", () => {
     });
     const groupId = await distributorGroup([{ categoryId: cats.hand, discountBp: 2000 }]);
     const buyer = await member(groupId);
-    const address = await addAddress(buyer.id, {
-      name: "Marcus Bell",
-      company: null,
-      street: "88 Market Street",
-      city: "Columbus",
-      state: "WY",
-      zip: "43215",
-      phone: "+1 614 555 0100",
-    });
+    const address = await addAddress(
+      { userId: buyer.id },
+      {
+        name: "Marcus Bell",
+        company: null,
+        street: "88 Market Street",
+        city: "Columbus",
+        state: "WY",
+        zip: "43215",
+        phone: "+1 614 555 0100",
+      },
+    );
     await setCartLine({ userId: buyer.id }, wrench.id, 3);
     const placed = await placeCart(buyer.id, {
       addressId: address!.id,

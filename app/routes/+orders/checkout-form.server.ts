@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { findOrAddAddress, formatAddress, listAddresses } from "#app/models/address.server.ts";
+import {
+  findOrAddAddress,
+  formatAddress,
+  listAddresses,
+  type AddressBook,
+} from "#app/models/address.server.ts";
 import type { ChosenDelivery, ExpectedTotals } from "#app/models/placing.server.ts";
 import { dollarsToCents } from "#app/utils/money.ts";
 import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
@@ -20,9 +25,9 @@ import type { output } from "zod";
  * The saved addresses, the shipping methods priced for `subtotal` with the earliest day each
  * delivers, the first of each chosen and that method's earliest day as the delivery date.
  */
-export async function checkoutChoicesData(userId: string, subtotal: number) {
+export async function checkoutChoicesData(book: AddressBook, subtotal: number) {
   const [addresses, priced] = await Promise.all([
-    listAddresses(userId),
+    listAddresses(book),
     pricedShippingMethods(subtotal),
   ]);
   const today = shopToday();
@@ -53,16 +58,16 @@ export type CheckoutChoicesData = Awaited<ReturnType<typeof checkoutChoicesData>
 
 /**
  * A valid submit's choices; a new address typed there joins the address book (once, also for a
- * double submit). Null when the address book is full.
+ * double submit; a company member's joins the company's). Null when the address book is full.
  */
 export async function chosenDelivery(
-  userId: string,
+  book: AddressBook,
   value: output<CheckoutFormSchema>,
 ): Promise<{ delivery: ChosenDelivery; key: string; expected: ExpectedTotals } | null> {
   const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...rest } = value;
   // Beside the choices, the totals the page showed; what is left is a new address, if typed.
   const { expectedSubtotal, expectedTotal, ...typed } = rest;
-  const newAddress = "street" in typed ? await findOrAddAddress(userId, typed) : null;
+  const newAddress = "street" in typed ? await findOrAddAddress(book, typed) : null;
   if ("street" in typed && !newAddress) return null;
   return {
     delivery: { addressId: newAddress?.id ?? addressId, shippingMethodId, date, purchaseOrder },

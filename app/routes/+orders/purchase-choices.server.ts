@@ -1,4 +1,4 @@
-import { formatAddress, listAddresses } from "#app/models/address.server.ts";
+import { formatAddress, listAddresses, type AddressBook } from "#app/models/address.server.ts";
 import { listShippingMethods } from "#app/models/shipping-method.server.ts";
 import { listTaxRates, taxRuleOf } from "#app/models/tax-rate.server.ts";
 import { earliestDeliveryDay, type PurchaseChoices } from "#app/commerce/index.ts";
@@ -9,9 +9,9 @@ import { shopToday } from "#app/utils/clock.server.ts";
  * the shipping methods with the earliest day each delivers, and the sales tax of each saved address's state, so the page prices an
  * order to a saved address as the placing will (purchaseTotals: the core's orderTotals).
  */
-export async function purchaseChoices(userId: string): Promise<PurchaseChoices> {
+export async function purchaseChoices(book: AddressBook): Promise<PurchaseChoices> {
   const [addresses, methods, rates] = await Promise.all([
-    listAddresses(userId),
+    listAddresses(book),
     listShippingMethods(),
     listTaxRates(),
   ]);

@@ -17,13 +17,27 @@ export const userJsonSchema = z.object({
   businessName: profileText,
   businessAddress: profileText,
   businessPhone: profileText,
-  company: profileText.describe("The company the account buys for: its invoices bill it"),
+  companyName: profileText.describe(
+    "The company name of the account's profile (sign-up, the profile): its invoices bill it",
+  ),
   linkedin: profileText,
   details: profileText,
   priceGroup: z
     .string()
     .or(z.null())
     .describe("The customer's price group by name, or null: list prices (issue 40)"),
+  company: z
+    .string()
+    .or(z.null())
+    .describe("The `_id` of the company the customer buys for (issue 48), or null: for themself"),
+  companyRole: z
+    .enum(["admin", "buyer"])
+    .or(z.null())
+    .describe("Their role in that company: its company admin or a buyer; null outside one"),
+  spendingLimit: z
+    .number()
+    .or(z.null())
+    .describe("Dollars they may order at once for the company; null: no limit (or no company)"),
 });
 
 export const userUpdateJsonSchema = z.object({
