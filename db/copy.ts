@@ -14,6 +14,7 @@ import { migrateToLatest } from "./migrate";
  */
 export const COPIED_TABLES = [
   "price_groups",
+  "companies",
   "users",
   "passwords",
   "user_tokens",
@@ -28,6 +29,7 @@ export const COPIED_TABLES = [
   "tool_accessories",
   "tool_price_breaks",
   "price_group_categories",
+  "tax_exemptions",
   "orders",
   "order_lines",
   "quotes",

@@ -62,6 +62,22 @@ export interface TaxRule {
   taxShipping: boolean;
 }
 
+/**
+ * A resale certificate that exempts an order from its state's sales tax (issue 48): a company's
+ * certificate, verified by the shop, unexpired on the day of placing, for the state the order
+ * ships to. The order keeps its number and state, and its invoice names them.
+ */
+export interface TaxExemption {
+  number: string;
+  state: string;
+}
+
+/** The rule an order is charged by: its state's, unless a certificate exempts it (then none). */
+export const chargedTaxRule = (
+  rule: TaxRule | null,
+  exemption: TaxExemption | null | undefined,
+): TaxRule | null => (exemption ? null : rule);
+
 export interface OrderTotals {
   subtotal: number;
   shipping: number;
@@ -73,13 +89,15 @@ export interface OrderTotals {
 /**
  * An order's totals in cents, on the server only: shipping by the method, then tax once on the
  * order (see taxCents for the rounding rule). No tax rule (a state the shop does not collect
- * for) is no tax.
+ * for) is no tax, and neither is an order a resale certificate exempts.
  */
 export function orderTotals(
   subtotal: number,
   method: ShippingPrice | null,
-  rule: TaxRule | null,
+  stateRule: TaxRule | null,
+  exemption: TaxExemption | null = null,
 ): OrderTotals {
+  const rule = chargedTaxRule(stateRule, exemption);
   const shipping = method ? shippingCents(method, subtotal) : 0;
   const base = rule?.taxShipping ? subtotal + shipping : subtotal;
   const tax = rule ? taxCents(base, rule.rateBp) : 0;

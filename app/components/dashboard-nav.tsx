@@ -3,8 +3,11 @@ import { Link } from "#app/components/link.tsx";
 
 type Role = string | null;
 
-/** The spec's sidebar: what each role sees (the server checks the role again on every page). */
-export function dashboardLinks(role: Role) {
+/**
+ * The spec's sidebar: what each role sees (the server checks the role again on every page). A
+ * customer's role in a company (issue 48), when they have one, adds its admins' pages.
+ */
+export function dashboardLinks(role: Role, companyRole: string | null = null) {
   const admin = role === "admin";
   return [
     ...(admin
@@ -15,6 +18,10 @@ export function dashboardLinks(role: Role) {
           // A customer's quote requests and the shop's prices (issue 40).
           { to: "/dashboard/quotes", label: "My Quotes" },
         ]),
+    // A company's resale certificates, for its admins (issue 48).
+    ...(companyRole === "admin"
+      ? [{ to: "/dashboard/company/tax-exemptions", label: "Tax Exemptions" }]
+      : []),
     { to: "/dashboard/myprofile", label: "My Profile" },
     ...(admin
       ? [
@@ -33,6 +40,8 @@ export function dashboardLinks(role: Role) {
           // What checkout charges beyond the goods (issue 37).
           { to: "/dashboard/shipping", label: "Shipping" },
           { to: "/dashboard/tax", label: "Sales Tax" },
+          // Companies' resale certificates, verified or rejected here (issue 48).
+          { to: "/dashboard/tax-exemptions", label: "Tax Exemptions" },
           { to: "/dashboard/manageusers", label: "Manage Users" },
           // Customers' price groups and their discounts (issue 40).
           { to: "/dashboard/price-groups", label: "Price Groups" },
@@ -49,8 +58,8 @@ export function dashboardLinks(role: Role) {
  * The tab a dashboard page belongs to: the link its path starts with; an order and its payment
  * belong to My Orders (Manage Orders for an admin). None for the dashboard's home.
  */
-export function dashboardTab(pathname: string, role: Role) {
-  const links = dashboardLinks(role);
+export function dashboardTab(pathname: string, role: Role, companyRole: string | null = null) {
+  const links = dashboardLinks(role, companyRole);
   const orderPage = /^\/dashboard\/(orders|payment)\//.test(pathname);
   const path = orderPage
     ? role === "admin"
@@ -60,12 +69,18 @@ export function dashboardTab(pathname: string, role: Role) {
   return links.find((link) => path === link.to || path.startsWith(`${link.to}/`)) ?? null;
 }
 
-export function DashboardNav({ role }: { role: Role }) {
-  const current = dashboardTab(useLocation().pathname, role);
+export function DashboardNav({
+  role,
+  companyRole = null,
+}: {
+  role: Role;
+  companyRole?: string | null;
+}) {
+  const current = dashboardTab(useLocation().pathname, role, companyRole);
   return (
     <nav aria-label="Dashboard">
       <ul className="flex flex-wrap gap-1 md:flex-col">
-        {dashboardLinks(role).map((link) => (
+        {dashboardLinks(role, companyRole).map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}

@@ -11,6 +11,7 @@ export type MailKind =
   | "return-approved"
   | "return-rejected"
   | "quote-sent"
+  | "exemption-reviewed"
   | "verify-email"
   | "reset-password";
 

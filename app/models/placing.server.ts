@@ -21,6 +21,7 @@ import {
   lineRefusal,
   refused,
   type Refusal,
+  type TaxExemption,
   type TaxRule,
 } from "#app/commerce/index.ts";
 import { shopToday } from "#app/utils/clock.server.ts";
@@ -42,6 +43,7 @@ import { withLines } from "./order-line.server";
 import { writeOrder } from "./order.server";
 import { announcePublicChange } from "./public-changes.server";
 import { getShippingMethod, type ShippingMethod } from "./shipping-method.server";
+import { exemptionFor } from "./tax-exemption.server";
 import { getTaxRate, taxRuleOf } from "./tax-rate.server";
 
 // THE one way an order is placed, whatever its lines come from (order-sources.server.ts: one
@@ -188,6 +190,8 @@ interface Destination {
   phone: string;
   shippingMethod: ShippingMethod | null;
   taxRule: TaxRule | null;
+  /** The buyer's company's certificate for the ship-to state, holding today (issue 48). */
+  taxExemption: (TaxExemption & { id: string }) | null;
   purchaseOrder: string | null;
 }
 
@@ -207,6 +211,7 @@ async function destinationOf(
       phone: delivery.phone,
       shippingMethod: null,
       taxRule: null,
+      taxExemption: null,
       purchaseOrder: delivery.purchaseOrder || null,
     };
   const [address, method] = await Promise.all([
@@ -216,31 +221,44 @@ async function destinationOf(
   if (!address) return refused("invalid", checkoutTexts.noSuchAddress, { field: "addressId" });
   if (!method)
     return refused("invalid", checkoutTexts.noSuchShippingMethod, { field: "shippingMethodId" });
-  const earliest = earliestDeliveryDay(shopToday(), method.daysInTransit);
+  const today = shopToday();
+  const earliest = earliestDeliveryDay(today, method.daysInTransit);
   if (date.data < earliest)
     return refused("invalid", deliveryDateTexts.tooEarly(method.name, formatDate(earliest)), {
       field: "date",
     });
+  const [rate, exemption] = await Promise.all([
+    getTaxRate(address.state),
+    exemptionFor(customer.id, address.state, today),
+  ]);
   return {
     date: date.data,
     address: formatAddress(address),
     phone: address.phone,
     shippingMethod: method,
-    taxRule: taxRuleOf(await getTaxRate(address.state)),
+    taxRule: taxRuleOf(rate),
+    taxExemption: exemption,
     purchaseOrder: delivery.purchaseOrder || null,
   };
 }
 
 /**
  * What an order of these lines comes to at this destination: its totals (the source's freight,
- * when it has one, in place of the method's price) and how its shipping is named. The one
- * reckoning of both the review (reviewOrder) and the placing, so what is shown is what is placed.
+ * when it has one, in place of the method's price; no tax when a certificate exempts it), how
+ * its shipping is named, and the exemption. The one reckoning of both the review (reviewOrder)
+ * and the placing, so what is shown is what is placed.
  */
 function draftOf(taken: Taken, destination: Destination) {
-  const { shippingMethod, taxRule } = destination;
+  const { shippingMethod, taxRule, taxExemption } = destination;
   const freight = taken.freight ?? null;
   return {
-    totals: orderTotals(subtotalOf(taken.lines), shippingPriceOf(shippingMethod, freight), taxRule),
+    totals: orderTotals(
+      subtotalOf(taken.lines),
+      shippingPriceOf(shippingMethod, freight),
+      taxRule,
+      taxExemption,
+    ),
+    exemption: taxExemption ? { number: taxExemption.number, state: taxExemption.state } : null,
     shippingMethod:
       shippingMethod && freight !== null
         ? quoteTexts.freightShipping(shippingMethod.name)
@@ -256,6 +274,8 @@ export interface OrderReview {
   totals: OrderTotals;
   /** How the order names its shipping: the method, or the method with the quoted freight. */
   shippingMethod: string | null;
+  /** The certificate that exempts it from sales tax (issue 48), if one does. */
+  exemption: TaxExemption | null;
   date: string;
   address: string;
   phone: string;
@@ -321,6 +341,7 @@ async function placeNew(
         lines,
         totals,
         taxRule: destination.taxRule,
+        taxExemption: destination.taxExemption,
         [source.keyColumn]: input.key ?? null,
         requestDigest: digest,
         shippingMethod,

@@ -7,7 +7,12 @@ import { buttonClass } from "#app/components/button.tsx";
 import { CheckoutChoices } from "#app/components/checkout-choices.tsx";
 import { FormAlert, SubmitButton } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
-import { OrderLines, shippingText, type TotalRow } from "#app/components/lines-table.tsx";
+import {
+  OrderLines,
+  salesTaxLabel,
+  shippingText,
+  type TotalRow,
+} from "#app/components/lines-table.tsx";
 import { checkoutPageTexts, checkoutTexts } from "#app/messages.ts";
 import { getAddress } from "#app/models/address.server.ts";
 import { readCart, type Cart } from "#app/models/cart.server.ts";
@@ -57,6 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     subtotal: cart.subtotal,
     ...form,
     totals: await checkoutTotals(cart.subtotal, {
+      customerId: user.id,
       state: firstState,
       shippingMethodId: form.choices.shippingMethodId ?? null,
     }),
@@ -86,6 +92,7 @@ async function answer(
 ) {
   const { payload } = submission;
   const totals = await checkoutTotals(cart.subtotal, {
+    customerId: userId,
     state: await chosenState(userId, payload),
     shippingMethodId:
       typeof payload.shippingMethodId === "string" ? payload.shippingMethodId : null,
@@ -126,7 +133,7 @@ function totalRows(totals: CheckoutTotals): TotalRow[] {
     { label: "Subtotal", value: formatDollars(totals.subtotal) },
     { label: "Shipping", value: totals.shipping === null ? "—" : shippingText(totals.shipping) },
     {
-      label: totals.tax ? `Sales tax (${totals.tax.state})` : "Sales tax",
+      label: totals.tax ? salesTaxLabel(totals.tax.state, totals.tax.exemption) : "Sales tax",
       value: totals.tax ? formatDollars(totals.tax.amount) : checkoutPageTexts.taxFromAddress,
     },
     { label: "Total", value: totals.amount === null ? "—" : formatDollars(totals.amount) },

@@ -21,7 +21,11 @@ import { requireUser } from "#app/services/auth.server.ts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const welcome = { displayName: user.displayName, role: user.role };
+  const welcome = {
+    displayName: user.displayName,
+    role: user.role,
+    companyRole: user.companyRole,
+  };
   if (!isAdmin(user)) return { ...welcome, overview: null, books: null };
   const { days, download } = parsePageQuery(request, overviewQuerySchema, OVERVIEW_QUERY_NAMES);
   const books: SubmissionResult<string[]> = download
@@ -51,7 +55,7 @@ function booksDownload(
 }
 
 export default function DashboardHome() {
-  const { displayName, role, overview, books } = useLoaderData<typeof loader>();
+  const { displayName, role, companyRole, overview, books } = useLoaderData<typeof loader>();
   return (
     <section>
       <h1 className="text-3xl font-bold">Welcome, {displayName}</h1>
@@ -64,7 +68,7 @@ export default function DashboardHome() {
         <AdminOverview overview={overview} books={books} />
       ) : (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-          {dashboardLinks(role).map((link) => (
+          {dashboardLinks(role, companyRole).map((link) => (
             <li key={link.to}>
               <Link to={link.to} className="block panel p-5 font-semibold hover:ring-orange-400">
                 {link.label} →

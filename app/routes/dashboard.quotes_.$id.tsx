@@ -536,7 +536,15 @@ function ReviewAndAccept({ review, refused }: { review: ReviewShown; refused: st
         <OrderLines
           caption="The order's lines"
           lines={review.lines.map(({ ladder: _ladder, ...line }) => line)}
-          totals={orderTotalRows({ ...totals, shippingMethod: review.shippingMethod }, "Total")}
+          totals={orderTotalRows(
+            {
+              ...totals,
+              shippingMethod: review.shippingMethod,
+              taxExemptNumber: review.exemption?.number,
+              taxExemptState: review.exemption?.state,
+            },
+            "Total",
+          )}
         />
       </div>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">

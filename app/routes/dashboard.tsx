@@ -13,19 +13,19 @@ export const handle = hydratedPage;
 // Each page is titled by its tab (a page with a title of its own, like an order, overrides it).
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
   {
-    title: `${dashboardTab(location.pathname, data?.role ?? null)?.label ?? "Dashboard"} — Forgeline Tools`,
+    title: `${dashboardTab(location.pathname, data?.role ?? null, data?.companyRole)?.label ?? "Dashboard"} — Forgeline Tools`,
   },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { role: user.role };
+  return { role: user.role, companyRole: user.companyRole };
 }
 
 export default function Dashboard() {
-  const { role } = useLoaderData<typeof loader>();
+  const { role, companyRole } = useLoaderData<typeof loader>();
   return (
-    <DashboardLayout role={role}>
+    <DashboardLayout role={role} companyRole={companyRole}>
       <Outlet />
     </DashboardLayout>
   );
@@ -46,14 +46,22 @@ export function ErrorBoundary() {
   );
 }
 
-function DashboardLayout({ role, children }: { role: string | null; children: ReactNode }) {
+function DashboardLayout({
+  role,
+  companyRole = null,
+  children,
+}: {
+  role: string | null;
+  companyRole?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 md:grid-cols-[14rem_minmax(0,1fr)]">
       <aside className="min-w-0 md:border-r md:border-gray-200 md:pr-4">
         <p className="mb-3 hidden text-xs font-bold uppercase tracking-wide text-gray-500 md:block">
           Dashboard
         </p>
-        <DashboardNav role={role} />
+        <DashboardNav role={role} companyRole={companyRole} />
       </aside>
       <div className="min-w-0">{children}</div>
     </div>

@@ -55,24 +55,32 @@ const orderOf = async (buyer: Awaited<ReturnType<typeof buyerWithCart>>) => {
 
 describe("checkoutTotals", () => {
   it("prices shipping and the state's tax like the order, and leaves tax open until a state is known", async () => {
-    expect(await checkoutTotals(10000, { state: "OH", shippingMethodId: standardId })).toEqual({
+    // A customer of no company: no certificate exempts their orders.
+    const customerId = newId();
+    expect(
+      await checkoutTotals(10000, { customerId, state: "OH", shippingMethodId: standardId }),
+    ).toEqual({
       subtotal: 10000,
       shipping: 1500,
       // 5.75% of $115.00 (Ohio taxes shipping here) = 661.25 cents, 661.
-      tax: { state: "OH", amount: 661 },
+      tax: { state: "OH", amount: 661, exemption: null },
       amount: 12161,
     });
-    expect(await checkoutTotals(60000, { state: null, shippingMethodId: standardId })).toEqual({
+    expect(
+      await checkoutTotals(60000, { customerId, state: null, shippingMethodId: standardId }),
+    ).toEqual({
       subtotal: 60000,
       shipping: 0,
       tax: null,
       amount: null,
     });
     // A state without a rate is no tax; no method chosen is no total yet.
-    expect(await checkoutTotals(10000, { state: "WY", shippingMethodId: null })).toEqual({
+    expect(
+      await checkoutTotals(10000, { customerId, state: "WY", shippingMethodId: null }),
+    ).toEqual({
       subtotal: 10000,
       shipping: null,
-      tax: { state: "WY", amount: 0 },
+      tax: { state: "WY", amount: 0, exemption: null },
       amount: null,
     });
   });

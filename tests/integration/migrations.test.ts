@@ -178,6 +178,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -258,6 +259,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -345,6 +347,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -405,6 +408,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -477,6 +481,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -529,6 +534,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -581,6 +587,7 @@ describe("0022_quote_line_asked_price", () => {
     });
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -626,6 +633,7 @@ describe("0023_cart_line_position", () => {
     });
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -724,6 +732,7 @@ describe("0024_order_quote_return_numbers", () => {
     });
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -861,6 +870,7 @@ describe("0025_lean_order_indexes", () => {
     });
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -882,6 +892,7 @@ describe("0027_quote_rounds", () => {
     });
     const undone = await migrator.migrateTo("0026_shipping_days_in_transit");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -976,6 +987,7 @@ describe("0026_shipping_days_in_transit", () => {
     });
     const undone = await migrator.migrateTo("0025_lean_order_indexes");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -1042,6 +1054,7 @@ describe("0028_billing_and_company", () => {
     });
     const undone = await migrator.migrateTo("0027_quote_rounds");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
     ]);
@@ -1089,7 +1102,10 @@ describe("0029_companies", () => {
       provider: { getMigrations: async () => migrations },
     });
     const undone = await migrator.migrateTo("0028_billing_and_company");
-    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0029_companies"]);
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0033_tax_exemptions",
+      "0029_companies",
+    ]);
     await expect(sql`select "companyId" from users`.execute(appDb)).rejects.toThrow();
     await expect(sql`select "companyId" from orders`.execute(appDb)).rejects.toThrow();
     await expect(sql`select id from companies`.execute(appDb)).rejects.toThrow();

@@ -1,3 +1,4 @@
+import { exemptionTexts } from "#app/messages.ts";
 import type { Invoice } from "#app/models/documents.server.ts";
 import { isSandboxPayment } from "#app/services/payments/sandbox.server.ts";
 import { billToLines, billToOf } from "#app/utils/bill-to.ts";
@@ -60,6 +61,10 @@ function invoicePdf(invoice: Invoice): Promise<Buffer> {
       ["Total", formatDollars(invoice.amount)],
     ],
     notes: [
+      // The certificate that exempted the order, as kept on it when it was placed (issue 48).
+      ...(invoice.taxExemptNumber && invoice.taxExemptState
+        ? [exemptionTexts.exemptLine(invoice.taxExemptNumber, invoice.taxExemptState)]
+        : []),
       `Paid in full on ${formatDate(invoice.paidAt)} by ${paymentMethod(paymentId)}, payment id ${paymentId}.`,
     ],
   });
