@@ -91,11 +91,10 @@ export function openapi(api: SharedParts): ApiOperation[] {
       responses: {
         201: api.answer("Recorded, awaiting review", api.schemas.TaxExemption),
         400: api.error(
-          `A field is missing or wrong (\`fieldErrors\`): "${exemptionTexts.wrongType}", "${exemptionTexts.expiresPast}", an unknown state, ...`,
+          `A field is missing or wrong (\`fieldErrors\`): "${exemptionTexts.wrongType}", "${exemptionTexts.tooLarge(MAX_CERTIFICATE_MB)}", "${exemptionTexts.expiresPast}", an unknown state, ...`,
         ),
         401: api.unauthenticated,
         403: api.error(exemptionTexts.companyAdminsOnly),
-        413: api.error(exemptionTexts.tooLarge(MAX_CERTIFICATE_MB)),
       },
     },
   ];

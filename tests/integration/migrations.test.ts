@@ -1119,3 +1119,58 @@ describe("0029_companies", () => {
     expect(row).toEqual({ companyId: null, companyRole: null, spendingLimit: null });
   });
 });
+
+describe("0033_tax_exemptions", () => {
+  it("bounds a certificate's status and file type, keeps an order's exemption, and can be undone", async () => {
+    const { user } = await userWithToken();
+    await sql`insert into companies (id, name, "createdAt")
+      values ('exempt-co', 'Exempt Co', '2026-03-01T10:00:00.000Z')`.execute(appDb);
+    const certificate = (id: string, status: string, fileType: string) =>
+      appDb
+        .insertInto("tax_exemptions")
+        .values({
+          id,
+          companyId: "exempt-co",
+          state: "OH",
+          number: "OH-1",
+          expires: "2027-12-31",
+          status,
+          fileName: "c.pdf",
+          fileType,
+          fileBytes: Buffer.from("%PDF-1.4 %%EOF"),
+          uploadedBy: user.id,
+          createdAt: "2026-03-01T10:00:00.000Z",
+        })
+        .execute();
+    await certificate("ok", "pending", "application/pdf");
+    await expect(certificate("odd", "approved", "application/pdf")).rejects.toThrow(
+      /check constraint/i,
+    );
+    await expect(certificate("exe", "pending", "application/x-msdownload")).rejects.toThrow(
+      /check constraint/i,
+    );
+    const stored = await appDb
+      .selectFrom("tax_exemptions")
+      .select("fileBytes")
+      .where("id", "=", "ok")
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(stored.fileBytes).toString()).toBe("%PDF-1.4 %%EOF");
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0029_companies");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0033_tax_exemptions"]);
+    await expect(sql`select "taxExemptNumber" from orders`.execute(appDb)).rejects.toThrow();
+    await expect(sql`select id from tax_exemptions`.execute(appDb)).rejects.toThrow();
+    // Done again, no order is exempt until a certificate exempts one.
+    await migrateToLatest(appDb);
+    const exempt = await appDb
+      .selectFrom("orders")
+      .select("id")
+      .where("taxExemptNumber", "is not", null)
+      .execute();
+    expect(exempt).toEqual([]);
+  });
+});
