@@ -23,6 +23,13 @@ import { deliveryDate, insertOrder } from "#tests/fixtures/orders.ts";
 import { insertAddress } from "#tests/fixtures/addresses.ts";
 import { insertAccount } from "#tests/fixtures/accounts.ts";
 import { insertQuote } from "#tests/fixtures/quotes.ts";
+import {
+  insertCompany,
+  insertMember,
+  insertTaxExemption,
+  TINY_PDF,
+  type CompanyRow as CompanyFixture,
+} from "#tests/fixtures/companies.ts";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
 const LOGIN = "login";
@@ -46,7 +53,8 @@ interface Row {
  * {taxState} with a rate; a succeeded {refund} of the paid order; a top {category} and a yes/no
  * {attribute} that no tool uses, and the second {picture} of the tool's gallery (issue 39); a
  * price {group} (issue 40); the customer's {quote}, requested, and a {sentQuote}, priced in its
- * first round (issue 47).
+ * first round (issue 47); a {certificate} awaiting review of the company of the company matrix
+ * below (issue 48).
  */
 type Fixture = Record<
   | "tool"
@@ -66,7 +74,8 @@ type Fixture = Record<
   | "picture"
   | "group"
   | "quote"
-  | "sentQuote",
+  | "sentQuote"
+  | "certificate",
   string
 >;
 
@@ -319,7 +328,65 @@ const MATRIX: Row[] = [
   row("dashboard.manageusers_.$id.price-group.tsx", "POST", "/dashboard/manageusers/{user}/price-group", "priceGroupChoice", LOGIN, 403, 403, 302),
   row("dashboard.manageusers_.$id.price-group.tsx", "GET", "/dashboard/manageusers/{admin}/price-group", null,   LOGIN, 403,   403,   400),
   row("dashboard.manageusers_.$id.price-group.tsx", "POST", "/dashboard/manageusers/{admin}/price-group", "priceGroupChoice", LOGIN, 403, 403, 400),
+  // Tax exemption (issue 48): customers outside any company manage no certificates; shop admins
+  // review them. The company's own callers are the company matrix's, below.
+  row("api.company.tax-exemptions.ts",        "GET",    "/api/company/tax-exemptions",             null,         401,   403,   403,   403),
+  row("api.company.tax-exemptions.ts",        "POST",   "/api/company/tax-exemptions",             "certificate", 401,  403,   403,   403),
+  row("api.tax-exemptions.ts",                "GET",    "/api/tax-exemptions",                     null,         401,   403,   403,   200),
+  row("api.tax-exemptions.$id.ts",            "GET",    "/api/tax-exemptions/{certificate}",       null,         401,   404,   404,   200),
+  row("api.tax-exemptions.$id.ts",            "PUT",    "/api/tax-exemptions/{certificate}",       "jsonVerify", 401,   403,   403,   200),
+  row("api.tax-exemptions.$id.file.ts",       "GET",    "/api/tax-exemptions/{certificate}/file",  null,         401,   404,   404,   200),
+  row("dashboard.company_.tax-exemptions.tsx", "GET",   "/dashboard/company/tax-exemptions",       null,         LOGIN, 403,   403,   403),
+  row("dashboard.company_.tax-exemptions.tsx", "POST",  "/dashboard/company/tax-exemptions",       "certificate", LOGIN, 403,  403,   403),
+  row("dashboard.tax-exemptions.tsx",         "GET",    "/dashboard/tax-exemptions",               null,         LOGIN, 403,   403,   200),
+  row("dashboard.tax-exemptions_.$id.tsx",    "GET",    "/dashboard/tax-exemptions/{certificate}", null,         LOGIN, 403,   403,   200),
+  row("dashboard.tax-exemptions_.$id.tsx",    "POST",   "/dashboard/tax-exemptions/{certificate}", "verify",     LOGIN, 403,   403,   302),
 ];
+
+// Issue 48: who may read and write a company's part, as its callers: a stranger (signed out), a
+// buyer of another company, a buyer and an admin of this company, and a shop admin. {certificate}
+// is this company's, awaiting review, made afresh for every cell.
+const COMPANY_WHO = ["stranger", "otherBuyer", "buyer", "companyAdmin", "shopAdmin"] as const;
+type CompanyWho = (typeof COMPANY_WHO)[number];
+type CompanyRow = Omit<Row, "expected"> & { expected: Record<CompanyWho, Expected> };
+
+// prettier-ignore
+const COMPANY_MATRIX: CompanyRow[] = [
+  // module                                    method    path                                       body           stranger otherBuyer buyer companyAdmin shopAdmin
+  companyRow("api.company.tax-exemptions.ts",  "GET",    "/api/company/tax-exemptions",             null,          401,   403,   403,   200,   403),
+  companyRow("api.company.tax-exemptions.ts",  "POST",   "/api/company/tax-exemptions",             "certificate", 401,   403,   403,   201,   403),
+  companyRow("api.tax-exemptions.ts",          "GET",    "/api/tax-exemptions",                     null,          401,   403,   403,   403,   200),
+  companyRow("api.tax-exemptions.$id.ts",      "GET",    "/api/tax-exemptions/{certificate}",       null,          401,   404,   404,   200,   200),
+  companyRow("api.tax-exemptions.$id.ts",      "PUT",    "/api/tax-exemptions/{certificate}",       "jsonVerify",  401,   403,   403,   403,   200),
+  companyRow("api.tax-exemptions.$id.file.ts", "GET",    "/api/tax-exemptions/{certificate}/file",  null,          401,   404,   404,   200,   200),
+  companyRow("dashboard.company_.tax-exemptions.tsx", "GET", "/dashboard/company/tax-exemptions",   null,          LOGIN, 403,   403,   200,   403),
+  companyRow("dashboard.company_.tax-exemptions.tsx", "POST", "/dashboard/company/tax-exemptions",  "certificate", LOGIN, 403,   403,   302,   403),
+  companyRow("dashboard.tax-exemptions.tsx",   "GET",    "/dashboard/tax-exemptions",               null,          LOGIN, 403,   403,   403,   200),
+  companyRow("dashboard.tax-exemptions_.$id.tsx", "GET", "/dashboard/tax-exemptions/{certificate}", null,          LOGIN, 403,   403,   403,   200),
+  companyRow("dashboard.tax-exemptions_.$id.tsx", "POST", "/dashboard/tax-exemptions/{certificate}", "verify",     LOGIN, 403,   403,   403,   302),
+];
+
+function companyRow(
+  module: string,
+  method: string,
+  path: string,
+  body: Row["body"],
+  ...[stranger, otherBuyer, buyer, companyAdmin, shopAdmin]: Expected[]
+): CompanyRow {
+  return {
+    module,
+    method,
+    path,
+    body,
+    expected: {
+      stranger: stranger!,
+      otherBuyer: otherBuyer!,
+      buyer: buyer!,
+      companyAdmin: companyAdmin!,
+      shopAdmin: shopAdmin!,
+    },
+  };
+}
 
 function row(
   module: string,
@@ -489,6 +556,16 @@ const BODIES = {
     shippingMethodId: f.method,
     date: deliveryDate(),
   }),
+  // Issue 48: a resale certificate as a company admin uploads it, and a shop admin's verdict.
+  certificate: () =>
+    multipart({
+      state: "OH",
+      number: `OH-${newId().slice(-8)}`,
+      expires: deliveryDate(),
+      file: new File([TINY_PDF], "resale.pdf", { type: "application/pdf" }),
+    }),
+  jsonVerify: () => ({ status: "verified", note: "Matrix" }),
+  verify: () => form({ status: "verified" }),
   jsonLogin: () => ({ email: demoAdmin.email, password: "not-the-password" }),
   badLogin: () => form({ email: demoAdmin.email, password: "not-the-password" }),
   signup: () => {
@@ -528,6 +605,9 @@ for (const engine of ENGINES) {
     let scratch: ScratchShop;
     let customer: Account;
     const cookies = new Map<Who, string | undefined>();
+    // The company matrix's company and its callers' sessions (issue 48).
+    let company: CompanyFixture;
+    const companyCookies = new Map<CompanyWho, string | undefined>();
 
     test.beforeAll(async () => {
       const testInfo = test.info();
@@ -543,6 +623,15 @@ for (const engine of ENGINES) {
       cookies.set("customer", await signInCookie(baseUrl, customer));
       cookies.set("other", await signInCookie(baseUrl, other));
       cookies.set("admin", await signInCookie(baseUrl, demoAdmin));
+      company = await insertCompany(scratch.db);
+      const elsewhere = await insertCompany(scratch.db);
+      const member = async (of: CompanyFixture, companyRole: "admin" | "buyer") =>
+        signInCookie(baseUrl, await insertMember(scratch.db, of, { companyRole }));
+      companyCookies.set("stranger", undefined);
+      companyCookies.set("otherBuyer", await member(elsewhere, "buyer"));
+      companyCookies.set("buyer", await member(company, "buyer"));
+      companyCookies.set("companyAdmin", await member(company, "admin"));
+      companyCookies.set("shopAdmin", cookies.get("admin"));
     });
     test.afterAll(async () => scratch?.dispose());
 
@@ -584,6 +673,9 @@ for (const engine of ENGINES) {
             })
           : "",
         ...(await emptyCartsForQuotes(db, path)),
+        certificate: path.includes("{certificate}")
+          ? (await insertTaxExemption(db, company, { status: "pending" })).id
+          : "",
       };
     }
 
@@ -639,16 +731,25 @@ for (const engine of ENGINES) {
       who: Who,
       origin = scratch.shop.baseUrl,
     ): Promise<{ path: string; got: Expected; detail: string }> {
+      // Signing out ends the session: that row signs in afresh, so the other rows keep theirs.
+      const cookie =
+        entry.module === "logout.tsx" && who !== "anonymous"
+          ? await signInCookie(scratch.shop.baseUrl, who === "admin" ? demoAdmin : customer)
+          : cookies.get(who);
+      return send(entry, cookie, origin);
+    }
+
+    /** One cell's request with this session cookie (none: signed out), in the matrix's terms. */
+    async function send(
+      entry: Omit<Row, "expected">,
+      cookie: string | undefined,
+      origin = scratch.shop.baseUrl,
+    ): Promise<{ path: string; got: Expected; detail: string }> {
       const { baseUrl } = scratch.shop;
       const fixture = await freshFixture(entry.path);
       const path = entry.path.replace(/\{(\w+)\}/g, (_, name: keyof Fixture) =>
         encodeURIComponent(fixture[name]),
       );
-      // Signing out ends the session: that row signs in afresh, so the other rows keep theirs.
-      const cookie =
-        entry.module === "logout.tsx" && who !== "anonymous"
-          ? await signInCookie(baseUrl, who === "admin" ? demoAdmin : customer)
-          : cookies.get(who);
       const headers: Record<string, string> = cookie ? { Cookie: cookie } : {};
       if (entry.method !== "GET") headers.Origin = origin;
       let body: string | Uint8Array | undefined;
@@ -687,6 +788,26 @@ for (const engine of ENGINES) {
       for (const entry of MATRIX) {
         const cells = await Promise.all(
           WHO.map(async (who) => ({ who, ...(await answer(entry, who)) })),
+        );
+        for (const { who, path, got, detail } of cells) {
+          if (got !== entry.expected[who])
+            wrong.push(
+              `${entry.method} ${path} (${entry.module}) as ${who}: expected ${entry.expected[who]}, got ${got}${detail}`,
+            );
+        }
+      }
+      expect(wrong).toEqual([]);
+    });
+
+    test(`the company matrix: each of a company's callers gets the status of its cell (${engine})`, async () => {
+      test.setTimeout(120_000);
+      const wrong: string[] = [];
+      for (const entry of COMPANY_MATRIX) {
+        const cells = await Promise.all(
+          COMPANY_WHO.map(async (who) => ({
+            who,
+            ...(await send(entry, companyCookies.get(who))),
+          })),
         );
         for (const { who, path, got, detail } of cells) {
           if (got !== entry.expected[who])
