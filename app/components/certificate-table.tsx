@@ -37,7 +37,7 @@ export function CertificateStatus({ status }: { status: string }) {
 /** A plain link: the file comes as a download (the API's route), JavaScript or not. */
 export function CertificateFileLink({ id, name }: { id: string; name: string }) {
   return (
-    <a href={certificateFilePath(id)} download className="break-all text-brand hover:underline">
+    <a href={certificateFilePath(id)} download className="break-words text-brand hover:underline">
       {name}
     </a>
   );
@@ -67,37 +67,51 @@ export function CertificateTable({
   return (
     <DataTable caption={caption} headers={headers}>
       {certificates.map((certificate) => (
+        // The cells as a list without gaps: DataTable labels each by its place among them.
         <tr key={certificate.id} id={`certificate-${certificate.id}`}>
-          {review ? <Cell rowHeader>{certificate.companyName}</Cell> : null}
-          <Cell rowHeader={!review}>{certificate.state}</Cell>
-          <Cell>
-            <span className="font-mono">{certificate.number}</span>
-          </Cell>
-          <Cell>
-            <DateText value={certificate.expires} />
-          </Cell>
-          <Cell>
-            <DateText value={certificate.createdAt} />
-          </Cell>
-          <Cell>
-            <CertificateStatus status={certificate.status} />
-          </Cell>
-          <Cell>{certificate.note ?? "—"}</Cell>
-          <Cell>
-            <CertificateFileLink id={certificate.id} name={certificate.fileName} />
-          </Cell>
-          {review ? (
-            <Cell>
-              {certificate.status === "pending" ? (
-                <Link
-                  to={review(certificate.id)}
-                  className="font-semibold whitespace-nowrap text-brand hover:underline"
-                >
-                  Review
-                </Link>
-              ) : null}
-            </Cell>
-          ) : null}
+          {[
+            ...(review
+              ? [
+                  <Cell key="company" rowHeader>
+                    {certificate.companyName}
+                  </Cell>,
+                ]
+              : []),
+            <Cell key="state" rowHeader={!review}>
+              {certificate.state}
+            </Cell>,
+            <Cell key="number">
+              {/* Read out whole, never broken at its dashes. */}
+              <span className="font-mono whitespace-nowrap">{certificate.number}</span>
+            </Cell>,
+            <Cell key="expires">
+              <DateText value={certificate.expires} />
+            </Cell>,
+            <Cell key="uploaded">
+              <DateText value={certificate.createdAt} />
+            </Cell>,
+            <Cell key="status">
+              <CertificateStatus status={certificate.status} />
+            </Cell>,
+            <Cell key="note">{certificate.note ?? "—"}</Cell>,
+            <Cell key="file">
+              <CertificateFileLink id={certificate.id} name={certificate.fileName} />
+            </Cell>,
+            ...(review
+              ? [
+                  <Cell key="review">
+                    {certificate.status === "pending" ? (
+                      <Link
+                        to={review(certificate.id)}
+                        className="font-semibold whitespace-nowrap text-brand hover:underline"
+                      >
+                        Review
+                      </Link>
+                    ) : null}
+                  </Cell>,
+                ]
+              : []),
+          ]}
         </tr>
       ))}
     </DataTable>
