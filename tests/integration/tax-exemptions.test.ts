@@ -43,7 +43,10 @@ import {
   withToken,
 } from "#tests/fixtures/in-process.ts";
 import { deliveryDate } from "#tests/fixtures/orders.ts";
-import { placeCart, placedOrder } from "#tests/fixtures/placing.ts";
+import { acceptQuote, placeCart, placedOrder } from "#tests/fixtures/placing.ts";
+import { insertQuote } from "#tests/fixtures/quotes.ts";
+import { reviewOrder } from "#app/models/placing.server.ts";
+import { getUserById } from "#app/models/user.server.ts";
 import { pdfText } from "#tests/support/pdf-text.ts";
 import { answer, getRequest, jsonRequest, routeArgs } from "#tests/support/route-args.ts";
 
@@ -363,5 +366,29 @@ describe("placing an order of a company with a certificate", () => {
       taxExemptState: "CA",
     });
     expect((await orderTo(buyer.user.id, "OH")).tax).toBe(OHIO_TAX);
+  });
+
+  it("a quote's review shows the accept's order exempt, as the accept places it", async () => {
+    const { company: firm, buyer } = await company();
+    await insertTaxExemption(db, firm, { number: "OH-Q-1" });
+    const tool = await insertTool({ price: 2_000, minimum_qyt: 1 });
+    const quoteId = await insertQuote(db, buyer.user.id, tool, {
+      qyt: 5,
+      sent: { price: 2_000, validUntil: deliveryDate() },
+    });
+    const address = await insertAddress(db, buyer.user.id);
+    const choices = { addressId: address.id, shippingMethodId: standardId, date: deliveryDate() };
+    const review = await reviewOrder({
+      customer: (await getUserById(buyer.user.id))!,
+      source: { kind: "quote", quoteId },
+      delivery: choices,
+    });
+    if ("status" in review) throw new Error(`The review was refused: ${review.message}`);
+    expect(review.totals).toEqual({ subtotal: 10_000, shipping: 1_500, tax: 0, amount: 11_500 });
+    expect(review.exemption).toEqual({ number: "OH-Q-1", state: "OH" });
+    const placed = placedOrder(
+      await acceptQuote(buyer.user.id, quoteId, { ...choices, checkoutKey: newId() }),
+    );
+    expect(placed).toMatchObject({ tax: 0, taxExemptNumber: "OH-Q-1", taxExemptState: "OH" });
   });
 });
