@@ -47,6 +47,32 @@ export const checkoutTexts = {
     `An order can come to at most ${most}, shipping and tax included: split it into several orders`,
 } as const;
 
+// Promotions (issue 49): discount codes and offers that apply by themselves. Amounts and dates
+// are given already formatted.
+export const promotionTexts = {
+  codeLabel: "Discount code",
+  apply: "Apply",
+  remove: "Remove",
+  discount: "Discount",
+  codeApplied: (code: string) => `Discount code ${code} applied`,
+  codeRemoved: "Discount code removed",
+  codeFormat: "Enter a code of 1 to 40 letters, digits, dashes or underscores",
+  noSuchCode: (code: string) => `There is no discount code ${code}`,
+  paused: "This code is paused",
+  notYet: (from: string) => `This code can be used from ${from}`,
+  expired: (on: string) => `This code expired on ${on}`,
+  usedUp: "This code has been used up",
+  usedByYou: "You have already used this code as often as it allows",
+  needsMinimum: (minimum: string) => `This code needs an order of ${minimum} or more`,
+  coversNothing: "This code does not apply to anything in your cart",
+  offerGivesMore: (offer: string) =>
+    `${offer} gives you more than this code, so it applies instead: you get the better of the two`,
+  signInForCode: "Sign in to use a discount code",
+  freeShipping: "Free shipping",
+  percentOff: (percent: string) => `${percent}% off`,
+  amountOff: (amount: string) => `${amount} off`,
+} as const;
+
 // The delivery date (issue 47): a promise the chosen shipping method can keep. Dates are given
 // already formatted (formatDate in app/utils/dates.ts).
 export const deliveryDateTexts = {

@@ -17,8 +17,12 @@ export interface PriceRung {
  */
 export type LineSnapshot = Pick<
   Insertable<OrderLines>,
-  "toolId" | "name" | "sku" | "qyt" | "price"
-> & { ladder?: { steps: readonly PriceRung[] } | null };
+  "toolId" | "name" | "sku" | "qyt" | "price" | "discount"
+> & {
+  ladder?: { steps: readonly PriceRung[] } | null;
+  /** The tool's category when the line was taken (what promotions cover); not kept on the line. */
+  categoryId?: string | null;
+};
 
 /** A ladder as the line keeps it: its rungs as JSON, or null for a line priced without one. */
 const storedSteps = (ladder: LineSnapshot["ladder"]) =>
@@ -48,7 +52,7 @@ export function priceStepsOf(stored: string | null): PriceRung[] | null {
 
 /** The rows of an order's lines, in the order given (their position), each amount price × qyt. */
 export function orderLineRows(orderId: string, lines: LineSnapshot[]): Insertable<OrderLines>[] {
-  return lines.map(({ toolId, name, sku, qyt, price, ladder }, position) => ({
+  return lines.map(({ toolId, name, sku, qyt, price, discount, ladder }, position) => ({
     id: newId(),
     orderId,
     toolId,
@@ -57,6 +61,8 @@ export function orderLineRows(orderId: string, lines: LineSnapshot[]): Insertabl
     qyt,
     price,
     amount: lineAmount({ price, qyt }),
+    // A promotion's share of the line (cents): the line was paid its amount less this.
+    discount: discount ?? 0,
     position,
     priceSteps: storedSteps(ladder),
   }));

@@ -50,6 +50,7 @@ export interface CartLines {
 }
 
 export interface Carts {
+  code: string | null;
   id: string;
   updatedAt: string;
   userId: string | null;
@@ -81,7 +82,7 @@ export interface Companies {
   billingAddress: string | null;
   createdAt: string;
   creditLimit: Generated<number>;
-  id: string | null;
+  id: string;
   name: string;
   paymentTerms: string | null;
   priceGroupId: string | null;
@@ -113,6 +114,7 @@ export interface Images {
 
 export interface OrderLines {
   amount: number;
+  discount: Generated<number>;
   id: string;
   name: string;
   orderId: string;
@@ -137,6 +139,7 @@ export interface Orders {
   createdAt: string;
   customer: string;
   date: string;
+  discount: Generated<number>;
   email: string;
   id: string;
   invoiceNumber: string | null;
@@ -147,6 +150,8 @@ export interface Orders {
   paymentId: string | null;
   phone: string;
   price: number;
+  promotionCode: string | null;
+  promotions: string | null;
   purchaseOrder: string | null;
   qyt: number;
   refunded: Generated<number>;
@@ -218,6 +223,42 @@ export interface PriceGroups {
   id: string;
   name: string;
   updatedAt: string;
+}
+
+export interface PromotionCategories {
+  categoryId: string;
+  promotionId: string;
+}
+
+export interface Promotions {
+  active: Generated<number>;
+  code: string | null;
+  codeKey: string | null;
+  createdAt: string;
+  endsAt: string | null;
+  id: string;
+  kind: string;
+  minSubtotal: number | null;
+  name: string;
+  perCustomerLimit: number | null;
+  startsAt: string | null;
+  updatedAt: string;
+  usageLimit: number | null;
+  uses: Generated<number>;
+  value: Generated<number>;
+}
+
+export interface PromotionTools {
+  promotionId: string;
+  toolId: string;
+}
+
+export interface PromotionUses {
+  amount: number;
+  createdAt: string;
+  orderId: string;
+  promotionId: string;
+  userId: string;
 }
 
 export interface QuoteLines {
@@ -490,6 +531,10 @@ export interface DB {
   pending_imports: PendingImports;
   price_group_categories: PriceGroupCategories;
   price_groups: PriceGroups;
+  promotion_categories: PromotionCategories;
+  promotion_tools: PromotionTools;
+  promotion_uses: PromotionUses;
+  promotions: Promotions;
   quote_lines: QuoteLines;
   quote_messages: QuoteMessages;
   quotes: Quotes;

@@ -17,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const money = engineOf(db) === "postgres" ? "bigint" : "integer";
   await db.schema
     .createTable("companies")
-    .addColumn("id", "text", (c) => c.primaryKey())
+    .addColumn("id", "text", (c) => c.primaryKey().notNull())
     .addColumn("name", "text", (c) => c.notNull().check(sql`length(name) between 1 and 100`))
     .addColumn("taxId", "text", (c) => c.check(sql`length("taxId") <= 50`))
     .addColumn("billingAddress", "text", (c) => c.check(sql`length("billingAddress") <= 500`))

@@ -13,6 +13,8 @@ export interface LineToGiveBack {
   qyt: number;
   price: number;
   amount: number;
+  /** What promotions took off the line (cents, issue 49): it was paid `amount - discount`. */
+  discount: number;
   /** The buyer's ladder when the order was placed; null: the line is never re-priced. */
   steps: readonly PriceBreak[] | null;
   /** Pieces not yet given back, and the goods cents given back of the line so far. */
@@ -30,25 +32,36 @@ export interface GoodsBack {
 }
 
 /**
- * Giving `qyt` of the pieces left of `line` back. The pieces left are paid `amount -
- * refundedGoods`; after this the `left - qyt` kept cost their own quantity's rung (never less
- * than the order's unit price), and the refund is the difference: in any number of refunds,
- * what the line was paid less what its kept pieces cost. A line without a ladder gives back its
- * unit price a piece, as it always did. The amount may come to nothing (the kept pieces cost
- * all that was paid): the caller refuses that, so no line is ever given back for less than zero.
+ * Giving `qyt` of the pieces left of `line` back. The pieces left are paid `amount - discount -
+ * refundedGoods`; after this the `left - qyt` kept cost their own quantity's rung (with the
+ * line's discount, in the same proportion; never less than the order's unit price), and the
+ * refund is the difference: in any number of refunds, what the line was paid less what its
+ * kept pieces cost. A line without a ladder gives back what a piece was paid, as it always did
+ * (its unit price, less its share of a discount). The amount may come to nothing (the kept
+ * pieces cost all that was paid): the caller refuses that, so no line is ever given back for
+ * less than zero.
  */
 export function goodsGivenBack(line: LineToGiveBack, qyt: number): GoodsBack {
-  const paidForLeft = line.amount - line.refundedGoods;
+  const paid = line.amount - line.discount;
+  const paidForLeft = paid - line.refundedGoods;
   // What the pieces left stand at: every refund leaves the kept pieces at one unit price.
   const price = line.left > 0 ? Math.round(paidForLeft / line.left) : line.price;
   const keptQyt = line.left - qyt;
   if (!line.steps || keptQyt <= 0)
     return {
-      amount: line.steps ? paidForLeft : lineAmount({ price: line.price, qyt }),
+      amount:
+        line.steps || keptQyt <= 0
+          ? paidForLeft
+          : line.discount
+            ? Math.round((paidForLeft * qyt) / line.left)
+            : lineAmount({ price: line.price, qyt }),
       price,
       kept: null,
     };
-  const keptPrice = Math.max(priceAt({ steps: line.steps }, keptQyt).price, price);
+  const rung = priceAt({ steps: line.steps }, keptQyt).price;
+  // The discount kept its share of every piece: the kept pieces' rung is discounted alike.
+  const keptRung = line.discount && line.amount ? Math.round((rung * paid) / line.amount) : rung;
+  const keptPrice = Math.max(keptRung, price);
   return {
     amount: Math.max(paidForLeft - lineAmount({ price: keptPrice, qyt: keptQyt }), 0),
     price,

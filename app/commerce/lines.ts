@@ -72,7 +72,10 @@ export interface TaxExemption {
   state: string;
 }
 
-/** The rule an order is charged by: its state's, unless a certificate exempts it (then none). */
+/**
+ * The rule an order is charged by: its state's, unless a certificate exempts it (then none, so
+ * orderTotals taxes nothing). Every reckoning of an order's totals asks here first.
+ */
 export const chargedTaxRule = (
   rule: TaxRule | null,
   exemption: TaxExemption | null | undefined,
@@ -80,26 +83,42 @@ export const chargedTaxRule = (
 
 export interface OrderTotals {
   subtotal: number;
+  /** What promotions take off the goods and the shipping together (issue 49). */
+  discount: number;
   shipping: number;
   tax: number;
-  /** What the customer pays: subtotal + shipping + tax. */
+  /** What the customer pays: subtotal - discount + shipping + tax. */
   amount: number;
 }
 
+/** Cents a discount takes off the goods and off the shipping (app/commerce/promotions.ts). */
+export interface Reduction {
+  goods: number;
+  shipping: number;
+}
+
 /**
- * An order's totals in cents, on the server only: shipping by the method, then tax once on the
- * order (see taxCents for the rounding rule). No tax rule (a state the shop does not collect
- * for) is no tax, and neither is an order a resale certificate exempts.
+ * An order's totals in cents, on the server only: shipping by the method, less what promotions
+ * take off the goods and the shipping, then tax once on the order, on the discounted amounts
+ * (see taxCents for the rounding rule). No tax rule (a state the shop does not collect for) is
+ * no tax; an order a resale certificate exempts is given no rule (chargedTaxRule, issue 48).
  */
 export function orderTotals(
   subtotal: number,
   method: ShippingPrice | null,
-  stateRule: TaxRule | null,
-  exemption: TaxExemption | null = null,
+  rule: TaxRule | null,
+  off: Reduction = { goods: 0, shipping: 0 },
 ): OrderTotals {
-  const rule = chargedTaxRule(stateRule, exemption);
   const shipping = method ? shippingCents(method, subtotal) : 0;
-  const base = rule?.taxShipping ? subtotal + shipping : subtotal;
+  const goods = subtotal - Math.min(off.goods, subtotal);
+  const shipped = shipping - Math.min(off.shipping, shipping);
+  const base = rule?.taxShipping ? goods + shipped : goods;
   const tax = rule ? taxCents(base, rule.rateBp) : 0;
-  return { subtotal, shipping, tax, amount: subtotal + shipping + tax };
+  return {
+    subtotal,
+    discount: subtotal - goods + (shipping - shipped),
+    shipping,
+    tax,
+    amount: goods + shipped + tax,
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  chargedTaxRule,
   orderTotals,
   type OrderTotals,
   type ShippingPrice,
@@ -53,7 +54,11 @@ export function purchaseTotals(
   const { address, method } = chosen;
   const exemption = choices.exemptions[address.state] ?? null;
   return {
-    ...orderTotals(subtotal, method, choices.taxRules[address.state] ?? null, exemption),
+    ...orderTotals(
+      subtotal,
+      method,
+      chargedTaxRule(choices.taxRules[address.state] ?? null, exemption),
+    ),
     state: address.state,
     exemption,
   };

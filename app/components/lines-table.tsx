@@ -1,5 +1,6 @@
 // The lines of a cart or an order as a table with its totals (checkout, payment page and receipt,
 // the order page); the lists and confirmation pages use the shorter forms of order-lines.tsx.
+import { discountRowsOf, minusDollars } from "#app/commerce/index.ts";
 import type { ReactNode } from "react";
 import { formatDollars } from "#app/utils/money.ts";
 import { formatCount } from "#app/utils/text.ts";
@@ -150,6 +151,7 @@ export const salesTaxLabel = (state: string | null, exemption: TaxExemption | nu
 export function orderTotalRows(
   order: {
     subtotal: number;
+    promotions: string | null;
     shipping: number;
     shippingMethod: string | null;
     tax: number;
@@ -165,6 +167,7 @@ export function orderTotalRows(
       : null;
   return [
     { label: "Subtotal", value: formatDollars(order.subtotal) },
+    ...discountRowsOf(order).map((row) => ({ label: row.label, value: minusDollars(row.amount) })),
     {
       label: order.shippingMethod ? `Shipping (${order.shippingMethod})` : "Shipping",
       value: shippingText(order.shipping),

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { discountRowsOf } from "#app/commerce/index.ts";
 import { formatDollars } from "#app/utils/money.ts";
 import {
   extrasText,
@@ -104,6 +105,7 @@ export function OrderSummary({ order }: { order: OrderSummaryData }) {
   const rows: [string, number][] = [
     ...order.lines.map((line): [string, number] => [lineText(line), line.amount]),
     ["Subtotal", order.subtotal],
+    ...discountRowsOf(order).map((row): [string, number] => [row.label, -row.amount]),
     ["Shipping", order.shipping],
     ["Tax", order.tax],
   ];

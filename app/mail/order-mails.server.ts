@@ -1,4 +1,5 @@
 import type { Order, OrderLine } from "#app/models/order-line.server.ts";
+import { discountRowsOf, minusDollars } from "#app/commerce/index.ts";
 import { absoluteUrl } from "#app/utils/public-url.server.ts";
 import { formatDate, formatDateTime } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
@@ -26,6 +27,7 @@ type MailedOrder = Pick<
   | "qyt"
   | "amount"
   | "subtotal"
+  | "promotions"
   | "shipping"
   | "shippingMethod"
   | "tax"
@@ -57,6 +59,7 @@ function orderFacts(order: MailedOrder): MailFact[] {
       `${formatDollars(line.price)} per piece, ${formatDollars(line.amount)}`,
     ]),
     ["Subtotal", formatDollars(order.subtotal)],
+    ...discountRowsOf(order).map((row): [string, string] => [row.label, minusDollars(row.amount)]),
     [
       "Shipping",
       order.shippingMethod

@@ -11,6 +11,7 @@ import { tokenDigest } from "#app/utils/token-digest.server.ts";
 import {
   isOverOrderMaximum,
   lineAmount,
+  subtotalOf,
   ORDER_TOO_LARGE,
   priceAt,
   type PriceLadder,
@@ -41,15 +42,19 @@ const ownerColumns = (owner: CartOwner) =>
     ? { userId: owner.userId, visitorKeyHash: null }
     : { userId: null, visitorKeyHash: tokenDigest(owner.visitorKey) };
 
-async function findCartId(executor: Executor, owner: CartOwner): Promise<string | undefined> {
+/** An owner's cart row: its id and the discount code entered on it. */
+async function findCart(executor: Executor, owner: CartOwner) {
   const columns = ownerColumns(owner);
-  const query = executor.selectFrom("carts").select("id");
-  const cart = await (
+  const query = executor.selectFrom("carts").select(["id", "code"]);
+  return (
     columns.userId !== null
       ? query.where("userId", "=", columns.userId)
       : query.where("visitorKeyHash", "=", columns.visitorKeyHash)
   ).executeTakeFirst();
-  return cart?.id;
+}
+
+async function findCartId(executor: Executor, owner: CartOwner): Promise<string | undefined> {
+  return (await findCart(executor, owner))?.id;
 }
 
 /**
@@ -105,6 +110,8 @@ export interface CartLine {
   name: string;
   /** The part number, which the order's line keeps as it keeps the name. */
   sku: string | null;
+  /** The tool's category: what promotions of some categories cover. */
+  categoryId: string | null;
   img: string;
   /** The owner's unit price at this quantity (cents): the rung of `ladder` it falls on. */
   price: number;
@@ -128,6 +135,8 @@ export interface Cart {
   lines: CartLine[];
   /** The lines that can be ordered, at today's prices, in cents. */
   subtotal: number;
+  /** The discount code its buyer entered (issue 49), as entered; null: none. */
+  code: string | null;
 }
 
 /** What the cart shows of a line: today's price and stock, and what stands in its way. */
@@ -139,6 +148,7 @@ function cartLineOf(row: CartLineRow, ladder: PriceLadder): CartLine {
     toolId: row.toolId,
     name: row.name,
     sku: row.sku,
+    categoryId: row.categoryId,
     img: row.img,
     price: step.price,
     priceSource: step.source,
@@ -198,16 +208,32 @@ export function cartJson(cart: Cart) {
   };
 }
 
-export const EMPTY_CART: Cart = { lines: [], subtotal: 0 };
+export const EMPTY_CART: Cart = { lines: [], subtotal: 0, code: null };
 
 /** The cart as it stands today (empty when the owner has none). */
 export async function readCart(owner: CartOwner): Promise<Cart> {
+  const cart = await findCart(db, owner);
+  const lines = cart ? await pricedCartLines(db, cart.id, await ownerPricer(owner)) : [];
+  return { lines, subtotal: subtotalOf(orderableLines(lines)), code: cart?.code ?? null };
+}
+
+/** The lines of a cart that can be ordered: those whose tool is still sold. */
+export const orderableLines = <Line extends Pick<CartLine, "removed">>(lines: readonly Line[]) =>
+  lines.filter((line) => !line.removed);
+
+/**
+ * Keeps a discount code on an owner's cart, or (null) takes it off; false when the owner has no
+ * cart. The code is judged before (cart-offers.server.ts), and again whenever the cart is priced.
+ */
+export async function setCartCode(owner: CartOwner, code: string | null): Promise<boolean> {
   const cartId = await findCartId(db, owner);
-  const lines = cartId ? await pricedCartLines(db, cartId, await ownerPricer(owner)) : [];
-  const subtotal = lines
-    .filter((line) => !line.removed)
-    .reduce((sum, line) => sum + line.amount, 0);
-  return { lines, subtotal };
+  if (!cartId) return false;
+  await db
+    .updateTable("carts")
+    .set({ code, updatedAt: now().toISOString() })
+    .where("id", "=", cartId)
+    .execute();
+  return true;
 }
 
 /** How many lines the cart has (the navigation's badge, on every page with a cookie: one query). */
@@ -494,6 +520,16 @@ export async function claimAccountCart(
     .returning("id")
     .executeTakeFirst();
   return claimed?.id;
+}
+
+/** The code entered on an account's cart (issue 49), read in placing's transaction. */
+export async function cartCode(trx: Transaction<DB>, cartId: string): Promise<string | null> {
+  const cart = await trx
+    .selectFrom("carts")
+    .select("code")
+    .where("id", "=", cartId)
+    .executeTakeFirst();
+  return cart?.code ?? null;
 }
 
 /**

@@ -59,6 +59,7 @@ export interface CreditNote {
     | "billToName"
     | "billToAddress"
     | "purchaseOrder"
+    | "promotions"
     | "invoiceNumber"
     | "paidAt"
     | "paymentId"
@@ -86,6 +87,7 @@ export async function creditNoteOf(refundId: string): Promise<CreditNote | null>
       "orders.billToName",
       "orders.billToAddress",
       "orders.purchaseOrder",
+      "orders.promotions",
       "orders.invoiceNumber",
       "orders.paidAt",
       "orders.paymentId",

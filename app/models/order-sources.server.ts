@@ -5,7 +5,7 @@ import { checkoutTexts, quoteTexts } from "#app/messages.ts";
 import { lineRefusal, priceAt, refused, type Refusal } from "#app/commerce/index.ts";
 import { quotedPrice } from "#app/utils/quotes.ts";
 import { now } from "#app/utils/clock.server.ts";
-import { claimAccountCart, emptyCart, pricedCartLines } from "./cart.server";
+import { cartCode, claimAccountCart, emptyCart, pricedCartLines } from "./cart.server";
 import { linesIn, type LineSnapshot, type OrderWithLines } from "./order-line.server";
 import { getOrder } from "./order.server";
 import { getQuote, quoteToday, whyNotAcceptable } from "./quote.server";
@@ -48,10 +48,15 @@ export interface Customer {
   priceGroupId: string | null;
 }
 
-/** What a source gives the order: its lines, and a freight charge in place of the method's price. */
+/**
+ * What a source gives the order: its lines, a freight charge in place of the method's price, and
+ * for a cart, the promotions it is offered: the code its buyer entered (issue 49; an accepted
+ * quote and the spec's one-tool order pay their own prices, without promotions).
+ */
 export interface Taken {
   lines: LineSnapshot[];
   freight?: number | null;
+  promotions?: { code: string | null };
 }
 
 export interface LineSource {
@@ -62,6 +67,8 @@ export interface LineSource {
   keyColumn: "requestId" | "checkoutKey";
   /** The request's field that stands for the lines (the purchase form's quantity), if one does. */
   linesField?: string;
+  /** Whether promotions apply to its orders: a cart's do (its `take` gives the code entered). */
+  promotions?: boolean;
   /** Its prices, made before the transaction (see trade-prices.server). */
   pricer(customer: Customer): Promise<Pricer>;
   /** What stops it before anything is read or chosen (a quote that cannot be accepted), if any. */
@@ -139,6 +146,7 @@ function cartOf(userId: string): LineSource {
     call: "checkout",
     request: {},
     keyColumn: "checkoutKey",
+    promotions: true,
     pricer: buyerPrices,
     async take(trx, buyer) {
       // Claimed before its lines are read: one cart is one order, whatever the submits' keys.
@@ -149,7 +157,11 @@ function cartOf(userId: string): LineSource {
       // What today's catalogue already says no to; the stock itself is decided by the update.
       const blocked = lines.find((line) => line.problem);
       if (blocked?.problem) throw new PlacingStopped(lineRefusal(blocked, blocked.problem));
-      return { lines, settle: () => emptyCart(trx, cartId) };
+      return {
+        lines,
+        promotions: { code: await cartCode(trx, cartId) },
+        settle: () => emptyCart(trx, cartId),
+      };
     },
   };
 }

@@ -26,6 +26,7 @@ import {
 import { billToAtPayment } from "./bill-to.server";
 import { nextDocumentNumber, nextRecordNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
+import { giveUsesBack, promotionsJson } from "./promotion.server";
 import { announcePublicChange } from "./public-changes.server";
 import type { OrderJson } from "#app/schemas/api/orders.ts";
 import type { Tracking } from "#app/schemas/shipment.ts";
@@ -33,6 +34,7 @@ import { centsToDollars } from "#app/utils/money.ts";
 import {
   chargedTaxRule,
   isOverOrderMaximum,
+  keptPromotions,
   type OrderTotals,
   type TaxExemption,
   type TaxRule,
@@ -77,6 +79,8 @@ export interface OrderDraft {
   requestDigest?: string | null;
   shippingMethod?: string | null;
   purchaseOrder?: string | null;
+  /** What its promotions gave, as the order keeps it (promotionsKept); none without. */
+  promotions?: { promotionCode: string | null; promotions: string | null };
 }
 
 /**
@@ -125,6 +129,8 @@ export async function writeOrder(
       requestDigest: draft.requestDigest ?? null,
       shippingMethod: draft.shippingMethod ?? null,
       purchaseOrder: draft.purchaseOrder ?? null,
+      promotionCode: draft.promotions?.promotionCode ?? null,
+      promotions: draft.promotions?.promotions ?? null,
       createdAt: placedAt,
       statusChangedAt: placedAt,
     })
@@ -185,6 +191,7 @@ async function closeInTransaction(
   const order = await update.returningAll().executeTakeFirst();
   if (!order) return false;
   await restoreStock(trx, order.id);
+  await giveUsesBack(trx, order.id);
   const mailed = { ...order, lines: await linesIn(trx, order.id) };
   await queueMail(
     trx,
@@ -338,8 +345,12 @@ export function orderJson(order: OrderWithLines): OrderJson {
       price: centsToDollars(line.price),
       amount: centsToDollars(line.amount),
       sku: line.sku,
+      discount: centsToDollars(line.discount),
     })),
     subtotal: centsToDollars(order.subtotal),
+    discount: centsToDollars(order.discount),
+    code: order.promotionCode,
+    ...promotionsJson(keptPromotions(order.promotions)),
     shipping: centsToDollars(order.shipping),
     tax: centsToDollars(order.tax),
     taxExemption:

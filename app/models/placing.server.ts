@@ -9,17 +9,18 @@ import {
 } from "#app/messages.ts";
 import { deliveryDateField } from "#app/schemas/fields.ts";
 import {
+  chargedTaxRule,
+  discountedTotals,
   earliestDeliveryDay,
   ORDER_TOO_LARGE,
   lineAmount,
-  orderTotals,
   shippingPriceOf,
-  subtotalOf,
   type OrderTotals,
   isRefusal,
   keyReused,
   lineRefusal,
   refused,
+  type Offers,
   type Refusal,
   type TaxExemption,
   type TaxRule,
@@ -45,6 +46,13 @@ import { announcePublicChange } from "./public-changes.server";
 import { getShippingMethod, type ShippingMethod } from "./shipping-method.server";
 import { exemptionFor } from "./tax-exemption.server";
 import { getTaxRate, taxRuleOf } from "./tax-rate.server";
+import {
+  countPromotionUses,
+  discountableLines,
+  offersFor,
+  promotionsKept,
+} from "./promotion.server";
+import { taxonomy, type Taxonomy } from "./taxonomy.server";
 
 // THE one way an order is placed, whatever its lines come from (order-sources.server.ts: one
 // tool, the cart, an accepted quote): one set of checks, one transaction, one answer.
@@ -242,22 +250,33 @@ async function destinationOf(
   };
 }
 
+/** What a cart's lines are offered, judged with the catalogue's categories (read before). */
+interface LinesOffers {
+  offers: Offers;
+  catalogue: Taxonomy;
+}
+
 /**
  * What an order of these lines comes to at this destination: its totals (the source's freight,
- * when it has one, in place of the method's price; no tax when a certificate exempts it), how
- * its shipping is named, and the exemption. The one reckoning of both the review (reviewOrder)
- * and the placing, so what is shown is what is placed.
+ * when it has one, in place of the method's price; less its promotions, when it is offered
+ * some; no tax when a certificate exempts it), how its shipping is named, and the exemption.
+ * The one reckoning of both the review (reviewOrder) and the placing, so what is shown is what
+ * is placed.
  */
-function draftOf(taken: Taken, destination: Destination) {
+function draftOf(taken: Taken, destination: Destination, offered: LinesOffers | null = null) {
   const { shippingMethod, taxRule, taxExemption } = destination;
   const freight = taken.freight ?? null;
+  const lines = taken.lines.map((line) => ({ ...line, amount: lineAmount(line) }));
+  const { totals, discount } = discountedTotals(
+    discountableLines(offered?.catalogue ?? null, lines),
+    shippingPriceOf(shippingMethod, freight),
+    chargedTaxRule(taxRule, taxExemption),
+    offered?.offers ?? null,
+  );
   return {
-    totals: orderTotals(
-      subtotalOf(taken.lines),
-      shippingPriceOf(shippingMethod, freight),
-      taxRule,
-      taxExemption,
-    ),
+    totals,
+    discount,
+    lines: taken.lines.map((line, index) => ({ ...line, discount: discount.lines[index] ?? 0 })),
     exemption: taxExemption ? { number: taxExemption.number, state: taxExemption.state } : null,
     shippingMethod:
       shippingMethod && freight !== null
@@ -301,7 +320,7 @@ export async function reviewOrder(input: {
   // The quote's refusal first, as placing's check comes first: another's quote is missing.
   if ("status" in taken) return taken;
   if ("status" in destination) return destination;
-  const draft = draftOf(taken, destination);
+  const { lines: _lines, discount: _discount, ...draft } = draftOf(taken, destination);
   return {
     source: taken.source,
     lines: taken.lines.map((line) => ({ ...line, amount: lineAmount(line) })),
@@ -320,17 +339,26 @@ async function placeNew(
 ): Promise<Placed | Refusal> {
   const stopped = await source.check?.();
   if (stopped) return stopped;
-  const [destination, buyer] = await Promise.all([
+  const [destination, buyer, catalogue] = await Promise.all([
     destinationOf(input.customer, input.delivery),
     // The customer's prices, made before the transaction (reading them inside one deadlocks SQLite).
     source.pricer(input.customer),
+    // The categories promotions cover, for the same reason.
+    source.promotions ? taxonomy() : null,
   ]);
   if ("status" in destination) return destination;
   try {
     const order = await db.transaction().execute(async (trx) => {
       const { settle, ...taken } = await source.take(trx, buyer);
-      const { lines } = taken;
-      const { totals, shippingMethod } = draftOf(taken, destination);
+      // A cart's promotions are judged in the transaction that counts their uses.
+      const offered =
+        taken.promotions && catalogue
+          ? {
+              offers: await offersFor(trx, input.customer.id, taken.promotions.code),
+              catalogue,
+            }
+          : null;
+      const { totals, shippingMethod, discount, lines } = draftOf(taken, destination, offered);
       if (differ(input.expected, totals))
         throw new PlacingStopped(refused("conflict", checkoutPageTexts.pricesChanged, { totals }));
       const written = await writeOrder(trx, {
@@ -346,6 +374,7 @@ async function placeNew(
         requestDigest: digest,
         shippingMethod,
         purchaseOrder: destination.purchaseOrder,
+        promotions: promotionsKept(discount),
       });
       if ("short" in written)
         throw new PlacingStopped(lineRefused(source, written.short, sharedTexts.overStock));
@@ -358,6 +387,8 @@ async function placeNew(
             source.linesField ? { field: source.linesField } : {},
           ),
         );
+      const overLimit = await countPromotionUses(trx, written.order, discount);
+      if (overLimit) throw new PlacingStopped(overLimit);
       await settle(written.order);
       return written.order;
     });

@@ -1,7 +1,8 @@
 import { ORDER_TOO_LARGE } from "#app/commerce/index.ts";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { cartJson, readCart, setCartLine } from "#app/models/cart.server.ts";
+import { setCartLine } from "#app/models/cart.server.ts";
+import { cartWithOffersJson, readCartWithOffers } from "#app/models/cart-offers.server.ts";
 import { checkoutTexts } from "#app/messages.ts";
 import { cartLineRequestSchema } from "#app/schemas/cart.ts";
 import { cartCookieHeaders } from "#app/services/cart-cookie.server.ts";
@@ -23,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (write.status === "refused") return apiError(400, write.message, { qyt: [write.message] });
       if (write.status === "no-such-tool") return apiError(404, checkoutTexts.toolGone);
       if (write.status === "cart-full") return apiError(409, checkoutTexts.cartFull);
-      return Response.json(cartJson(await readCart(owner)), {
+      return Response.json(cartWithOffersJson(await readCartWithOffers(owner)), {
         headers: await cartCookieHeaders(owner),
       });
     },

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { cartJson, EMPTY_CART, readCart } from "#app/models/cart.server.ts";
+import { cartWithOffersJson, readCartWithOffers } from "#app/models/cart-offers.server.ts";
+import { EMPTY_CART } from "#app/models/cart.server.ts";
+import { NO_DISCOUNT, orderTotals } from "#app/commerce/index.ts";
 import { cartOwnerOf } from "#app/routes/+orders/cart-owner.server.ts";
 import type { ServerHandle } from "#app/utils/route-handle.ts";
 import type { ApiOperation, SharedParts } from "#app/utils/openapi-parts.server.ts";
@@ -10,7 +12,13 @@ export const handle: ServerHandle = { outsideRemix: true };
 // empty one for a client with neither.
 export async function loader({ request }: LoaderFunctionArgs) {
   const owner = await cartOwnerOf(request);
-  return Response.json(cartJson(owner ? await readCart(owner) : EMPTY_CART));
+  return Response.json(
+    cartWithOffersJson(
+      owner
+        ? await readCartWithOffers(owner)
+        : { cart: EMPTY_CART, discount: NO_DISCOUNT, totals: orderTotals(0, null, null) },
+    ),
+  );
 }
 
 export function openapi(api: SharedParts): ApiOperation[] {

@@ -7,11 +7,17 @@ import { InputField } from "#app/components/forms.tsx";
 import { PartNumber } from "#app/components/part-number.tsx";
 import { LinePrice } from "#app/components/price-ladder.tsx";
 import { Link } from "#app/components/link.tsx";
-import { cartTexts, checkoutTexts } from "#app/messages.ts";
+import { cartTexts, checkoutTexts, promotionTexts } from "#app/messages.ts";
+import { discountSummary } from "#app/commerce/index.ts";
+import {
+  enterCartCode,
+  readCartWithOffers,
+  removeCartCode,
+} from "#app/models/cart-offers.server.ts";
+import { DiscountCode, DiscountRows } from "#app/components/discount-code.tsx";
 import {
   addToCart,
   EMPTY_CART,
-  readCart,
   setCartLine,
   type CartLine,
   type CartLineWrite,
@@ -44,12 +50,16 @@ const CHECKOUT = "/checkout";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request);
   const owner = await cartOwnerOf(request, user);
-  const cart = owner ? await readCart(owner) : EMPTY_CART;
+  const priced = owner ? await readCartWithOffers(owner) : null;
+  const cart = priced?.cart ?? EMPTY_CART;
+  const discount = priced
+    ? { ...discountSummary(cart.code, priced.discount), amount: priced.totals.amount }
+    : null;
   // A visitor signs in first, and comes back to the checkout.
   const checkoutHref = user ? CHECKOUT : `/login?${new URLSearchParams({ redirectTo: CHECKOUT })}`;
   // A signed-in customer may turn the cart into a quote request (admins price quotes).
   const canRequestQuote = Boolean(user) && user?.role !== "admin";
-  return { cart, checkoutHref, canRequestQuote };
+  return { cart, discount, checkoutHref, canRequestQuote };
 }
 
 /**
@@ -80,13 +90,14 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!isCartIntent(intent)) throw new Response("Choose to add, update or remove", { status: 400 });
   // "Add to cart" comes from another page and goes back there; the cart's own forms come here.
   const back = intent === "add" ? safeRedirect(formData.get("redirectTo"), "/cart") : "/cart";
+  if (intent === "code" || intent === "uncode") return codeAction(request, intent, formData);
   const submission = parseSubmission(formData, cartFormSchemas[intent]);
   if (submission.status !== "success") {
     if (intent !== "add") return lineRefusal(formData, submission.reply(), 400);
     const message = Object.values(submission.error ?? {}).flat()[0] ?? checkoutTexts.toolGone;
     return redirect(back, { headers: await toastHeaders({ type: "error", message }) });
   }
-  const { toolId } = submission.value;
+  const { toolId } = submission.value as { toolId: string };
   const qyt = "qyt" in submission.value ? submission.value.qyt : 0;
   const owner = await cartOwnerToWrite(request);
   const write =
@@ -110,13 +121,40 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
+/**
+ * A discount code entered or taken off, from the cart or the checkout (`redirectTo`), then back
+ * there; what it did, or why the code does not apply, in a message.
+ */
+async function codeAction(request: Request, intent: "code" | "uncode", formData: FormData) {
+  const submission = parseSubmission(formData, cartFormSchemas[intent]);
+  const back = safeRedirect(formData.get("redirectTo"), "/cart");
+  const owner = await cartOwnerOf(request);
+  const toast: Toast = await (async () => {
+    if (submission.status !== "success")
+      return {
+        type: "error",
+        message: Object.values(submission.error ?? {}).flat()[0] ?? promotionTexts.codeFormat,
+      };
+    if (!owner) return { type: "error", message: checkoutTexts.emptyCart };
+    if (intent === "uncode") {
+      await removeCartCode(owner);
+      return { type: "success", message: promotionTexts.codeRemoved };
+    }
+    const entry = await enterCartCode(owner, (submission.value as { code: string }).code);
+    return entry.status === "applied"
+      ? { type: "success", message: promotionTexts.codeApplied(entry.code) }
+      : { type: "error", message: entry.reason };
+  })();
+  return redirect(back, { headers: await toastHeaders(toast) });
+}
+
 function lineRefusal(formData: FormData, result: SubmissionResult<string[]>, status: number) {
   const toolId = formData.get("toolId");
   return data({ toolId: typeof toolId === "string" ? toolId : null, result }, { status });
 }
 
 export default function Cart() {
-  const { cart, checkoutHref, canRequestQuote } = useLoaderData<typeof loader>();
+  const { cart, discount, checkoutHref, canRequestQuote } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const blocked = cart.lines.some((line) => line.problem !== null);
 
@@ -154,6 +192,13 @@ export default function Cart() {
                 Subtotal:{" "}
                 <strong data-testid="cart-subtotal">{formatDollars(cart.subtotal)}</strong>
               </p>
+              {discount ? <DiscountRows discount={discount} /> : null}
+              {discount && discount.total > 0 ? (
+                <p className="text-lg">
+                  After discount:{" "}
+                  <strong data-testid="cart-total">{formatDollars(discount.amount)}</strong>
+                </p>
+              ) : null}
               <p className="text-sm text-gray-600">Shipping and sales tax are added at checkout.</p>
               {blocked ? (
                 <p className="mt-1 text-sm font-semibold text-red-700">
@@ -165,6 +210,7 @@ export default function Cart() {
               Proceed to checkout
             </Link>
           </div>
+          {discount ? <DiscountCode discount={discount} redirectTo="/cart" /> : null}
           {canRequestQuote ? <QuoteRequestForm /> : null}
           <p className="mt-4">
             <Link to="/tools" className="font-semibold text-brand hover:underline">

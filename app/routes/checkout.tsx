@@ -13,9 +13,11 @@ import {
   shippingText,
   type TotalRow,
 } from "#app/components/lines-table.tsx";
-import { checkoutPageTexts, checkoutTexts } from "#app/messages.ts";
+import { checkoutPageTexts, checkoutTexts, promotionTexts } from "#app/messages.ts";
 import { getAddress } from "#app/models/address.server.ts";
-import { readCart, type Cart } from "#app/models/cart.server.ts";
+import type { Cart } from "#app/models/cart.server.ts";
+import { readCartWithOffers, type CartOffered } from "#app/models/cart-offers.server.ts";
+import { DiscountCode } from "#app/components/discount-code.tsx";
 import { checkoutTotals, type CheckoutTotals } from "#app/models/checkout.server.ts";
 import { placeOrder } from "#app/models/placing.server.ts";
 import { formRefusal } from "#app/commerce/index.server.ts";
@@ -48,20 +50,20 @@ export const meta: MetaFunction = () => [{ title: "Checkout — Forgeline Tools"
 /** The signed-in customer's cart; an empty one has nothing to check out. */
 async function cartToCheckOut(request: Request) {
   const user = await requireUser(request);
-  const cart = await readCart({ userId: user.id });
+  const { cart, offered } = await readCartWithOffers({ userId: user.id });
   if (!cart.lines.length)
     throw await redirectWithToast("/cart", { type: "info", message: checkoutTexts.emptyCart });
-  return { user, cart };
+  return { user, cart, offered };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, cart } = await cartToCheckOut(request);
+  const { user, cart, offered } = await cartToCheckOut(request);
   const { firstState, ...form } = await checkoutChoicesData(user.id, cart.subtotal);
   return {
     lines: cart.lines,
     subtotal: cart.subtotal,
     ...form,
-    totals: await checkoutTotals(cart.subtotal, {
+    totals: await checkoutTotals(cart, offered, {
       customerId: user.id,
       state: firstState,
       shippingMethodId: form.choices.shippingMethodId ?? null,
@@ -85,13 +87,13 @@ async function chosenState(userId: string, payload: Submission["payload"]) {
  */
 async function answer(
   userId: string,
-  cart: Cart,
+  { cart, offered }: { cart: Cart; offered: CartOffered },
   submission: Submission,
   result: SubmissionResult<string[]>,
   extra: { status?: number; refusedLine?: string } = {},
 ) {
   const { payload } = submission;
-  const totals = await checkoutTotals(cart.subtotal, {
+  const totals = await checkoutTotals(cart, offered, {
     customerId: userId,
     state: await chosenState(userId, payload),
     shippingMethodId:
@@ -107,11 +109,11 @@ export async function action({ request }: ActionFunctionArgs) {
   // No redirect for an empty cart here: the twin of a submit that just placed the order finds
   // the cart empty, and placeOrder answers it with that order.
   const user = await requireUser(request);
-  const cart = await readCart({ userId: user.id });
+  const priced = await readCartWithOffers({ userId: user.id });
   const formData = await readForm(request);
   const submission = parseSubmission(formData, checkoutFormSchema(formData));
   const reply = (status: number, result: SubmissionResult<string[]>, refusedLine?: string) =>
-    answer(user.id, cart, submission, result, { status, refusedLine });
+    answer(user.id, priced, submission, result, { status, refusedLine });
   if (formData.get(CHECKOUT_INTENT) === UPDATE_TOTALS) {
     // Only the totals were asked for: the fields say nothing until the order is placed.
     const { initialValue } = submission.reply();
@@ -131,6 +133,11 @@ export async function action({ request }: ActionFunctionArgs) {
 function totalRows(totals: CheckoutTotals): TotalRow[] {
   return [
     { label: "Subtotal", value: formatDollars(totals.subtotal) },
+    ...totals.discount.promotions.map((promotion) => ({
+      label: `${promotionTexts.discount} (${promotion.name})`,
+      value:
+        promotion.amount > 0 ? `−${formatDollars(promotion.amount)}` : promotionTexts.freeShipping,
+    })),
     { label: "Shipping", value: totals.shipping === null ? "—" : shippingText(totals.shipping) },
     {
       label: totals.tax ? salesTaxLabel(totals.tax.state, totals.tax.exemption) : "Sales tax",
@@ -165,6 +172,7 @@ export default function Checkout() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-4 sm:py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">Checkout</h1>
+      <DiscountCode discount={totals.discount} redirectTo="/checkout" />
       <Form method="post" {...formProps} className="mt-3 grid gap-6">
         <input type="hidden" name="checkoutKey" value={checkoutKey} />
         {/* What the page shows: other totals by the time it is placed refuse the order. */}

@@ -537,8 +537,10 @@ function ReviewAndAccept({ review, refused }: { review: ReviewShown; refused: st
           caption="The order's lines"
           lines={review.lines.map(({ ladder: _ladder, ...line }) => line)}
           totals={orderTotalRows(
+            // A quote pays its own prices: no promotion applies to it.
             {
               ...totals,
+              promotions: null,
               shippingMethod: review.shippingMethod,
               taxExemptNumber: review.exemption?.number,
               taxExemptState: review.exemption?.state,

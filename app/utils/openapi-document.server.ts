@@ -6,6 +6,7 @@ import * as allOrdersApi from "#app/routes/api.allorders.ts";
 import * as allUsersApi from "#app/routes/api.allusers.ts";
 import * as cartApi from "#app/routes/api.cart.ts";
 import * as cartLineApi from "#app/routes/api.cart.lines.$toolId.ts";
+import * as cartCodeApi from "#app/routes/api.cart.code.ts";
 import * as checkoutApi from "#app/routes/api.checkout.ts";
 import * as paymentIntentApi from "#app/routes/api.create-payment-intent.ts";
 import * as imagesApi from "#app/routes/api.images.ts";
@@ -81,7 +82,7 @@ const routes: { openapi: ApiDescription }[] = [
   ...[loginApi, logoutApi, usersApi, userApi, allUsersApi, addressesApi, addressApi],
   ...[toolsApi, toolApi, imagesApi, reviewsApi],
   ...[ordersApi, orderApi, allOrdersApi, shipApi, paymentIntentApi, sandboxApi, webhookApi],
-  ...[cartApi, cartLineApi, reference, searchApi, shippingMethodsApi, checkoutApi],
+  ...[cartApi, cartLineApi, cartCodeApi, reference, searchApi, shippingMethodsApi, checkoutApi],
   ...[invoiceApi, creditNoteApi, orderReturnsApi, returnsApi, returnApi, refundsApi],
   ...[quotesApi, quoteApi, reviewQuoteApi, acceptQuoteApi, quotePdfApi],
   ...[exportApi, importApi, priceGroupsApi],

@@ -36,12 +36,13 @@ export function orderSummaryOf(order: {
   purchaseOrder: string | null;
   lines: (ShownLine & { amount: number })[];
   subtotal: number;
+  promotions: string | null;
   shipping: number;
   tax: number;
   amount: number;
 }) {
-  const { id, number, name, purchaseOrder, subtotal, shipping, tax, amount } = order;
+  const { id, number, name, purchaseOrder, subtotal, promotions, shipping, tax, amount } = order;
   const lines = order.lines.map(({ name, qyt, amount }) => ({ name, qyt, amount }));
-  return { id, number, name, purchaseOrder, lines, subtotal, shipping, tax, amount };
+  return { id, number, name, purchaseOrder, lines, subtotal, promotions, shipping, tax, amount };
 }
 export type OrderSummaryData = ReturnType<typeof orderSummaryOf>;

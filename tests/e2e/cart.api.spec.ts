@@ -47,7 +47,7 @@ test("a customer's cart by token and by session: set, replace and remove lines, 
   expect(replaced.headers()["set-cookie"] ?? "").not.toContain("__cart");
 
   const removed = await putLine(request, tool.id, { qyt: 0 }, token);
-  expect(await removed.json()).toEqual({ lines: [], subtotal: 0 });
+  expect(await removed.json()).toEqual({ lines: [], subtotal: 0, code: null });
 });
 
 test("a quantity outside the tool's limits, a bad body, an unknown tool and a full cart are refused", async ({
@@ -120,8 +120,12 @@ test("a visitor's cart lives in its cookie; another customer's cart is never in 
     expect((await putLine(visitor, tool.id, { qyt: 2 }, ownerToken)).status()).toBe(200);
     // The other customer, and a visitor without a cookie, see empty carts.
     const seenByOther = await visitor.get("/api/cart", { headers: otherToken });
-    expect(await seenByOther.json()).toEqual({ lines: [], subtotal: 0 });
-    expect(await (await visitor.get("/api/cart")).json()).toEqual({ lines: [], subtotal: 0 });
+    expect(await seenByOther.json()).toEqual({ lines: [], subtotal: 0, code: null });
+    expect(await (await visitor.get("/api/cart")).json()).toEqual({
+      lines: [],
+      subtotal: 0,
+      code: null,
+    });
 
     // A visitor's first line sets an HttpOnly, SameSite=Lax cookie for 30 days...
     const first = await putLine(visitor, tool.id, { qyt: 4 }, { Origin: baseURL! });
@@ -145,7 +149,11 @@ test("a visitor's cart lives in its cookie; another customer's cart is never in 
       baseURL,
       extraHTTPHeaders: { Cookie: "__cart=forged-key" },
     });
-    expect(await (await forged.get("/api/cart")).json()).toEqual({ lines: [], subtotal: 0 });
+    expect(await (await forged.get("/api/cart")).json()).toEqual({
+      lines: [],
+      subtotal: 0,
+      code: null,
+    });
     await forged.dispose();
 
     // The last line removed clears the cookie.

@@ -51,7 +51,7 @@ describe("signing up with a visitor's cart", () => {
     expect((await readCart({ userId: user!.id })).lines).toMatchObject([
       { toolId: tool.id, qyt: 3 },
     ]);
-    expect(await readCart({ visitorKey })).toEqual({ lines: [], subtotal: 0 });
+    expect(await readCart({ visitorKey })).toEqual({ lines: [], subtotal: 0, code: null });
   });
 });
 
@@ -121,7 +121,11 @@ describe("a visitor's cart key after its cart joined an account (cart fixation)"
     );
     const apiKey = await keyOf(cartCookieSetBy(put)!);
     expect([joinedKey, freshKey]).not.toContain(apiKey);
-    expect(await readCart({ visitorKey: joinedKey })).toEqual({ lines: [], subtotal: 0 });
+    expect(await readCart({ visitorKey: joinedKey })).toEqual({
+      lines: [],
+      subtotal: 0,
+      code: null,
+    });
   });
 
   it("stays a live visitor's own while their cart exists", async () => {

@@ -47,7 +47,7 @@ describe("a cart's lines", () => {
     });
     expect(await countCartLines(owner)).toBe(1);
     expect(await setCartLine(owner, tool.id, 0)).toEqual({ status: "removed" });
-    expect(await readCart(owner)).toEqual({ lines: [], subtotal: 0 });
+    expect(await readCart(owner)).toEqual({ lines: [], subtotal: 0, code: null });
   });
 
   it("holds no stock", async () => {
@@ -316,7 +316,7 @@ describe("signing in with a visitor's cart", () => {
   it("does nothing without a visitor's cart", async () => {
     const owner = await account();
     await mergeVisitorCart(newVisitorKey(), owner.userId);
-    expect(await readCart(owner)).toEqual({ lines: [], subtotal: 0 });
+    expect(await readCart(owner)).toEqual({ lines: [], subtotal: 0, code: null });
   });
 
   it("caps quantities at stock, and keeps a line whose tool has none for the cart to flag", () => {

@@ -7,6 +7,7 @@ import { db } from "#app/db.server.ts";
 import { findOrAddAddress, listAddresses } from "#app/models/address.server.ts";
 import { readCart } from "#app/models/cart.server.ts";
 import { checkoutTotals } from "#app/models/checkout.server.ts";
+import { offeredTo } from "#app/models/cart-offers.server.ts";
 import { placeCart, placedOrder } from "#tests/fixtures/placing.ts";
 import { getOrder, listOrdersOf } from "#app/models/order.server.ts";
 import { deliveryDate } from "#tests/fixtures/orders.ts";
@@ -53,32 +54,58 @@ const orderOf = async (buyer: Awaited<ReturnType<typeof buyerWithCart>>) => {
   return placedOrder(placed);
 };
 
+const NONE = { code: null, codeProblem: null, promotions: [], total: 0 };
+
+/** A cart of one line of `subtotal` cents, offered no promotions (the shop has none). */
+async function cartOf(subtotal: number) {
+  const cart = {
+    code: null,
+    lines: [{ toolId: newId(), categoryId: null, amount: subtotal, removed: false }],
+  };
+  return [cart, await offeredTo({ userId: newId() }, null)] as const;
+}
+
 describe("checkoutTotals", () => {
   it("prices shipping and the state's tax like the order, and leaves tax open until a state is known", async () => {
     // A customer of no company: no certificate exempts their orders.
     const customerId = newId();
     expect(
-      await checkoutTotals(10000, { customerId, state: "OH", shippingMethodId: standardId }),
+      await checkoutTotals(...(await cartOf(10000)), {
+        customerId,
+        state: "OH",
+        shippingMethodId: standardId,
+      }),
     ).toEqual({
       subtotal: 10000,
+      discount: NONE,
       shipping: 1500,
       // 5.75% of $115.00 (Ohio taxes shipping here) = 661.25 cents, 661.
       tax: { state: "OH", amount: 661, exemption: null },
       amount: 12161,
     });
     expect(
-      await checkoutTotals(60000, { customerId, state: null, shippingMethodId: standardId }),
+      await checkoutTotals(...(await cartOf(60000)), {
+        customerId,
+        state: null,
+        shippingMethodId: standardId,
+      }),
     ).toEqual({
       subtotal: 60000,
+      discount: NONE,
       shipping: 0,
       tax: null,
       amount: null,
     });
     // A state without a rate is no tax; no method chosen is no total yet.
     expect(
-      await checkoutTotals(10000, { customerId, state: "WY", shippingMethodId: null }),
+      await checkoutTotals(...(await cartOf(10000)), {
+        customerId,
+        state: "WY",
+        shippingMethodId: null,
+      }),
     ).toEqual({
       subtotal: 10000,
+      discount: NONE,
       shipping: null,
       tax: { state: "WY", amount: 0, exemption: null },
       amount: null,

@@ -178,6 +178,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -259,6 +260,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -347,6 +349,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -408,6 +411,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -481,6 +485,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -534,6 +539,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -587,6 +593,7 @@ describe("0022_quote_line_asked_price", () => {
     });
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -633,6 +640,7 @@ describe("0023_cart_line_position", () => {
     });
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -732,6 +740,7 @@ describe("0024_order_quote_return_numbers", () => {
     });
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -870,6 +879,7 @@ describe("0025_lean_order_indexes", () => {
     });
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -892,6 +902,7 @@ describe("0027_quote_rounds", () => {
     });
     const undone = await migrator.migrateTo("0026_shipping_days_in_transit");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -987,6 +998,7 @@ describe("0026_shipping_days_in_transit", () => {
     });
     const undone = await migrator.migrateTo("0025_lean_order_indexes");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -1054,6 +1066,7 @@ describe("0028_billing_and_company", () => {
     });
     const undone = await migrator.migrateTo("0027_quote_rounds");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
       "0028_billing_and_company",
@@ -1103,6 +1116,7 @@ describe("0029_companies", () => {
     });
     const undone = await migrator.migrateTo("0028_billing_and_company");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
       "0033_tax_exemptions",
       "0029_companies",
     ]);
@@ -1161,7 +1175,10 @@ describe("0033_tax_exemptions", () => {
       provider: { getMigrations: async () => migrations },
     });
     const undone = await migrator.migrateTo("0029_companies");
-    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0033_tax_exemptions"]);
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
+      "0033_tax_exemptions",
+    ]);
     await expect(sql`select "taxExemptNumber" from orders`.execute(appDb)).rejects.toThrow();
     await expect(sql`select id from tax_exemptions`.execute(appDb)).rejects.toThrow();
     // Done again, no order is exempt until a certificate exempts one.

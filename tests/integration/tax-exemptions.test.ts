@@ -9,6 +9,7 @@ import { newId } from "#db/id.ts";
 import { db } from "#app/db.server.ts";
 import { purchaseTotals } from "#app/commerce/index.ts";
 import { checkoutTexts, exemptionTexts } from "#app/messages.ts";
+import { offeredTo } from "#app/models/cart-offers.server.ts";
 import { checkoutTotals } from "#app/models/checkout.server.ts";
 import { invoiceOf } from "#app/models/documents.server.ts";
 import { getOrder, orderJson } from "#app/models/order.server.ts";
@@ -260,12 +261,16 @@ describe("placing an order of a company with a certificate", () => {
     const exemption = { number: "OH-777-A", state: "OH" };
 
     // What the checkout and the purchase page show is what placing charges.
-    const shown = await checkoutTotals(10_000, {
+    const cart = {
+      code: null,
+      lines: [{ toolId: newId(), categoryId: null, amount: 10_000, removed: false }],
+    };
+    const shown = await checkoutTotals(cart, await offeredTo({ userId: buyer.user.id }, null), {
       customerId: buyer.user.id,
       state: "OH",
       shippingMethodId: standardId,
     });
-    expect(shown).toEqual({
+    expect(shown).toMatchObject({
       subtotal: 10_000,
       shipping: 1_500,
       tax: { state: "OH", amount: 0, exemption },
@@ -384,7 +389,13 @@ describe("placing an order of a company with a certificate", () => {
       delivery: choices,
     });
     if ("status" in review) throw new Error(`The review was refused: ${review.message}`);
-    expect(review.totals).toEqual({ subtotal: 10_000, shipping: 1_500, tax: 0, amount: 11_500 });
+    expect(review.totals).toEqual({
+      subtotal: 10_000,
+      discount: 0,
+      shipping: 1_500,
+      tax: 0,
+      amount: 11_500,
+    });
     expect(review.exemption).toEqual({ number: "OH-Q-1", state: "OH" });
     const placed = placedOrder(
       await acceptQuote(buyer.user.id, quoteId, { ...choices, checkoutKey: newId() }),

@@ -98,6 +98,7 @@ describe("the state's labels in the shop's pages, tables, filters, exports and m
       qyt: 2,
       amount: 2_000,
       subtotal: 2_000,
+      promotions: null,
       shipping: 0,
       shippingMethod: null,
       tax: 0,

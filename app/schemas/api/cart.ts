@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dollarsJson, idJson } from "./common";
+import { dollarsJson, idJson, promotionsJsonSchema } from "./common";
 
 // ---- The cart (issue 37) ----
 export const cartJsonSchema = z.object({
@@ -31,4 +31,15 @@ export const cartJsonSchema = z.object({
     }),
   ),
   subtotal: dollarsJson.describe("The lines that can be ordered, at today's prices, US dollars"),
+  // Promotions (issue 49).
+  code: z.string().nullable().describe("The discount code entered on the cart, or null"),
+  codeProblem: z
+    .string()
+    .nullable()
+    .describe("Why the code entered does not apply to the cart as it is now, or null"),
+  discount: dollarsJson.describe(
+    "What promotions take off (the code's, or the offers that apply by themselves), US dollars",
+  ),
+  promotions: promotionsJsonSchema,
+  total: dollarsJson.describe("subtotal - discount, before shipping and sales tax, US dollars"),
 });

@@ -46,3 +46,15 @@ export const pageFields = {
 export const idempotencyKeySchema = typedText(
   z.string().min(1).max(64, "An Idempotency-Key has at most 64 characters"),
 );
+
+/** The promotions a cart or an order has (issue 49): each one's name and what it took off. */
+export const promotionsJsonSchema = z
+  .array(
+    z.object({
+      name: z.string().describe("The promotion's name"),
+      amount: dollarsJson.describe(
+        "What it takes off, US dollars (free shipping: the shipping, 0 until a method is chosen)",
+      ),
+    }),
+  )
+  .describe("The promotions applied: a code's, or the offers that apply by themselves");

@@ -3,7 +3,13 @@ import { REQUIRED, typedText } from "../fields";
 import { trackingFields, withTrackingRules } from "../shipment";
 import { ORDER_STATES } from "#app/utils/order-state.ts";
 import { CARRIERS } from "#app/utils/tracking.ts";
-import { dollarsJson, idJson, recordNumberJson, timestampJson } from "./common";
+import {
+  dollarsJson,
+  idJson,
+  promotionsJsonSchema,
+  recordNumberJson,
+  timestampJson,
+} from "./common";
 
 /**
  * POST /api/orders: the tool to order; the other fields are the order form's. The spec's other
@@ -38,6 +44,9 @@ export const orderLineJsonSchema = z.object({
   price: dollarsJson.describe("Price per piece when ordered, US dollars"),
   amount: dollarsJson.describe("price × qyt, US dollars"),
   sku: z.string().nullable().describe("The part number the line was ordered by"),
+  discount: dollarsJson.describe(
+    "The promotions' share of the line, US dollars: it was paid amount - discount",
+  ),
 });
 
 export const orderJsonSchema = z.object({
@@ -54,7 +63,9 @@ export const orderJsonSchema = z.object({
   price: dollarsJson.describe(
     "Price per piece when ordered, US dollars (of the first line, for an order of several)",
   ),
-  amount: dollarsJson.describe("What the customer pays: subtotal + shipping + tax, US dollars"),
+  amount: dollarsJson.describe(
+    "What the customer pays: subtotal - discount + shipping + tax, US dollars",
+  ),
   paid: z.boolean(),
   paymentId: z.string().nullable(),
   status: z.enum(["Pending", "Shipped"]).or(z.null()).describe("null until paid"),
@@ -74,6 +85,11 @@ export const orderJsonSchema = z.object({
     .array(orderLineJsonSchema)
     .describe("What was ordered: one line for an order of one tool"),
   subtotal: dollarsJson.describe("The lines' amounts together, US dollars"),
+  discount: dollarsJson.describe(
+    "What promotions took off the goods and the shipping together, US dollars",
+  ),
+  code: z.string().nullable().describe("The discount code the order was placed with, or null"),
+  promotions: promotionsJsonSchema,
   shipping: dollarsJson.describe("US dollars; 0 for an order placed without a shipping method"),
   tax: dollarsJson.describe(
     "Sales tax, computed once on the order and rounded half up to the cent",

@@ -88,7 +88,10 @@ export const quoteReviewJsonSchema = z.object({
     .number()
     .int()
     .describe("The quote's round reviewed: send it with the accept to place this round only"),
-  lines: z.array(orderLineJsonSchema).describe("The quote's lines at their quoted prices"),
+  // A quote pays its own prices: no promotion takes a share of its lines.
+  lines: z
+    .array(orderLineJsonSchema.omit({ discount: true }))
+    .describe("The quote's lines at their quoted prices"),
   subtotal: dollarsJson.describe("The lines' amounts together, US dollars"),
   shipping: dollarsJson.describe(
     "The quote's freight when it has one, else the shipping method's price, US dollars",

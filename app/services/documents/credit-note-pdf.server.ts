@@ -1,5 +1,5 @@
 import type { CreditedLine, CreditNote } from "#app/models/documents.server.ts";
-import { lineAmount } from "#app/commerce/index.ts";
+import { discountRowsOf, lineAmount, minusDollars } from "#app/commerce/index.ts";
 import { billToLines, billToOf } from "#app/utils/bill-to.ts";
 import { formatDate } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
@@ -42,6 +42,11 @@ function creditNotePdf(note: CreditNote): Promise<Buffer> {
       ...(order.paidAt ? [["Invoice date", formatDate(order.paidAt)] as [string, string]] : []),
       ["Order number", order.number],
       ...(order.purchaseOrder ? [["PO reference", order.purchaseOrder] as [string, string]] : []),
+      // What the order's promotions took off: its lines are credited at what was paid for them.
+      ...discountRowsOf(order).map((row): [string, string] => [
+        `Order ${row.label.toLowerCase()}`,
+        minusDollars(row.amount),
+      ]),
     ],
     parties: [
       {

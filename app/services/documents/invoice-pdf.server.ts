@@ -1,5 +1,6 @@
 import { exemptionTexts } from "#app/messages.ts";
 import type { Invoice } from "#app/models/documents.server.ts";
+import { discountRowsOf, minusDollars } from "#app/commerce/index.ts";
 import { isSandboxPayment } from "#app/services/payments/sandbox.server.ts";
 import { billToLines, billToOf } from "#app/utils/bill-to.ts";
 import { formatDate } from "#app/utils/dates.ts";
@@ -50,6 +51,10 @@ function invoicePdf(invoice: Invoice): Promise<Buffer> {
     })),
     totals: [
       ["Subtotal", formatDollars(invoice.subtotal)],
+      ...discountRowsOf(invoice).map((row): [string, string] => [
+        row.label,
+        minusDollars(row.amount),
+      ]),
       [
         invoice.shippingMethod ? `Shipping (${invoice.shippingMethod})` : "Shipping",
         formatDollars(invoice.shipping),
