@@ -638,3 +638,26 @@ export const apiKeyTexts = {
   notForKeys:
     "An API key cannot make this call: it acts for a signed-in person (sign in and use an access token)",
 } as const;
+
+// Tax exemption (issue 48): resale certificates, their review, and the orders they exempt. The
+// pages, the JSON API, its OpenAPI document, the mails and the invoice say the same.
+export const exemptionTexts = {
+  /** The invoice's line, the totals' label and the order page's, word for word. */
+  exemptLine: (number: string, state: string) =>
+    `Exempt from sales tax: certificate ${number} (${state})`,
+  statusLabels: { pending: "Awaiting review", verified: "Verified", rejected: "Rejected" },
+  uploaded: "Certificate uploaded: it is awaiting review by the shop",
+  verified: "Certificate verified: the company is mailed",
+  rejected: "Certificate rejected: the company is mailed why",
+  noSuchCertificate: "No such certificate",
+  companyAdminsOnly: "Only a company's admins manage its tax exemptions",
+  noFile: "Choose the certificate's file: a PDF, JPEG, PNG or WebP",
+  wrongType: "The certificate must be a PDF, JPEG, PNG or WebP file",
+  tooLarge: (megabytes: number) => `The certificate's file must be at most ${megabytes} MB`,
+  numberRule: "Use letters, digits, spaces, dots, slashes and dashes",
+  expiresPast: "Choose an expiry date that has not passed",
+  expiresFar: "Choose an expiry date within 10 years",
+  noteRequired: "Say why the certificate is rejected: the company is told",
+  alreadyReviewed: (status: string) =>
+    `This certificate has been reviewed already: it is ${status.toLowerCase()}`,
+} as const;

@@ -14,6 +14,7 @@ import { migrateToLatest } from "./migrate";
  */
 export const COPIED_TABLES = [
   "price_groups",
+  "companies",
   "users",
   "passwords",
   "user_tokens",
@@ -28,8 +29,13 @@ export const COPIED_TABLES = [
   "tool_accessories",
   "tool_price_breaks",
   "price_group_categories",
+  "tax_exemptions",
+  "promotions",
+  "promotion_categories",
+  "promotion_tools",
   "orders",
   "order_lines",
+  "promotion_uses",
   "quotes",
   "quote_lines",
   "quote_messages",
@@ -115,6 +121,9 @@ function keyOf(table: Table): [string] | [string, string] {
   if (table === "price_group_categories") return ["groupId", "categoryId"];
   if (table === "quote_lines") return ["quoteId", "toolId"];
   if (table === "quote_messages") return ["quoteId", "position"];
+  if (table === "promotion_categories") return ["promotionId", "categoryId"];
+  if (table === "promotion_tools") return ["promotionId", "toolId"];
+  if (table === "promotion_uses") return ["promotionId", "orderId"];
   return ["id"];
 }
 

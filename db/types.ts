@@ -202,6 +202,9 @@ export interface Orders {
   statusChangedAt: string | null;
   subtotal: number;
   tax: Generated<number>;
+  taxExemptionId: string | null;
+  taxExemptNumber: string | null;
+  taxExemptState: string | null;
   taxRateBp: Generated<number>;
   taxShipping: Generated<number>;
   toolId: string;
@@ -441,6 +444,23 @@ export interface ShippingMethods {
   price: number;
 }
 
+export interface TaxExemptions {
+  companyId: string;
+  createdAt: string;
+  expires: string;
+  fileBytes: Buffer;
+  fileName: string;
+  fileType: string;
+  id: string;
+  note: string | null;
+  number: string;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+  state: string;
+  status: Generated<string>;
+  uploadedBy: string | null;
+}
+
 export interface TaxRates {
   rateBp: number;
   state: string;
@@ -569,6 +589,7 @@ export interface DB {
   sandbox_refunds: SandboxRefunds;
   sessions: Sessions;
   shipping_methods: ShippingMethods;
+  tax_exemptions: TaxExemptions;
   tax_rates: TaxRates;
   tool_accessories: ToolAccessories;
   tool_attributes: ToolAttributes;

@@ -62,6 +62,25 @@ export interface TaxRule {
   taxShipping: boolean;
 }
 
+/**
+ * A resale certificate that exempts an order from its state's sales tax (issue 48): a company's
+ * certificate, verified by the shop, unexpired on the day of placing, for the state the order
+ * ships to. The order keeps its number and state, and its invoice names them.
+ */
+export interface TaxExemption {
+  number: string;
+  state: string;
+}
+
+/**
+ * The rule an order is charged by: its state's, unless a certificate exempts it (then none, so
+ * orderTotals taxes nothing). Every reckoning of an order's totals asks here first.
+ */
+export const chargedTaxRule = (
+  rule: TaxRule | null,
+  exemption: TaxExemption | null | undefined,
+): TaxRule | null => (exemption ? null : rule);
+
 export interface OrderTotals {
   subtotal: number;
   /** What promotions take off the goods and the shipping together (issue 49). */
@@ -82,7 +101,7 @@ export interface Reduction {
  * An order's totals in cents, on the server only: shipping by the method, less what promotions
  * take off the goods and the shipping, then tax once on the order, on the discounted amounts
  * (see taxCents for the rounding rule). No tax rule (a state the shop does not collect for) is
- * no tax.
+ * no tax; an order a resale certificate exempts is given no rule (chargedTaxRule, issue 48).
  */
 export function orderTotals(
   subtotal: number,

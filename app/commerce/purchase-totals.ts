@@ -1,4 +1,11 @@
-import { orderTotals, type OrderTotals, type ShippingPrice, type TaxRule } from "./lines";
+import {
+  chargedTaxRule,
+  orderTotals,
+  type OrderTotals,
+  type ShippingPrice,
+  type TaxExemption,
+  type TaxRule,
+} from "./lines";
 
 /** The purchase page's choices beside the spec's fields (purchase-choices.server.ts). */
 export interface PurchaseChoices {
@@ -7,6 +14,8 @@ export interface PurchaseChoices {
   methods: (ShippingPrice & { id: string; name: string; earliestDelivery: string })[];
   /** The sales tax of each saved address's state that the shop collects for. */
   taxRules: Record<string, TaxRule>;
+  /** The buyer's company's certificates that exempt an order placed today, by state (issue 48). */
+  exemptions: Record<string, TaxExemption>;
 }
 
 /** The saved address and the shipping method chosen, when both are among the choices. */
@@ -39,12 +48,18 @@ export function purchaseTotals(
   subtotal: number,
   addressId: unknown,
   shippingMethodId: unknown,
-): (OrderTotals & { state: string }) | null {
+): (OrderTotals & { state: string; exemption: TaxExemption | null }) | null {
   const chosen = chosenOf(choices, addressId, shippingMethodId);
   if (!chosen) return null;
   const { address, method } = chosen;
+  const exemption = choices.exemptions[address.state] ?? null;
   return {
-    ...orderTotals(subtotal, method, choices.taxRules[address.state] ?? null),
+    ...orderTotals(
+      subtotal,
+      method,
+      chargedTaxRule(choices.taxRules[address.state] ?? null, exemption),
+    ),
     state: address.state,
+    exemption,
   };
 }

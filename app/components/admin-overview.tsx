@@ -36,7 +36,8 @@ export function AdminOverview({
   overview: AdminOverviewData;
   books: SubmissionResult<string[]>;
 }) {
-  const { days, sales, totals, states, topTools, lowStock, enquiries } = overview;
+  const { days, sales, totals, states, topTools, lowStock, enquiries, certificatesAwaiting } =
+    overview;
   // grid-cols-1 is minmax(0, 1fr): a wide table scrolls in its panel instead of widening the page.
   return (
     <div className="mt-8 grid grid-cols-1 gap-6">
@@ -172,6 +173,24 @@ export function AdminOverview({
             className="mt-3 inline-block text-sm font-semibold text-brand"
           >
             All enquiries →
+          </Link>
+        </Panel>
+
+        {/* Companies' resale certificates waiting for an admin (issue 48). */}
+        <Panel title="Certificates awaiting review">
+          <p className="mt-2 text-3xl font-extrabold" data-testid="certificates-awaiting">
+            {certificatesAwaiting}
+          </p>
+          <p className="text-sm text-gray-600">
+            {certificatesAwaiting === 1
+              ? "resale certificate waits to be verified or rejected."
+              : "resale certificates wait to be verified or rejected."}
+          </p>
+          <Link
+            to="/dashboard/tax-exemptions"
+            className="mt-3 inline-block text-sm font-semibold text-brand"
+          >
+            Review tax exemptions →
           </Link>
         </Panel>
       </div>

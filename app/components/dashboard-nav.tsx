@@ -22,6 +22,10 @@ export function dashboardLinks(role: Role, companyRole: Role = null) {
           ...(companyRole === "admin" ? [{ to: APPROVALS_PATH, label: "Approvals" }] : []),
           ...(companyRole ? [{ to: "/dashboard/company", label: "My Company" }] : []),
         ]),
+    // A company's resale certificates, for its admins (issue 48).
+    ...(companyRole === "admin"
+      ? [{ to: "/dashboard/company/tax-exemptions", label: "Tax Exemptions" }]
+      : []),
     { to: "/dashboard/myprofile", label: "My Profile" },
     ...(admin
       ? [
@@ -40,6 +44,8 @@ export function dashboardLinks(role: Role, companyRole: Role = null) {
           // What checkout charges beyond the goods (issue 37).
           { to: "/dashboard/shipping", label: "Shipping" },
           { to: "/dashboard/tax", label: "Sales Tax" },
+          // Companies' resale certificates, verified or rejected here (issue 48).
+          { to: "/dashboard/tax-exemptions", label: "Tax Exemptions" },
           { to: "/dashboard/manageusers", label: "Manage Users" },
           // Customers' price groups and their discounts (issue 40).
           { to: "/dashboard/price-groups", label: "Price Groups" },

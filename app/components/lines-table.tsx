@@ -4,7 +4,8 @@ import { discountRowsOf, minusDollars } from "#app/commerce/index.ts";
 import type { ReactNode } from "react";
 import { formatDollars } from "#app/utils/money.ts";
 import { formatCount } from "#app/utils/text.ts";
-import type { PriceLadder } from "#app/commerce/index.ts";
+import type { PriceLadder, TaxExemption } from "#app/commerce/index.ts";
+import { exemptionTexts } from "#app/messages.ts";
 import { PartNumber } from "./part-number";
 import { LinePrice } from "./price-ladder";
 
@@ -132,7 +133,21 @@ function Totals({ rows }: { rows: TotalRow[] }) {
 /** A shipping price as the pages say it: "Free" when it costs nothing. */
 export const shippingText = (cents: number) => (cents === 0 ? "Free" : formatDollars(cents));
 
-/** The figures of a placed order: subtotal, shipping (by method), sales tax and `totalLabel`. */
+/**
+ * The sales tax row's label: the state's, or, for an order a resale certificate exempts (issue
+ * 48), the words the invoice prints, naming the certificate.
+ */
+export const salesTaxLabel = (state: string | null, exemption: TaxExemption | null | undefined) =>
+  exemption
+    ? exemptionTexts.exemptLine(exemption.number, exemption.state)
+    : state
+      ? `Sales tax (${state})`
+      : "Sales tax";
+
+/**
+ * The figures of a placed order (or one reviewed before placing): subtotal, shipping (by
+ * method), sales tax (the certificate named when one exempted it) and `totalLabel`.
+ */
 export function orderTotalRows(
   order: {
     subtotal: number;
@@ -141,9 +156,15 @@ export function orderTotalRows(
     shippingMethod: string | null;
     tax: number;
     amount: number;
+    taxExemptNumber?: string | null;
+    taxExemptState?: string | null;
   },
   totalLabel: string,
 ): TotalRow[] {
+  const exemption =
+    order.taxExemptNumber && order.taxExemptState
+      ? { number: order.taxExemptNumber, state: order.taxExemptState }
+      : null;
   return [
     { label: "Subtotal", value: formatDollars(order.subtotal) },
     ...discountRowsOf(order).map((row) => ({ label: row.label, value: minusDollars(row.amount) })),
@@ -151,7 +172,7 @@ export function orderTotalRows(
       label: order.shippingMethod ? `Shipping (${order.shippingMethod})` : "Shipping",
       value: shippingText(order.shipping),
     },
-    { label: "Sales tax", value: formatDollars(order.tax) },
+    { label: salesTaxLabel(null, exemption), value: formatDollars(order.tax) },
     { label: totalLabel, value: formatDollars(order.amount) },
   ];
 }

@@ -1,11 +1,16 @@
 import { PurchaseOrderField, ShippingChoice } from "#app/components/checkout-choices.tsx";
 import { InputField, RadioField, type AnyField } from "#app/components/forms.tsx";
 import { shippingText } from "#app/components/lines-table.tsx";
-import { shippingCents, type OrderTotals, type PurchaseChoices } from "#app/commerce/index.ts";
+import {
+  shippingCents,
+  type OrderTotals,
+  type PurchaseChoices,
+  type TaxExemption,
+} from "#app/commerce/index.ts";
 import { TYPED_ADDRESS } from "#app/schemas/checkout-choices.ts";
 import { PhoneField } from "#app/components/address-fields.tsx";
 import { savedAddressOptions } from "#app/components/checkout-address.tsx";
-import { deliveryDateTexts } from "#app/messages.ts";
+import { deliveryDateTexts, exemptionTexts } from "#app/messages.ts";
 import { formatDate } from "#app/utils/dates.ts";
 import { formatDollars } from "#app/utils/money.ts";
 
@@ -97,13 +102,21 @@ export function PurchaseDelivery({
 export function PurchaseOrderTotal({
   totals,
 }: {
-  totals: (OrderTotals & { state: string }) | null;
+  totals: (OrderTotals & { state: string; exemption?: TaxExemption | null }) | null;
 }) {
   if (!totals) return null;
+  const { exemption } = totals;
   return (
     <span className="mt-1 block">
-      With shipping ({shippingText(totals.shipping)}) and sales tax in {totals.state} (
-      {formatDollars(totals.tax)}), the order comes to{" "}
+      With shipping ({shippingText(totals.shipping)}) and{" "}
+      {exemption ? (
+        <>no sales tax ({exemptionTexts.exemptLine(exemption.number, exemption.state)})</>
+      ) : (
+        <>
+          sales tax in {totals.state} ({formatDollars(totals.tax)})
+        </>
+      )}
+      , the order comes to{" "}
       <strong data-testid="purchase-order-total">{formatDollars(totals.amount)}</strong>.
     </span>
   );

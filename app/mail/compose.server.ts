@@ -15,6 +15,7 @@ export type MailKind =
   | "order-awaiting-approval"
   | "order-approved"
   | "order-declined"
+  | "exemption-reviewed"
   | "verify-email"
   | "reset-password"
   | "company-invitation";

@@ -32,9 +32,11 @@ import type { OrderJson } from "#app/schemas/api/orders.ts";
 import type { Tracking } from "#app/schemas/shipment.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import {
+  chargedTaxRule,
   isOverOrderMaximum,
   keptPromotions,
   type OrderTotals,
+  type TaxExemption,
   type TaxRule,
 } from "#app/commerce/index.ts";
 import { apiOrderState, orderStateOf } from "#app/utils/order-state.ts";
@@ -92,8 +94,10 @@ export interface OrderDraft {
   phone: string;
   lines: LineSnapshot[];
   totals: OrderTotals;
-  /** The sales tax rule the totals were taxed by (none for the spec's one-tool flow). */
+  /** The sales tax rule of the state shipped to (none for the spec's one-tool flow). */
   taxRule?: TaxRule | null;
+  /** The certificate that exempted it (issue 48): kept on the order, its rule not charged. */
+  taxExemption?: (TaxExemption & { id: string }) | null;
   requestId?: string | null;
   checkoutKey?: string | null;
   /** The digest of the request the key came with (request-digest.server.ts). */
@@ -128,6 +132,8 @@ export async function writeOrder(
   const short = await reserveStock(trx, draft.lines);
   if (short) return { short };
   const placedAt = now().toISOString();
+  // An exempt order keeps no rate: its refunds give back no tax it never charged.
+  const charged = chargedTaxRule(draft.taxRule ?? null, draft.taxExemption);
   const number = await nextRecordNumber(trx, "order");
   const placed = await trx
     .insertInto("orders")
@@ -142,8 +148,11 @@ export async function writeOrder(
       phone: draft.phone,
       ...summaryOfLines(draft.lines),
       ...draft.totals,
-      taxRateBp: draft.taxRule?.rateBp ?? 0,
-      taxShipping: draft.taxRule?.taxShipping ? 1 : 0,
+      taxRateBp: charged?.rateBp ?? 0,
+      taxShipping: charged?.taxShipping ? 1 : 0,
+      taxExemptionId: draft.taxExemption?.id ?? null,
+      taxExemptNumber: draft.taxExemption?.number ?? null,
+      taxExemptState: draft.taxExemption?.state ?? null,
       requestId: draft.requestId ?? null,
       checkoutKey: draft.checkoutKey ?? null,
       requestDigest: draft.requestDigest ?? null,
@@ -388,6 +397,10 @@ export function orderJson(order: OrderWithLines): OrderJson {
     ...promotionsJson(keptPromotions(order.promotions)),
     shipping: centsToDollars(order.shipping),
     tax: centsToDollars(order.tax),
+    taxExemption:
+      order.taxExemptNumber && order.taxExemptState
+        ? { number: order.taxExemptNumber, state: order.taxExemptState }
+        : null,
     shippingMethod: order.shippingMethod,
     purchaseOrder: order.purchaseOrder,
     carrier: isCarrier(order.carrier) ? order.carrier : null,

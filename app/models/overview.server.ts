@@ -3,6 +3,7 @@ import { db } from "#app/db.server.ts";
 import { addDays, nextDay, shopDay, shopDayStart } from "#app/utils/dates.ts";
 import { ORDER_STATES, type OrderState } from "#app/utils/order-state.ts";
 import { orderStateSql } from "./order-state.server";
+import { countAwaitingReview } from "./tax-exemption.server";
 
 // The admin overview's figures, each one SQL aggregate: nothing here loads every order.
 // An order's day is the shop's day (SHOP_TIMEZONE) it was placed (`createdAt`), as every page
@@ -177,15 +178,17 @@ export function newestEnquiries(limit = 5) {
 
 /** Everything the admin overview shows, for the last `days` days. */
 export async function adminOverview(days: number, now = new Date()) {
-  const [sales, totals, states, topTools, lowStock, enquiries] = await Promise.all([
-    salesByDay(days, now),
-    salesTotals(days, now),
-    ordersByState(),
-    topToolsByRevenue(days, now),
-    toolsBelowMinimum(),
-    newestEnquiries(),
-  ]);
-  return { days, sales, totals, states, topTools, lowStock, enquiries };
+  const [sales, totals, states, topTools, lowStock, enquiries, certificatesAwaiting] =
+    await Promise.all([
+      salesByDay(days, now),
+      salesTotals(days, now),
+      ordersByState(),
+      topToolsByRevenue(days, now),
+      toolsBelowMinimum(),
+      newestEnquiries(),
+      countAwaitingReview(),
+    ]);
+  return { days, sales, totals, states, topTools, lowStock, enquiries, certificatesAwaiting };
 }
 
 export type AdminOverviewData = Awaited<ReturnType<typeof adminOverview>>;

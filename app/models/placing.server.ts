@@ -9,6 +9,7 @@ import {
 } from "#app/messages.ts";
 import { deliveryDateField } from "#app/schemas/fields.ts";
 import {
+  chargedTaxRule,
   discountedTotals,
   earliestDeliveryDay,
   ORDER_TOO_LARGE,
@@ -21,6 +22,7 @@ import {
   refused,
   type Offers,
   type Refusal,
+  type TaxExemption,
   type TaxRule,
 } from "#app/commerce/index.ts";
 import { shopToday } from "#app/utils/clock.server.ts";
@@ -43,6 +45,7 @@ import { askForApproval, buyingAtPlacing } from "./order-approval.server";
 import { writeOrder } from "./order.server";
 import { announcePublicChange } from "./public-changes.server";
 import { getShippingMethod, type ShippingMethod } from "./shipping-method.server";
+import { exemptionFor } from "./tax-exemption.server";
 import { getTaxRate, taxRuleOf } from "./tax-rate.server";
 import {
   countPromotionUses,
@@ -198,6 +201,8 @@ interface Destination {
   phone: string;
   shippingMethod: ShippingMethod | null;
   taxRule: TaxRule | null;
+  /** The buyer's company's certificate for the ship-to state, holding today (issue 48). */
+  taxExemption: (TaxExemption & { id: string }) | null;
   purchaseOrder: string | null;
 }
 
@@ -217,6 +222,7 @@ async function destinationOf(
       phone: delivery.phone,
       shippingMethod: null,
       taxRule: null,
+      taxExemption: null,
       purchaseOrder: delivery.purchaseOrder || null,
     };
   const [address, method] = await Promise.all([
@@ -227,17 +233,23 @@ async function destinationOf(
   if (!address) return refused("invalid", checkoutTexts.noSuchAddress, { field: "addressId" });
   if (!method)
     return refused("invalid", checkoutTexts.noSuchShippingMethod, { field: "shippingMethodId" });
-  const earliest = earliestDeliveryDay(shopToday(), method.daysInTransit);
+  const today = shopToday();
+  const earliest = earliestDeliveryDay(today, method.daysInTransit);
   if (date.data < earliest)
     return refused("invalid", deliveryDateTexts.tooEarly(method.name, formatDate(earliest)), {
       field: "date",
     });
+  const [rate, exemption] = await Promise.all([
+    getTaxRate(address.state),
+    exemptionFor(customer.id, address.state, today),
+  ]);
   return {
     date: date.data,
     address: formatAddress(address),
     phone: address.phone,
     shippingMethod: method,
-    taxRule: taxRuleOf(await getTaxRate(address.state)),
+    taxRule: taxRuleOf(rate),
+    taxExemption: exemption,
     purchaseOrder: delivery.purchaseOrder || null,
   };
 }
@@ -251,23 +263,25 @@ interface LinesOffers {
 /**
  * What an order of these lines comes to at this destination: its totals (the source's freight,
  * when it has one, in place of the method's price; less its promotions, when it is offered
- * some) and how its shipping is named. The one reckoning of both the review (reviewOrder) and
- * the placing, so what is shown is what is placed.
+ * some; no tax when a certificate exempts it), how its shipping is named, and the exemption.
+ * The one reckoning of both the review (reviewOrder) and the placing, so what is shown is what
+ * is placed.
  */
 function draftOf(taken: Taken, destination: Destination, offered: LinesOffers | null = null) {
-  const { shippingMethod, taxRule } = destination;
+  const { shippingMethod, taxRule, taxExemption } = destination;
   const freight = taken.freight ?? null;
   const lines = taken.lines.map((line) => ({ ...line, amount: lineAmount(line) }));
   const { totals, discount } = discountedTotals(
     discountableLines(offered?.catalogue ?? null, lines),
     shippingPriceOf(shippingMethod, freight),
-    taxRule,
+    chargedTaxRule(taxRule, taxExemption),
     offered?.offers ?? null,
   );
   return {
     totals,
     discount,
     lines: taken.lines.map((line, index) => ({ ...line, discount: discount.lines[index] ?? 0 })),
+    exemption: taxExemption ? { number: taxExemption.number, state: taxExemption.state } : null,
     shippingMethod:
       shippingMethod && freight !== null
         ? quoteTexts.freightShipping(shippingMethod.name)
@@ -283,6 +297,8 @@ export interface OrderReview {
   totals: OrderTotals;
   /** How the order names its shipping: the method, or the method with the quoted freight. */
   shippingMethod: string | null;
+  /** The certificate that exempts it from sales tax (issue 48), if one does. */
+  exemption: TaxExemption | null;
   date: string;
   address: string;
   phone: string;
@@ -360,6 +376,7 @@ async function placeNew(
         lines,
         totals,
         taxRule: destination.taxRule,
+        taxExemption: destination.taxExemption,
         [source.keyColumn]: input.key ?? null,
         requestDigest: digest,
         shippingMethod,

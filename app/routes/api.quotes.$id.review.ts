@@ -47,6 +47,7 @@ function reviewJson(review: OrderReview): QuoteReviewJson {
     subtotal: centsToDollars(totals.subtotal),
     shipping: centsToDollars(totals.shipping),
     tax: centsToDollars(totals.tax),
+    taxExemption: review.exemption,
     amount: centsToDollars(totals.amount),
     shippingMethod: review.shippingMethod,
     address: review.address,

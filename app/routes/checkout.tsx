@@ -7,7 +7,12 @@ import { buttonClass } from "#app/components/button.tsx";
 import { CheckoutChoices } from "#app/components/checkout-choices.tsx";
 import { FormAlert, SubmitButton } from "#app/components/forms.tsx";
 import { Link } from "#app/components/link.tsx";
-import { OrderLines, shippingText, type TotalRow } from "#app/components/lines-table.tsx";
+import {
+  OrderLines,
+  salesTaxLabel,
+  shippingText,
+  type TotalRow,
+} from "#app/components/lines-table.tsx";
 import { checkoutPageTexts, checkoutTexts, promotionTexts } from "#app/messages.ts";
 import { bookOf, getAddress, type AddressBook } from "#app/models/address.server.ts";
 import type { Cart } from "#app/models/cart.server.ts";
@@ -59,6 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     subtotal: cart.subtotal,
     ...form,
     totals: await checkoutTotals(cart, offered, {
+      customerId: user.id,
       state: firstState,
       shippingMethodId: form.choices.shippingMethodId ?? null,
     }),
@@ -80,7 +86,7 @@ async function chosenState(book: AddressBook, payload: Submission["payload"]) {
  * brings the lines as priced now (a refusal is not followed by a fresh read of the loader).
  */
 async function answer(
-  book: AddressBook,
+  user: { id: string; companyId: string | null },
   { cart, offered }: { cart: Cart; offered: CartOffered },
   submission: Submission,
   result: SubmissionResult<string[]>,
@@ -88,7 +94,8 @@ async function answer(
 ) {
   const { payload } = submission;
   const totals = await checkoutTotals(cart, offered, {
-    state: await chosenState(book, payload),
+    customerId: user.id,
+    state: await chosenState(bookOf(user), payload),
     shippingMethodId:
       typeof payload.shippingMethodId === "string" ? payload.shippingMethodId : null,
   });
@@ -106,7 +113,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseSubmission(formData, checkoutFormSchema(formData));
   const reply = (status: number, result: SubmissionResult<string[]>, refusedLine?: string) =>
-    answer(bookOf(user), priced, submission, result, { status, refusedLine });
+    answer(user, priced, submission, result, { status, refusedLine });
   if (formData.get(CHECKOUT_INTENT) === UPDATE_TOTALS) {
     // Only the totals were asked for: the fields say nothing until the order is placed.
     const { initialValue } = submission.reply();
@@ -133,7 +140,7 @@ function totalRows(totals: CheckoutTotals): TotalRow[] {
     })),
     { label: "Shipping", value: totals.shipping === null ? "—" : shippingText(totals.shipping) },
     {
-      label: totals.tax ? `Sales tax (${totals.tax.state})` : "Sales tax",
+      label: totals.tax ? salesTaxLabel(totals.tax.state, totals.tax.exemption) : "Sales tax",
       value: totals.tax ? formatDollars(totals.tax.amount) : checkoutPageTexts.taxFromAddress,
     },
     { label: "Total", value: totals.amount === null ? "—" : formatDollars(totals.amount) },

@@ -541,7 +541,13 @@ function ReviewAndAccept({ review, refused }: { review: ReviewShown; refused: st
           lines={review.lines.map(({ ladder: _ladder, ...line }) => line)}
           totals={orderTotalRows(
             // A quote pays its own prices: no promotion applies to it.
-            { ...totals, promotions: null, shippingMethod: review.shippingMethod },
+            {
+              ...totals,
+              promotions: null,
+              shippingMethod: review.shippingMethod,
+              taxExemptNumber: review.exemption?.number,
+              taxExemptState: review.exemption?.state,
+            },
             "Total",
           )}
         />

@@ -38,7 +38,6 @@ import {
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { purchaseFormSchema, type PurchaseFormFields } from "#app/schemas/purchase.ts";
 import { TYPED_ADDRESS } from "#app/schemas/checkout-choices.ts";
-import { bookOf } from "#app/models/address.server.ts";
 import { purchaseChoices } from "#app/routes/+orders/purchase-choices.server.ts";
 import { PurchaseDelivery, PurchaseOrderTotal } from "#app/components/purchase-delivery.tsx";
 import { followDeliveryDate } from "#app/components/checkout-choices.tsx";
@@ -82,10 +81,7 @@ const limitsOf = (tool: { minimum_qyt: number; available_qyt: number }) => ({
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const tool = await toolFor(params.id);
-  const [ladder, choices] = await Promise.all([
-    ladderFor(user, tool),
-    purchaseChoices(bookOf(user)),
-  ]);
+  const [ladder, choices] = await Promise.all([ladderFor(user, tool), purchaseChoices(user)]);
   return {
     tool,
     ladder,
@@ -160,10 +156,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseSubmission(formData, purchaseFormSchema(limitsOf(tool), formData));
   const intent = formData.get(ORDER_INTENT);
   if (isTotalIntent(intent)) {
-    const [ladder, choices] = await Promise.all([
-      ladderFor(user, tool),
-      purchaseChoices(bookOf(user)),
-    ]);
+    const [ladder, choices] = await Promise.all([ladderFor(user, tool), purchaseChoices(user)]);
     return data(pricedStep(submission, intent, tool, ladder, choices));
   }
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -193,7 +193,7 @@ export function isCalendarDay(day: string) {
 }
 
 /** A real calendar day (no 2026-02-30), as a date input sends it. */
-const calendarDay = z.string().superRefine((day, ctx) => {
+export const calendarDay = z.string().superRefine((day, ctx) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day))
     ctx.addIssue({ code: "custom", message: "Enter a date like 2026-11-21" });
   else if (!isCalendarDay(day)) ctx.addIssue({ code: "custom", message: "Enter a real date" });

@@ -37,6 +37,10 @@ import * as reviewsApi from "#app/routes/api.reviews.ts";
 import * as sandboxApi from "#app/routes/api.sandbox.confirm-payment.ts";
 import * as searchApi from "#app/routes/api.search.ts";
 import * as shippingMethodsApi from "#app/routes/api.shipping-methods.ts";
+import * as companyTaxExemptionsApi from "#app/routes/api.company.tax-exemptions.ts";
+import * as taxExemptionsApi from "#app/routes/api.tax-exemptions.ts";
+import * as taxExemptionApi from "#app/routes/api.tax-exemptions.$id.ts";
+import * as taxExemptionFileApi from "#app/routes/api.tax-exemptions.$id.file.ts";
 import * as webhookApi from "#app/routes/api.stripe.webhook.ts";
 import * as toolApi from "#app/routes/api.tools.$id.ts";
 import * as exportApi from "#app/routes/api.tools.export.ts";
@@ -101,6 +105,8 @@ const routes: { openapi: ApiDescription }[] = [
   ...[categoriesApi, categoryApi, categoryAttributesApi, priceGroupApi],
   ...[shippingMethodApi, taxRatesApi, taxRateApi],
   ...[companiesApi, companyByIdApi, ownCompanyApi, invitationsApi],
+  // Issue 48: tax exemption.
+  ...[companyTaxExemptionsApi, taxExemptionsApi, taxExemptionApi, taxExemptionFileApi],
 ];
 
 function generate() {

@@ -15,6 +15,7 @@ import { quoteJsonSchema } from "#app/schemas/api/quotes.ts";
 import { returnJsonSchema } from "#app/schemas/api/returns.ts";
 import { reviewJsonSchema } from "#app/schemas/api/reviews.ts";
 import { searchJsonSchema } from "#app/schemas/api/search.ts";
+import { taxExemptionJsonSchema } from "#app/schemas/api/tax-exemptions.ts";
 import {
   toolDetailJsonSchema,
   toolJsonSchema,
@@ -77,6 +78,7 @@ export function sharedParts(registry: OpenAPIRegistry) {
     Cart: registry.register("Cart", cartJsonSchema),
     Return: registry.register("Return", returnJsonSchema),
     Quote: registry.register("Quote", quoteJsonSchema),
+    TaxExemption: registry.register("TaxExemption", taxExemptionJsonSchema),
   };
 
   const json = (schema: ZodTypeAny) => ({ content: { "application/json": { schema } } });

@@ -23,7 +23,12 @@ import { deliveryDate, insertOrder } from "#tests/fixtures/orders.ts";
 import { insertAddress } from "#tests/fixtures/addresses.ts";
 import { insertAccount } from "#tests/fixtures/accounts.ts";
 import { insertQuote } from "#tests/fixtures/quotes.ts";
-import { companyWithMembers, insertMember } from "#tests/fixtures/companies.ts";
+import {
+  companyWithMembers,
+  insertMember,
+  insertTaxExemption,
+  TINY_PDF,
+} from "#tests/fixtures/companies.ts";
 import { insertApiKey } from "#tests/fixtures/api-keys.ts";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
@@ -50,6 +55,7 @@ interface Row {
  * price {group} (issue 40); the customer's {quote}, requested, and a {sentQuote}, priced in its
  * first round (issue 47); a live {apiKey} of the admin, and a top category by its {categorySlug}
  * (issue 50).
+ * A {certificate} awaiting review of the company of the company matrix below (issue 48).
  */
 type Fixture = Record<
   | "tool"
@@ -76,7 +82,8 @@ type Fixture = Record<
   | "member"
   | "memberEmail"
   | "companyOrder"
-  | "newcomerEmail",
+  | "newcomerEmail"
+  | "certificate",
   string
 >;
 
@@ -355,6 +362,19 @@ const MATRIX: Row[] = [
   row("dashboard.manageusers_.$id.price-group.tsx", "POST", "/dashboard/manageusers/{user}/price-group", "priceGroupChoice", LOGIN, 403, 403, 302),
   row("dashboard.manageusers_.$id.price-group.tsx", "GET", "/dashboard/manageusers/{admin}/price-group", null,   LOGIN, 403,   403,   400),
   row("dashboard.manageusers_.$id.price-group.tsx", "POST", "/dashboard/manageusers/{admin}/price-group", "priceGroupChoice", LOGIN, 403, 403, 400),
+  // Tax exemption (issue 48): customers outside any company manage no certificates; shop admins
+  // review them. The company's own callers are the company matrix's, below.
+  row("api.company.tax-exemptions.ts",        "GET",    "/api/company/tax-exemptions",             null,         401,   403,   403,   403),
+  row("api.company.tax-exemptions.ts",        "POST",   "/api/company/tax-exemptions",             "certificate", 401,  403,   403,   403),
+  row("api.tax-exemptions.ts",                "GET",    "/api/tax-exemptions",                     null,         401,   403,   403,   200),
+  row("api.tax-exemptions.$id.ts",            "GET",    "/api/tax-exemptions/{certificate}",       null,         401,   404,   404,   200),
+  row("api.tax-exemptions.$id.ts",            "PUT",    "/api/tax-exemptions/{certificate}",       "jsonVerify", 401,   403,   403,   200),
+  row("api.tax-exemptions.$id.file.ts",       "GET",    "/api/tax-exemptions/{certificate}/file",  null,         401,   404,   404,   200),
+  row("dashboard.company_.tax-exemptions.tsx", "GET",   "/dashboard/company/tax-exemptions",       null,         LOGIN, 403,   403,   403),
+  row("dashboard.company_.tax-exemptions.tsx", "POST",  "/dashboard/company/tax-exemptions",       "certificate", LOGIN, 403,  403,   403),
+  row("dashboard.tax-exemptions.tsx",         "GET",    "/dashboard/tax-exemptions",               null,         LOGIN, 403,   403,   200),
+  row("dashboard.tax-exemptions_.$id.tsx",    "GET",    "/dashboard/tax-exemptions/{certificate}", null,         LOGIN, 403,   403,   200),
+  row("dashboard.tax-exemptions_.$id.tsx",    "POST",   "/dashboard/tax-exemptions/{certificate}", "verify",     LOGIN, 403,   403,   302),
 ];
 
 /**
@@ -445,6 +465,18 @@ const COMPANY_MATRIX: CompanyMatrixRow[] = [
   // Without a live invitation: 400 for everyone.
   companyRow("join-company.tsx",              "GET",    "/join-company?token=made-up",             null,         400,   400,   400,   400,   400,   400),
   companyRow("join-company.tsx",              "POST",   "/join-company",                           "joinToken",  400,   400,   400,   400,   400,   400),
+  // Tax exemption: a company admin uploads, a shop admin reviews.
+  companyRow("api.company.tax-exemptions.ts",  "GET",    "/api/company/tax-exemptions",             null, 401, 403, 403, 403, 200, 403),
+  companyRow("api.company.tax-exemptions.ts",  "POST",   "/api/company/tax-exemptions",             "certificate", 401, 403, 403, 403, 201, 403),
+  companyRow("api.tax-exemptions.ts",          "GET",    "/api/tax-exemptions",                     null, 401, 403, 403, 403, 403, 200),
+  companyRow("api.tax-exemptions.$id.ts",      "GET",    "/api/tax-exemptions/{certificate}",       null, 401, 404, 404, 404, 200, 200),
+  companyRow("api.tax-exemptions.$id.ts",      "PUT",    "/api/tax-exemptions/{certificate}",       "jsonVerify", 401, 403, 403, 403, 403, 200),
+  companyRow("api.tax-exemptions.$id.file.ts", "GET",    "/api/tax-exemptions/{certificate}/file",  null, 401, 404, 404, 404, 200, 200),
+  companyRow("dashboard.company_.tax-exemptions.tsx", "GET", "/dashboard/company/tax-exemptions",   null, LOGIN, 403, 403, 403, 200, 403),
+  companyRow("dashboard.company_.tax-exemptions.tsx", "POST", "/dashboard/company/tax-exemptions",  "certificate", LOGIN, 403, 403, 403, 302, 403),
+  companyRow("dashboard.tax-exemptions.tsx",   "GET",    "/dashboard/tax-exemptions",               null, LOGIN, 403, 403, 403, 403, 200),
+  companyRow("dashboard.tax-exemptions_.$id.tsx", "GET", "/dashboard/tax-exemptions/{certificate}", null, LOGIN, 403, 403, 403, 403, 200),
+  companyRow("dashboard.tax-exemptions_.$id.tsx", "POST", "/dashboard/tax-exemptions/{certificate}", "verify", LOGIN, 403, 403, 403, 403, 302),
 ];
 
 function companyRow(
@@ -642,6 +674,16 @@ const BODIES = {
     shippingMethodId: f.method,
     date: deliveryDate(),
   }),
+  // Issue 48: a resale certificate as a company admin uploads it, and a shop admin's verdict.
+  certificate: () =>
+    multipart({
+      state: "OH",
+      number: `OH-${newId().slice(-8)}`,
+      expires: deliveryDate(),
+      file: new File([TINY_PDF], "resale.pdf", { type: "application/pdf" }),
+    }),
+  jsonVerify: () => ({ status: "verified", note: "Matrix" }),
+  verify: () => form({ status: "verified" }),
   jsonLogin: () => ({ email: demoAdmin.email, password: "not-the-password" }),
   // Issue 48: the approval page's Approve (a decline's note is jsonNote's).
   approve: () => form({ intent: "approve" }),
@@ -772,8 +814,18 @@ for (const engine of ENGINES) {
       path: string,
       tool: Parameters<typeof insertOrder>[2],
     ) {
+      const certificate = path.includes("{certificate}")
+        ? (await insertTaxExemption(db, company, { status: "pending" })).id
+        : "";
       if (!/\{(member|memberEmail|companyOrder|company)\}|companies|company/.test(path))
-        return { company: "", member: "", memberEmail: "", companyOrder: "", newcomerEmail: "" };
+        return {
+          company: "",
+          member: "",
+          memberEmail: "",
+          companyOrder: "",
+          newcomerEmail: "",
+          certificate,
+        };
       const member = await insertMember(db, company, { withPassword: false });
       const colleague = await insertMember(db, company, { withPassword: false });
       const order = await insertOrder(db, colleague, tool, {}, { companyId: company.id });
@@ -783,6 +835,7 @@ for (const engine of ENGINES) {
         memberEmail: member.email,
         companyOrder: order.id,
         newcomerEmail: (await insertAccount(db, { withPassword: false })).email,
+        certificate,
       };
     }
 

@@ -25,6 +25,7 @@ const ADMIN_PAGES = [
   "/dashboard/attributes",
   "/dashboard/import",
   "/dashboard/price-groups",
+  "/dashboard/tax-exemptions",
 ];
 
 const EXPORTS = [
@@ -67,6 +68,7 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "Quotes",
     "Shipping",
     "Sales Tax",
+    "Tax Exemptions",
     "Manage Users",
     "Price Groups",
     "Companies",

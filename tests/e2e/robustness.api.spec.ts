@@ -21,6 +21,7 @@ import { insertAddress } from "#tests/fixtures/addresses.ts";
 import { insertOrder } from "#tests/fixtures/orders.ts";
 import { insertQuote } from "#tests/fixtures/quotes.ts";
 import { insertReturn, markShipped, insertRefund } from "#tests/fixtures/after-sale.ts";
+import { insertCompany, insertTaxExemption } from "#tests/fixtures/companies.ts";
 
 const SEED = 0x5eed_0008;
 const REQUEST_COUNT = 3_200;
@@ -142,6 +143,9 @@ for (const engine of ENGINES) {
           priceGroups: (await db.selectFrom("price_groups").select("id").execute()).map(
             (group) => group.id,
           ),
+          certificates: [
+            (await insertTaxExemption(db, await insertCompany(db), { status: "pending" })).id,
+          ],
         },
       });
       // The audit's open-redirect probes, signed in (the pages send such a visitor on at once) and

@@ -67,18 +67,28 @@ async function cartOf(subtotal: number) {
 
 describe("checkoutTotals", () => {
   it("prices shipping and the state's tax like the order, and leaves tax open until a state is known", async () => {
+    // A customer of no company: no certificate exempts their orders.
+    const customerId = newId();
     expect(
-      await checkoutTotals(...(await cartOf(10000)), { state: "OH", shippingMethodId: standardId }),
+      await checkoutTotals(...(await cartOf(10000)), {
+        customerId,
+        state: "OH",
+        shippingMethodId: standardId,
+      }),
     ).toEqual({
       subtotal: 10000,
       discount: NONE,
       shipping: 1500,
       // 5.75% of $115.00 (Ohio taxes shipping here) = 661.25 cents, 661.
-      tax: { state: "OH", amount: 661 },
+      tax: { state: "OH", amount: 661, exemption: null },
       amount: 12161,
     });
     expect(
-      await checkoutTotals(...(await cartOf(60000)), { state: null, shippingMethodId: standardId }),
+      await checkoutTotals(...(await cartOf(60000)), {
+        customerId,
+        state: null,
+        shippingMethodId: standardId,
+      }),
     ).toEqual({
       subtotal: 60000,
       discount: NONE,
@@ -88,12 +98,16 @@ describe("checkoutTotals", () => {
     });
     // A state without a rate is no tax; no method chosen is no total yet.
     expect(
-      await checkoutTotals(...(await cartOf(10000)), { state: "WY", shippingMethodId: null }),
+      await checkoutTotals(...(await cartOf(10000)), {
+        customerId,
+        state: "WY",
+        shippingMethodId: null,
+      }),
     ).toEqual({
       subtotal: 10000,
       discount: NONE,
       shipping: null,
-      tax: { state: "WY", amount: 0 },
+      tax: { state: "WY", amount: 0, exemption: null },
       amount: null,
     });
   });

@@ -180,6 +180,7 @@ describe("0013_cart_checkout", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -264,6 +265,7 @@ describe("0014_after_the_sale", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -355,6 +357,7 @@ describe("0015_catalogue", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -419,6 +422,7 @@ describe("0016_catalogue_index", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -495,6 +499,7 @@ describe("0019_money_in_bigint", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -551,6 +556,7 @@ describe("0020_line_price_ladders", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -607,6 +613,7 @@ describe("0022_quote_line_asked_price", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -656,6 +663,7 @@ describe("0023_cart_line_position", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -758,6 +766,7 @@ describe("0024_order_quote_return_numbers", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -899,6 +908,7 @@ describe("0025_lean_order_indexes", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -924,6 +934,7 @@ describe("0027_quote_rounds", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -1022,6 +1033,7 @@ describe("0026_shipping_days_in_transit", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -1092,6 +1104,7 @@ describe("0028_billing_and_company", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -1144,6 +1157,7 @@ describe("0029_companies", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -1207,6 +1221,7 @@ describe("0031_order_approvals", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
     ]);
@@ -1247,7 +1262,7 @@ describe("0034_integrations", () => {
       db: appDb,
       provider: { getMigrations: async () => migrations },
     });
-    const undone = await migrator.migrateTo("0031_order_approvals");
+    const undone = await migrator.migrateTo("0033_tax_exemptions");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
@@ -1302,6 +1317,7 @@ describe("0030_company_addresses_invitations", () => {
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
       "0034_integrations",
+      "0033_tax_exemptions",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
     ]);
@@ -1320,5 +1336,66 @@ describe("0030_company_addresses_invitations", () => {
       .where("id", "in", ["own", "dock"])
       .execute();
     expect(again).toEqual([{ id: "own", companyId: null }]);
+  });
+});
+
+describe("0033_tax_exemptions", () => {
+  it("bounds a certificate's status and file type, keeps an order's exemption, and can be undone", async () => {
+    const { user } = await userWithToken();
+    await sql`insert into companies (id, name, "createdAt")
+      values ('exempt-co', 'Exempt Co', '2026-03-01T10:00:00.000Z')`.execute(appDb);
+    const certificate = (id: string, status: string, fileType: string) =>
+      appDb
+        .insertInto("tax_exemptions")
+        .values({
+          id,
+          companyId: "exempt-co",
+          state: "OH",
+          number: "OH-1",
+          expires: "2027-12-31",
+          status,
+          fileName: "c.pdf",
+          fileType,
+          fileBytes: Buffer.from("%PDF-1.4 %%EOF"),
+          uploadedBy: user.id,
+          createdAt: "2026-03-01T10:00:00.000Z",
+        })
+        .execute();
+    await certificate("ok", "pending", "application/pdf");
+    await expect(certificate("odd", "approved", "application/pdf")).rejects.toThrow(
+      /check constraint/i,
+    );
+    await expect(certificate("exe", "pending", "application/x-msdownload")).rejects.toThrow(
+      /check constraint/i,
+    );
+    const stored = await appDb
+      .selectFrom("tax_exemptions")
+      .select("fileBytes")
+      .where("id", "=", "ok")
+      .executeTakeFirstOrThrow();
+    expect(Buffer.from(stored.fileBytes).toString()).toBe("%PDF-1.4 %%EOF");
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0029_companies");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
+      "0034_integrations",
+      "0033_tax_exemptions",
+      "0031_order_approvals",
+      "0030_company_addresses_invitations",
+    ]);
+    await expect(sql`select "taxExemptNumber" from orders`.execute(appDb)).rejects.toThrow();
+    await expect(sql`select id from tax_exemptions`.execute(appDb)).rejects.toThrow();
+    // Done again, no order is exempt until a certificate exempts one.
+    await migrateToLatest(appDb);
+    const exempt = await appDb
+      .selectFrom("orders")
+      .select("id")
+      .where("taxExemptNumber", "is not", null)
+      .execute();
+    expect(exempt).toEqual([]);
   });
 });

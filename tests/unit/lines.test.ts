@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { percentToRateBp, rateBpToPercent, taxCents } from "#app/utils/money.ts";
-import { orderTotals, shippingCents, shippingPriceOf } from "#app/commerce/index.ts";
+import {
+  chargedTaxRule,
+  orderTotals,
+  shippingCents,
+  shippingPriceOf,
+} from "#app/commerce/index.ts";
+import { sniffCertificateType } from "#app/services/certificate-file.server.ts";
 
 describe("taxCents: per order, rounded half up to the cent, integers only", () => {
   it("rounds an exact half cent up", () => {
@@ -119,5 +125,36 @@ describe("shippingPriceOf: a quote's freight in place of the method's price (iss
     expect(orderTotals(60000, freight, { rateBp: 725, taxShipping: false }).tax).toBe(4350);
     // Freight of nothing is free shipping, though the method charges.
     expect(orderTotals(100, shippingPriceOf(freeOver500, 0), null).shipping).toBe(0);
+  });
+});
+
+describe("a resale certificate in the totals (issue 48)", () => {
+  const ohio = { rateBp: 575, taxShipping: true };
+  const certificate = { number: "OH-5501", state: "OH" };
+  const standard = { price: 1500, freeAbove: 50000 };
+
+  it("makes the order's tax nothing and leaves its goods and shipping as they are", () => {
+    expect(orderTotals(10000, standard, chargedTaxRule(ohio, certificate))).toEqual({
+      subtotal: 10000,
+      discount: 0,
+      shipping: 1500,
+      tax: 0,
+      amount: 11500,
+    });
+    expect(orderTotals(10000, standard, chargedTaxRule(ohio, null)).tax).toBe(661);
+  });
+
+  it("charges no rule once exempt, so nothing downstream (refunds' tax share) taxes it", () => {
+    expect(chargedTaxRule(ohio, certificate)).toBeNull();
+    expect(chargedTaxRule(ohio, null)).toBe(ohio);
+    expect(chargedTaxRule(null, undefined)).toBeNull();
+  });
+
+  it("takes a certificate's file by its bytes: a whole PDF or a picture, nothing else", () => {
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    expect(sniffCertificateType(bytes("%PDF-1.7\n...\n%%EOF\n"))).toBe("application/pdf");
+    expect(sniffCertificateType(bytes("%PDF-1.7\n... cut off"))).toBeNull();
+    expect(sniffCertificateType(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("image/jpeg");
+    expect(sniffCertificateType(bytes("<html><script>"))).toBeNull();
   });
 });

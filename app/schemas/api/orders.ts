@@ -102,6 +102,15 @@ export const orderJsonSchema = z.object({
   tax: dollarsJson.describe(
     "Sales tax, computed once on the order and rounded half up to the cent",
   ),
+  taxExemption: z
+    .object({
+      number: z.string().describe("The resale certificate's number"),
+      state: z.string().describe("The state it is for: the state the order shipped to"),
+    })
+    .nullable()
+    .describe(
+      "The company's verified resale certificate that made this order's tax 0 (issue 48), as kept when it was placed; else null",
+    ),
   shippingMethod: z.string().nullable().describe("The shipping method's name when ordered"),
   purchaseOrder: z.string().nullable().describe("A trade buyer's purchase-order reference"),
   // `.or(z.null())` as for status: the document's enum then admits null (`.nullable()` did not).

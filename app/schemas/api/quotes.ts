@@ -99,6 +99,12 @@ export const quoteReviewJsonSchema = z.object({
   tax: dollarsJson.describe(
     "Sales tax for the address's state, computed once on the order and rounded half up",
   ),
+  taxExemption: z
+    .object({ number: z.string(), state: z.string() })
+    .nullable()
+    .describe(
+      "The buyer's company's verified resale certificate for the address's state that makes `tax` 0 (issue 48); else null",
+    ),
   amount: dollarsJson.describe(
     "What the order will cost: subtotal + shipping + tax; the accept's `expectedTotal`",
   ),

@@ -1,3 +1,4 @@
+import { exemptionTexts } from "#app/messages.ts";
 import type { Invoice } from "#app/models/documents.server.ts";
 import { discountRowsOf, minusDollars } from "#app/commerce/index.ts";
 import { isSandboxPayment } from "#app/services/payments/sandbox.server.ts";
@@ -65,6 +66,10 @@ function invoicePdf(invoice: Invoice): Promise<Buffer> {
       ["Total", formatDollars(invoice.amount)],
     ],
     notes: [
+      // The certificate that exempted the order, as kept on it when it was placed (issue 48).
+      ...(invoice.taxExemptNumber && invoice.taxExemptState
+        ? [exemptionTexts.exemptLine(invoice.taxExemptNumber, invoice.taxExemptState)]
+        : []),
       `Paid in full on ${formatDate(invoice.paidAt)} by ${paymentMethod(paymentId)}, payment id ${paymentId}.`,
     ],
   });
