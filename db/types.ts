@@ -10,6 +10,18 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface AccountPayments {
+  amount: number;
+  companyId: string;
+  createdAt: string;
+  id: string | null;
+  idempotencyKey: string | null;
+  receivedOn: string;
+  recordedBy: string | null;
+  reference: string;
+  requestDigest: string | null;
+}
+
 export interface Addresses {
   billing: Generated<number>;
   city: string;
@@ -111,6 +123,12 @@ export interface Images {
   id: string;
 }
 
+export interface InvoiceReminders {
+  orderId: string;
+  reminder: number;
+  sentAt: string;
+}
+
 export interface OrderLines {
   amount: number;
   id: string;
@@ -139,12 +157,14 @@ export interface Orders {
   date: string;
   email: string;
   id: string;
+  invoiceDueDate: string | null;
   invoiceNumber: string | null;
   name: string;
   number: string;
   paid: Generated<number>;
   paidAt: string | null;
   paymentId: string | null;
+  paymentMethod: Generated<string>;
   phone: string;
   price: number;
   purchaseOrder: string | null;
@@ -185,6 +205,12 @@ export interface Outbox {
 export interface Passwords {
   hash: string;
   userId: string;
+}
+
+export interface PaymentAllocations {
+  amount: number;
+  orderId: string;
+  paymentId: string;
 }
 
 export interface PaymentAttempts {
@@ -450,6 +476,7 @@ export interface UserTokens {
 }
 
 export interface DB {
+  account_payments: AccountPayments;
   addresses: Addresses;
   attribute_options: AttributeOptions;
   attributes: Attributes;
@@ -462,10 +489,12 @@ export interface DB {
   document_sequences: DocumentSequences;
   enquiries: Enquiries;
   images: Images;
+  invoice_reminders: InvoiceReminders;
   order_lines: OrderLines;
   orders: Orders;
   outbox: Outbox;
   passwords: Passwords;
+  payment_allocations: PaymentAllocations;
   payment_attempts: PaymentAttempts;
   pending_imports: PendingImports;
   price_group_categories: PriceGroupCategories;

@@ -28,6 +28,7 @@ import * as shippingDaysInTransit from "./0026_shipping_days_in_transit";
 import * as quoteRounds from "./0027_quote_rounds";
 import * as billingAndCompany from "./0028_billing_and_company";
 import * as companies from "./0029_companies";
+import * as onAccount from "./0032_on_account";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "0027_quote_rounds": quoteRounds,
   "0028_billing_and_company": billingAndCompany,
   "0029_companies": companies,
+  "0032_on_account": onAccount,
 };

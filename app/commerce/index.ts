@@ -10,3 +10,4 @@ export * from "./outcome";
 export * from "./purchase-totals";
 export * from "./delivery-dates";
 export * from "./payment-terms";
+export * from "./on-account";

@@ -17,7 +17,7 @@ import { composeMail, type MailContent, type MailFact, type MailMessage } from "
  * model queues these mails inside the transactions that change an order: they take its row and
  * lines from below, not from it.
  */
-type MailedOrder = Pick<
+export type MailedOrder = Pick<
   Order,
   | "id"
   | "number"
@@ -81,7 +81,7 @@ function trackingFacts(order: MailedOrder): MailFact[] {
   return parcel ? [["Tracking", parcel, trackingUrl(order) ?? undefined]] : [];
 }
 
-function orderMail(
+export function orderMail(
   kind: MailMessage["kind"],
   order: MailedOrder,
   subject: string,
@@ -99,7 +99,7 @@ function orderMail(
   );
 }
 
-const orderPage = (order: MailedOrder) => ({
+export const orderPage = (order: MailedOrder) => ({
   label: "See your order",
   url: absoluteUrl(orderPath(order.id)),
 });

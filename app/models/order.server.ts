@@ -69,6 +69,8 @@ export interface OrderDraft {
   requestDigest?: string | null;
   shippingMethod?: string | null;
   purchaseOrder?: string | null;
+  /** On account (issue 48): no card asked, so no mail saying to pay; its invoice mail follows. */
+  paymentMethod?: "card" | "account";
 }
 
 /**
@@ -112,13 +114,15 @@ export async function writeOrder(
       requestDigest: draft.requestDigest ?? null,
       shippingMethod: draft.shippingMethod ?? null,
       purchaseOrder: draft.purchaseOrder ?? null,
+      paymentMethod: draft.paymentMethod ?? "card",
       createdAt: placedAt,
       statusChangedAt: placedAt,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   const lines = await insertOrderLines(trx, placed.id, draft.lines);
-  await queueMail(trx, orderPlacedMail({ ...placed, lines }, holdEndsAt(placedAt)));
+  if (placed.paymentMethod !== "account")
+    await queueMail(trx, orderPlacedMail({ ...placed, lines }, holdEndsAt(placedAt)));
   return { order: { ...placed, lines } };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { findOrAddAddress, formatAddress, listAddresses } from "#app/models/address.server.ts";
 import type { ChosenDelivery, ExpectedTotals } from "#app/models/placing.server.ts";
+import type { PaymentMethod } from "#app/models/on-account.server.ts";
 import { dollarsToCents } from "#app/utils/money.ts";
 import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
 import type { CheckoutFormSchema } from "#app/schemas/checkout.ts";
@@ -8,7 +9,9 @@ import { NEW_ADDRESS } from "#app/schemas/checkout-choices.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { withEarliestDelivery } from "#app/commerce/index.ts";
 import { now, shopToday } from "#app/utils/clock.server.ts";
-import { paymentTexts } from "#app/messages.ts";
+import { accountTexts, paymentTexts } from "#app/messages.ts";
+import { formatDate } from "#app/utils/dates.ts";
+import { orderPath } from "#app/utils/order-state.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import type { output } from "zod";
 
@@ -57,8 +60,14 @@ export type CheckoutChoicesData = Awaited<ReturnType<typeof checkoutChoicesData>
 export async function chosenDelivery(
   userId: string,
   value: output<CheckoutFormSchema>,
-): Promise<{ delivery: ChosenDelivery; key: string; expected: ExpectedTotals } | null> {
-  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...rest } = value;
+): Promise<{
+  delivery: ChosenDelivery;
+  key: string;
+  expected: ExpectedTotals;
+  paymentMethod: PaymentMethod;
+} | null> {
+  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, paymentMethod, ...rest } =
+    value;
   // Beside the choices, the totals the page showed; what is left is a new address, if typed.
   const { expectedSubtotal, expectedTotal, ...typed } = rest;
   const newAddress = "street" in typed ? await findOrAddAddress(userId, typed) : null;
@@ -66,6 +75,7 @@ export async function chosenDelivery(
   return {
     delivery: { addressId: newAddress?.id ?? addressId, shippingMethodId, date, purchaseOrder },
     key: checkoutKey,
+    paymentMethod,
     expected: {
       subtotal: expectedSubtotal === undefined ? undefined : dollarsToCents(expectedSubtotal),
       amount: expectedTotal === undefined ? undefined : dollarsToCents(expectedTotal),
@@ -84,9 +94,32 @@ export function redirectToPayment(order: { id: string; number: string }) {
   });
 }
 
+/**
+ * After a page placed an order: on account (issue 48) its page, saying its invoice and due day,
+ * as nothing is left to pay now; by card its payment page (redirectToPayment).
+ */
+export function redirectAfterPlacing(order: {
+  id: string;
+  number: string;
+  paymentMethod: string;
+  invoiceNumber: string | null;
+  invoiceDueDate: string | null;
+}) {
+  if (order.paymentMethod !== "account") return redirectToPayment(order);
+  return redirectWithToast(orderPath(order.id), {
+    type: "success",
+    message: accountTexts.placedOnAccount(
+      order.number,
+      order.invoiceNumber ?? "",
+      formatDate(order.invoiceDueDate ?? ""),
+    ),
+  });
+}
+
 /** The checkout form's fields a refusal may name (formRefusal): the delivery's choices. */
 export const CHECKOUT_FORM_FIELDS = {
   addressId: "addressId",
   shippingMethodId: "shippingMethodId",
   date: "date",
+  paymentMethod: "paymentMethod",
 };
