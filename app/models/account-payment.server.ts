@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { isUniqueViolation } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
 import type { DB } from "#db/types.ts";
@@ -52,14 +52,14 @@ export async function recordPayment(input: PaymentInput): Promise<Recorded | Ref
   const digest = key
     ? requestDigest("account-payment", { companyId, amount, receivedOn, reference, invoices })
     : null;
-  const earlier = key && digest ? await recordedUnder(key, digest) : undefined;
+  const earlier = key && digest ? await recordedUnder(db, key, digest) : undefined;
   if (earlier) return earlier;
   try {
     return await db.transaction().execute((trx) => record(trx, input, digest));
   } catch (error) {
     const raced =
       key && digest && isUniqueViolation(error, "account_payments", ["idempotencyKey"])
-        ? await recordedUnder(key, digest)
+        ? await recordedUnder(db, key, digest)
         : undefined;
     if (raced) return raced;
     throw error;
@@ -67,8 +67,12 @@ export async function recordPayment(input: PaymentInput): Promise<Recorded | Ref
 }
 
 /** The payment recorded before under `key`, if this is its request; else refused (422). */
-async function recordedUnder(key: string, digest: string): Promise<Recorded | Refusal | undefined> {
-  const row = await db
+async function recordedUnder(
+  q: Kysely<DB>,
+  key: string,
+  digest: string,
+): Promise<Recorded | Refusal | undefined> {
+  const row = await q
     .selectFrom("account_payments")
     .innerJoin("companies", "companies.id", "account_payments.companyId")
     .select([
@@ -81,7 +85,7 @@ async function recordedUnder(key: string, digest: string): Promise<Recorded | Re
     .executeTakeFirst();
   if (!row) return undefined;
   if (!sameRequest(row.requestDigest, digest)) return keyReused(key);
-  const payments = await paymentsOnAccount(db, row.companyId);
+  const payments = await paymentsOnAccount(q, row.companyId);
   const payment = payments.find((each) => each.id === row.id)!;
   return { status: "recorded", payment, company: row.name };
 }
@@ -93,6 +97,9 @@ async function record(
 ): Promise<Recorded | Refusal> {
   const company = await lockCompany(trx, input.companyId);
   if (!company) return refused("missing", accountTexts.noSuchCompany, { field: "company" });
+  // A twin with the same key that held the lock first has recorded it: its answer, not another.
+  const twin = input.key && digest ? await recordedUnder(trx, input.key, digest) : undefined;
+  if (twin) return twin;
   const all = await invoicesOnAccount(trx, input.companyId);
   // The oldest due first, as invoicesOnAccount reads them; or those named, in their order.
   let paying = all.filter((invoice) => invoice.owed > 0);

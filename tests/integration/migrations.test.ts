@@ -178,6 +178,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -258,6 +259,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -345,6 +347,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -405,6 +408,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -477,6 +481,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -529,6 +534,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -581,6 +587,7 @@ describe("0022_quote_line_asked_price", () => {
     });
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -626,6 +633,7 @@ describe("0023_cart_line_position", () => {
     });
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -724,6 +732,7 @@ describe("0024_order_quote_return_numbers", () => {
     });
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -861,6 +870,7 @@ describe("0025_lean_order_indexes", () => {
     });
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -882,6 +892,7 @@ describe("0027_quote_rounds", () => {
     });
     const undone = await migrator.migrateTo("0026_shipping_days_in_transit");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -976,6 +987,7 @@ describe("0026_shipping_days_in_transit", () => {
     });
     const undone = await migrator.migrateTo("0025_lean_order_indexes");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
       "0027_quote_rounds",
@@ -1042,6 +1054,7 @@ describe("0028_billing_and_company", () => {
     });
     const undone = await migrator.migrateTo("0027_quote_rounds");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
       "0029_companies",
       "0028_billing_and_company",
     ]);
@@ -1089,7 +1102,10 @@ describe("0029_companies", () => {
       provider: { getMigrations: async () => migrations },
     });
     const undone = await migrator.migrateTo("0028_billing_and_company");
-    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0029_companies"]);
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0032_on_account",
+      "0029_companies",
+    ]);
     await expect(sql`select "companyId" from users`.execute(appDb)).rejects.toThrow();
     await expect(sql`select "companyId" from orders`.execute(appDb)).rejects.toThrow();
     await expect(sql`select id from companies`.execute(appDb)).rejects.toThrow();
@@ -1101,5 +1117,55 @@ describe("0029_companies", () => {
       .where("id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ companyId: null, companyRole: null, spendingLimit: null });
+  });
+});
+
+describe("0032_on_account", () => {
+  it("lets an order on account be paid without a payment id, keeps a card's rule, and can be undone", async () => {
+    const { user } = await userWithToken();
+    const tool = await insertTool();
+    const order = (id: string, method: string, paymentId: string | null) =>
+      sql`insert into orders (id, number, "toolId", "userId", date, name, qyt, customer, email,
+        address, phone, price, amount, subtotal, paid, "paymentId", status, "paymentMethod",
+        "createdAt")
+        values (${id}, ${`FL-${id}`}, ${tool.id}, ${user.id}, '2026-12-01', 'Drill', 1, 'A',
+        'a@shop.example', '1 Test Street', '555-0100', 100, 100, 100, 1, ${paymentId}, 'Pending',
+        ${method}, '2026-11-01T10:00:00.000Z')`.execute(appDb);
+    await order("on-account", "account", null);
+    await order("card-paid", "card", "pay_1");
+    await sql`insert into order_lines (id, "orderId", "toolId", name, qyt, price, amount, position)
+      values ('line-1', 'card-paid', ${tool.id}, 'Drill', 1, 100, 100, 0)`.execute(appDb);
+    await expect(order("card-unpaid", "card", null)).rejects.toThrow(/constraint/i);
+    await expect(order("by-cheque", "cheque", "pay_1")).rejects.toThrow(/constraint/i);
+    await sql`insert into companies (id, name, "createdAt") values ('co', 'Co', '2026-11-01')`.execute(
+      appDb,
+    );
+    await expect(
+      sql`insert into account_payments (id, "companyId", amount, "receivedOn", reference, "createdAt")
+        values ('p0', 'co', 0, '2026-11-02', 'BACS', '2026-11-02')`.execute(appDb),
+    ).rejects.toThrow(/constraint/i);
+    const reminder = sql`insert into invoice_reminders ("orderId", reminder, "sentAt")
+      values ('on-account', 0, '2026-11-02')`;
+    await reminder.execute(appDb);
+    await expect(reminder.execute(appDb)).rejects.toThrow(/unique|duplicate/i);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    // An order on account has no card's shape to go back to: the undo stops on it.
+    await sql`delete from invoice_reminders`.execute(appDb);
+    await sql`delete from orders where id = 'on-account'`.execute(appDb);
+    const undone = await migrator.migrateTo("0029_companies");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0032_on_account"]);
+    await expect(sql`select "paymentMethod" from orders`.execute(appDb)).rejects.toThrow();
+    await expect(sql`select id from account_payments`.execute(appDb)).rejects.toThrow();
+    await migrateToLatest(appDb);
+    // Redone, a card's order keeps its line (the SQLite rebuild kept every row and key).
+    const kept = await sql<{ name: string }>`select order_lines.name from order_lines
+      join orders on orders.id = order_lines."orderId" where orders.id = 'card-paid'`.execute(
+      appDb,
+    );
+    expect(kept.rows).toEqual([{ name: "Drill" }]);
   });
 });
