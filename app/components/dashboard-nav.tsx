@@ -3,8 +3,13 @@ import { Link } from "#app/components/link.tsx";
 
 type Role = string | null;
 
+/** What else a customer is: a company's admin sees its statement of account (issue 48). */
+export interface Standing {
+  companyAdmin?: boolean;
+}
+
 /** The spec's sidebar: what each role sees (the server checks the role again on every page). */
-export function dashboardLinks(role: Role) {
+export function dashboardLinks(role: Role, { companyAdmin = false }: Standing = {}) {
   const admin = role === "admin";
   return [
     ...(admin
@@ -14,6 +19,7 @@ export function dashboardLinks(role: Role) {
           { to: "/dashboard/addreview", label: "Add A Review" },
           // A customer's quote requests and the shop's prices (issue 40).
           { to: "/dashboard/quotes", label: "My Quotes" },
+          ...(companyAdmin ? [{ to: "/dashboard/statement", label: "Statement" }] : []),
         ]),
     { to: "/dashboard/myprofile", label: "My Profile" },
     ...(admin
@@ -26,6 +32,8 @@ export function dashboardLinks(role: Role) {
           // Bulk import and export of tools as CSV (issue 39).
           { to: "/dashboard/import", label: "Import Products" },
           { to: "/dashboard/manageorders", label: "Manage Orders" },
+          // What companies owe on account, and the payments they send (issue 48).
+          { to: "/dashboard/receivables", label: "Receivables" },
           // Customers' return requests and the admins' decisions (issue 38).
           { to: "/dashboard/returns", label: "Returns" },
           // Customers' quote requests, priced and sent by the admins (issue 40).
@@ -49,8 +57,8 @@ export function dashboardLinks(role: Role) {
  * The tab a dashboard page belongs to: the link its path starts with; an order and its payment
  * belong to My Orders (Manage Orders for an admin). None for the dashboard's home.
  */
-export function dashboardTab(pathname: string, role: Role) {
-  const links = dashboardLinks(role);
+export function dashboardTab(pathname: string, role: Role, standing: Standing = {}) {
+  const links = dashboardLinks(role, standing);
   const orderPage = /^\/dashboard\/(orders|payment)\//.test(pathname);
   const path = orderPage
     ? role === "admin"
@@ -60,12 +68,12 @@ export function dashboardTab(pathname: string, role: Role) {
   return links.find((link) => path === link.to || path.startsWith(`${link.to}/`)) ?? null;
 }
 
-export function DashboardNav({ role }: { role: Role }) {
-  const current = dashboardTab(useLocation().pathname, role);
+export function DashboardNav({ role, standing }: { role: Role; standing?: Standing }) {
+  const current = dashboardTab(useLocation().pathname, role, standing);
   return (
     <nav aria-label="Dashboard">
       <ul className="flex flex-wrap gap-1 md:flex-col">
-        {dashboardLinks(role).map((link) => (
+        {dashboardLinks(role, standing).map((link) => (
           <li key={link.to}>
             <Link
               to={link.to}

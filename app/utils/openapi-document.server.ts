@@ -13,6 +13,8 @@ import * as loginApi from "#app/routes/api.login.ts";
 import * as logoutApi from "#app/routes/api.logout.ts";
 import * as shipApi from "#app/routes/api.manageorders.$id.ts";
 import * as invoiceApi from "#app/routes/api.orders.$id.invoice.ts";
+import * as companyStatementApi from "#app/routes/api.company.statement.ts";
+import * as accountPaymentsApi from "#app/routes/api.payments.ts";
 import * as refundsApi from "#app/routes/api.orders.$id.refunds.ts";
 import * as orderReturnsApi from "#app/routes/api.orders.$id.returns.ts";
 import * as orderApi from "#app/routes/api.orders.$id.ts";
@@ -81,6 +83,8 @@ const routes: { openapi: ApiDescription }[] = [
   ...[invoiceApi, creditNoteApi, orderReturnsApi, returnsApi, returnApi, refundsApi],
   ...[quotesApi, quoteApi, reviewQuoteApi, acceptQuoteApi, quotePdfApi],
   ...[exportApi, importApi, priceGroupsApi],
+  // Pay on account (issue 48).
+  ...[companyStatementApi, accountPaymentsApi],
 ];
 
 function generate() {
@@ -109,6 +113,7 @@ function generate() {
       "Cart",
       "Returns",
       "Quotes",
+      "Companies",
       "Reference",
     ].map((name) => ({ name })),
   });
