@@ -319,6 +319,16 @@ const MATRIX: Row[] = [
   row("dashboard.manageusers_.$id.price-group.tsx", "POST", "/dashboard/manageusers/{user}/price-group", "priceGroupChoice", LOGIN, 403, 403, 302),
   row("dashboard.manageusers_.$id.price-group.tsx", "GET", "/dashboard/manageusers/{admin}/price-group", null,   LOGIN, 403,   403,   400),
   row("dashboard.manageusers_.$id.price-group.tsx", "POST", "/dashboard/manageusers/{admin}/price-group", "priceGroupChoice", LOGIN, 403, 403, 400),
+  // Pay on account (issue 48): company admins read their own account, shop admins any named one
+  // (none named: 404); only shop admins record payments. The company callers' rows are in
+  // on-account-authorization.api.spec.ts.
+  row("api.company.statement.ts",             "GET",    "/api/company/statement",                  null,         401,   403,   403,   404),
+  row("api.payments.ts",                      "POST",   "/api/payments",                           "jsonPayment", 401,  403,   403,   404),
+  row("dashboard.statement.tsx",              "GET",    "/dashboard/statement",                    null,         LOGIN, 403,   403,   404),
+  row("dashboard.statement[.pdf].ts",         "GET",    "/dashboard/statement.pdf",                null,         LOGIN, 403,   403,   404),
+  row("dashboard.receivables.tsx",            "GET",    "/dashboard/receivables",                  null,         LOGIN, 403,   403,   200),
+  row("dashboard.receivables_.$id.tsx",       "GET",    "/dashboard/receivables/no-such-company",  null,         LOGIN, 403,   403,   404),
+  row("dashboard.receivables_.$id.tsx",       "POST",   "/dashboard/receivables/no-such-company",  "empty",      LOGIN, 403,   403,   404),
 ];
 
 function row(
@@ -400,6 +410,12 @@ const BODIES = {
   restock: () => form({ quantity: "5" }),
   jsonShip: () => ({ status: "Shipped" }),
   jsonRefund: () => ({ amount: 1_000_000, restock: false, reason: "More than was paid" }),
+  jsonPayment: () => ({
+    company: "no-such-company",
+    amount: 10,
+    date: "2026-11-29",
+    reference: "Matrix",
+  }),
   address: () => form(ADDRESS),
   jsonAddress: () => ADDRESS,
   jsonBilling: () => ({ billing: true }),
