@@ -160,7 +160,11 @@ function lines(doc: Doc, content: DocumentContent) {
   tableHead(doc, content);
   for (const line of content.lines) {
     const width = COLUMNS.name.width;
-    const nameHeight = doc.heightOfString(line.name, { width });
+    // A statement's status ("Partly paid") may wrap in the narrow column: the row is the taller.
+    const nameHeight = Math.max(
+      doc.heightOfString(line.name, { width }),
+      doc.heightOfString(String(line.qyt), { width: COLUMNS.qyt.width }),
+    );
     // The part number under the name, smaller, as the pages show it, on one line of its own;
     // drawn after the row's figures, so a reader's copy of the text keeps the row on one line.
     const partNumber = line.sku ? `Part no. ${line.sku}` : null;
