@@ -19,7 +19,8 @@ import { insertAccount } from "#tests/fixtures/accounts.ts";
 import { insertAddress } from "#tests/fixtures/addresses.ts";
 import { insertCart } from "#tests/fixtures/carts.ts";
 import { deliveryDate } from "#tests/fixtures/orders.ts";
-import { placeCart, placedOrder } from "#tests/fixtures/placing.ts";
+import { acceptQuote, placeCart, placedOrder } from "#tests/fixtures/placing.ts";
+import { insertQuote } from "#tests/fixtures/quotes.ts";
 import { ADMIN_REFUND, insertDemoShippingAndTax, insertTool } from "#tests/fixtures/in-process.ts";
 import { advanceClock } from "#tests/support/clock.ts";
 
@@ -133,6 +134,32 @@ describe("placing on account", () => {
       .where("companyId", "=", company.id)
       .execute();
     expect(orders).toHaveLength(1);
+  });
+});
+
+describe("an accepted quote on account", () => {
+  it("is placed on account by the same placing, and its credit limit holds", async () => {
+    const { company, buyer } = await companyWithMembers(db, { creditLimit: 50_000 });
+    const tool = await toolAt(10_000);
+    const address = await insertAddress(db, buyer.id);
+    const quoted = (price: number) =>
+      insertQuote(db, buyer.id, tool, { qyt: 5, sent: { price, validUntil: deliveryDate(now()) } });
+    const choices = {
+      addressId: address.id,
+      shippingMethodId: standardId,
+      date: deliveryDate(now()),
+      paymentMethod: "account" as const,
+    };
+    const over = await acceptQuote(buyer.id, await quoted(20_000), {
+      ...choices,
+      checkoutKey: newId(),
+    });
+    expect(over).toMatchObject({ problem: "conflict", creditLeft: 50_000 });
+    const order = placedOrder(
+      await acceptQuote(buyer.id, await quoted(8_000), { ...choices, checkoutKey: newId() }),
+    );
+    expect(order).toMatchObject({ paymentMethod: "account", paid: 1, companyId: company.id });
+    expect((await statementOf(company.id))!.balance).toBe(order.amount);
   });
 });
 
