@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test as base } from "./support/test";
 import { signIn } from "./support/accounts";
+import { scanned } from "./support/a11y-pages";
 import { demoAdmin } from "./support/demo";
 import { startScratchShop, type ScratchShop } from "./support/scratch-shop";
 import { companyWithMembers } from "#tests/fixtures/companies.ts";
@@ -111,6 +112,7 @@ test("an order on account ships at once and is paid by a payment an admin record
     page.getByText(`Payment of ${formatDollars(order.amount)} from ${company.name} recorded`),
   ).toBeVisible();
   await expect(invoiceRow(page)).toContainText("Paid");
+  expect(await scanned(page, "a company's account")).toEqual([]);
 
   await signInAs(page, admin);
   await page.goto("/dashboard/statement");
@@ -119,6 +121,7 @@ test("an order on account ships at once and is paid by a payment an admin record
   await expect(invoiceRow(page)).toContainText("Paid");
   await expect(page.locator('[data-total="Balance"]')).toHaveText("$0.00");
   await expect(page.getByText("BACS 20261129")).toBeVisible();
+  expect(await scanned(page, "the statement")).toEqual([]);
   const pdf = await page.request.get("/dashboard/statement.pdf");
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
 });
