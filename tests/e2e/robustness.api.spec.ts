@@ -19,6 +19,7 @@ import { tableChecksums } from "./support/table-checksum";
 import { bearerToken, signInCookie } from "#tests/fixtures/over-http.ts";
 import { insertAddress } from "#tests/fixtures/addresses.ts";
 import { insertOrder } from "#tests/fixtures/orders.ts";
+import { insertCompany } from "#tests/fixtures/companies.ts";
 import { insertQuote } from "#tests/fixtures/quotes.ts";
 import { insertReturn, markShipped, insertRefund } from "#tests/fixtures/after-sale.ts";
 
@@ -133,6 +134,7 @@ for (const engine of ENGINES) {
           returns: [(await insertReturn(db, returned)).id],
           quotes: [await insertQuote(db, customer.id, tool)],
           refunds: [(await insertRefund(db, paid.id, { amount: 100 })).id],
+          companies: [(await insertCompany(db)).id],
           categories: (await db.selectFrom("categories").select("id").limit(3).execute()).map(
             (category) => category.id,
           ),
