@@ -124,10 +124,11 @@ export async function putOnAccount(
   trx: Transaction<DB>,
   order: Pick<Order, "id" | "userId" | "customer" | "address" | "amount">,
 ): Promise<{ onAccount: Order } | Refusal> {
+  // Said above the form, not on a field: a page shows the choice only to those who have it.
   const company = await accountCompanyOf(trx, order.userId);
-  if (!company) return refused("invalid", accountTexts.notOnAccount, { field: "paymentMethod" });
+  if (!company) return refused("invalid", accountTexts.notOnAccount);
   const locked = await lockCompany(trx, company.id);
-  if (!locked) return refused("invalid", accountTexts.notOnAccount, { field: "paymentMethod" });
+  if (!locked) return refused("invalid", accountTexts.notOnAccount);
   const creditLeft = creditLeftOf(locked.creditLimit, await balanceIn(trx, company.id));
   if (order.amount > creditLeft)
     return refused("conflict", accountTexts.overCredit(formatDollars(creditLeft)), {

@@ -105,7 +105,7 @@ describe("placing on account", () => {
       expect(outcome).toMatchObject({
         status: "refused",
         problem: "invalid",
-        field: "paymentMethod",
+        message: "Your account cannot buy on account: choose to pay by card",
       });
     }
     // A card is still theirs.
