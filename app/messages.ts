@@ -284,6 +284,30 @@ export const paymentTexts = {
   payAmount: (amount: string) => `Pay ${amount}`,
 } as const;
 
+// Pay on account (issue 48): the checkout's choice, the credit limit, payments, statements.
+export const accountTexts = {
+  payByCard: "Pay by card",
+  payOnAccount: (terms: string) => `Pay on account (${terms.toLowerCase()})`,
+  onAccountHint: (company: string, creditLeft: string) =>
+    `Invoiced to ${company}; ${creditLeft} of credit left`,
+  notOnAccount: "Your account cannot buy on account: choose to pay by card",
+  overCredit: (creditLeft: string) =>
+    `This order would take your company over its credit limit: ${creditLeft} of credit left`,
+  placedOnAccount: (number: string, invoice: string, due: string) =>
+    `Order ${number} placed on account: invoice ${invoice} is due ${due}`,
+  noSuchCompany: "No such company",
+  notInCompany: "Only a company's admins see its account",
+  noSuchInvoice: (number: string) => `No invoice ${number} on this company's account`,
+  nothingOwed: "Nothing is owed on these invoices",
+  overpaid: (open: string) =>
+    `This payment is more than the ${open} open on these invoices: record at most that`,
+  paymentRecorded: (amount: string, company: string) =>
+    `Payment of ${amount} from ${company} recorded`,
+  referenceHint: "The bank transfer's or cheque's reference",
+  statementTitle: "Statement of account",
+  downloadStatement: "Download statement (PDF)",
+} as const;
+
 export const documentTexts = {
   invoiceNotYet: "The order has no invoice until it is paid",
   noSuchCreditNote: "No such credit note",

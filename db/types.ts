@@ -10,6 +10,18 @@ export type Generated<T> =
     ? ColumnType<S, I | undefined, U>
     : ColumnType<T, T | undefined, T>;
 
+export interface AccountPayments {
+  amount: number;
+  companyId: string;
+  createdAt: string;
+  id: string | null;
+  idempotencyKey: string | null;
+  receivedOn: string;
+  recordedBy: string | null;
+  reference: string;
+  requestDigest: string | null;
+}
+
 export interface Addresses {
   billing: Generated<number>;
   city: string;
@@ -146,6 +158,12 @@ export interface Images {
   id: string;
 }
 
+export interface InvoiceReminders {
+  orderId: string;
+  reminder: number;
+  sentAt: string;
+}
+
 export interface OrderLines {
   amount: number;
   discount: Generated<number>;
@@ -180,12 +198,14 @@ export interface Orders {
   discount: Generated<number>;
   email: string;
   id: string;
+  invoiceDueDate: string | null;
   invoiceNumber: string | null;
   name: string;
   number: string;
   paid: Generated<number>;
   paidAt: string | null;
   paymentId: string | null;
+  paymentMethod: Generated<string>;
   phone: string;
   price: number;
   promotionCode: string | null;
@@ -231,6 +251,12 @@ export interface Outbox {
 export interface Passwords {
   hash: string;
   userId: string;
+}
+
+export interface PaymentAllocations {
+  amount: number;
+  orderId: string;
+  paymentId: string;
 }
 
 export interface PaymentAttempts {
@@ -549,6 +575,7 @@ export interface UserTokens {
 }
 
 export interface DB {
+  account_payments: AccountPayments;
   addresses: Addresses;
   api_keys: ApiKeys;
   attribute_options: AttributeOptions;
@@ -564,10 +591,12 @@ export interface DB {
   enquiries: Enquiries;
   idempotent_requests: IdempotentRequests;
   images: Images;
+  invoice_reminders: InvoiceReminders;
   order_lines: OrderLines;
   orders: Orders;
   outbox: Outbox;
   passwords: Passwords;
+  payment_allocations: PaymentAllocations;
   payment_attempts: PaymentAttempts;
   pending_imports: PendingImports;
   price_group_categories: PriceGroupCategories;

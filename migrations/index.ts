@@ -30,6 +30,7 @@ import * as billingAndCompany from "./0028_billing_and_company";
 import * as companies from "./0029_companies";
 import * as companyAddressesInvitations from "./0030_company_addresses_invitations";
 import * as orderApprovals from "./0031_order_approvals";
+import * as onAccount from "./0032_on_account";
 import * as taxExemptions from "./0033_tax_exemptions";
 import * as integrations from "./0034_integrations";
 import * as promotions from "./0036_promotions";
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   "0029_companies": companies,
   "0030_company_addresses_invitations": companyAddressesInvitations,
   "0031_order_approvals": orderApprovals,
+  "0032_on_account": onAccount,
   "0033_tax_exemptions": taxExemptions,
   "0034_integrations": integrations,
   "0036_promotions": promotions,

@@ -12,3 +12,4 @@ export * from "./delivery-dates";
 export * from "./payment-terms";
 export * from "./promotions";
 export * from "./spending-limit";
+export * from "./on-account";

@@ -27,12 +27,14 @@ export function refusalResponse(refusal: Refusal, keyName = "Idempotency-Key"): 
     };
     return Response.json(today, { status });
   }
-  const { message, field, line } = refusal;
+  const { message, field, line, creditLeft } = refusal;
   return Response.json(
     {
       error: message,
       ...(field && { fieldErrors: { [field]: [message] } }),
       ...(line && { line }),
+      // Over a company's credit limit (issue 48): what it may still order on account, in dollars.
+      ...(creditLeft !== undefined && { creditLeft: centsToDollars(creditLeft) }),
     },
     { status },
   );

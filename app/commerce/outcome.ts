@@ -47,13 +47,15 @@ export interface Refusal {
   totals?: OrderTotals;
   /** The idempotency key that came before with another request. */
   key?: string;
+  /** Cents a company may still owe on account, when an order would take it over its limit. */
+  creditLeft?: number;
 }
 
 /** A refusal; `at` says where the fault is. */
 export const refused = (
   problem: Problem,
   message: string,
-  at: Pick<Refusal, "field" | "line" | "totals" | "key"> = {},
+  at: Pick<Refusal, "field" | "line" | "totals" | "key" | "creditLeft"> = {},
 ): Refusal => ({ status: "refused", problem, message, ...at });
 
 export const isRefusal = (outcome: { status: string }): outcome is Refusal =>

@@ -21,6 +21,8 @@ export function dashboardLinks(role: Role, companyRole: Role = null) {
           { to: "/dashboard/quotes", label: "My Quotes" },
           ...(companyRole === "admin" ? [{ to: APPROVALS_PATH, label: "Approvals" }] : []),
           ...(companyRole ? [{ to: "/dashboard/company", label: "My Company" }] : []),
+          // A company's admin also sees its statement of account (issue 48).
+          ...(companyRole === "admin" ? [{ to: "/dashboard/statement", label: "Statement" }] : []),
         ]),
     // A company's resale certificates, for its admins (issue 48).
     ...(companyRole === "admin"
@@ -37,6 +39,8 @@ export function dashboardLinks(role: Role, companyRole: Role = null) {
           // Bulk import and export of tools as CSV (issue 39).
           { to: "/dashboard/import", label: "Import Products" },
           { to: "/dashboard/manageorders", label: "Manage Orders" },
+          // What companies owe on account, and the payments they send (issue 48).
+          { to: "/dashboard/receivables", label: "Receivables" },
           // Customers' return requests and the admins' decisions (issue 38).
           { to: "/dashboard/returns", label: "Returns" },
           // Customers' quote requests, priced and sent by the admins (issue 40).

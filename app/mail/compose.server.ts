@@ -18,7 +18,9 @@ export type MailKind =
   | "exemption-reviewed"
   | "verify-email"
   | "reset-password"
-  | "company-invitation";
+  | "company-invitation"
+  | "invoice-on-account"
+  | "invoice-reminder";
 
 /** A mail as the outbox keeps it: rendered once, when the change it announces is written. */
 export interface MailMessage {

@@ -63,6 +63,7 @@ export interface CreditNote {
     | "invoiceNumber"
     | "paidAt"
     | "paymentId"
+    | "paymentMethod"
   >;
 }
 
@@ -91,6 +92,7 @@ export async function creditNoteOf(refundId: string): Promise<CreditNote | null>
       "orders.invoiceNumber",
       "orders.paidAt",
       "orders.paymentId",
+      "orders.paymentMethod",
     ])
     .where("refunds.id", "=", refundId)
     .where("refunds.status", "=", "succeeded")

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
-import { isAboveSpendingLimit } from "#app/commerce/index.ts";
+import { isAboveSpendingLimit, type Refusal } from "#app/commerce/index.ts";
 import {
   approvalRequestMail,
   orderApprovedMail,
@@ -20,6 +20,7 @@ import {
   holdStartOf,
   isDueToExpire,
 } from "./order.server";
+import { putOnAccount } from "./on-account.server";
 import { queueMail } from "./outbox.server";
 import { announcePublicChange } from "./public-changes.server";
 import type { User } from "./user.server";
@@ -97,9 +98,19 @@ export async function proceedWithApprovedOrder(
   trx: Transaction<DB>,
   order: OrderWithLines,
   approver: Member,
-): Promise<void> {
+): Promise<Refusal | null> {
+  // On the company's account: invoiced now, within the credit left at this moment (else the
+  // approval is refused and rolled back; the order still awaits a decision).
+  if (order.paymentMethod === "account") {
+    const put = await putOnAccount(trx, order);
+    return "onAccount" in put ? null : put;
+  }
   await queueMail(trx, orderApprovedMail(order, approver, holdEndsAt(holdStartOf(order))));
+  return null;
 }
+
+/** Rolls an approval back that could not go on (refused on account): its transaction ends. */
+class ApprovalStopped extends Error {}
 
 export type ApprovalDecision = { decision: "approve" } | { decision: "decline"; note: string };
 
@@ -108,7 +119,9 @@ export type DecisionOutcome =
   /** The admin's own order: another admin of the company decides it. */
   | { status: "own-order"; order: OrderWithLines }
   /** Decided before (by another admin, maybe a moment ago), cancelled or expired meanwhile. */
-  | { status: "already-decided"; order: OrderWithLines };
+  | { status: "already-decided"; order: OrderWithLines }
+  /** Approving it on account would take the company over its credit limit: still awaiting. */
+  | { status: "refused"; order: OrderWithLines; refusal: Refusal };
 
 /**
  * The order that needed approval of a company `user` is an admin of, as it is now (one whose
@@ -141,34 +154,44 @@ export async function decideApproval(
 ): Promise<DecisionOutcome> {
   if (order.userId === admin.id) return { status: "own-order", order };
   const declining = choice.decision === "decline";
-  const decided = await db.transaction().execute(async (trx) => {
-    const decidedAt = now().toISOString();
-    const row = await trx
-      .updateTable("orders")
-      .set({
-        approval: declining ? "declined" : "approved",
-        approvalNote: declining ? choice.note : null,
-        approvalDecidedBy: admin.id,
-        approvalDecidedAt: decidedAt,
-        statusChangedAt: decidedAt,
-        ...(declining ? { closed: "cancelled" } : {}),
-      })
-      .where("id", "=", order.id)
-      .where("approval", "=", "awaiting")
-      .where("paid", "=", 0)
-      .where("closed", "is", null)
-      .where(holdRanOut(false))
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) return undefined;
-    const decidedOrder = { ...row, lines: await linesIn(trx, row.id) };
-    if (choice.decision === "approve") await proceedWithApprovedOrder(trx, decidedOrder, admin);
-    else {
-      await restoreStock(trx, row.id);
-      await queueMail(trx, orderDeclinedMail(decidedOrder, admin, choice.note));
-    }
-    return decidedOrder;
-  });
+  let stopped: Refusal | null = null;
+  const decided = await db
+    .transaction()
+    .execute(async (trx) => {
+      const decidedAt = now().toISOString();
+      const row = await trx
+        .updateTable("orders")
+        .set({
+          approval: declining ? "declined" : "approved",
+          approvalNote: declining ? choice.note : null,
+          approvalDecidedBy: admin.id,
+          approvalDecidedAt: decidedAt,
+          statusChangedAt: decidedAt,
+          ...(declining ? { closed: "cancelled" } : {}),
+        })
+        .where("id", "=", order.id)
+        .where("approval", "=", "awaiting")
+        .where("paid", "=", 0)
+        .where("closed", "is", null)
+        .where(holdRanOut(false))
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const decidedOrder = { ...row, lines: await linesIn(trx, row.id) };
+      if (choice.decision === "approve") {
+        stopped = await proceedWithApprovedOrder(trx, decidedOrder, admin);
+        if (stopped) throw new ApprovalStopped();
+      } else {
+        await restoreStock(trx, row.id);
+        await queueMail(trx, orderDeclinedMail(decidedOrder, admin, choice.note));
+      }
+      return decidedOrder;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ApprovalStopped) return null;
+      throw error;
+    });
+  if (stopped) return { status: "refused", order, refusal: stopped };
   if (!decided) return { status: "already-decided", order: (await getOrder(order.id)) ?? order };
   // The pieces of a declined order are on sale again.
   if (declining) announcePublicChange("catalogue");

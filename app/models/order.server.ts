@@ -110,6 +110,8 @@ export interface OrderDraft {
   companyId?: string | null;
   /** Above the buyer's spending limit: placed awaiting approval (order-approval.server.ts). */
   awaitingApproval?: boolean;
+  /** On account (issue 48): no card asked, so no mail saying to pay; its invoice mail follows. */
+  paymentMethod?: "card" | "account";
 }
 
 /**
@@ -162,14 +164,16 @@ export async function writeOrder(
       promotions: draft.promotions?.promotions ?? null,
       companyId: draft.companyId ?? null,
       approval: draft.awaitingApproval ? "awaiting" : null,
+      paymentMethod: draft.paymentMethod ?? "card",
       createdAt: placedAt,
       statusChangedAt: placedAt,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
   const lines = await insertOrderLines(trx, placed.id, draft.lines);
-  // An order awaiting approval is not to be paid yet: its buyer's mail says so (placing's step).
-  if (!draft.awaitingApproval)
+  // An order awaiting approval is not to be paid yet: its buyer's mail says so (placing's step);
+  // one on account asks for no card: its invoice mail follows (putOnAccount).
+  if (!draft.awaitingApproval && placed.paymentMethod !== "account")
     await queueMail(trx, orderPlacedMail({ ...placed, lines }, holdEndsAt(placedAt)));
   return { order: { ...placed, lines } };
 }

@@ -40,6 +40,7 @@ import {
   type ReviewableSource,
   type Taken,
 } from "./order-sources.server";
+import { putOnAccount, type PaymentMethod } from "./on-account.server";
 import { withLines } from "./order-line.server";
 import { askForApproval, buyingAtPlacing } from "./order-approval.server";
 import { writeOrder } from "./order.server";
@@ -93,6 +94,8 @@ export interface PlaceOrder {
   key?: string | null;
   /** The totals the buyer saw: the order is refused when today's differ. */
   expected?: ExpectedTotals | null;
+  /** By card (the default: the order waits for its payment) or on the company's account. */
+  paymentMethod?: PaymentMethod;
 }
 
 /**
@@ -121,7 +124,10 @@ export function toolOrder(
  * refused and nothing is reserved. Totals other than those the buyer saw are refused, with
  * today's. The same key from the same customer gives back the order it placed, also when two
  * submits race (the unique index over the customer and the key lets one in); with another
- * request it is refused (key-reused). Without a key every call places.
+ * request it is refused (key-reused). Without a key every call places. On account
+ * (`paymentMethod` "account", issue 48) the order is put on the company's account in the same
+ * transaction (putOnAccount: the credit limit checked under the company's row lock, the invoice
+ * numbered, nothing left to pay by card), or refused and nothing placed.
  *
  * On PostgreSQL this runs at READ COMMITTED (the default), on purpose: a concurrent order that
  * updated a tool's row first makes this update wait for its commit and then re-check
@@ -169,6 +175,8 @@ function submitOf(input: PlaceOrder, source: LineSource): Submit {
           ...source.request,
           ...input.delivery,
           expected: input.expected,
+          // Only when on account, so a card submit's digest is what it always was.
+          ...(input.paymentMethod === "account" && { paymentMethod: "account" }),
         })
       : null,
   };
@@ -382,6 +390,7 @@ async function placeNew(
         shippingMethod,
         purchaseOrder: destination.purchaseOrder,
         promotions: promotionsKept(discount),
+        paymentMethod: input.paymentMethod,
       });
       if ("short" in written)
         throw new PlacingStopped(lineRefused(source, written.short, sharedTexts.overStock));
@@ -397,8 +406,17 @@ async function placeNew(
       const overLimit = await countPromotionUses(trx, written.order, discount);
       if (overLimit) throw new PlacingStopped(overLimit);
       await settle(written.order);
-      if (buying.awaitingApproval) await askForApproval(trx, written.order);
-      return written.order;
+      // Above the buyer's spending limit: it waits for the company's admins, whatever its payment
+      // (approved on account, it goes on the account then: order-approval.server.ts).
+      if (buying.awaitingApproval) {
+        await askForApproval(trx, written.order);
+        return written.order;
+      }
+      if (input.paymentMethod !== "account") return written.order;
+      // On the company's account, within its credit left: invoiced now, shippable at once.
+      const put = await putOnAccount(trx, written.order);
+      if (!("onAccount" in put)) throw new PlacingStopped(put);
+      return { ...put.onAccount, lines: written.order.lines };
     });
     // The stock the catalogue shows went down.
     announcePublicChange("catalogue");

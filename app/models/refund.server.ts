@@ -380,7 +380,9 @@ async function countRefund(
   order: Order,
   input: RefundRequest,
 ): Promise<Counted | Refusal> {
-  if (!order.paid || !order.paymentId) return conflict(refundTexts.notPaid);
+  // An order on account (issue 48) has no payment id: its refund is a credit note.
+  if (!order.paid || (!order.paymentId && order.paymentMethod !== "account"))
+    return conflict(refundTexts.notPaid);
   if (input.source === "cancel" && (order.status !== "Pending" || order.closed))
     return conflict(refundTexts.shippedCannotCancel);
   if (input.returnId && !(await stillApproved(trx, input.returnId)))

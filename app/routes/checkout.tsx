@@ -20,6 +20,8 @@ import { readCartWithOffers, type CartOffered } from "#app/models/cart-offers.se
 import { DiscountCode } from "#app/components/discount-code.tsx";
 import { checkoutTotals, type CheckoutTotals } from "#app/models/checkout.server.ts";
 import { placeOrder } from "#app/models/placing.server.ts";
+import { accountChoiceOf } from "#app/models/on-account.server.ts";
+import { PaymentChoice } from "#app/components/payment-choice.tsx";
 import { formRefusal } from "#app/commerce/index.server.ts";
 import { usStateField } from "#app/schemas/address.ts";
 import {
@@ -33,7 +35,7 @@ import {
   checkoutChoicesData,
   CHECKOUT_FORM_FIELDS,
   chosenDelivery,
-  redirectToPayment,
+  redirectAfterPlacing,
 } from "#app/routes/+orders/checkout-form.server.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import { parseSubmission, readForm } from "#app/utils/form.server.ts";
@@ -58,8 +60,12 @@ async function cartToCheckOut(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, cart, offered } = await cartToCheckOut(request);
-  const { firstState, ...form } = await checkoutChoicesData(bookOf(user), cart.subtotal);
+  const [{ firstState, ...form }, account] = await Promise.all([
+    checkoutChoicesData(bookOf(user), cart.subtotal),
+    accountChoiceOf(user.id),
+  ]);
   return {
+    account,
     lines: cart.lines,
     subtotal: cart.subtotal,
     ...form,
@@ -124,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!choices)
     return reply(409, submission.reply({ formErrors: [checkoutPageTexts.addressBookFull] }));
   const placed = await placeOrder({ customer: user, source: { kind: "cart" }, ...choices });
-  if (placed.status === "placed") return redirectToPayment(placed.order);
+  if (placed.status === "placed") return redirectAfterPlacing(placed.order);
   const refusal = formRefusal(placed, CHECKOUT_FORM_FIELDS);
   return reply(refusal.status, submission.reply(refusal.errors), refusal.line?.toolId);
 }
@@ -156,8 +162,8 @@ export default function Checkout() {
   const [form, fields, formProps] = useSchemaForm<CheckoutFormFields>({
     id: "checkout",
     lastResult: actionData?.result,
-    // The first method chosen, and the earliest day it delivers.
-    defaultValue: choices,
+    // The first method chosen, and the earliest day it delivers; a card unless asked.
+    defaultValue: { ...choices, paymentMethod: "card" },
   });
   const totals = actionData?.totals ?? loaderData.totals;
   const lines: typeof loaderData.lines = actionData?.lines ?? loaderData.lines;
@@ -203,6 +209,7 @@ export default function Checkout() {
         </section>
 
         <CheckoutChoices data={loaderData} fields={fields} hydrated={hydrated} />
+        <PaymentChoice meta={fields.paymentMethod} account={loaderData.account} />
 
         <div className="flex flex-wrap gap-3">
           <SubmitButton

@@ -4,6 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
 import { dashboardLinks } from "#app/components/dashboard-nav.tsx";
 import { AdminOverview } from "#app/components/admin-overview.tsx";
+import { ReceivablesOverview } from "#app/components/receivables-overview.tsx";
+import { receivablesOf } from "#app/models/receivables.server.ts";
 import { isAdmin } from "#app/models/user.server.ts";
 import { adminOverview } from "#app/models/overview.server.ts";
 import {
@@ -26,13 +28,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     role: user.role,
     companyRole: user.companyId ? user.companyRole : null,
   };
-  if (!isAdmin(user)) return { ...welcome, overview: null, books: null };
+  if (!isAdmin(user)) return { ...welcome, overview: null, books: null, receivables: null };
   const { days, download } = parsePageQuery(request, overviewQuerySchema, OVERVIEW_QUERY_NAMES);
   const books: SubmissionResult<string[]> = download
     ? booksDownload(request, download)
     : { initialValue: thisMonthSoFar() };
   return data(
-    { ...welcome, overview: await adminOverview(days), books },
+    {
+      ...welcome,
+      overview: await adminOverview(days),
+      books,
+      // What companies owe on account (issue 48).
+      receivables: await receivablesOf(),
+    },
     { status: books.error ? 400 : 200 },
   );
 }
@@ -55,7 +63,8 @@ function booksDownload(
 }
 
 export default function DashboardHome() {
-  const { displayName, role, companyRole, overview, books } = useLoaderData<typeof loader>();
+  const { displayName, role, companyRole, overview, books, receivables } =
+    useLoaderData<typeof loader>();
   return (
     <section>
       <h1 className="text-3xl font-bold">Welcome, {displayName}</h1>
@@ -65,7 +74,10 @@ export default function DashboardHome() {
           : "Follow your orders, pay, and keep your profile up to date."}
       </p>
       {overview && books ? (
-        <AdminOverview overview={overview} books={books} />
+        <>
+          <AdminOverview overview={overview} books={books} />
+          {receivables ? <ReceivablesOverview receivables={receivables} /> : null}
+        </>
       ) : (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {dashboardLinks(role, companyRole).map((link) => (

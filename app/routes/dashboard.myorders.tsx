@@ -99,7 +99,9 @@ export default function MyOrders() {
                   </Cell>
                   <Cell>
                     <PaymentBadge order={order} />
-                    {order.paid ? (
+                    {order.paymentMethod === "account" ? (
+                      <span className="mt-1 block text-xs text-gray-600">On account</span>
+                    ) : order.paid ? (
                       <span className="mt-1 block font-mono text-xs break-all text-gray-600">
                         Payment id: {order.paymentId}
                       </span>

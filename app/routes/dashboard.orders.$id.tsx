@@ -140,7 +140,12 @@ export default function OrderDetails() {
         </Fact>
         <Fact term="Payment">
           {paymentLabel(order)}
-          {order.paid ? (
+          {order.paymentMethod === "account" ? (
+            // Issue 48: no card; the invoice is the company's to pay by its due day.
+            <>
+              , on account: due <DateText value={order.invoiceDueDate ?? ""} />
+            </>
+          ) : order.paid ? (
             <>
               , payment id <span className="font-mono text-sm">{order.paymentId}</span>
             </>

@@ -7,6 +7,8 @@ import { useEffect, useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "#app/components/button.tsx";
 import { CheckoutChoices } from "#app/components/checkout-choices.tsx";
+import { accountChoiceOf, type AccountChoice } from "#app/models/on-account.server.ts";
+import { PlainPaymentChoice } from "#app/components/payment-choice.tsx";
 import {
   CheckboxField,
   decimalInput,
@@ -52,7 +54,7 @@ import {
   checkoutChoicesData,
   CHECKOUT_FORM_FIELDS,
   chosenDelivery,
-  redirectToPayment,
+  redirectAfterPlacing,
 } from "#app/routes/+orders/checkout-form.server.ts";
 import { requireUser } from "#app/services/auth.server.ts";
 import { hasPdf } from "#app/services/documents/quote-pdf.server.ts";
@@ -128,6 +130,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         : accept,
     canAsk: !admin && quote.status !== "accepted",
     window: { ...deliveryWindow(now()), suggested: defaultValidUntil() },
+    // A company's buyer may accept on its account (issue 48).
+    account: acceptable ? await accountChoiceOf(user.id) : null,
   };
 }
 
@@ -213,8 +217,16 @@ async function acceptReviewed(
 ) {
   const submission = parseSubmission(formData, quoteAcceptFormSchema);
   if (submission.status !== "success") return answer("accept", submission.reply(), 400);
-  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, round, ...seen } =
-    submission.value;
+  const {
+    addressId,
+    shippingMethodId,
+    date,
+    purchaseOrder,
+    checkoutKey,
+    round,
+    paymentMethod,
+    ...seen
+  } = submission.value;
   const delivery = { addressId, shippingMethodId, date, purchaseOrder };
   const accepted = await placeOrder({
     customer: user,
@@ -225,8 +237,9 @@ async function acceptReviewed(
       subtotal: dollarsToCents(seen.expectedSubtotal),
       amount: dollarsToCents(seen.expectedTotal),
     },
+    paymentMethod,
   });
-  if (accepted.status === "placed") return redirectToPayment(accepted.order);
+  if (accepted.status === "placed") return redirectAfterPlacing(accepted.order);
   const refusal = formRefusal(accepted, CHECKOUT_FORM_FIELDS);
   const again = await reviewOrder({
     customer: user,
@@ -245,7 +258,7 @@ type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Quote = LoaderData["quote"];
 
 export default function QuotePage() {
-  const { admin, quote, orderNumber, state, accept, canAsk, pdf, window } =
+  const { admin, quote, orderNumber, state, accept, canAsk, pdf, window, account } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   // Why "Accept and place order" placed nothing: said with the order as it would be now.
@@ -342,6 +355,7 @@ export default function QuotePage() {
           key={JSON.stringify(actionData.review)}
           review={actionData.review}
           refused={refusedAccept}
+          account={account}
         />
       ) : refusedAccept ? (
         <FormAlert errors={refusedAccept} answer={actionData} />
@@ -514,7 +528,15 @@ function AcceptForm({
  * The whole order as it will be placed, and "Accept and place order", which posts back exactly
  * what was reviewed: the choices, the round, the totals shown.
  */
-function ReviewAndAccept({ review, refused }: { review: ReviewShown; refused: string[] | null }) {
+function ReviewAndAccept({
+  review,
+  refused,
+  account,
+}: {
+  review: ReviewShown;
+  refused: string[] | null;
+  account: AccountChoice | null;
+}) {
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -568,6 +590,7 @@ function ReviewAndAccept({ review, refused }: { review: ReviewShown; refused: st
         <input type="hidden" name="round" value={review.source.round ?? 0} />
         <input type="hidden" name="expectedSubtotal" value={centsToDollars(totals.subtotal)} />
         <input type="hidden" name="expectedTotal" value={centsToDollars(totals.amount)} />
+        <PlainPaymentChoice account={account} />
         <SubmitButton pending={isPending} pendingText="Placing your order…">
           Accept and place order
         </SubmitButton>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkoutTexts } from "#app/messages.ts";
+import { accountTexts, checkoutTexts } from "#app/messages.ts";
 import { addressSchema } from "./address";
 import { NEW_ADDRESS } from "./checkout-choices";
 import { deliveryDateField, dollarAmount, typedText } from "./fields";
@@ -26,6 +26,13 @@ export const checkoutSchema = z.object({
     .optional()
     .describe(
       "The total (`amount`, US dollars) the buyer was shown: when today's is another, nothing is placed and 409 gives today's totals. Left out, the order is placed at today's total.",
+    ),
+  /** By card (the order waits for its payment) or on the buyer's company's account (issue 48). */
+  paymentMethod: z
+    .enum(["card", "account"], { message: accountTexts.notOnAccount })
+    .default("card")
+    .describe(
+      '"card" (the default): the order is placed unpaid, to pay by card. "account": a member of a company with payment terms and a credit limit buys on its account: the order is placed paid (`state` Pending, shippable at once), its invoice issued with a due date from the terms; anyone else is 400 on `paymentMethod`, and an order over the credit left is 409 with `creditLeft` (dollars).',
     ),
 });
 

@@ -199,6 +199,9 @@ export const calendarDay = z.string().superRefine((day, ctx) => {
   else if (!isCalendarDay(day)) ctx.addIssue({ code: "custom", message: "Enter a real date" });
 });
 
+/** A real calendar day, YYYY-MM-DD (a payment's day received, issue 48). */
+export const calendarDayField = requiredText(10).pipe(calendarDay);
+
 /**
  * The wanted delivery date: a real day, the shop's today or later, within a year (checked when
  * parsed). A shipping method's earliest day is the placing's to check (placing.server.ts).

@@ -147,4 +147,4 @@ export const quoteAcceptSchema = checkoutSchema.extend({
 });
 
 /** POST /api/quotes/{id}/review: the checkout's choices, priced as the accept would place them. */
-export const quoteReviewSchema = checkoutSchema.omit({ expectedTotal: true });
+export const quoteReviewSchema = checkoutSchema.omit({ expectedTotal: true, paymentMethod: true });

@@ -2,6 +2,7 @@ import { sweepUnusedImages } from "./images.server";
 import { deliverDueMail } from "./mail/sender.server";
 import { expireDueOrders } from "#app/commerce/order-closing.server.ts";
 import { expireVisitorCarts } from "#app/models/cart.server.ts";
+import { sendDueReminders } from "#app/models/invoice-reminder.server.ts";
 
 /** A task repeated every `everyMs`, never overlapping itself; a failure is logged, not fatal. */
 function repeat(name: string, everyMs: number, task: () => Promise<unknown>) {
@@ -31,7 +32,8 @@ const CARTS_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The shop's timed work, started by the server once the database is ready: unpaid orders
- * whose hold ran out expire (every minute; reads and payments also apply it between sweeps),
+ * whose hold ran out expire and overdue invoices on account are reminded (every minute; reads
+ * and payments also apply the expiry between sweeps),
  * the outbox is delivered (every second: one indexed query when there is nothing to send), and
  * stored pictures that nothing shows and nothing used for a day go (every six hours: a picture
  * kept for a product form that was then abandoned, an upload an API client never named), and
@@ -45,6 +47,9 @@ export function startBackgroundWork(): () => Promise<void> {
     repeat("The expiry sweep", SWEEP_EVERY_MS, async () => {
       const expired = await expireDueOrders();
       if (expired) console.log(`Expired ${expired} unpaid order(s) past their hold`);
+      // Invoices on account past their due day: each reminder claimed once (issue 48).
+      const reminded = await sendDueReminders();
+      if (reminded) console.log(`Reminded ${reminded} overdue invoice(s) on account`);
     }),
     repeat("The mail sender", MAIL_EVERY_MS, () => deliverDueMail()),
     repeat("The sweep of unused images", IMAGES_EVERY_MS, async () => {

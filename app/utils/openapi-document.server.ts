@@ -20,6 +20,8 @@ import * as shipApi from "#app/routes/api.manageorders.$id.ts";
 import * as approveApi from "#app/routes/api.orders.$id.approve.ts";
 import * as declineApi from "#app/routes/api.orders.$id.decline.ts";
 import * as invoiceApi from "#app/routes/api.orders.$id.invoice.ts";
+import * as companyStatementApi from "#app/routes/api.company.statement.ts";
+import * as accountPaymentsApi from "#app/routes/api.payments.ts";
 import * as refundsApi from "#app/routes/api.orders.$id.refunds.ts";
 import * as orderReturnsApi from "#app/routes/api.orders.$id.returns.ts";
 import * as orderApi from "#app/routes/api.orders.$id.ts";
@@ -107,6 +109,8 @@ const routes: { openapi: ApiDescription }[] = [
   ...[companiesApi, companyByIdApi, ownCompanyApi, invitationsApi],
   // Issue 48: tax exemption.
   ...[companyTaxExemptionsApi, taxExemptionsApi, taxExemptionApi, taxExemptionFileApi],
+  // Pay on account (issue 48).
+  ...[companyStatementApi, accountPaymentsApi],
 ];
 
 function generate() {

@@ -375,6 +375,16 @@ const MATRIX: Row[] = [
   row("dashboard.tax-exemptions.tsx",         "GET",    "/dashboard/tax-exemptions",               null,         LOGIN, 403,   403,   200),
   row("dashboard.tax-exemptions_.$id.tsx",    "GET",    "/dashboard/tax-exemptions/{certificate}", null,         LOGIN, 403,   403,   200),
   row("dashboard.tax-exemptions_.$id.tsx",    "POST",   "/dashboard/tax-exemptions/{certificate}", "verify",     LOGIN, 403,   403,   302),
+  // Pay on account (issue 48): company admins read their own account, shop admins any named one
+  // (none named: 404); only shop admins record payments. The company callers' rows are in
+  // on-account-authorization.api.spec.ts.
+  row("api.company.statement.ts",             "GET",    "/api/company/statement",                  null,         401,   403,   403,   404),
+  row("api.payments.ts",                      "POST",   "/api/payments",                           "jsonPayment", 401,  403,   403,   404),
+  row("dashboard.statement.tsx",              "GET",    "/dashboard/statement",                    null,         LOGIN, 403,   403,   404),
+  row("dashboard.statement[.pdf].ts",         "GET",    "/dashboard/statement.pdf",                null,         LOGIN, 403,   403,   404),
+  row("dashboard.receivables.tsx",            "GET",    "/dashboard/receivables",                  null,         LOGIN, 403,   403,   200),
+  row("dashboard.receivables_.$id.tsx",       "GET",    "/dashboard/receivables/no-such-company",  null,         LOGIN, 403,   403,   404),
+  row("dashboard.receivables_.$id.tsx",       "POST",   "/dashboard/receivables/no-such-company",  "empty",      LOGIN, 403,   403,   404),
 ];
 
 /**
@@ -577,6 +587,12 @@ const BODIES = {
   restock: () => form({ quantity: "5" }),
   jsonShip: () => ({ status: "Shipped" }),
   jsonRefund: () => ({ amount: 1_000_000, restock: false, reason: "More than was paid" }),
+  jsonPayment: () => ({
+    company: "no-such-company",
+    amount: 10,
+    date: "2026-11-29",
+    reference: "Matrix",
+  }),
   address: () => form(ADDRESS),
   jsonAddress: () => ADDRESS,
   jsonBilling: () => ({ billing: true }),

@@ -134,6 +134,7 @@ for (const engine of ENGINES) {
           returns: [(await insertReturn(db, returned)).id],
           quotes: [await insertQuote(db, customer.id, tool)],
           refunds: [(await insertRefund(db, paid.id, { amount: 100 })).id],
+          companies: [(await insertCompany(db)).id],
           categories: (await db.selectFrom("categories").select("id").limit(3).execute()).map(
             (category) => category.id,
           ),

@@ -181,6 +181,7 @@ describe("0013_cart_checkout", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -266,6 +267,7 @@ describe("0014_after_the_sale", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -358,6 +360,7 @@ describe("0015_catalogue", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -423,6 +426,7 @@ describe("0016_catalogue_index", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -500,6 +504,7 @@ describe("0019_money_in_bigint", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -557,6 +562,7 @@ describe("0020_line_price_ladders", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -614,6 +620,7 @@ describe("0022_quote_line_asked_price", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -664,6 +671,7 @@ describe("0023_cart_line_position", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -767,6 +775,7 @@ describe("0024_order_quote_return_numbers", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -909,6 +918,7 @@ describe("0025_lean_order_indexes", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -935,6 +945,7 @@ describe("0027_quote_rounds", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -1034,6 +1045,7 @@ describe("0026_shipping_days_in_transit", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -1105,6 +1117,7 @@ describe("0028_billing_and_company", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -1158,6 +1171,7 @@ describe("0029_companies", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
       "0029_companies",
@@ -1222,6 +1236,7 @@ describe("0031_order_approvals", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
     ]);
@@ -1318,6 +1333,7 @@ describe("0030_company_addresses_invitations", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
     ]);
@@ -1384,6 +1400,7 @@ describe("0033_tax_exemptions", () => {
       "0036_promotions",
       "0034_integrations",
       "0033_tax_exemptions",
+      "0032_on_account",
       "0031_order_approvals",
       "0030_company_addresses_invitations",
     ]);
@@ -1397,5 +1414,60 @@ describe("0033_tax_exemptions", () => {
       .where("taxExemptNumber", "is not", null)
       .execute();
     expect(exempt).toEqual([]);
+  });
+});
+
+describe("0032_on_account", () => {
+  it("lets an order on account be paid without a payment id, keeps a card's rule, and can be undone", async () => {
+    const { user } = await userWithToken();
+    const tool = await insertTool();
+    const order = (id: string, method: string, paymentId: string | null) =>
+      sql`insert into orders (id, number, "toolId", "userId", date, name, qyt, customer, email,
+        address, phone, price, amount, subtotal, paid, "paymentId", status, "paymentMethod",
+        "createdAt")
+        values (${id}, ${`FL-${id}`}, ${tool.id}, ${user.id}, '2026-12-01', 'Drill', 1, 'A',
+        'a@shop.example', '1 Test Street', '555-0100', 100, 100, 100, 1, ${paymentId}, 'Pending',
+        ${method}, '2026-11-01T10:00:00.000Z')`.execute(appDb);
+    await order("on-account", "account", null);
+    await order("card-paid", "card", "pay_1");
+    await sql`insert into order_lines (id, "orderId", "toolId", name, qyt, price, amount, position)
+      values ('line-1', 'card-paid', ${tool.id}, 'Drill', 1, 100, 100, 0)`.execute(appDb);
+    await expect(order("card-unpaid", "card", null)).rejects.toThrow(/constraint/i);
+    await expect(order("by-cheque", "cheque", "pay_1")).rejects.toThrow(/constraint/i);
+    await sql`insert into companies (id, name, "createdAt") values ('co', 'Co', '2026-11-01')`.execute(
+      appDb,
+    );
+    await expect(
+      sql`insert into account_payments (id, "companyId", amount, "receivedOn", reference, "createdAt")
+        values ('p0', 'co', 0, '2026-11-02', 'BACS', '2026-11-02')`.execute(appDb),
+    ).rejects.toThrow(/constraint/i);
+    const reminder = sql`insert into invoice_reminders ("orderId", reminder, "sentAt")
+      values ('on-account', 0, '2026-11-02')`;
+    await reminder.execute(appDb);
+    await expect(reminder.execute(appDb)).rejects.toThrow(/unique|duplicate/i);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    // An order on account has no card's shape to go back to: the undo stops on it.
+    await sql`delete from invoice_reminders`.execute(appDb);
+    await sql`delete from orders where id = 'on-account'`.execute(appDb);
+    const undone = await migrator.migrateTo("0031_order_approvals");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
+      "0034_integrations",
+      "0033_tax_exemptions",
+      "0032_on_account",
+    ]);
+    await expect(sql`select "paymentMethod" from orders`.execute(appDb)).rejects.toThrow();
+    await expect(sql`select id from account_payments`.execute(appDb)).rejects.toThrow();
+    await migrateToLatest(appDb);
+    // Redone, a card's order keeps its line (the SQLite rebuild kept every row and key).
+    const kept = await sql<{ name: string }>`select order_lines.name from order_lines
+      join orders on orders.id = order_lines."orderId" where orders.id = 'card-paid'`.execute(
+      appDb,
+    );
+    expect(kept.rows).toEqual([{ name: "Drill" }]);
   });
 });

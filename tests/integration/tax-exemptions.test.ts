@@ -29,7 +29,7 @@ import { loader as certificateDownload } from "#app/routes/api.tax-exemptions.$i
 import { shopToday } from "#app/utils/clock.server.ts";
 import { addDays } from "#app/utils/dates.ts";
 import { MAX_CERTIFICATE_BYTES } from "#app/utils/tax-exemptions.ts";
-import { insertAddress, insertCompanyAddress } from "#tests/fixtures/addresses.ts";
+import { insertBookAddress, insertCompanyAddress } from "#tests/fixtures/addresses.ts";
 import { insertCart } from "#tests/fixtures/carts.ts";
 import {
   companyWithMembers,
@@ -101,16 +101,11 @@ async function orderTo(buyerId: string, state = "OH") {
   // A placed order empties its cart but keeps its row: the next order starts a new one.
   await db.deleteFrom("carts").where("userId", "=", buyerId).execute();
   await insertCart(db, buyerId, [[tool, 1]]);
-  // A buyer of a company ships to the company's address book; anyone else to their own.
-  const { companyId } = await db
-    .selectFrom("users")
-    .select("companyId")
-    .where("id", "=", buyerId)
-    .executeTakeFirstOrThrow();
-  const where = state === "OH" ? {} : { state, zip: "90012" };
-  const address = companyId
-    ? await insertCompanyAddress(db, companyId, where)
-    : await insertAddress(db, buyerId, where);
+  const address = await insertBookAddress(
+    db,
+    buyerId,
+    state === "OH" ? {} : { state, zip: "90012" },
+  );
   return placedOrder(
     await placeCart(buyerId, {
       addressId: address.id,

@@ -1,4 +1,5 @@
 import { approvalTexts } from "#app/messages.ts";
+import { refusalResponse } from "#app/commerce/index.server.ts";
 import { isCompanyAdmin } from "#app/models/company.server.ts";
 import {
   decideApproval,
@@ -49,6 +50,7 @@ export async function decide(
 /** What a decision that did not happen says: decided meanwhile, or the admin's own order. */
 export function undecidedMessage(outcome: Exclude<DecisionOutcome, { status: "decided" }>): string {
   if (outcome.status === "own-order") return approvalTexts.ownOrder;
+  if (outcome.status === "refused") return outcome.refusal.message;
   const { order } = outcome;
   const what =
     order.approval === "approved"
@@ -66,5 +68,7 @@ export function undecidedMessage(outcome: Exclude<DecisionOutcome, { status: "de
 /** The API's answer to a decision: 200 with the order as it now is, or 409 saying why not. */
 export function decisionResponse(outcome: DecisionOutcome): Response {
   if (outcome.status === "decided") return Response.json(orderJson(outcome.order));
+  // On account, over the company's credit left: 409 with `creditLeft`, as at checkout.
+  if (outcome.status === "refused") return refusalResponse(outcome.refusal);
   return apiError(outcome.status === "own-order" ? 403 : 409, undecidedMessage(outcome));
 }

@@ -6,6 +6,7 @@ import {
   type AddressBook,
 } from "#app/models/address.server.ts";
 import type { ChosenDelivery, ExpectedTotals } from "#app/models/placing.server.ts";
+import type { PaymentMethod } from "#app/models/on-account.server.ts";
 import { dollarsToCents } from "#app/utils/money.ts";
 import { pricedShippingMethods } from "#app/models/shipping-method.server.ts";
 import type { CheckoutFormSchema } from "#app/schemas/checkout.ts";
@@ -13,7 +14,8 @@ import { NEW_ADDRESS } from "#app/schemas/checkout-choices.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { withEarliestDelivery } from "#app/commerce/index.ts";
 import { now, shopToday } from "#app/utils/clock.server.ts";
-import { approvalTexts, paymentTexts } from "#app/messages.ts";
+import { accountTexts, approvalTexts, paymentTexts } from "#app/messages.ts";
+import { formatDate } from "#app/utils/dates.ts";
 import { isAwaitingApproval, orderPath, type OrderFlags } from "#app/utils/order-state.ts";
 import { redirectWithToast } from "#app/services/toast.server.ts";
 import type { output } from "zod";
@@ -63,8 +65,14 @@ export type CheckoutChoicesData = Awaited<ReturnType<typeof checkoutChoicesData>
 export async function chosenDelivery(
   book: AddressBook,
   value: output<CheckoutFormSchema>,
-): Promise<{ delivery: ChosenDelivery; key: string; expected: ExpectedTotals } | null> {
-  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, ...rest } = value;
+): Promise<{
+  delivery: ChosenDelivery;
+  key: string;
+  expected: ExpectedTotals;
+  paymentMethod: PaymentMethod;
+} | null> {
+  const { addressId, shippingMethodId, date, purchaseOrder, checkoutKey, paymentMethod, ...rest } =
+    value;
   // Beside the choices, the totals the page showed; what is left is a new address, if typed.
   const { expectedSubtotal, expectedTotal, ...typed } = rest;
   const newAddress = "street" in typed ? await findOrAddAddress(book, typed) : null;
@@ -72,6 +80,7 @@ export async function chosenDelivery(
   return {
     delivery: { addressId: newAddress?.id ?? addressId, shippingMethodId, date, purchaseOrder },
     key: checkoutKey,
+    paymentMethod,
     expected: {
       subtotal: expectedSubtotal === undefined ? undefined : dollarsToCents(expectedSubtotal),
       amount: expectedTotal === undefined ? undefined : dollarsToCents(expectedTotal),
@@ -96,9 +105,34 @@ export function redirectToPayment(order: OrderFlags & { id: string; number: stri
   });
 }
 
+/**
+ * After a page placed an order: on account (issue 48) its page, saying its invoice and due day,
+ * as nothing is left to pay now; by card its payment page (redirectToPayment).
+ */
+export function redirectAfterPlacing(
+  order: OrderFlags & {
+    id: string;
+    number: string;
+    paymentMethod: string;
+    invoiceNumber: string | null;
+    invoiceDueDate: string | null;
+  },
+) {
+  if (order.paymentMethod !== "account") return redirectToPayment(order);
+  return redirectWithToast(orderPath(order.id), {
+    type: "success",
+    message: accountTexts.placedOnAccount(
+      order.number,
+      order.invoiceNumber ?? "",
+      formatDate(order.invoiceDueDate ?? ""),
+    ),
+  });
+}
+
 /** The checkout form's fields a refusal may name (formRefusal): the delivery's choices. */
 export const CHECKOUT_FORM_FIELDS = {
   addressId: "addressId",
   shippingMethodId: "shippingMethodId",
   date: "date",
+  paymentMethod: "paymentMethod",
 };

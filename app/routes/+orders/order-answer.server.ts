@@ -27,10 +27,10 @@ export function checkoutKeyOf(request: Request): string | null {
 export function apiChoices(
   body: output<CheckoutSchema>,
   key: string | null,
-): Pick<PlaceOrder, "delivery" | "key" | "expected"> {
-  const { expectedTotal, ...delivery } = body;
+): Pick<PlaceOrder, "delivery" | "key" | "expected" | "paymentMethod"> {
+  const { expectedTotal, paymentMethod, ...delivery } = body;
   const expected = expectedTotal === undefined ? null : { amount: dollarsToCents(expectedTotal) };
-  return { delivery, key, expected };
+  return { delivery, key, expected, paymentMethod };
 }
 
 /**

@@ -69,7 +69,9 @@ function creditNotePdf(note: CreditNote): Promise<Buffer> {
     totals: [["Total refunded", formatDollars(note.amount)]],
     notes: [
       `Reason: ${note.reason}`,
-      `Refunded on ${formatDate(note.date)} to the card that paid (${paymentMethod(paymentId)}, payment id ${paymentId}).`,
+      order.paymentMethod === "account"
+        ? `Credited on ${formatDate(note.date)} to the account of ${order.billToCompany ?? order.customer}: it lowers the balance owed.`
+        : `Refunded on ${formatDate(note.date)} to the card that paid (${paymentMethod(paymentId)}, payment id ${paymentId}).`,
     ],
   });
 }

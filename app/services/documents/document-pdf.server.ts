@@ -15,8 +15,16 @@ export interface DocumentContent {
   facts: [string, string][];
   /** Blocks side by side below the header, e.g. "Bill to" and "Ship to". */
   parties: { heading: string; lines: string[] }[];
+  /** The table's column heads, when not Item, Qty, Unit price, Amount (a statement's). */
+  headings?: [string, string, string, string];
   /** The table of lines; `amounts` are already money text. */
-  lines: { name: string; sku?: string | null; qyt: number; price: string; amount: string }[];
+  lines: {
+    name: string;
+    sku?: string | null;
+    qyt: number | string;
+    price: string;
+    amount: string;
+  }[];
   /** Label and value; the last is the total, in bold. */
   totals: [string, string][];
   notes: string[];
@@ -127,13 +135,14 @@ function rule(doc: Doc, y: number) {
     .stroke();
 }
 
-function tableHead(doc: Doc) {
+function tableHead(doc: Doc, content: DocumentContent) {
+  const [item, qyt, price, amount] = content.headings ?? ["Item", "Qty", "Unit price", "Amount"];
   const y = doc.y;
   doc.font("bold").fontSize(9).fillColor(MUTED);
-  doc.text("Item", COLUMNS.name.x, y, { width: COLUMNS.name.width });
-  doc.text("Qty", COLUMNS.qyt.x, y, { width: COLUMNS.qyt.width, align: "right" });
-  doc.text("Unit price", COLUMNS.price.x, y, { width: COLUMNS.price.width, align: "right" });
-  doc.text("Amount", COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: "right" });
+  doc.text(item, COLUMNS.name.x, y, { width: COLUMNS.name.width });
+  doc.text(qyt, COLUMNS.qyt.x, y, { width: COLUMNS.qyt.width, align: "right" });
+  doc.text(price, COLUMNS.price.x, y, { width: COLUMNS.price.width, align: "right" });
+  doc.text(amount, COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: "right" });
   rule(doc, doc.y + 3);
   doc.y += 8;
   doc.font("regular").fontSize(10).fillColor("black");
@@ -148,17 +157,21 @@ function roomFor(doc: Doc, height: number, onNewPage = () => {}) {
 
 function lines(doc: Doc, content: DocumentContent) {
   if (!content.lines.length) return;
-  tableHead(doc);
+  tableHead(doc, content);
   for (const line of content.lines) {
     const width = COLUMNS.name.width;
-    const nameHeight = doc.heightOfString(line.name, { width });
+    // A statement's status ("Partly paid") may wrap in the narrow column: the row is the taller.
+    const nameHeight = Math.max(
+      doc.heightOfString(line.name, { width }),
+      doc.heightOfString(String(line.qyt), { width: COLUMNS.qyt.width }),
+    );
     // The part number under the name, smaller, as the pages show it, on one line of its own;
     // drawn after the row's figures, so a reader's copy of the text keeps the row on one line.
     const partNumber = line.sku ? `Part no. ${line.sku}` : null;
     const partHeight = partNumber ? doc.fontSize(8).currentLineHeight(true) : 0;
     doc.fontSize(10);
     const height = nameHeight + partHeight + 6;
-    roomFor(doc, height, () => tableHead(doc));
+    roomFor(doc, height, () => tableHead(doc, content));
     const y = doc.y;
     doc.text(line.name, COLUMNS.name.x, y, { width });
     doc.text(String(line.qyt), COLUMNS.qyt.x, y, { width: COLUMNS.qyt.width, align: "right" });

@@ -30,6 +30,9 @@ function invoicePdf(invoice: Invoice): Promise<Buffer> {
     date: new Date(invoice.paidAt),
     facts: [
       ["Invoice date", formatDate(invoice.paidAt)],
+      ...(invoice.invoiceDueDate
+        ? [["Due date", formatDate(invoice.invoiceDueDate)] as [string, string]]
+        : []),
       ["Order number", invoice.number],
       ...(invoice.purchaseOrder
         ? [["PO reference", invoice.purchaseOrder] as [string, string]]
@@ -70,7 +73,9 @@ function invoicePdf(invoice: Invoice): Promise<Buffer> {
       ...(invoice.taxExemptNumber && invoice.taxExemptState
         ? [exemptionTexts.exemptLine(invoice.taxExemptNumber, invoice.taxExemptState)]
         : []),
-      `Paid in full on ${formatDate(invoice.paidAt)} by ${paymentMethod(paymentId)}, payment id ${paymentId}.`,
+      invoice.paymentMethod === "account"
+        ? `On account: due ${formatDate(invoice.invoiceDueDate ?? "")}. Please pay by bank transfer quoting ${invoice.invoiceNumber}.`
+        : `Paid in full on ${formatDate(invoice.paidAt)} by ${paymentMethod(paymentId)}, payment id ${paymentId}.`,
     ],
   });
 }

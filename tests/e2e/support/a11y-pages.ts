@@ -119,6 +119,8 @@ export const PAGES: PageToScan[] = [
     as: ["admin"],
   },
   { module: "dashboard.outbox.tsx", path: "/dashboard/outbox", as: ["admin"] },
+  // Pay on account (issue 48): what companies owe.
+  { module: "dashboard.receivables.tsx", path: "/dashboard/receivables", as: ["admin"] },
   { module: "dashboard.outbox.tsx", path: "/dashboard/outbox?mail={mail}", as: ["admin"] },
   { module: "dashboard.manageusers.tsx", path: "/dashboard/manageusers", as: ["admin"] },
   {
@@ -281,6 +283,12 @@ export const NOT_PAGES: Record<string, string> = {
   "dashboard.users[.csv].ts": "CSV download",
   "dashboard.invoices[.csv].ts": "CSV download",
   "dashboard.credit-notes[.csv].ts": "CSV download",
+  // Pay on account (issue 48): a company's account needs a company and its invoices.
+  "api.company.statement.ts": "JSON API",
+  "api.payments.ts": "JSON API",
+  "dashboard.statement[.pdf].ts": "PDF download (a statement)",
+  "dashboard.statement.tsx": "scanned with a company's invoices in on-account.spec.ts",
+  "dashboard.receivables_.$id.tsx": "scanned with a company's invoices in on-account.spec.ts",
   "dashboard.payment.$id_.return.tsx": "redirect back from Stripe to the payment page",
   "dashboard.myprofile_.verify-email.tsx":
     "My Profile's Send a new link posts here; a visit redirects",

@@ -53,6 +53,8 @@ export interface RealIds {
   priceGroups: string[];
   /** A company's resale certificate, awaiting review (issue 48). */
   certificates: string[];
+  /** A company buying on account (issue 48). */
+  companies: string[];
 }
 
 const MB = 1024 * 1024;
@@ -288,6 +290,7 @@ export function realParamValues(module: RouteModule, ids: RealIds): string[] {
   if (/categories/.test(file)) return ids.categories;
   if (/attributes/.test(file)) return ids.attributes;
   if (/price-groups/.test(file)) return ids.priceGroups;
+  if (/receivables/.test(file)) return ids.companies;
   throw new Error(`No real ids known for ${file}: add them to realParamValues`);
 }
 
