@@ -29,6 +29,7 @@ import * as quoteRounds from "./0027_quote_rounds";
 import * as billingAndCompany from "./0028_billing_and_company";
 import * as companies from "./0029_companies";
 import * as integrations from "./0034_integrations";
+import * as webhooks from "./0035_webhooks";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
 // Names sort in the order they must run.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0028_billing_and_company": billingAndCompany,
   "0029_companies": companies,
   "0034_integrations": integrations,
+  "0035_webhooks": webhooks,
 };

@@ -12,7 +12,8 @@ export type MailKind =
   | "return-rejected"
   | "quote-sent"
   | "verify-email"
-  | "reset-password";
+  | "reset-password"
+  | "webhook-switched-off";
 
 /** A mail as the outbox keeps it: rendered once, when the change it announces is written. */
 export interface MailMessage {

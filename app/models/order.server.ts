@@ -26,6 +26,7 @@ import {
 import { billToAtPayment } from "./bill-to.server";
 import { nextDocumentNumber, nextRecordNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
+import { announce } from "./webhook-outbox.server";
 import { announcePublicChange } from "./public-changes.server";
 import type { OrderJson } from "#app/schemas/api/orders.ts";
 import type { Tracking } from "#app/schemas/shipment.ts";
@@ -119,6 +120,7 @@ export async function writeOrder(
     .executeTakeFirstOrThrow();
   const lines = await insertOrderLines(trx, placed.id, draft.lines);
   await queueMail(trx, orderPlacedMail({ ...placed, lines }, holdEndsAt(placedAt)));
+  await announce(trx, "order.placed", orderJson({ ...placed, lines }));
   return { order: { ...placed, lines } };
 }
 
@@ -177,6 +179,8 @@ async function closeInTransaction(
     trx,
     closing === "expired" ? orderExpiredMail(mailed) : orderCancelledMail(mailed, by),
   );
+  // An order whose hold ran out ended unpaid as a cancelled one did: `closed` tells which.
+  await announce(trx, "order.cancelled", orderJson(mailed));
   return true;
 }
 
@@ -253,10 +257,9 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
     // same transaction: a payment that loses the race above uses no number.
     const invoiceNumber = await nextDocumentNumber(trx, "invoice", paidAt);
     await trx.updateTable("orders").set({ invoiceNumber }).where("id", "=", order.id).execute();
-    await queueMail(
-      trx,
-      paymentReceivedMail({ ...paidOrder, invoiceNumber, lines: await linesIn(trx, paidOrder.id) }),
-    );
+    const paid = { ...paidOrder, invoiceNumber, lines: await linesIn(trx, paidOrder.id) };
+    await queueMail(trx, paymentReceivedMail(paid));
+    await announce(trx, "order.paid", orderJson(paid));
     return true;
   });
   if (marked) return "fulfilled";
@@ -288,9 +291,11 @@ export async function shipOrder(orderId: string, tracking: Tracking = {}): Promi
       .where((eb) => eb("refunded", "<", eb.ref("amount")))
       .returningAll()
       .executeTakeFirst();
-    if (shipped)
-      await queueMail(trx, orderShippedMail({ ...shipped, lines: await linesIn(trx, shipped.id) }));
-    return Boolean(shipped);
+    if (!shipped) return false;
+    const withItsLines = { ...shipped, lines: await linesIn(trx, shipped.id) };
+    await queueMail(trx, orderShippedMail(withItsLines));
+    await announce(trx, "order.shipped", orderJson(withItsLines));
+    return true;
   });
 }
 

@@ -178,6 +178,7 @@ describe("0013_cart_checkout", () => {
     });
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -259,6 +260,7 @@ describe("0014_after_the_sale", () => {
     });
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -347,6 +349,7 @@ describe("0015_catalogue", () => {
     });
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -408,6 +411,7 @@ describe("0016_catalogue_index", () => {
       ).rows[0]!.count;
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -481,6 +485,7 @@ describe("0019_money_in_bigint", () => {
     });
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -534,6 +539,7 @@ describe("0020_line_price_ladders", () => {
     });
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -587,6 +593,7 @@ describe("0022_quote_line_asked_price", () => {
     });
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -633,6 +640,7 @@ describe("0023_cart_line_position", () => {
     });
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -732,6 +740,7 @@ describe("0024_order_quote_return_numbers", () => {
     });
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -870,6 +879,7 @@ describe("0025_lean_order_indexes", () => {
     });
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -892,6 +902,7 @@ describe("0027_quote_rounds", () => {
     });
     const undone = await migrator.migrateTo("0026_shipping_days_in_transit");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -987,6 +998,7 @@ describe("0026_shipping_days_in_transit", () => {
     });
     const undone = await migrator.migrateTo("0025_lean_order_indexes");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -1054,6 +1066,7 @@ describe("0028_billing_and_company", () => {
     });
     const undone = await migrator.migrateTo("0027_quote_rounds");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
       "0028_billing_and_company",
@@ -1103,6 +1116,7 @@ describe("0029_companies", () => {
     });
     const undone = await migrator.migrateTo("0028_billing_and_company");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
       "0034_integrations",
       "0029_companies",
     ]);
@@ -1141,11 +1155,43 @@ describe("0034_integrations", () => {
       provider: { getMigrations: async () => migrations },
     });
     const undone = await migrator.migrateTo("0029_companies");
-    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0034_integrations"]);
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0035_webhooks",
+      "0034_integrations",
+    ]);
     await expect(sql`select id from api_keys`.execute(appDb)).rejects.toThrow();
     await expect(sql`select key from idempotent_requests`.execute(appDb)).rejects.toThrow();
     await migrateToLatest(appDb);
     const rows = await appDb.selectFrom("api_keys").select("id").execute();
     expect(rows).toEqual([]);
+  });
+});
+
+describe("0035_webhooks", () => {
+  it("holds each delivery to its event and endpoint and one of its statuses, and can be undone", async () => {
+    const at = "2026-03-01T10:00:00.000Z";
+    await sql`insert into webhook_endpoints (id, url, events, secret, "createdAt")
+      values ('e1', 'https://erp.example/hook', 'order.placed', 'whsec_x', ${at})`.execute(appDb);
+    await sql`insert into webhook_events (id, type, body, "createdAt")
+      values ('v1', 'order.placed', '{}', ${at})`.execute(appDb);
+    const delivery = (id: string, status: string, eventId = "v1") =>
+      sql`insert into webhook_deliveries (id, "eventId", "endpointId", status, "nextAttemptAt", "giveUpAt", "createdAt")
+        values (${id}, ${eventId}, 'e1', ${status}, ${at}, ${at}, ${at})`.execute(appDb);
+    await delivery("d1", "pending");
+    await expect(delivery("d2", "sent")).rejects.toThrow(/check/i);
+    await expect(delivery("d3", "pending", "nowhere")).rejects.toThrow(/foreign/i);
+    await sql`delete from webhook_endpoints where id = 'e1'`.execute(appDb);
+    expect(await appDb.selectFrom("webhook_deliveries").select("id").execute()).toEqual([]);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0034_integrations");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual(["0035_webhooks"]);
+    await expect(sql`select id from webhook_events`.execute(appDb)).rejects.toThrow();
+    await expect(sql`select "lowStockThreshold" from tools`.execute(appDb)).rejects.toThrow();
+    await migrateToLatest(appDb);
+    expect(await appDb.selectFrom("webhook_events").select("id").execute()).toEqual([]);
   });
 });
