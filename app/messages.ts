@@ -391,7 +391,7 @@ export const categoryTexts = {
     `${attribute} cannot be left out: ${count === 1 ? "1 tool has" : `${count} tools have`} a value for it here`,
   notOfCategory: (key: string) => `The category names no attribute ${key}`,
   attributesNeedCategory: "Give the tool a category to give it attributes",
-  sendToolChange: "Send sku, category, attributes, priceBreaks or pictures",
+  sendToolChange: "Send sku, category, attributes, priceBreaks, pictures or lowStockThreshold",
 } as const;
 
 // Bulk import and export of tools (issue 39): the import page, the JSON API and its OpenAPI

@@ -42,6 +42,7 @@ export function dashboardLinks(role: Role) {
           { to: "/dashboard/outbox", label: "Outbox" },
           // Other systems' access to the API, and what the shop tells them (issue 50).
           { to: "/dashboard/api-keys", label: "API Keys" },
+          { to: "/dashboard/webhooks", label: "Webhooks" },
         ]
       : []),
   ];
