@@ -553,6 +553,7 @@ export const webhookTexts = {
   },
   urlLabel: "URL",
   eventsLabel: "Events",
+  eventsHeading: "What is sent here",
   chooseEvent: "Choose at least one event",
   urlInvalid: "Enter an absolute URL such as https://erp.example/forgeline",
   urlNotHttps: "The URL must start with https://",

@@ -153,7 +153,7 @@ function EventsForm({ id, events }: { id: string; events: string[] }) {
   return (
     <section aria-labelledby="events-heading" className="mt-8">
       <h2 id="events-heading" className="text-xl font-bold">
-        {webhookTexts.eventsLabel}
+        {webhookTexts.eventsHeading}
       </h2>
       <Form method="post" {...formProps} className="mt-4 grid gap-4 panel p-6">
         <input type="hidden" name="intent" value="events" />
