@@ -40,6 +40,8 @@ import { deliveryDate } from "#tests/fixtures/orders.ts";
 import { deliveryWindow } from "#app/schemas/field-hints.ts";
 import { advanceClock } from "#tests/support/clock.ts";
 import { startReceiver, type Receiver } from "#tests/support/webhook-receiver.ts";
+import { action as toolAction } from "#app/routes/api.tools.$id.ts";
+import { answer, jsonRequest, routeArgs } from "#tests/support/route-args.ts";
 
 const loopback = { policy: { allowLoopback: true } };
 const production = { allowLoopback: false };
@@ -210,6 +212,32 @@ describe("delivery", () => {
     await orderTool({ ...delivery, toolId: tool.id, qyt: 1, customer: user }); // 6: still under
     await drain();
     expect(receiver.received.map((event) => event.data.available_qyt)).toEqual([7]);
+  });
+});
+
+describe("the low-stock threshold in the API", () => {
+  it("PUT /api/tools/{id} sets and removes it, refuses a bad one, and its event tells", async () => {
+    await endpointFor(["tool.updated"]);
+    const { auth } = await userWithToken("admin");
+    const tool = await insertTool();
+    const put = (json: unknown) =>
+      answer(
+        toolAction(
+          routeArgs(jsonRequest(`/api/tools/${tool.id}`, "PUT", json, auth), { id: tool.id }),
+        ) as Promise<Response>,
+      );
+    expect(await put({ lowStockThreshold: 12 })).toMatchObject({
+      status: 200,
+      body: { _id: tool.id, lowStockThreshold: 12 },
+    });
+    expect((await put({ lowStockThreshold: 0 })).status).toBe(400);
+    expect((await put({ lowStockThreshold: 2.5 })).status).toBe(400);
+    expect(await put({ lowStockThreshold: null })).toMatchObject({
+      status: 200,
+      body: { lowStockThreshold: null },
+    });
+    await drain();
+    expect(receiver.received.map((event) => event.data.lowStockThreshold)).toEqual([12, null]);
   });
 });
 
