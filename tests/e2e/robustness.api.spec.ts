@@ -14,6 +14,8 @@ import {
 import { mulberry32 } from "./support/prng";
 import { rawRequest } from "./support/raw-http";
 import { routeModules } from "./support/route-modules";
+import { insertApiKey } from "#tests/fixtures/api-keys.ts";
+import { insertWebhookEndpoint } from "#tests/fixtures/webhooks.ts";
 import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
 import { tableChecksums } from "./support/table-checksum";
 import { bearerToken, signInCookie } from "#tests/fixtures/over-http.ts";
@@ -142,6 +144,15 @@ for (const engine of ENGINES) {
           priceGroups: (await db.selectFrom("price_groups").select("id").execute()).map(
             (group) => group.id,
           ),
+          apiKeys: [(await insertApiKey(db, { createdBy: admin.id, scopes: ["orders:read"] })).id],
+          webhooks: [
+            (
+              await insertWebhookEndpoint(db, {
+                url: "https://93.184.216.34/forgeline",
+                events: ["order.placed"],
+              })
+            ).id,
+          ],
         },
       });
       // The audit's open-redirect probes, signed in (the pages send such a visitor on at once) and

@@ -51,6 +51,9 @@ export interface RealIds {
   attributes: string[];
   /** A price group (issue 40). */
   priceGroups: string[];
+  /** An API key and a webhook endpoint (issue 50). */
+  apiKeys: string[];
+  webhooks: string[];
 }
 
 const MB = 1024 * 1024;
@@ -281,6 +284,8 @@ export function realParamValues(module: RouteModule, ids: RealIds): string[] {
   if (/categories/.test(file)) return ids.categories;
   if (/attributes/.test(file)) return ids.attributes;
   if (/price-groups/.test(file)) return ids.priceGroups;
+  if (/api-keys/.test(file)) return ids.apiKeys;
+  if (/webhooks/.test(file)) return ids.webhooks;
   throw new Error(`No real ids known for ${file}: add them to realParamValues`);
 }
 
