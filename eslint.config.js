@@ -47,6 +47,12 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", both(withOneLink(sqlBoundary()), httpLayer())] },
   },
   {
+    // The webhook sender is an HTTP client, not the shop's server: it needs node:http's `lookup`
+    // option to connect only to the address it checked (fetch has none), so it alone may import it.
+    files: ["app/services/webhooks/delivery.server.ts"],
+    rules: { "no-restricted-imports": ["error", withOneLink(sqlBoundary())] },
+  },
+  {
     files: ["app/models/**", "app/db.server.ts"],
     rules: { "no-restricted-imports": ["error", httpLayer()] },
   },

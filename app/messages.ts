@@ -441,7 +441,7 @@ export const categoryTexts = {
     `${attribute} cannot be left out: ${count === 1 ? "1 tool has" : `${count} tools have`} a value for it here`,
   notOfCategory: (key: string) => `The category names no attribute ${key}`,
   attributesNeedCategory: "Give the tool a category to give it attributes",
-  sendToolChange: "Send sku, category, attributes, priceBreaks or pictures",
+  sendToolChange: "Send sku, category, attributes, priceBreaks, pictures or lowStockThreshold",
 } as const;
 
 // Bulk import and export of tools (issue 39): the import page, the JSON API and its OpenAPI
@@ -684,4 +684,46 @@ export const exemptionTexts = {
   noteRequired: "Say why the certificate is rejected: the company is told",
   alreadyReviewed: (status: string) =>
     `This certificate has been reviewed already: it is ${status.toLowerCase()}`,
+} as const;
+
+/** Webhooks (issue 50): the admins' pages and what refuses an endpoint's address. */
+export const webhookTexts = {
+  screen: {
+    title: "Webhooks",
+    empty: "No endpoints yet: the shop tells no other system what happens.",
+    add: {
+      heading: "Add an endpoint",
+      note: "The shop POSTs each event you choose to this address, signed with a secret shown once, when the endpoint is made.",
+      submit: "Add endpoint",
+      pendingText: "Adding…",
+    },
+  },
+  urlLabel: "URL",
+  eventsLabel: "Events",
+  eventsHeading: "What is sent here",
+  chooseEvent: "Choose at least one event",
+  urlInvalid: "Enter an absolute URL such as https://erp.example/forgeline",
+  urlNotHttps: "The URL must start with https://",
+  urlUnresolved: "The URL's host name does not resolve to any address",
+  urlNotPublic:
+    "The URL must reach a public address: loopback, private, link-local and other local addresses are refused",
+  created: (url: string) => `${url} added: copy the secret now, it is not shown again`,
+  secretHeading: "The endpoint's signing secret",
+  secretNote:
+    "Receivers check each delivery's Forgeline-Signature with it (see the API documentation). It is not shown again.",
+  saved: "Events saved",
+  switchedOn: "Endpoint switched on",
+  switchedOff: "Endpoint switched off",
+  deleted: (url: string) => `${url} deleted`,
+  resent: "Delivery queued to be sent again",
+  resendInFlight: "That delivery is being attempted right now: resend it in a minute if it fails",
+  noSuchEndpoint: "That webhook endpoint does not exist.",
+  noSuchDelivery: "That delivery does not exist.",
+  confirmDelete: (url: string) =>
+    `Delete the endpoint ${url}? Its deliveries go with it and nothing more is sent there`,
+  deliveriesHeading: "Deliveries",
+  noDeliveries: "Nothing delivered yet: events this endpoint subscribes to appear here.",
+  status: { pending: "Pending", delivered: "Delivered", failed: "Failed" },
+  off: "Off",
+  on: "On",
 } as const;

@@ -534,6 +534,7 @@ export interface Tools {
   familyId: string | null;
   id: string;
   img: string;
+  lowStockThreshold: number | null;
   minimum_qyt: number;
   name: string;
   price: number;
@@ -572,6 +573,40 @@ export interface UserTokens {
   purpose: string;
   usedAt: string | null;
   userId: string;
+}
+
+export interface WebhookDeliveries {
+  attempts: Generated<number>;
+  claimToken: string | null;
+  createdAt: string;
+  deliveredAt: string | null;
+  endpointId: string;
+  eventId: string;
+  giveUpAt: string;
+  id: string;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  nextAttemptAt: string;
+  responseStatus: number | null;
+  status: string;
+}
+
+export interface WebhookEndpoints {
+  createdAt: string;
+  disabledAt: string | null;
+  enabled: Generated<number>;
+  events: string;
+  failingSince: string | null;
+  id: string;
+  secret: string;
+  url: string;
+}
+
+export interface WebhookEvents {
+  body: string;
+  createdAt: string;
+  id: string;
+  type: string;
 }
 
 export interface DB {
@@ -628,4 +663,7 @@ export interface DB {
   tools: Tools;
   user_tokens: UserTokens;
   users: Users;
+  webhook_deliveries: WebhookDeliveries;
+  webhook_endpoints: WebhookEndpoints;
+  webhook_events: WebhookEvents;
 }

@@ -33,6 +33,7 @@ import * as orderApprovals from "./0031_order_approvals";
 import * as onAccount from "./0032_on_account";
 import * as taxExemptions from "./0033_tax_exemptions";
 import * as integrations from "./0034_integrations";
+import * as webhooks from "./0035_webhooks";
 import * as promotions from "./0036_promotions";
 
 // Listed by hand rather than read from the folder, so the migrations travel inside any bundle.
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   "0032_on_account": onAccount,
   "0033_tax_exemptions": taxExemptions,
   "0034_integrations": integrations,
+  "0035_webhooks": webhooks,
   "0036_promotions": promotions,
 };

@@ -61,6 +61,7 @@ export function dashboardLinks(role: Role, companyRole: Role = null) {
           { to: "/dashboard/outbox", label: "Outbox" },
           // Other systems' access to the API, and what the shop tells them (issue 50).
           { to: "/dashboard/api-keys", label: "API Keys" },
+          { to: "/dashboard/webhooks", label: "Webhooks" },
         ]
       : []),
   ];

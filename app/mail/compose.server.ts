@@ -20,7 +20,8 @@ export type MailKind =
   | "reset-password"
   | "company-invitation"
   | "invoice-on-account"
-  | "invoice-reminder";
+  | "invoice-reminder"
+  | "webhook-switched-off";
 
 /** A mail as the outbox keeps it: rendered once, when the change it announces is written. */
 export interface MailMessage {

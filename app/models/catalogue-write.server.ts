@@ -2,13 +2,14 @@ import type { Transaction } from "kysely";
 import type { DB } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { announcePublicChange } from "./public-changes.server";
+import { announceTools } from "./tool-events.server";
 
 /**
  * One write to a tool's catalogue details (pictures, family, accessories), in one transaction.
  * It first sets the tool's `updatedAt` (each instance's catalogue index refreshes from it), which
  * also locks the tool's row on PostgreSQL, so two admins' writes to one tool run one after the
  * other. A deleted or unknown tool answers "missing" with nothing written; `write` answers
- * "changed" to commit and announce, anything else to roll back (nothing to write, a refusal).
+ * "changed" to commit and announce (tool.updated too), anything else to roll back (nothing to write, a refusal).
  */
 export async function writeToolDetails<Outcome extends string>(
   toolId: string,
@@ -26,6 +27,7 @@ export async function writeToolDetails<Outcome extends string>(
       if (touched.numUpdatedRows === 0n) return "missing" as const;
       const result = await write(trx);
       if (result !== "changed") throw new Unchanged(result);
+      await announceTools(trx, "tool.updated", [toolId]);
       return result;
     })
     .catch((error: unknown) => {

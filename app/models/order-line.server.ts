@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Transaction } from "kysely";
 import { orderLineRows, type LineSnapshot } from "#db/order-line-rows.ts";
 import type { DB, OrderLines, Orders } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
+import { announceTools, fellUnderThreshold } from "./tool-events.server";
 
 // An order's row and its lines, as the schema types them: here, below both the order model and
 // the mails it queues, so neither imports the other for a type.
@@ -29,7 +30,8 @@ export async function insertOrderLines(
  * Takes each line's quantity from its tool's stock, with the conditional update every order
  * uses (`available_qyt >= qyt`), tool id ascending: two orders that share tools lock their rows
  * in the same order, so on PostgreSQL neither can wait for the other in a cycle. Returns the
- * first line that could not be had (the caller rolls the transaction back), or null.
+ * first line that could not be had (the caller rolls the transaction back), or null. A tool
+ * whose stock this takes under its threshold is announced (tool.low_stock, issue 50).
  */
 export async function reserveStock<Line extends Pick<LineSnapshot, "toolId" | "qyt">>(
   trx: Transaction<DB>,
@@ -38,15 +40,20 @@ export async function reserveStock<Line extends Pick<LineSnapshot, "toolId" | "q
   const byTool = [...lines].sort((a, b) =>
     a.toolId < b.toolId ? -1 : a.toolId > b.toolId ? 1 : 0,
   );
+  const fallen: string[] = [];
   for (const line of byTool) {
     const reserved = await trx
       .updateTable("tools")
       .set((eb) => ({ available_qyt: eb("available_qyt", "-", line.qyt) }))
       .where("id", "=", line.toolId)
       .where("available_qyt", ">=", line.qyt)
+      .returning(["available_qyt", "lowStockThreshold"])
       .executeTakeFirst();
-    if (reserved.numUpdatedRows === 0n) return line;
+    if (!reserved) return line;
+    const before = { ...reserved, available_qyt: reserved.available_qyt + line.qyt };
+    if (fellUnderThreshold(before, reserved)) fallen.push(line.toolId);
   }
+  await announceTools(trx, "tool.low_stock", fallen);
   return null;
 }
 

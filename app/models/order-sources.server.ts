@@ -8,7 +8,7 @@ import { now } from "#app/utils/clock.server.ts";
 import { cartCode, claimAccountCart, emptyCart, pricedCartLines } from "./cart.server";
 import { linesIn, type LineSnapshot, type OrderWithLines } from "./order-line.server";
 import { getOrder } from "./order.server";
-import { getQuote, quoteToday, whyNotAcceptable } from "./quote.server";
+import { announceQuote, getQuote, quoteToday, whyNotAcceptable } from "./quote.server";
 import { buyerPrices, laddersFor, LIST_PRICES, type Pricer } from "./trade-prices.server";
 
 // Where an order's lines come from: one tool (the spec's purchase form), the customer's cart,
@@ -209,8 +209,14 @@ function quoteOf(userId: string, { quoteId, round }: ReviewableSource): Peekable
       return {
         lines,
         freight: claimed.freight,
-        settle: (order) =>
-          trx.updateTable("quotes").set({ orderId: order.id }).where("id", "=", quoteId).execute(),
+        settle: async (order) => {
+          await trx
+            .updateTable("quotes")
+            .set({ orderId: order.id })
+            .where("id", "=", quoteId)
+            .execute();
+          await announceQuote(trx, "quote.accepted", quoteId);
+        },
       };
     },
     async peek() {

@@ -27,6 +27,7 @@ import { billToAtPayment } from "./bill-to.server";
 import { nextDocumentNumber, nextRecordNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
 import { giveUsesBack, promotionsJson } from "./promotion.server";
+import { announce } from "./webhook-outbox.server";
 import { announcePublicChange } from "./public-changes.server";
 import type { OrderJson } from "#app/schemas/api/orders.ts";
 import type { Tracking } from "#app/schemas/shipment.ts";
@@ -175,6 +176,7 @@ export async function writeOrder(
   // one on account asks for no card: its invoice mail follows (putOnAccount).
   if (!draft.awaitingApproval && placed.paymentMethod !== "account")
     await queueMail(trx, orderPlacedMail({ ...placed, lines }, holdEndsAt(placedAt)));
+  await announce(trx, "order.placed", orderJson({ ...placed, lines }));
   return { order: { ...placed, lines } };
 }
 
@@ -234,6 +236,8 @@ async function closeInTransaction(
     trx,
     closing === "expired" ? orderExpiredMail(mailed) : orderCancelledMail(mailed, by),
   );
+  // An order whose hold ran out ended unpaid as a cancelled one did: `closed` tells which.
+  await announce(trx, "order.cancelled", orderJson(mailed));
   return true;
 }
 
@@ -314,10 +318,9 @@ export async function fulfilOrder(payment: ConfirmedPayment): Promise<Fulfilment
     // same transaction: a payment that loses the race above uses no number.
     const invoiceNumber = await nextDocumentNumber(trx, "invoice", paidAt);
     await trx.updateTable("orders").set({ invoiceNumber }).where("id", "=", order.id).execute();
-    await queueMail(
-      trx,
-      paymentReceivedMail({ ...paidOrder, invoiceNumber, lines: await linesIn(trx, paidOrder.id) }),
-    );
+    const paid = { ...paidOrder, invoiceNumber, lines: await linesIn(trx, paidOrder.id) };
+    await queueMail(trx, paymentReceivedMail(paid));
+    await announce(trx, "order.paid", orderJson(paid));
     return true;
   });
   if (marked) return "fulfilled";
@@ -349,9 +352,11 @@ export async function shipOrder(orderId: string, tracking: Tracking = {}): Promi
       .where((eb) => eb("refunded", "<", eb.ref("amount")))
       .returningAll()
       .executeTakeFirst();
-    if (shipped)
-      await queueMail(trx, orderShippedMail({ ...shipped, lines: await linesIn(trx, shipped.id) }));
-    return Boolean(shipped);
+    if (!shipped) return false;
+    const withItsLines = { ...shipped, lines: await linesIn(trx, shipped.id) };
+    await queueMail(trx, orderShippedMail(withItsLines));
+    await announce(trx, "order.shipped", orderJson(withItsLines));
+    return true;
   });
 }
 

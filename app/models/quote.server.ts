@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Selectable, Transaction } from "kysely";
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from "kysely";
 import { newId } from "#db/id.ts";
 import type { DB, QuoteLines, QuoteMessages, Quotes } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
@@ -26,6 +26,7 @@ import {
 import { claimAccountCart, emptyCart, ownerPricer, pricedCartLines } from "./cart.server";
 import { nextRecordNumber } from "./document-number.server";
 import { queueMail } from "./outbox.server";
+import { announce } from "./webhook-outbox.server";
 import { anyContains, newestFirstPage, type Page } from "./paging.server";
 
 // A quote (issue 40): a customer turns their cart into a request with a note; an admin prices
@@ -60,25 +61,25 @@ export const quoteStateNow = (quote: Pick<Quote, "status" | "validUntil">) =>
   quoteStateOf(quote, quoteToday());
 
 /** The quotes' lines, threads and customers, read in three queries for a page of quotes. */
-async function withDetails(quotes: Quote[]): Promise<QuoteWithLines[]> {
+async function withDetails(quotes: Quote[], reader: Kysely<DB> = db): Promise<QuoteWithLines[]> {
   if (!quotes.length) return [];
   const ids = quotes.map((quote) => quote.id);
   const [lines, messages, customers] = await Promise.all([
-    db
+    reader
       .selectFrom("quote_lines")
       .selectAll()
       .where("quoteId", "in", ids)
       .orderBy("quoteId")
       .orderBy("position")
       .execute(),
-    db
+    reader
       .selectFrom("quote_messages")
       .selectAll()
       .where("quoteId", "in", ids)
       .orderBy("quoteId")
       .orderBy("position")
       .execute(),
-    db
+    reader
       .selectFrom("users")
       .select(["id", "displayName", "email"])
       .where("id", "in", [...new Set(quotes.map((quote) => quote.userId))])
@@ -93,13 +94,26 @@ async function withDetails(quotes: Quote[]): Promise<QuoteWithLines[]> {
   }));
 }
 
-export async function getQuote(quoteId: string): Promise<QuoteWithLines | undefined> {
-  const quote = await db
+export async function getQuote(
+  quoteId: string,
+  reader: Kysely<DB> = db,
+): Promise<QuoteWithLines | undefined> {
+  const quote = await reader
     .selectFrom("quotes")
     .selectAll()
     .where("id", "=", quoteId)
     .executeTakeFirst();
-  return quote && (await withDetails([quote]))[0];
+  return quote && (await withDetails([quote], reader))[0];
+}
+
+/** Announces a quote as the caller's transaction has it now (quote.requested, quote.accepted). */
+export async function announceQuote(
+  trx: Transaction<DB>,
+  type: "quote.requested" | "quote.accepted",
+  quoteId: string,
+) {
+  const quote = await getQuote(quoteId, trx);
+  if (quote) await announce(trx, type, quoteJson(quote));
 }
 
 /**
@@ -204,6 +218,7 @@ export async function requestQuote(
       )
       .execute();
     await emptyCart(trx, cartId);
+    await announceQuote(trx, "quote.requested", quote.id);
     return quote;
   });
   if ("problem" in requested) return requested;

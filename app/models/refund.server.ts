@@ -20,6 +20,8 @@ import { nextDocumentNumber } from "./document-number.server";
 import { piecesInOpenReturns, refundedPieces } from "./held-pieces.server";
 import { linesIn, putBackStock, type Order } from "./order-line.server";
 import { queueMail } from "./outbox.server";
+import { announce } from "./webhook-outbox.server";
+import { orderJson } from "./order.server";
 import { announcePublicChange } from "./public-changes.server";
 
 // Money given back for a paid order, exactly once. A refund is taken in our books first (one
@@ -662,17 +664,20 @@ function linesOfRefund(trx: Kysely<DB>, refundId: string) {
     .execute();
 }
 
-/** Queues the customer's mail of a succeeded refund, with its credit note attached. */
+/**
+ * Queues the customer's mail of a succeeded refund, with its credit note attached, and
+ * announces it (order.refunded; order.cancelled too when the refund cancelled the order).
+ */
 async function mailRefund(trx: Transaction<DB>, refund: Refund, how: { cancelled: boolean }) {
   const order = await trx
     .selectFrom("orders")
     .selectAll()
     .where("id", "=", refund.orderId)
     .executeTakeFirstOrThrow();
-  await queueMail(
-    trx,
-    refundIssuedMail({ ...order, lines: await linesIn(trx, order.id) }, refund, how),
-  );
+  const withItsLines = { ...order, lines: await linesIn(trx, order.id) };
+  await queueMail(trx, refundIssuedMail(withItsLines, refund, how));
+  await announce(trx, "order.refunded", orderJson(withItsLines));
+  if (how.cancelled) await announce(trx, "order.cancelled", orderJson(withItsLines));
 }
 
 async function withItsLines(refund: Refund): Promise<RefundWithLines> {

@@ -26,6 +26,7 @@ import type { Order } from "./order-line.server";
 import { nextRecordNumber } from "./document-number.server";
 import { HOLDING_REFUNDS, piecesInOpenReturns, refundedPieces } from "./held-pieces.server";
 import { queueMail } from "./outbox.server";
+import { announce } from "./webhook-outbox.server";
 import {
   receiptOf,
   refundOrder,
@@ -185,6 +186,7 @@ export async function requestReturn(
       .values(request.lines.map((line) => ({ returnId: written.id, ...line })))
       .execute();
     const returned = request.lines.map((line) => ({ ...line, name: lines.get(line.toolId)!.name }));
+    await announce(trx, "return.requested", returnJson({ ...written, lines: returned }));
     return { status: "requested" as const, return: { ...written, lines: returned } };
   });
 }
@@ -345,6 +347,7 @@ async function announceDecision(
     trx,
     status === "approved" ? returnApprovedMail(mailed) : returnRejectedMail(mailed),
   );
+  if (status === "approved") await announce(trx, "return.approved", returnJson(withLines!));
   return withLines!;
 }
 
@@ -470,18 +473,22 @@ async function receiveReturn(
     return refund;
   }
   if (refund.status === "refused") return refund;
-  const received = await db
-    .updateTable("returns")
-    .set({
-      status: "received",
-      refundId: refund.refund.id,
-      receivedAt: now().toISOString(),
-      note: partReceived(current, receipt, refund.refund),
-    })
-    .where("id", "=", returnId)
-    .where("status", "=", DECISION_FROM.received)
-    .returningAll()
-    .executeTakeFirst();
+  const received = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("returns")
+      .set({
+        status: "received",
+        refundId: refund.refund.id,
+        receivedAt: now().toISOString(),
+        note: partReceived(current, receipt, refund.refund),
+      })
+      .where("id", "=", returnId)
+      .where("status", "=", DECISION_FROM.received)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) await announce(trx, "return.received", returnJson({ ...row, lines: current.lines }));
+    return row;
+  });
   if (!received) return notDecidable(returnId, "received");
   return { status: "decided", return: { ...received, lines: current.lines } };
 }

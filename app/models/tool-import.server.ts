@@ -1,3 +1,4 @@
+import { announceFallenStock, announceTools } from "./tool-events.server";
 import { isUniqueViolation } from "#db/engine.ts";
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
@@ -97,6 +98,7 @@ export async function importTools(
       if (options.pendingId !== undefined && !(await claimPendingImport(trx, options.pendingId)))
         return { ...done, ...nothing, taken: true };
       await withLargerCache(trx, () => write(trx, planned));
+      await announceImport(trx, planned);
       return { ...done, ...nothing, written: true };
     }),
   ).catch(async (error: unknown) => {
@@ -189,6 +191,22 @@ async function withCheckpointAfter<T>(work: () => Promise<T>): Promise<T> {
 }
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The import's tools announced (issue 50): each new one, each changed one, each now short. */
+async function announceImport(trx: Transaction<DB>, planned: Plan) {
+  await announceTools(
+    trx,
+    "tool.created",
+    planned.creates.map((tool) => tool.id),
+  );
+  const updated = planned.updates.map(({ tool }) => tool.existing!);
+  await announceTools(
+    trx,
+    "tool.updated",
+    updated.map((tool) => tool.id),
+  );
+  await announceFallenStock(trx, updated);
+}
 
 async function write(trx: Transaction<DB>, planned: Plan) {
   const now = new Date().toISOString();

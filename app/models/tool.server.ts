@@ -1,8 +1,8 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { replaceGallery } from "./tool-gallery.server";
 import { isUniqueViolation } from "#db/engine.ts";
 import { defaultSku, newId } from "#db/id.ts";
-import type { Tools } from "#db/types.ts";
+import type { DB, Tools } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { searchIndex } from "./catalogue-index.server";
 import type { IndexAnswer, IndexQuery } from "#app/utils/catalogue-index.ts";
@@ -16,6 +16,7 @@ import { centsToDollars } from "#app/utils/money.ts";
 import { canonicalSku } from "#app/schemas/sku.ts";
 import type { PriceBreak } from "#app/commerce/index.ts";
 import { writePriceBreaks } from "./trade-prices.server";
+import { announceTools, fellUnderThreshold } from "./tool-events.server";
 
 export type Tool = Selectable<Tools>;
 export type ToolSummary = Pick<
@@ -29,6 +30,7 @@ export type ToolSummary = Pick<
   | "available_qyt"
   | "sku"
   | "categoryId"
+  | "lowStockThreshold"
 >;
 
 export const TOOLS_PAGE_SIZE = 24;
@@ -45,6 +47,8 @@ export const TOOL_SUMMARY_COLUMNS = [
   "sku",
   // What a price group's discount depends on (issue 40); not in the spec's JSON.
   "categoryId",
+  // The stock under which tool.low_stock is announced (issue 50); null: never.
+  "lowStockThreshold",
 ] as const;
 
 function onSale() {
@@ -139,8 +143,13 @@ export async function getTool(id: string): Promise<ToolSummary | undefined> {
   return onSale().select(TOOL_SUMMARY_COLUMNS).where("id", "=", id).executeTakeFirst();
 }
 
-/** What an admin writes: the spec's fields, the price in cents (the part number apart). */
-export type ToolInput = Omit<ToolSummary, "id" | "sku" | "categoryId">;
+/**
+ * What an admin writes: the spec's fields, the price in cents (the part number apart), and the
+ * low-stock threshold when the form or call names it (left out, it stays).
+ */
+export type ToolInput = Omit<ToolSummary, "id" | "sku" | "categoryId" | "lowStockThreshold"> & {
+  lowStockThreshold?: number | null;
+};
 
 /** Another tool has the part number: the unique index said so (also when two admins raced). */
 export class SkuTakenError extends Error {
@@ -175,13 +184,18 @@ export async function createTool(
         .values({ id: newId(), toolId: tool.id, url: tool.img, alt: tool.name, position: 0 })
         .execute();
       if (specs) await writeToolSpecs(trx, tool.id, specs, createdAt);
+      await announceTools(trx, "tool.created", [tool.id]);
     });
   } catch (error) {
     if (isSkuTaken(error)) throw new SkuTakenError(tool.sku);
     throw error;
   }
   announcePublicChange("catalogue");
-  return { ...tool, categoryId: specs?.categoryId ?? null };
+  return {
+    ...tool,
+    categoryId: specs?.categoryId ?? null,
+    lowStockThreshold: input.lowStockThreshold ?? null,
+  };
 }
 
 export type ToolUpdate =
@@ -206,14 +220,16 @@ export async function updateTool(
     .transaction()
     .execute(async (trx) => {
       const updatedAt = new Date().toISOString();
-      const result = await trx
+      const before = await stockOf(trx, id);
+      const after = await trx
         .updateTable("tools")
         .set({ ...input, ...(sku === undefined ? {} : { sku }), updatedAt })
         .where("id", "=", id)
         .where("deletedAt", "is", null)
         .where("available_qyt", "=", stockSeen)
+        .returning(["available_qyt", "lowStockThreshold"])
         .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) return false;
+      if (!before || !after) return false;
       // The spec's `img` is the gallery's first picture.
       await trx
         .updateTable("tool_images")
@@ -222,6 +238,7 @@ export async function updateTool(
         .where("position", "=", 0)
         .execute();
       if (specs) await writeToolSpecs(trx, id, specs, updatedAt);
+      await announceChange(trx, id, before, after);
       return true;
     })
     .catch((error: unknown) => {
@@ -250,27 +267,36 @@ export async function changeTool(
     specs,
     priceBreaks,
     pictures,
+    lowStockThreshold,
   }: {
     sku?: string;
     specs?: ToolSpecs;
     priceBreaks?: PriceBreak[];
     pictures?: { url: string; alt: string }[];
+    lowStockThreshold?: number | null;
   },
 ): Promise<"updated" | "missing" | "sku-taken"> {
   const updatedAt = new Date().toISOString();
   const written = await db
     .transaction()
     .execute(async (trx) => {
-      const result = await trx
+      const before = await stockOf(trx, id);
+      const after = await trx
         .updateTable("tools")
-        .set({ ...(sku === undefined ? {} : { sku }), updatedAt })
+        .set({
+          ...(sku === undefined ? {} : { sku }),
+          ...(lowStockThreshold === undefined ? {} : { lowStockThreshold }),
+          updatedAt,
+        })
         .where("id", "=", id)
         .where("deletedAt", "is", null)
+        .returning(["available_qyt", "lowStockThreshold"])
         .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) return "missing" as const;
+      if (!before || !after) return "missing" as const;
       if (specs) await writeToolSpecs(trx, id, specs, updatedAt);
       if (priceBreaks) await writePriceBreaks(trx, id, priceBreaks);
       if (pictures?.length) await replaceGallery(trx, id, pictures);
+      await announceChange(trx, id, before, after);
       return "updated" as const;
     })
     .catch((error: unknown) => {
@@ -288,17 +314,21 @@ export type Restock =
 
 /** Adds to the stock in one update (orders placed meanwhile keep theirs); never above `max`. */
 export async function restockTool(id: string, quantity: number, max: number): Promise<Restock> {
-  const result = await db
-    .updateTable("tools")
-    .set((eb) => ({
-      available_qyt: eb("available_qyt", "+", quantity),
-      updatedAt: new Date().toISOString(),
-    }))
-    .where("id", "=", id)
-    .where("deletedAt", "is", null)
-    .where("available_qyt", "<=", max - quantity)
-    .returning("available_qyt")
-    .executeTakeFirst();
+  const result = await db.transaction().execute(async (trx) => {
+    const restocked = await trx
+      .updateTable("tools")
+      .set((eb) => ({
+        available_qyt: eb("available_qyt", "+", quantity),
+        updatedAt: new Date().toISOString(),
+      }))
+      .where("id", "=", id)
+      .where("deletedAt", "is", null)
+      .where("available_qyt", "<=", max - quantity)
+      .returning("available_qyt")
+      .executeTakeFirst();
+    if (restocked) await announceTools(trx, "tool.updated", [id]);
+    return restocked;
+  });
   if (result) {
     announcePublicChange("catalogue");
     return { status: "restocked", stock: result.available_qyt };
@@ -310,15 +340,37 @@ export async function restockTool(id: string, quantity: number, max: number): Pr
 /** A deleted tool leaves the catalogue but stays in the table for the orders that name it. */
 export async function softDeleteTool(id: string): Promise<boolean> {
   const now = new Date().toISOString();
-  const result = await db
-    .updateTable("tools")
-    .set({ deletedAt: now, updatedAt: now })
+  const deleted = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("tools")
+      .set({ deletedAt: now, updatedAt: now })
+      .where("id", "=", id)
+      .where("deletedAt", "is", null)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await announceTools(trx, "tool.deleted", [id]);
+    return true;
+  });
+  if (deleted) announcePublicChange("catalogue");
+  return deleted;
+}
+
+/** A tool's stock and threshold as the caller's transaction has them (before a change). */
+function stockOf(trx: Transaction<DB>, id: string) {
+  return trx
+    .selectFrom("tools")
+    .select(["available_qyt", "lowStockThreshold"])
     .where("id", "=", id)
     .where("deletedAt", "is", null)
     .executeTakeFirst();
-  const deleted = result.numUpdatedRows > 0n;
-  if (deleted) announcePublicChange("catalogue");
-  return deleted;
+}
+
+type Stock = { available_qyt: number; lowStockThreshold: number | null };
+
+/** An admin's change, announced: tool.updated, and tool.low_stock if it took the stock under. */
+async function announceChange(trx: Transaction<DB>, id: string, before: Stock, after: Stock) {
+  await announceTools(trx, "tool.updated", [id]);
+  if (fellUnderThreshold(before, after)) await announceTools(trx, "tool.low_stock", [id]);
 }
 
 /**
@@ -340,6 +392,7 @@ export function toolJson(
     available_qyt: tool.available_qyt,
     sku: tool.sku,
     category: (tool.categoryId && categories.get(tool.categoryId)?.slug) || null,
+    lowStockThreshold: tool.lowStockThreshold,
     ...(tool.listPrice === undefined ? {} : { listPrice: centsToDollars(tool.listPrice) }),
   };
 }

@@ -4,6 +4,7 @@ import { db } from "#app/db.server.ts";
 import { priceLadder, type PriceBreak, type PriceLadder } from "#app/commerce/index.ts";
 import { groupDiscountOn, groupOf, type PriceGroup } from "./price-group.server";
 import { announcePublicChange } from "./public-changes.server";
+import { announceTools } from "./tool-events.server";
 import { taxonomy, type Taxonomy } from "./taxonomy.server";
 
 // What a buyer pays (issue 40): the one place that joins a tool's list price, its volume breaks
@@ -144,8 +145,10 @@ export async function setPriceBreaks(
       .where("id", "=", toolId)
       .where("deletedAt", "is", null)
       .executeTakeFirst();
-    if (tool) await writePriceBreaks(trx, toolId, breaks);
-    return Boolean(tool);
+    if (!tool) return false;
+    await writePriceBreaks(trx, toolId, breaks);
+    await announceTools(trx, "tool.updated", [toolId]);
+    return true;
   });
   // Product pages show the breaks.
   if (written) announcePublicChange("catalogue");

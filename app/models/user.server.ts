@@ -1,12 +1,13 @@
-import type { Selectable, Updateable } from "kysely";
+import type { Selectable, Transaction, Updateable } from "kysely";
 import { isUniqueViolation } from "#db/engine.ts";
 import { newId } from "#db/id.ts";
-import type { Users } from "#db/types.ts";
+import type { DB, Users } from "#db/types.ts";
 import { db } from "#app/db.server.ts";
 import { verifyEmailMail } from "#app/mail/account-mails.server.ts";
 import { hashPassword, verifyPassword } from "#db/password.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { queueMail } from "./outbox.server";
+import { announce } from "./webhook-outbox.server";
 import { issueToken } from "./user-token.server";
 
 export type User = Selectable<Users>;
@@ -74,6 +75,7 @@ export async function createUserWithPassword(input: {
       await trx.insertInto("passwords").values({ userId: user.id, hash }).execute();
       const token = await issueToken(trx, user, "verify-email");
       await queueMail(trx, verifyEmailMail(user, token));
+      await announceCustomer(trx, user.id);
     });
   } catch (error) {
     // Two sign-ups with one email at once: the unique index decides, not a prior lookup.
@@ -139,12 +141,22 @@ export async function findOrCreateGoogleUser(profile: {
       emailVerifiedAt: now,
     };
     await trx.insertInto("users").values(user).execute();
-    return (await trx
-      .selectFrom("users")
-      .selectAll()
-      .where("id", "=", user.id)
-      .executeTakeFirst())!;
+    return announceCustomer(trx, user.id);
   });
+}
+
+/**
+ * Announces a new account (customer.created) as the API shows a user, in the transaction that
+ * made it, and returns its row. A new account is in no price group yet.
+ */
+async function announceCustomer(trx: Transaction<DB>, userId: string): Promise<User> {
+  const user = await trx
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  await announce(trx, "customer.created", userJson(user, new Map()));
+  return user;
 }
 
 export async function updateProfile(userId: string, fields: ProfileFields) {

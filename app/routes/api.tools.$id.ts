@@ -33,8 +33,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     PUT: async () => {
       await requireUser(request, "admin");
       const body = await parseJsonBody(request, toolChangeRequestSchema);
-      const { sku, category, attributes, priceBreaks, pictures } = body;
-      if ([sku, category, attributes, priceBreaks, pictures].every((field) => field === undefined))
+      const { sku, category, attributes, priceBreaks, pictures, lowStockThreshold } = body;
+      if (
+        [sku, category, attributes, priceBreaks, pictures, lowStockThreshold].every(
+          (field) => field === undefined,
+        )
+      )
         return apiError(400, categoryTexts.sendToolChange);
       const tool = await getTool(params.id ?? "");
       if (!tool) return apiError(404, "Tool not found");
@@ -51,6 +55,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         specs,
         priceBreaks: priceBreaks && breaksOfRows(priceBreaks),
         pictures,
+        lowStockThreshold,
       });
       if (written === "sku-taken") return apiError(409, skuTexts.taken, { sku: [skuTexts.taken] });
       const changed = written === "updated" ? await getTool(tool.id) : undefined;
@@ -95,7 +100,7 @@ export function openapi(api: SharedParts): ApiOperation[] {
       summary:
         "Change a tool's part number, category, specification values or volume prices (admins)",
       description:
-        "`sku`: 1 to 40 letters, digits, `-`, `.`, `/` or `_`, kept upper case; unique in any case. Values are checked against the category's attributes as the tool form checks them; a 400 names what is wrong under `category` or `attributes`. What is left out stays: no `category` keeps the tool's, no `attributes` keeps the values the category names. `priceBreaks` replaces the tool's volume prices (`[]` removes them); a 400 names a wrong rung under `priceBreaks.{index}.minQyt` or `.price`. `pictures` (issue 50) replaces its pictures in order, the first becoming `img`: each `url` must be a picture of this shop (uploaded with `POST /api/images`, or one a tool shows), else a 400 under `pictures.{index}.url`. One transaction: all of it is written, or none.",
+        "`sku`: 1 to 40 letters, digits, `-`, `.`, `/` or `_`, kept upper case; unique in any case. Values are checked against the category's attributes as the tool form checks them; a 400 names what is wrong under `category` or `attributes`. What is left out stays: no `category` keeps the tool's, no `attributes` keeps the values the category names. `priceBreaks` replaces the tool's volume prices (`[]` removes them); a 400 names a wrong rung under `priceBreaks.{index}.minQyt` or `.price`. `pictures` (issue 50) replaces its pictures in order, the first becoming `img`: each `url` must be a picture of this shop (uploaded with `POST /api/images`, or one a tool shows), else a 400 under `pictures.{index}.url`. `lowStockThreshold` (issue 50) sets the stock under which webhooks hear `tool.low_stock` (null: none). One transaction: all of it is written, or none.",
       security: api.security.signedIn,
       request: { params: api.idParam("tool"), body: api.json(toolChangeRequestSchema) },
       responses: {

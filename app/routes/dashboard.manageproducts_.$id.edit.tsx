@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { SaveOrCancel } from "#app/components/forms.tsx";
+import { InputField, SaveOrCancel, wholeNumberInput } from "#app/components/forms.tsx";
 import { SpecFields } from "#app/components/spec-fields.tsx";
 import { SKU_HINT, ToolFields } from "#app/components/tool-form.tsx";
 import { skuTexts } from "#app/messages.ts";
@@ -47,7 +47,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   const update = await updateTool(
     tool.id,
-    { ...input, img: img ?? tool.img },
+    // The form always shows the threshold: left empty, the tool has none.
+    { ...input, img: img ?? tool.img, lowStockThreshold: value.lowStockThreshold ?? null },
     value.stockSeen,
     value.sku,
     value.specs,
@@ -89,6 +90,7 @@ export default function EditProduct() {
       minimum_qyt: String(tool.minimum_qyt),
       available_qyt: String(tool.available_qyt),
       sku: tool.sku ?? "",
+      lowStockThreshold: tool.lowStockThreshold === null ? "" : String(tool.lowStockThreshold),
       ...specDefaults(specs),
     },
   });
@@ -114,6 +116,12 @@ export default function EditProduct() {
           imageLabel="New image (optional)"
           imageHint="JPEG, PNG or WebP, up to 5 MB. Without one, the current picture stays."
           skuHint={SKU_HINT}
+        />
+        <InputField
+          meta={fields.lowStockThreshold}
+          label="Low-stock alert below"
+          {...wholeNumberInput}
+          hint="Webhooks hear tool.low_stock when the stock falls under this. Empty: no alert."
         />
         <SpecFields formId={form.id} choices={specChoices} fields={fields} />
         <figure className="sm:col-span-2">

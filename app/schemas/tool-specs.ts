@@ -5,6 +5,7 @@ import { priceBreaksRequestSchema } from "./price-breaks";
 import type { AttributeType } from "#app/utils/spec-values.ts";
 import { MAX_SLUG } from "./category";
 import { toolSkuRequestSchema } from "./sku";
+import { MAX_STOCK } from "./tool";
 
 // A tool's category and specification values as the tool form and the JSON API send them,
 // checked against the taxonomy with the rules of `parseSpecValue` (issue 39).
@@ -65,6 +66,16 @@ export type ToolSpecRequest = z.output<typeof toolSpecRequestSchema>;
 /** PUT /api/tools/{id}: a tool's part number, category, values and volume breaks, each optional. */
 export const toolChangeRequestSchema = toolSpecRequestSchema.merge(toolSkuRequestSchema).extend({
   priceBreaks: priceBreaksRequestSchema.optional(),
+  lowStockThreshold: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_STOCK)
+    .nullable()
+    .optional()
+    .describe(
+      "Issue 50: the stock under which webhooks hear `tool.low_stock`; null removes the alert",
+    ),
   // Issue 50: the tool's pictures, replaced in this order (the first is its `img`).
   pictures: z
     .array(

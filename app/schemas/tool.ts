@@ -74,6 +74,8 @@ export const editToolSchema = withKeptPicture(
       img: picture.optional(),
       keptImg,
       stockSeen: z.number().int().min(0),
+      // Issue 50: the stock under which tool.low_stock is announced; empty for none.
+      lowStockThreshold: wholeNumber(1, MAX_STOCK).optional(),
     })
     .refine(
       (tool) => tool.available_qyt === tool.stockSeen || minimumWithinStock(tool),

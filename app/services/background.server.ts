@@ -1,5 +1,6 @@
 import { sweepUnusedImages } from "./images.server";
 import { deliverDueMail } from "./mail/sender.server";
+import { deliverDueWebhooks } from "./webhooks/sender.server";
 import { expireDueOrders } from "#app/commerce/order-closing.server.ts";
 import { expireVisitorCarts } from "#app/models/cart.server.ts";
 import { sendDueReminders } from "#app/models/invoice-reminder.server.ts";
@@ -27,6 +28,7 @@ function repeat(name: string, everyMs: number, task: () => Promise<unknown>) {
 
 const SWEEP_EVERY_MS = 60_000;
 const MAIL_EVERY_MS = 1_000;
+const WEBHOOKS_EVERY_MS = 1_000;
 const IMAGES_EVERY_MS = 6 * 60 * 60 * 1000;
 const CARTS_EVERY_MS = 60 * 60 * 1000;
 
@@ -34,7 +36,8 @@ const CARTS_EVERY_MS = 60 * 60 * 1000;
  * The shop's timed work, started by the server once the database is ready: unpaid orders
  * whose hold ran out expire and overdue invoices on account are reminded (every minute; reads
  * and payments also apply the expiry between sweeps),
- * the outbox is delivered (every second: one indexed query when there is nothing to send), and
+ * the outbox is delivered (every second: one indexed query when there is nothing to send), so
+ * are webhooks (likewise, each pass's attempts side by side, five seconds at most), and
  * stored pictures that nothing shows and nothing used for a day go (every six hours: a picture
  * kept for a product form that was then abandoned, an upload an API client never named), and
  * visitors' carts left untouched for a month go (every hour: one indexed delete).
@@ -52,6 +55,7 @@ export function startBackgroundWork(): () => Promise<void> {
       if (reminded) console.log(`Reminded ${reminded} overdue invoice(s) on account`);
     }),
     repeat("The mail sender", MAIL_EVERY_MS, () => deliverDueMail()),
+    repeat("The webhook sender", WEBHOOKS_EVERY_MS, () => deliverDueWebhooks()),
     repeat("The sweep of unused images", IMAGES_EVERY_MS, async () => {
       const removed = await sweepUnusedImages();
       if (removed.length) console.log(`Removed ${removed.length} stored images that nothing shows`);

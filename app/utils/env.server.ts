@@ -143,6 +143,12 @@ const envSchema = z
     // Tests only: a file holding a number of milliseconds to add to the shop's clock, so a test
     // can move time forward (orders expiring) without sleeping. Refused in production.
     SHOP_CLOCK_FILE: z.string().trim().min(1).optional(),
+    // Demo shops and tests only: webhooks may go to http:// URLs and loopback addresses (a
+    // receiver on this machine). Refused in production, where only https to public addresses goes.
+    WEBHOOKS_ALLOW_LOOPBACK: z
+      .enum(["true", "false"], { message: "must be true or false" })
+      .default("false")
+      .transform((value) => value === "true"),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_PUBLISHABLE_KEY)) {
@@ -159,6 +165,13 @@ const envSchema = z
           code: z.ZodIssueCode.custom,
           path: ["SHOP_CLOCK_FILE"],
           message: "is for tests only and refused when SHOP_MODE=production",
+        });
+      }
+      if (env.WEBHOOKS_ALLOW_LOOPBACK) {
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: ["WEBHOOKS_ALLOW_LOOPBACK"],
+          message: "is for demo shops and tests only and refused when SHOP_MODE=production",
         });
       }
       for (const name of PRODUCTION_REQUIRED) {

@@ -14,6 +14,8 @@ import { fillOrder, insertOrder } from "./support/orders";
 import { signInCookie } from "#tests/fixtures/over-http.ts";
 import { insertAddress } from "#tests/fixtures/addresses.ts";
 import { insertAccount } from "#tests/fixtures/accounts.ts";
+import { insertWebhookEndpoint } from "#tests/fixtures/webhooks.ts";
+import { insertApiKey } from "#tests/fixtures/api-keys.ts";
 
 test("every route module of app/routes is scanned or left out with a reason", () => {
   const listed = new Set([...PAGES.map((page) => page.module), ...Object.keys(NOT_PAGES)]);
@@ -73,6 +75,25 @@ async function placeholders(customer: Account) {
         .select("id")
         .where("key", "=", "voltage")
         .executeTakeFirstOrThrow()
+    ).id,
+    // Issue 50: a key of the demo admin, and an endpoint nothing is sent to (no event is subscribed by the scan's changes).
+    apiKey: (
+      await insertApiKey(e2eDatabase(), {
+        createdBy: (
+          await e2eDatabase()
+            .selectFrom("users")
+            .select("id")
+            .where("email", "=", demoAdmin.email)
+            .executeTakeFirstOrThrow()
+        ).id,
+        scopes: ["orders:read"],
+      })
+    ).id,
+    webhook: (
+      await insertWebhookEndpoint(e2eDatabase(), {
+        url: "https://93.184.216.34/forgeline",
+        events: ["tool.deleted"],
+      })
     ).id,
   };
 }

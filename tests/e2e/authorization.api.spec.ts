@@ -30,6 +30,7 @@ import {
   TINY_PDF,
 } from "#tests/fixtures/companies.ts";
 import { insertApiKey } from "#tests/fixtures/api-keys.ts";
+import { insertWebhookEndpoint } from "#tests/fixtures/webhooks.ts";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
 const LOGIN = "login";
@@ -53,9 +54,9 @@ interface Row {
  * {taxState} with a rate; a succeeded {refund} of the paid order; a top {category} and a yes/no
  * {attribute} that no tool uses, and the second {picture} of the tool's gallery (issue 39); a
  * price {group} (issue 40); the customer's {quote}, requested, and a {sentQuote}, priced in its
- * first round (issue 47); a live {apiKey} of the admin, and a top category by its {categorySlug}
- * (issue 50).
- * A {certificate} awaiting review of the company of the company matrix below (issue 48).
+ * first round (issue 47); a live {apiKey} of the admin, a top category by its {categorySlug} and
+ * a {webhook} endpoint (issue 50). A {certificate} awaiting review of the company of the company
+ * matrix below (issue 48).
  */
 type Fixture = Record<
   | "tool"
@@ -83,7 +84,8 @@ type Fixture = Record<
   | "memberEmail"
   | "companyOrder"
   | "newcomerEmail"
-  | "certificate",
+  | "certificate"
+  | "webhook",
   string
 >;
 
@@ -250,6 +252,12 @@ const MATRIX: Row[] = [
   row("dashboard.api-keys.tsx",               "POST",   "/dashboard/api-keys",                     "apiKey",     LOGIN, 403,   403,   200),
   row("dashboard.api-keys_.$id.delete.tsx",   "GET",    "/dashboard/api-keys/{apiKey}/delete",     null,         LOGIN, 403,   403,   200),
   row("dashboard.api-keys_.$id.delete.tsx",   "POST",   "/dashboard/api-keys/{apiKey}/delete",     "empty",      LOGIN, 403,   403,   302),
+  row("dashboard.webhooks.tsx",               "GET",    "/dashboard/webhooks",                     null,         LOGIN, 403,   403,   200),
+  row("dashboard.webhooks.tsx",               "POST",   "/dashboard/webhooks",                     "webhook",    LOGIN, 403,   403,   200),
+  row("dashboard.webhooks_.$id.tsx",          "GET",    "/dashboard/webhooks/{webhook}",           null,         LOGIN, 403,   403,   200),
+  row("dashboard.webhooks_.$id.tsx",          "POST",   "/dashboard/webhooks/{webhook}",           "webhookSwitch", LOGIN, 403, 403,  302),
+  row("dashboard.webhooks_.$id.delete.tsx",   "GET",    "/dashboard/webhooks/{webhook}/delete",    null,         LOGIN, 403,   403,   200),
+  row("dashboard.webhooks_.$id.delete.tsx",   "POST",   "/dashboard/webhooks/{webhook}/delete",    "empty",      LOGIN, 403,   403,   302),
   // One order's page: its customer and admins read it; only an admin ships (a paid one).
   row("dashboard.orders.$id.tsx",             "GET",    "/dashboard/orders/{unpaid}",              null,         LOGIN, 200,   404,   200),
   // Order again: only the order's customer puts its lines in their own cart.
@@ -636,6 +644,9 @@ const BODIES = {
   priceGroupChoice: (f: Fixture) => form({ priceGroup: f.group }),
   jsonPriceGroup: () => ({ priceGroup: null }),
   apiKey: () => form({ name: "Matrix key", scopes: "orders:read" }),
+  // A public address written as one (no lookup), accepted in any mode.
+  webhook: () => form({ url: "https://93.184.216.34/forgeline", events: "order.placed" }),
+  webhookSwitch: () => form({ intent: "switch", enabled: "off" }),
   // Issue 50: names of their own each time (names and slugs are unique).
   jsonGroup: () => ({ name: `Matrix Group ${newId().slice(-6)}`, discount: 5 }),
   jsonCategory: () => ({ name: `Matrix ${newId().slice(-8)}` }),
@@ -819,6 +830,14 @@ for (const engine of ENGINES) {
         categorySlug: path.includes("{categorySlug}") ? (await insertCategory(db)).slug : "",
         apiKey: path.includes("{apiKey}")
           ? (await insertApiKey(db, { createdBy: admin.id, scopes: ["orders:read"] })).id
+          : "",
+        webhook: path.includes("{webhook}")
+          ? (
+              await insertWebhookEndpoint(db, {
+                url: "https://93.184.216.34/forgeline",
+                events: ["order.placed"],
+              })
+            ).id
           : "",
         ...(await companyFixture(db, path, tool)),
       };

@@ -14,6 +14,8 @@ import {
 import { mulberry32 } from "./support/prng";
 import { rawRequest } from "./support/raw-http";
 import { routeModules } from "./support/route-modules";
+import { insertApiKey } from "#tests/fixtures/api-keys.ts";
+import { insertWebhookEndpoint } from "#tests/fixtures/webhooks.ts";
 import { ENGINES, startScratchShop, type ScratchShop } from "./support/scratch-shop";
 import { tableChecksums } from "./support/table-checksum";
 import { bearerToken, signInCookie } from "#tests/fixtures/over-http.ts";
@@ -146,6 +148,15 @@ for (const engine of ENGINES) {
           ),
           certificates: [
             (await insertTaxExemption(db, await insertCompany(db), { status: "pending" })).id,
+          ],
+          apiKeys: [(await insertApiKey(db, { createdBy: admin.id, scopes: ["orders:read"] })).id],
+          webhooks: [
+            (
+              await insertWebhookEndpoint(db, {
+                url: "https://93.184.216.34/forgeline",
+                events: ["order.placed"],
+              })
+            ).id,
           ],
         },
       });

@@ -236,6 +236,8 @@ describe("JSON API", () => {
         minimum_qyt: 24,
         available_qyt: 2500,
         sku: tool.sku,
+        category: null,
+        lowStockThreshold: null,
       },
     ]);
   });

@@ -179,6 +179,7 @@ describe("0013_cart_checkout", () => {
     const undone = await migrator.migrateTo("0012_user_tokens_by_address");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -265,6 +266,7 @@ describe("0014_after_the_sale", () => {
     const undone = await migrator.migrateTo("0013_cart_checkout");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -358,6 +360,7 @@ describe("0015_catalogue", () => {
     const undone = await migrator.migrateTo("0014_after_the_sale");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -424,6 +427,7 @@ describe("0016_catalogue_index", () => {
     const undone = await migrator.migrateTo("0015_catalogue");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -502,6 +506,7 @@ describe("0019_money_in_bigint", () => {
     const undone = await migrator.migrateTo("0018_trade_prices");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -560,6 +565,7 @@ describe("0020_line_price_ladders", () => {
     const undone = await migrator.migrateTo("0019_money_in_bigint");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -618,6 +624,7 @@ describe("0022_quote_line_asked_price", () => {
     const undone = await migrator.migrateTo("0021_request_digests");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -669,6 +676,7 @@ describe("0023_cart_line_position", () => {
     const undone = await migrator.migrateTo("0022_quote_line_asked_price");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -773,6 +781,7 @@ describe("0024_order_quote_return_numbers", () => {
     const undone = await migrator.migrateTo("0023_cart_line_position");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -916,6 +925,7 @@ describe("0025_lean_order_indexes", () => {
     const undone = await migrator.migrateTo("0024_order_quote_return_numbers");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -943,6 +953,7 @@ describe("0027_quote_rounds", () => {
     const undone = await migrator.migrateTo("0026_shipping_days_in_transit");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -1043,6 +1054,7 @@ describe("0026_shipping_days_in_transit", () => {
     const undone = await migrator.migrateTo("0025_lean_order_indexes");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -1115,6 +1127,7 @@ describe("0028_billing_and_company", () => {
     const undone = await migrator.migrateTo("0027_quote_rounds");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -1169,6 +1182,7 @@ describe("0029_companies", () => {
     const undone = await migrator.migrateTo("0028_billing_and_company");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -1234,6 +1248,7 @@ describe("0031_order_approvals", () => {
     const undone = await migrator.migrateTo("0029_companies");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -1280,6 +1295,7 @@ describe("0034_integrations", () => {
     const undone = await migrator.migrateTo("0033_tax_exemptions");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
     ]);
     await expect(sql`select id from api_keys`.execute(appDb)).rejects.toThrow();
@@ -1331,6 +1347,7 @@ describe("0030_company_addresses_invitations", () => {
     const undone = await migrator.migrateTo("0029_companies");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -1398,6 +1415,7 @@ describe("0033_tax_exemptions", () => {
     const undone = await migrator.migrateTo("0029_companies");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -1456,6 +1474,7 @@ describe("0032_on_account", () => {
     const undone = await migrator.migrateTo("0031_order_approvals");
     expect(undone.results?.map((result) => result.migrationName)).toEqual([
       "0036_promotions",
+      "0035_webhooks",
       "0034_integrations",
       "0033_tax_exemptions",
       "0032_on_account",
@@ -1469,5 +1488,37 @@ describe("0032_on_account", () => {
       appDb,
     );
     expect(kept.rows).toEqual([{ name: "Drill" }]);
+  });
+});
+
+describe("0035_webhooks", () => {
+  it("holds each delivery to its event and endpoint and one of its statuses, and can be undone", async () => {
+    const at = "2026-03-01T10:00:00.000Z";
+    await sql`insert into webhook_endpoints (id, url, events, secret, "createdAt")
+      values ('e1', 'https://erp.example/hook', 'order.placed', 'whsec_x', ${at})`.execute(appDb);
+    await sql`insert into webhook_events (id, type, body, "createdAt")
+      values ('v1', 'order.placed', '{}', ${at})`.execute(appDb);
+    const delivery = (id: string, status: string, eventId = "v1") =>
+      sql`insert into webhook_deliveries (id, "eventId", "endpointId", status, "nextAttemptAt", "giveUpAt", "createdAt")
+        values (${id}, ${eventId}, 'e1', ${status}, ${at}, ${at}, ${at})`.execute(appDb);
+    await delivery("d1", "pending");
+    await expect(delivery("d2", "sent")).rejects.toThrow(/check/i);
+    await expect(delivery("d3", "pending", "nowhere")).rejects.toThrow(/foreign/i);
+    await sql`delete from webhook_endpoints where id = 'e1'`.execute(appDb);
+    expect(await appDb.selectFrom("webhook_deliveries").select("id").execute()).toEqual([]);
+
+    const migrator = new Migrator({
+      db: appDb,
+      provider: { getMigrations: async () => migrations },
+    });
+    const undone = await migrator.migrateTo("0034_integrations");
+    expect(undone.results?.map((result) => result.migrationName)).toEqual([
+      "0036_promotions",
+      "0035_webhooks",
+    ]);
+    await expect(sql`select id from webhook_events`.execute(appDb)).rejects.toThrow();
+    await expect(sql`select "lowStockThreshold" from tools`.execute(appDb)).rejects.toThrow();
+    await migrateToLatest(appDb);
+    expect(await appDb.selectFrom("webhook_events").select("id").execute()).toEqual([]);
   });
 });

@@ -60,6 +60,8 @@ describe("POST /api/tools", () => {
         ...fields,
         img,
         sku: expect.stringMatching(/^FL-[0-9A-F]{24}$/),
+        category: null,
+        lowStockThreshold: null,
       },
     });
     const stored = await db
@@ -96,6 +98,7 @@ describe("POST /api/tools", () => {
       listPrice: created.body.price,
       priceBreaks: [],
       priceGroup: null,
+      pictures: [{ url: created.body.img, alt: fields.name }],
     });
   });
 

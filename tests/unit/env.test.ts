@@ -110,4 +110,15 @@ describe("mail and order hold configuration", () => {
       /SHOP_CLOCK_FILE: is for tests only/,
     );
   });
+
+  it("refuses webhooks to loopback in production, and takes only true or false", () => {
+    expect(() => parseEnv({ SHOP_MODE: "production", WEBHOOKS_ALLOW_LOOPBACK: "true" })).toThrow(
+      /WEBHOOKS_ALLOW_LOOPBACK: is for demo shops and tests only/,
+    );
+    expect(parseEnv({ WEBHOOKS_ALLOW_LOOPBACK: "true" }).WEBHOOKS_ALLOW_LOOPBACK).toBe(true);
+    expect(parseEnv({}).WEBHOOKS_ALLOW_LOOPBACK).toBe(false);
+    expect(() => parseEnv({ WEBHOOKS_ALLOW_LOOPBACK: "yes" })).toThrow(
+      /WEBHOOKS_ALLOW_LOOPBACK: must be true or false/,
+    );
+  });
 });

@@ -13,6 +13,13 @@ export const toolJsonSchema = z.object({
   available_qyt: z.number().int(),
   sku: z.string().nullable().describe("The tool's part number, upper case (issue 39)"),
   category: z.string().nullable().describe("The slug of the tool's category, or null (issue 50)"),
+  lowStockThreshold: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      "The stock under which the shop announces `tool.low_stock` (issue 50), or null for none",
+    ),
   listPrice: dollarsJson
     .optional()
     .describe(

@@ -13,7 +13,8 @@ export interface PageToScan {
    * Its address, with placeholders filled from data made for the scan: {tool} (a demo tool), the
    * customer's {unpaid}, {paid} and {cancelled} orders, {user} (a customer an admin may promote or
    * delete), the customer's live {reset} and {verify} links' tokens, {mail} (a sent mail), the
-   * customer's {address}, a demo shipping {method} and the demo's price {group}.
+   * customer's {address}, a demo shipping {method}, the demo's price {group}, an {apiKey} of the demo
+   * admin and a {webhook} endpoint (issue 50).
    */
   path: string;
   /** Who looks at it (each signed in as such; a visitor is not signed in). */
@@ -234,6 +235,21 @@ export const PAGES: PageToScan[] = [
     path: "/dashboard/manageusers/{user}/price-group",
     as: ["admin"],
   },
+  // API keys (issue 50): the list and its add form, and the revoke's question of an {apiKey}.
+  { module: "dashboard.api-keys.tsx", path: "/dashboard/api-keys", as: ["admin"] },
+  {
+    module: "dashboard.api-keys_.$id.delete.tsx",
+    path: "/dashboard/api-keys/{apiKey}/delete",
+    as: ["admin"],
+  },
+  // Webhooks (issue 50): a {webhook} endpoint made for the scan.
+  { module: "dashboard.webhooks.tsx", path: "/dashboard/webhooks", as: ["admin"] },
+  { module: "dashboard.webhooks_.$id.tsx", path: "/dashboard/webhooks/{webhook}", as: ["admin"] },
+  {
+    module: "dashboard.webhooks_.$id.delete.tsx",
+    path: "/dashboard/webhooks/{webhook}/delete",
+    as: ["admin"],
+  },
   // The dashboard's error boundary: an order that does not exist, a 404 beside the sidebar.
   { module: "dashboard.tsx", path: "/dashboard/orders/no-such-order", as: SIGNED_IN },
 ];
@@ -256,6 +272,13 @@ export const NOT_PAGES: Record<string, string> = {
   "api.checkout.ts": "JSON API",
   "api.shipping-methods.ts": "JSON API",
   "api.price-groups.ts": "JSON API",
+  "api.price-groups.$id.ts": "JSON API",
+  "api.categories.ts": "JSON API",
+  "api.categories.$slug.ts": "JSON API",
+  "api.categories.$slug.attributes.ts": "JSON API",
+  "api.shipping-methods.$id.ts": "JSON API",
+  "api.tax-rates.ts": "JSON API",
+  "api.tax-rates.$state.ts": "JSON API",
   "api.images.ts": "JSON API (image upload)",
   "api.login.ts": "JSON API",
   "api.logout.ts": "JSON API",

@@ -55,6 +55,9 @@ export interface RealIds {
   certificates: string[];
   /** A company buying on account (issue 48). */
   companies: string[];
+  /** An API key and a webhook endpoint (issue 50). */
+  apiKeys: string[];
+  webhooks: string[];
 }
 
 const MB = 1024 * 1024;
@@ -291,6 +294,8 @@ export function realParamValues(module: RouteModule, ids: RealIds): string[] {
   if (/attributes/.test(file)) return ids.attributes;
   if (/price-groups/.test(file)) return ids.priceGroups;
   if (/receivables/.test(file)) return ids.companies;
+  if (/api-keys/.test(file)) return ids.apiKeys;
+  if (/webhooks/.test(file)) return ids.webhooks;
   throw new Error(`No real ids known for ${file}: add them to realParamValues`);
 }
 
