@@ -58,7 +58,7 @@ export const promotionTexts = {
   codeRemoved: "Discount code removed",
   codeFormat: "Enter a code of 1 to 40 letters, digits, dashes or underscores",
   noSuchCode: (code: string) => `There is no discount code ${code}`,
-  paused: "This code is paused",
+  codePaused: "This code is paused",
   notYet: (from: string) => `This code can be used from ${from}`,
   expired: (on: string) => `This code expired on ${on}`,
   usedUp: "This code has been used up",
@@ -71,6 +71,33 @@ export const promotionTexts = {
   freeShipping: "Free shipping",
   percentOff: (percent: string) => `${percent}% off`,
   amountOff: (amount: string) => `${amount} off`,
+  // The admins' side.
+  screen: {
+    title: "Promotions",
+    empty: "No promotions yet.",
+    add: {
+      heading: "Add a promotion",
+      note: "With a code, buyers type it in the cart or at checkout; without one, it applies by itself.",
+      submit: "Add promotion",
+      pendingText: "Adding…",
+    },
+    edit: { note: "A change applies to orders placed from now on; orders placed keep what they were given." },
+  },
+  percentValue: "Enter a percentage from 0.01 to 100, with at most two decimals (like 12.5)",
+  amountValue: "Enter the amount off in dollars, like 25 or 25.50",
+  endsBeforeStart: "The end must come after the start",
+  dateOrInstant: "Enter a date like 2026-12-31, or a time like 2026-12-31T17:00:00Z",
+  unknownCategory: (slug: string) => `There is no category ${slug}`,
+  unknownTool: (tool: string) => `There is no tool ${tool}`,
+  codeTaken: "Another promotion has this code",
+  noSuchPromotion: "No such promotion",
+  added: (name: string) => `Promotion ${name} added`,
+  saved: (name: string) => `Promotion ${name} saved`,
+  paused: (name: string) => `Promotion ${name} paused`,
+  resumed: (name: string) => `Promotion ${name} resumed`,
+  deleted: (name: string) => `Promotion ${name} deleted`,
+  confirmDelete: (name: string, orders: number) =>
+    `Delete the promotion ${name}?${orders ? ` Its ${orders === 1 ? "order keeps" : `${orders} orders keep`} the discount given.` : ""}`,
 } as const;
 
 // The delivery date (issue 47): a promise the chosen shipping method can keep. Dates are given

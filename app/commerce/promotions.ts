@@ -69,7 +69,7 @@ export function whyNot(
   lines: readonly DiscountableLine[],
   context: OfferContext,
 ): string | null {
-  if (!promotion.active) return promotionTexts.paused;
+  if (!promotion.active) return promotionTexts.codePaused;
   if (promotion.startsAt && context.at < promotion.startsAt)
     return promotionTexts.notYet(context.formatInstant(promotion.startsAt));
   if (promotion.endsAt && context.at >= promotion.endsAt)
@@ -295,3 +295,11 @@ export const discountRowsOf = (order: { promotions: string | null }) =>
 
 /** What a discount row reads as: the amount taken off, with a minus sign. */
 export const minusDollars = (cents: number) => `−${formatDollars(cents)}`;
+
+/** What a promotion gives, in words: "10% off", "$25.00 off", "Free shipping". */
+export function promotionGives(promotion: Pick<Promotion, "kind" | "value">): string {
+  if (promotion.kind === "freeShipping") return promotionTexts.freeShipping;
+  return promotion.kind === "percent"
+    ? promotionTexts.percentOff(String(promotion.value / 100))
+    : promotionTexts.amountOff(formatDollars(promotion.value));
+}

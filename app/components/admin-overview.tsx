@@ -80,6 +80,11 @@ export function AdminOverview({
           value={formatDollars(totals.netRevenue)}
           note="Revenue less refunds"
         />
+        <Stat
+          label={`Discounts given, last ${days} days`}
+          value={formatDollars(totals.discounts)}
+          note="What promotions took off paid orders"
+        />
       </dl>
 
       <Panel title="Sales per day">

@@ -53,6 +53,8 @@ export function dashboardLinks(role: Role, companyRole: Role = null) {
           { to: "/dashboard/manageusers", label: "Manage Users" },
           // Customers' price groups and their discounts (issue 40).
           { to: "/dashboard/price-groups", label: "Price Groups" },
+          // Discount codes and offers that apply by themselves (issue 49).
+          { to: "/dashboard/promotions", label: "Promotions" },
           // Business customers: companies, their members and terms (issue 48).
           { to: "/dashboard/companies", label: "Companies" },
           // Beyond the spec: the distributor enquiries sent from the home page.

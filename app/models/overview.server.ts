@@ -85,6 +85,8 @@ export async function salesTotals(days: number, now = new Date()) {
       .select([
         (eb) => eb.fn.coalesce(eb.fn.sum<number>("amount"), sql<number>`0`).as("revenue"),
         (eb) => eb.fn.countAll<number>().as("orders"),
+        // What promotions took off those orders (issue 49).
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>("discount"), sql<number>`0`).as("discounts"),
       ])
       .executeTakeFirstOrThrow(),
     db
@@ -105,6 +107,7 @@ export async function salesTotals(days: number, now = new Date()) {
     refunds: Number(refunds.refunds),
     refunded,
     netRevenue: revenue - refunded,
+    discounts: Number(sales.discounts),
   };
 }
 

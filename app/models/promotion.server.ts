@@ -14,6 +14,7 @@ import {
   type Refusal,
 } from "#app/commerce/index.ts";
 import { promotionTexts } from "#app/messages.ts";
+import type { PromotionJson } from "#app/schemas/api/promotions.ts";
 import { now } from "#app/utils/clock.server.ts";
 import { centsToDollars } from "#app/utils/money.ts";
 import { formatDate } from "#app/utils/dates.ts";
@@ -384,4 +385,57 @@ export function promotionOrders() {
     .orderBy("promotions.name")
     .orderBy("orders.createdAt")
     .execute();
+}
+
+/** The tools of these ids or part numbers that are on sale, by what named them. */
+export async function toolsNamed(by: "id" | "sku", names: readonly string[]) {
+  if (!names.length) return new Map<string, string>();
+  const rows = await db
+    .selectFrom("tools")
+    .select(["id", "sku"])
+    .where(by, "in", names)
+    .where("deletedAt", "is", null)
+    .execute();
+  return new Map(rows.map((row) => [by === "id" ? row.id : (row.sku ?? ""), row.id]));
+}
+
+/** The part numbers of these tools, in their order (a promotion's edit form shows them). */
+export async function skusOf(toolIds: readonly string[]): Promise<string[]> {
+  if (!toolIds.length) return [];
+  const rows = await db
+    .selectFrom("tools")
+    .select(["id", "sku"])
+    .where("id", "in", toolIds)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row.sku ?? row.id]));
+  return toolIds.map((id) => byId.get(id) ?? id);
+}
+
+/** A promotion as the JSON API gives it: money in dollars, a percentage as 10 for 10%. */
+export function promotionJson(
+  promotion: Promotion & { given: number },
+  categorySlugs: ReadonlyMap<string, string>,
+): PromotionJson {
+  return {
+    _id: promotion.id,
+    name: promotion.name,
+    code: promotion.code,
+    kind: promotion.kind,
+    value:
+      promotion.kind === "freeShipping"
+        ? null
+        : promotion.kind === "percent"
+          ? promotion.value / 100
+          : centsToDollars(promotion.value),
+    categories: promotion.categoryIds.map((id) => categorySlugs.get(id) ?? id),
+    tools: [...promotion.toolIds],
+    minSubtotal: promotion.minSubtotal === null ? null : centsToDollars(promotion.minSubtotal),
+    startsAt: promotion.startsAt,
+    endsAt: promotion.endsAt,
+    usageLimit: promotion.usageLimit,
+    perCustomerLimit: promotion.perCustomerLimit,
+    active: promotion.active,
+    uses: promotion.uses,
+    discountGiven: centsToDollars(promotion.given),
+  };
 }

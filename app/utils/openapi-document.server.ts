@@ -7,6 +7,8 @@ import * as allUsersApi from "#app/routes/api.allusers.ts";
 import * as cartApi from "#app/routes/api.cart.ts";
 import * as cartLineApi from "#app/routes/api.cart.lines.$toolId.ts";
 import * as cartCodeApi from "#app/routes/api.cart.code.ts";
+import * as promotionsApi from "#app/routes/api.promotions.ts";
+import * as promotionApi from "#app/routes/api.promotions.$id.ts";
 import * as checkoutApi from "#app/routes/api.checkout.ts";
 import * as companiesApi from "#app/routes/api.companies.ts";
 import * as companyByIdApi from "#app/routes/api.companies.$id.ts";
@@ -111,6 +113,8 @@ const routes: { openapi: ApiDescription }[] = [
   ...[companyTaxExemptionsApi, taxExemptionsApi, taxExemptionApi, taxExemptionFileApi],
   // Pay on account (issue 48).
   ...[companyStatementApi, accountPaymentsApi],
+  // Promotions (issue 49).
+  ...[promotionsApi, promotionApi],
 ];
 
 function generate() {

@@ -30,6 +30,7 @@ import {
   TINY_PDF,
 } from "#tests/fixtures/companies.ts";
 import { insertApiKey } from "#tests/fixtures/api-keys.ts";
+import { insertPromotion } from "#tests/fixtures/promotions.ts";
 import { insertWebhookEndpoint } from "#tests/fixtures/webhooks.ts";
 
 /** The status a caller must get; LOGIN is a redirect to the login page that comes back here. */
@@ -75,6 +76,7 @@ type Fixture = Record<
   | "attribute"
   | "picture"
   | "group"
+  | "promotion"
   | "quote"
   | "sentQuote"
   | "apiKey"
@@ -366,6 +368,23 @@ const MATRIX: Row[] = [
   row("dashboard.price-groups_.$id.edit.tsx", "POST",   "/dashboard/price-groups/{group}/edit",    "priceGroup", LOGIN, 403,   403,   302),
   row("dashboard.price-groups_.$id.delete.tsx", "GET",  "/dashboard/price-groups/{group}/delete",  null,         LOGIN, 403,   403,   200),
   row("dashboard.price-groups_.$id.delete.tsx", "POST", "/dashboard/price-groups/{group}/delete",  "empty",      LOGIN, 403,   403,   302),
+  // Promotions (issue 49): the admins' pages and API; a cart's code is its holder's (an unknown
+  // code is refused alike; without a cart there is nothing to take a code off).
+  row("dashboard.promotions.tsx",             "GET",    "/dashboard/promotions",                   null,         LOGIN, 403,   403,   200),
+  row("dashboard.promotions.tsx",             "POST",   "/dashboard/promotions",                   "promotionForm", LOGIN, 403, 403,  302),
+  row("dashboard.promotions[.csv].ts",        "GET",    "/dashboard/promotions.csv",               null,         LOGIN, 403,   403,   200),
+  row("dashboard.promotions_.$id.edit.tsx",   "GET",    "/dashboard/promotions/{promotion}/edit",  null,         LOGIN, 403,   403,   200),
+  row("dashboard.promotions_.$id.edit.tsx",   "POST",   "/dashboard/promotions/{promotion}/edit",  "promotionForm", LOGIN, 403, 403,  302),
+  row("dashboard.promotions_.$id.delete.tsx", "GET",    "/dashboard/promotions/{promotion}/delete", null,        LOGIN, 403,   403,   200),
+  row("dashboard.promotions_.$id.delete.tsx", "POST",   "/dashboard/promotions/{promotion}/delete", "empty",     LOGIN, 403,   403,   302),
+  row("dashboard.promotions_.$id.active.tsx", "POST",   "/dashboard/promotions/{promotion}/active", "empty",     LOGIN, 403,   403,   302),
+  row("api.promotions.ts",                    "GET",    "/api/promotions",                         null,         401,   403,   403,   200),
+  row("api.promotions.ts",                    "POST",   "/api/promotions",                         "jsonPromotion", 401, 403,  403,   201),
+  row("api.promotions.$id.ts",                "GET",    "/api/promotions/{promotion}",             null,         401,   403,   403,   200),
+  row("api.promotions.$id.ts",                "PUT",    "/api/promotions/{promotion}",             "jsonPromotion", 401, 403,  403,   200),
+  row("api.promotions.$id.ts",                "DELETE", "/api/promotions/{promotion}",             null,         401,   403,   403,   204),
+  row("api.cart.code.ts",                     "PUT",    "/api/cart/code",                          "jsonCode",   400,   400,   400,   400),
+  row("api.cart.code.ts",                     "DELETE", "/api/cart/code",                          null,         400,   200,   200,   200),
   row("dashboard.manageusers_.$id.price-group.tsx", "GET", "/dashboard/manageusers/{user}/price-group", null,    LOGIN, 403,   403,   200),
   row("dashboard.manageusers_.$id.price-group.tsx", "POST", "/dashboard/manageusers/{user}/price-group", "priceGroupChoice", LOGIN, 403, 403, 302),
   row("dashboard.manageusers_.$id.price-group.tsx", "GET", "/dashboard/manageusers/{admin}/price-group", null,   LOGIN, 403,   403,   400),
@@ -643,6 +662,20 @@ const BODIES = {
   priceGroup: () => form({ name: `Matrix Group ${newId().slice(-6)}`, discount: "5" }),
   priceGroupChoice: (f: Fixture) => form({ priceGroup: f.group }),
   jsonPriceGroup: () => ({ priceGroup: null }),
+  // Issue 49: a promotion as the admin's form and the API write it; a code no promotion has.
+  promotionForm: () =>
+    form({
+      name: `Matrix Promotion ${newId().slice(-6)}`,
+      kind: "percent",
+      value: "10",
+      active: "on",
+    }),
+  jsonPromotion: () => ({
+    name: `Matrix Promotion ${newId().slice(-6)}`,
+    kind: "amount",
+    value: 5,
+  }),
+  jsonCode: () => ({ code: "NO-SUCH-CODE" }),
   apiKey: () => form({ name: "Matrix key", scopes: "orders:read" }),
   // A public address written as one (no lookup), accepted in any mode.
   webhook: () => form({ url: "https://93.184.216.34/forgeline", events: "order.placed" }),
@@ -815,6 +848,7 @@ for (const engine of ENGINES) {
         attribute: path.includes("{attribute}") ? (await insertAttribute(db)).id : "",
         picture: path.includes("{picture}") ? await insertSecondPicture(db, tool) : "",
         group: path.includes("{group}") ? (await insertPriceGroup(db)).id : "",
+        promotion: path.includes("{promotion}") ? (await insertPromotion(db)).id : "",
         taxState: await taxedState(db),
         refund: path.includes("{refund}")
           ? (await insertRefund(db, paid, { amount: 100, reason: "Matrix" })).id

@@ -78,6 +78,7 @@ describe("the admin overview's figures", () => {
       refunds: 2,
       refunded: 5_500 + 30_000,
       netRevenue: revenue30 - 35_500,
+      discounts: 0,
     });
     const revenue90 = revenue30 + 51_000 + 40_000;
     expect(await salesTotals(90, now)).toEqual({
@@ -86,6 +87,7 @@ describe("the admin overview's figures", () => {
       refunds: 3,
       refunded: 45_500,
       netRevenue: revenue90 - 45_500,
+      discounts: 0,
     });
   });
 
@@ -98,6 +100,7 @@ describe("the admin overview's figures", () => {
       refunds: 1,
       refunded: 1_234,
       netRevenue: -1_234,
+      discounts: 0,
     });
   });
 
