@@ -81,7 +81,9 @@ export const promotionTexts = {
       submit: "Add promotion",
       pendingText: "Adding…",
     },
-    edit: { note: "A change applies to orders placed from now on; orders placed keep what they were given." },
+    edit: {
+      note: "A change applies to orders placed from now on; orders placed keep what they were given.",
+    },
   },
   percentValue: "Enter a percentage from 0.01 to 100, with at most two decimals (like 12.5)",
   amountValue: "Enter the amount off in dollars, like 25 or 25.50",
