@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { engineOf } from "#db/engine.ts";
+import { replaceCheck } from "#db/table-check.ts";
 
 // Issue 48, pay on account. An order on account (`orders.paymentMethod` 'account') is placed paid
 // in the shop's sense (cleared for fulfilment) with no payment id: its invoice is numbered at
@@ -13,46 +14,11 @@ import { engineOf } from "#db/engine.ts";
 const CARD_ONLY = `(paid = 1 and "paymentId" is not null and status is not null)`;
 const CARD_OR_ACCOUNT = `(paid = 1 and status is not null and ("paymentId" is not null or "paymentMethod" = 'account'))`;
 const PAID_STATE = (paid: string) =>
-  sql.raw(`(paid = 0 and "paymentId" is null and status is null) or ${paid}`);
+  `(paid = 0 and "paymentId" is null and status is null) or ${paid}`;
 
-/**
- * Sets the orders' paid-state check. PostgreSQL drops and adds the named constraint. SQLite
- * cannot change a check in place: the table is rebuilt the way its documentation gives (a new
- * table from the schema's own text with the check changed, the rows copied, the old one dropped,
- * the new one renamed, its indexes and triggers made again), with foreign keys off meanwhile
- * (SQLite runs migrations outside a transaction, so the pragma holds), then checked.
- */
-async function setPaidStateCheck(db: Kysely<unknown>, from: string, to: string) {
-  if (engineOf(db) === "postgres") {
-    await sql`alter table orders drop constraint orders_paid_state`.execute(db);
-    await sql`alter table orders add constraint orders_paid_state check (${PAID_STATE(to)})`.execute(
-      db,
-    );
-    return;
-  }
-  const { rows } = await sql<{ type: string; sql: string }>`select type, sql from sqlite_master
-    where tbl_name = 'orders' and sql is not null order by type = 'table' desc`.execute(db);
-  const [table, ...dependents] = rows;
-  // The check as the schema holds it, with whatever spaces and line breaks it was written with.
-  const pattern = new RegExp(from.replace(/[()]/g, "\\$&").replace(/\s+/g, "\\s+"));
-  if (!table || table.type !== "table" || !pattern.test(table.sql))
-    throw new Error("orders_paid_state is not the check this migration knows");
-  const rebuilt = table.sql
-    .replace(pattern, to)
-    .replace(/^CREATE TABLE\s+("orders"|orders)/i, 'CREATE TABLE "orders_next"');
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql.raw(rebuilt).execute(db);
-    await sql`insert into orders_next select * from orders`.execute(db);
-    await sql`drop table orders`.execute(db);
-    await sql`alter table orders_next rename to orders`.execute(db);
-    for (const dependent of dependents) await sql.raw(dependent.sql).execute(db);
-    const broken = await sql`pragma foreign_key_check`.execute(db);
-    if (broken.rows.length) throw new Error("Rebuilding orders broke a foreign key");
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
-}
+/** Sets the orders' paid-state check (replaceCheck: on SQLite the table is rebuilt). */
+const setPaidStateCheck = (db: Kysely<unknown>, from: string, to: string) =>
+  replaceCheck(db, "orders", "orders_paid_state", { from, to, check: PAID_STATE(to) });
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const money = engineOf(db) === "postgres" ? "bigint" : "integer";

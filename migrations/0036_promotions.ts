@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { engineOf } from "#db/engine.ts";
+import { replaceCheck } from "#db/table-check.ts";
 
 // Issue 49: promotions. A promotion takes a percentage or an amount off, or the shipping, of the
 // whole order or of some categories (each with its subcategories) or tools; with a code a buyer
@@ -13,6 +14,12 @@ import { engineOf } from "#db/engine.ts";
 // the line gives back no more than was paid. A cart keeps the code its buyer entered.
 
 const KINDS = sql`kind in ('percent', 'amount', 'freeShipping')`;
+
+/** An order's total: what it costs less what its promotions took off (0013 had no discount). */
+const TOTAL = {
+  without: "amount = subtotal + shipping + tax",
+  with: "amount = subtotal - discount + shipping + tax",
+};
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // Cents are bigint on PostgreSQL since 0019; SQLite's INTEGER already holds 8 bytes.
@@ -104,6 +111,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .check(sql`discount >= 0`),
     )
     .execute();
+  await replaceCheck(db, "orders", "orders_total", {
+    from: TOTAL.without,
+    to: TOTAL.with,
+    check: TOTAL.with,
+  });
   await db.schema.alterTable("orders").addColumn("promotionCode", "text").execute();
   await db.schema.alterTable("orders").addColumn("promotions", "text").execute();
   await db.schema
@@ -124,8 +136,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("carts").dropColumn("code").execute();
   await db.schema.alterTable("order_lines").dropColumn("discount").execute();
-  for (const column of ["promotions", "promotionCode", "discount"])
+  for (const column of ["promotions", "promotionCode"])
     await db.schema.alterTable("orders").dropColumn(column).execute();
+  // Refused (the check fails) while an order with a discount exists: its total has no place for it.
+  await replaceCheck(db, "orders", "orders_total", {
+    from: TOTAL.with,
+    to: TOTAL.without,
+    check: TOTAL.without,
+  });
+  await db.schema.alterTable("orders").dropColumn("discount").execute();
   await db.schema.dropTable("promotion_uses").execute();
   await db.schema.dropTable("promotion_tools").execute();
   await db.schema.dropTable("promotion_categories").execute();

@@ -143,6 +143,11 @@ export interface OrderDiscount {
   total: number;
   /** The code the buyer entered, when it does not apply, and why (in the buyer's words). */
   codeProblem: string | null;
+  /**
+   * The code cannot be had at all (unknown, over, used up, below its minimum...), rather than
+   * beaten by the offers: an order is not placed with it on the cart (placing refuses, naming why).
+   */
+  codeUnusable: boolean;
 }
 
 /** What the pages show of a cart's promotions (cents): the code entered, each one applied. */
@@ -168,6 +173,7 @@ export const NO_DISCOUNT: OrderDiscount = {
   shipping: 0,
   total: 0,
   codeProblem: null,
+  codeUnusable: false,
 };
 
 /** What an order is offered: the offers that apply by themselves, and the code entered. */
@@ -216,16 +222,19 @@ export function orderDiscount(
       const taken = takenBy(code.promotion, lines, shipping);
       if (!chosenOffers.length || taken.total > offersTotal)
         return discountOf([{ promotion: code.promotion, taken }], null);
-      codeProblem = chosenOffers.length
-        ? promotionTexts.offerGivesMore(chosenOffers.map((one) => one.promotion.name).join(" and "))
-        : null;
+      return discountOf(
+        chosenOffers,
+        promotionTexts.offerGivesMore(chosenOffers.map((one) => one.promotion.name).join(" and ")),
+        false,
+      );
     }
   }
-  return discountOf(chosenOffers, codeProblem);
+  return discountOf(chosenOffers, codeProblem, codeProblem !== null);
 
   function discountOf(
     chosen: { promotion: Promotion; taken: Taken }[],
     problem: string | null,
+    unusable = false,
   ): OrderDiscount {
     const takens = chosen.map((one) => one.taken);
     return {
@@ -239,6 +248,7 @@ export function orderDiscount(
       shipping: takens.reduce((all, taken) => all + taken.shipping, 0),
       total: takens.reduce((all, taken) => all + taken.total, 0),
       codeProblem: problem,
+      codeUnusable: unusable,
     };
   }
 }

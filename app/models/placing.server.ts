@@ -371,6 +371,10 @@ async function placeNew(
             }
           : null;
       const { totals, shippingMethod, discount, lines } = draftOf(taken, destination, offered);
+      // A code on the cart that cannot be had now (used up meanwhile, over, below its minimum)
+      // places nothing: the buyer takes it off or changes the cart, and is told why.
+      if (discount.codeUnusable && discount.codeProblem)
+        throw new PlacingStopped(refused("conflict", discount.codeProblem, { field: "code" }));
       if (differ(input.expected, totals))
         throw new PlacingStopped(refused("conflict", checkoutPageTexts.pricesChanged, { totals }));
       // The buyer's company, and whether the total is above their spending limit (issue 48).
