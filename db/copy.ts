@@ -18,6 +18,9 @@ export const COPIED_TABLES = [
   "users",
   "passwords",
   "user_tokens",
+  "company_invitations",
+  "api_keys",
+  "idempotent_requests",
   "categories",
   "attributes",
   "attribute_options",
@@ -36,6 +39,9 @@ export const COPIED_TABLES = [
   "orders",
   "order_lines",
   "promotion_uses",
+  "account_payments",
+  "payment_allocations",
+  "invoice_reminders",
   "quotes",
   "quote_lines",
   "quote_messages",
@@ -58,6 +64,9 @@ export const COPIED_TABLES = [
   "images",
   "outbox",
   "pending_imports",
+  "webhook_endpoints",
+  "webhook_events",
+  "webhook_deliveries",
 ] as const;
 const DERIVED_TABLES = ["catalogue_counts", "rate_limit_hits"];
 
@@ -124,6 +133,9 @@ function keyOf(table: Table): [string] | [string, string] {
   if (table === "promotion_categories") return ["promotionId", "categoryId"];
   if (table === "promotion_tools") return ["promotionId", "toolId"];
   if (table === "promotion_uses") return ["promotionId", "orderId"];
+  if (table === "payment_allocations") return ["paymentId", "orderId"];
+  if (table === "invoice_reminders") return ["orderId", "reminder"];
+  if (table === "idempotent_requests") return ["key"];
   return ["id"];
 }
 

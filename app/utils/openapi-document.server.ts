@@ -145,6 +145,7 @@ function generate() {
       "Quotes",
       "Shop settings",
       "Companies",
+      "Promotions",
       "Reference",
     ].map((name) => ({ name })),
   });

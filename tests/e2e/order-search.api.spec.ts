@@ -85,7 +85,7 @@ test("a bad search parameter is a 400 that names it, in the API's error JSON", a
 }, testInfo) => {
   const auth = await bearerToken(baseURL!, await createCustomer(testInfo));
   for (const [query, field, message] of [
-    ["?state=lost", "state", /^state must be one of unpaid, paid, shipped/],
+    ["?state=lost", "state", /^state must be one of awaiting_approval, unpaid, paid, shipped/],
     ["?from=2025-02-30", "from", /^from must be a real date$/],
     ["?to=yesterday", "to", /^to must be a date like 2026-11-21$/],
     ["?from=2025-03-02&to=2025-03-01", "to", /^from must be on or before to$/],

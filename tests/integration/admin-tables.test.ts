@@ -131,7 +131,7 @@ describe("Manage Orders", () => {
       ["page=two", "page must be a positive whole number"],
       [
         "state=lost",
-        "state must be one of unpaid, paid, shipped, partly_refunded, refunded, cancelled, expired",
+        "state must be one of awaiting_approval, unpaid, paid, shipped, partly_refunded, refunded, cancelled, expired, declined",
       ],
       ["from=2026-02-30x", "from must be a date like 2026-11-21"],
       ["from=2026-02-30", "from must be a real date"],

@@ -305,7 +305,7 @@ describe("GET /dashboard/orders.csv", () => {
     );
     expect(badState.status).toBe(400);
     expect(await badState.text()).toBe(
-      "state must be one of unpaid, paid, shipped, partly_refunded, refunded, cancelled, expired",
+      "state must be one of awaiting_approval, unpaid, paid, shipped, partly_refunded, refunded, cancelled, expired, declined",
     );
     const backwards = await refusal(
       ordersCsv(
