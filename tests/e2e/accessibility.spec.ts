@@ -2,6 +2,7 @@
 // admin, with JavaScript on and off, and on forms showing their errors (the dialogs:
 // accessibility-dialogs.js-only.spec.ts). The page list is `support/a11y-pages.ts`; the first
 // test keeps it complete.
+import { insertPromotion } from "#tests/fixtures/promotions.ts";
 import { createHash, randomBytes } from "node:crypto";
 import { newId } from "#db/id.ts";
 import { expect, SLOW, test } from "./support/test";
@@ -76,6 +77,8 @@ async function placeholders(customer: Account) {
         .where("key", "=", "voltage")
         .executeTakeFirstOrThrow()
     ).id,
+    // Issue 49: a paused promotion with a code nobody enters, so no cart or order meets it.
+    promotion: (await insertPromotion(e2eDatabase(), { active: 0 })).id,
     // Issue 50: a key of the demo admin, and an endpoint nothing is sent to (no event is subscribed by the scan's changes).
     apiKey: (
       await insertApiKey(e2eDatabase(), {

@@ -235,6 +235,18 @@ export const PAGES: PageToScan[] = [
     path: "/dashboard/manageusers/{user}/price-group",
     as: ["admin"],
   },
+  // Promotions (issue 49): the list and its add form, a paused {promotion}'s edit and delete.
+  { module: "dashboard.promotions.tsx", path: "/dashboard/promotions", as: ["admin"] },
+  {
+    module: "dashboard.promotions_.$id.edit.tsx",
+    path: "/dashboard/promotions/{promotion}/edit",
+    as: ["admin"],
+  },
+  {
+    module: "dashboard.promotions_.$id.delete.tsx",
+    path: "/dashboard/promotions/{promotion}/delete",
+    as: ["admin"],
+  },
   // API keys (issue 50): the list and its add form, and the revoke's question of an {apiKey}.
   { module: "dashboard.api-keys.tsx", path: "/dashboard/api-keys", as: ["admin"] },
   {
@@ -306,6 +318,11 @@ export const NOT_PAGES: Record<string, string> = {
   "dashboard.users[.csv].ts": "CSV download",
   "dashboard.invoices[.csv].ts": "CSV download",
   "dashboard.credit-notes[.csv].ts": "CSV download",
+  "dashboard.promotions[.csv].ts": "CSV download",
+  "dashboard.promotions_.$id.active.tsx": "a row's Pause and Resume post here; no page",
+  "api.promotions.ts": "JSON API",
+  "api.promotions.$id.ts": "JSON API",
+  "api.cart.code.ts": "JSON API",
   // Pay on account (issue 48): a company's account needs a company and its invoices.
   "api.company.statement.ts": "JSON API",
   "api.payments.ts": "JSON API",
