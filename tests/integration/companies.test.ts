@@ -310,7 +310,7 @@ describe("invitations", () => {
 });
 
 describe("GET /api/company", () => {
-  it("answers a member with the company and its members' roles and limits; 404 to anyone else", async () => {
+  it("answers a member with the company, its members' roles and limits and its balance; 404 to anyone else", async () => {
     const made = await company({ buyerLimit: 50_000 });
     const read = await call(ownCompany, getRequest("/api/company", made.buyerAuth.auth));
     expect(read.status).toBe(200);
@@ -323,7 +323,8 @@ describe("GET /api/company", () => {
       expect.objectContaining({ _id: made.admin.id, companyRole: "admin", spendingLimit: null }),
       expect.objectContaining({ _id: made.buyer.id, companyRole: "buyer", spendingLimit: 500 }),
     ]);
-    expect(read.body).not.toHaveProperty("balance");
+    // Nothing bought on account yet: nothing owed, the whole limit left.
+    expect(read.body).toMatchObject({ balance: 0, creditLeft: 10000 });
     const stranger = await userWithToken();
     expect((await call(ownCompany, getRequest("/api/company", stranger.auth))).status).toBe(404);
   });

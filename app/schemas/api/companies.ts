@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PAYMENT_TERMS, type PaymentTerms } from "#app/commerce/index.ts";
-import { idJson } from "./common";
+import { dollarsJson, idJson } from "./common";
 
 // ---- Companies (issue 48) ----
 
@@ -38,6 +38,10 @@ export type MemberJson = z.infer<typeof memberJsonSchema>;
 export const myCompanyJsonSchema = z.object({
   company: companyJsonSchema,
   members: z.array(memberJsonSchema).describe("Company admins first, then by name"),
+  balance: dollarsJson.describe(
+    "What the company owes on account: invoiced less credit notes and payments received, US dollars",
+  ),
+  creditLeft: dollarsJson.describe("The credit limit less the balance (never below 0), US dollars"),
 });
 
 /** POST /api/company/invitations: what was mailed (the link itself only to the address). */
