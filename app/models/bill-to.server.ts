@@ -8,13 +8,35 @@ import type { Order } from "./order-line.server";
 // the invoice is numbered: the account's company, the buyer's name, and the postal address of
 // the account's billing address (or, without one, the address the order is shipped to). The
 // order keeps that copy (`billTo*`), so a later edit of the profile or the address book never
-// changes an invoice already issued, nor its credit notes.
+// changes an invoice already issued, nor its credit notes. An order bought for a company (issue
+// 48) bills the company: its name, and its billing address when it has one.
 
 /** The bill-to of `order` as its account stands now: its columns, to be written with the payment. */
 export async function billToAtPayment(
   trx: Transaction<DB>,
-  order: Pick<Order, "userId" | "customer" | "address">,
+  order: Pick<Order, "userId" | "customer" | "address" | "companyId">,
 ): Promise<{ billToCompany: string | null; billToName: string; billToAddress: string }> {
+  const company = order.companyId
+    ? await trx
+        .selectFrom("companies")
+        .select(["name", "billingAddress"])
+        .where("id", "=", order.companyId)
+        .executeTakeFirst()
+    : undefined;
+  const own = await personalBillTo(trx, order);
+  if (!company) return own;
+  return {
+    ...own,
+    billToCompany: company.name,
+    billToAddress: company.billingAddress ?? own.billToAddress,
+  };
+}
+
+/** The bill-to of an account of its own: its company's name and its billing address entry. */
+async function personalBillTo(
+  trx: Transaction<DB>,
+  order: Pick<Order, "userId" | "customer" | "address">,
+) {
   const account = order.userId
     ? await trx
         .selectFrom("users")

@@ -136,7 +136,7 @@ export async function putOnAccount(
       creditLeft,
     });
   const at = now();
-  const billTo = await billToAtPayment(trx, order);
+  const billTo = await billToAtPayment(trx, { ...order, companyId: company.id });
   const invoiceNumber = await nextDocumentNumber(trx, "invoice", at);
   const onAccount = await trx
     .updateTable("orders")
@@ -150,8 +150,6 @@ export async function putOnAccount(
       invoiceDueDate: dueDayOf(company.paymentTerms, shopToday()),
       companyId: company.id,
       ...billTo,
-      billToCompany: company.name,
-      billToAddress: company.billingAddress ?? billTo.billToAddress,
     })
     .where("id", "=", order.id)
     .where("paid", "=", 0)

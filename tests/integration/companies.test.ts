@@ -18,7 +18,12 @@ import { insertAddress, insertCompanyAddress } from "#tests/fixtures/addresses.t
 import { insertPriceGroup } from "#tests/fixtures/catalogue.ts";
 import { deliveryDate } from "#tests/fixtures/orders.ts";
 import { orderTool, placeToolOrder } from "#tests/fixtures/placing.ts";
-import { insertDemoShippingAndTax, insertTool, userWithToken } from "#tests/fixtures/in-process.ts";
+import {
+  insertDemoShippingAndTax,
+  insertTool,
+  payInSandbox,
+  userWithToken,
+} from "#tests/fixtures/in-process.ts";
 import { answer, getRequest, jsonRequest, routeArgs } from "#tests/support/route-args.ts";
 import { advanceClock } from "#tests/support/clock.ts";
 import { tokenDigest } from "#app/utils/token-digest.server.ts";
@@ -347,6 +352,11 @@ describe("the company's address book and orders", () => {
     const order = await orderTool({ customer: made.buyer, ...chosen(dock.id) });
     expect(order.companyId).toBe(made.company.id);
     expect(order.address).toContain(dock.street);
+    // Paid by card, its invoice bills the company: its name and its billing address.
+    expect(await payInSandbox(order)).toMatchObject({
+      billToCompany: made.company.name,
+      billToAddress: made.company.billingAddress,
+    });
     // Their own book is out of reach while they buy for the company, as is it for a stranger.
     const noSuchAddress = { status: "refused", problem: "invalid", field: "addressId" };
     expect(await placeToolOrder({ customer: made.buyer, ...chosen(own.id) })).toMatchObject(
