@@ -20,6 +20,9 @@ test("GET /api/tools lists all tools in the spec's shape, or one page", async ({
     minimum_qyt: seedTools[0]!.minimum_qyt,
     available_qyt: expect.any(Number),
     sku: seedTools[0]!.sku,
+    // Its category by slug (issue 50), and no low-stock alert set (webhooks, issue 50).
+    category: seedTools[0]!.category,
+    lowStockThreshold: null,
   });
   // One tool by its part number, typed in any case (issue 39); none is an empty array.
   const bySku = await request.get(`/api/tools?sku=${seedTools[0]!.sku.toLowerCase()}`);

@@ -64,6 +64,7 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "Attributes",
     "Import Products",
     "Manage Orders",
+    "Receivables",
     "Returns",
     "Quotes",
     "Shipping",
@@ -71,9 +72,12 @@ test("a customer's sidebar and an admin's sidebar", async ({ page, browser }, te
     "Tax Exemptions",
     "Manage Users",
     "Price Groups",
+    "Promotions",
     "Companies",
     "Enquiries",
     "Outbox",
+    "API Keys",
+    "Webhooks",
   ]);
   await adminPage.close();
 });

@@ -12,7 +12,7 @@ import { scanned } from "./support/a11y-pages";
 import { demoAdmin } from "./support/demo";
 import { startScratchShop, type ScratchShop } from "./support/scratch-shop";
 import { companyWithMembers } from "#tests/fixtures/companies.ts";
-import { insertAddress } from "#tests/fixtures/addresses.ts";
+import { insertBookAddress } from "#tests/fixtures/addresses.ts";
 import { insertCart } from "#tests/fixtures/carts.ts";
 import { insertTool } from "#tests/fixtures/catalogue.ts";
 import { formatDollars } from "#app/utils/money.ts";
@@ -51,7 +51,7 @@ const test = base.extend<object, { accountShop: AccountShop }>({
 async function companyWithCart(terms: "net7" | "net30" = "net30") {
   const { db } = scratch;
   const members = await companyWithMembers(db, { paymentTerms: terms });
-  await insertAddress(db, members.buyer.id);
+  await insertBookAddress(db, members.buyer.id);
   const tool = await insertTool(db, { price: 12_000, minimum_qyt: 1, available_qyt: 50 });
   await insertCart(db, members.buyer.id, [[tool, 1]]);
   return members;

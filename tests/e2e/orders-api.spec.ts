@@ -214,6 +214,8 @@ test("every order answer carries the lines and the state: own, one, all, and shi
       qyt,
       price: tool.price / 100,
       amount: (tool.price * qyt) / 100,
+      // No promotion took a share of it (issue 49).
+      discount: 0,
     })),
   };
   const auth = await tokenFor(request, customer);

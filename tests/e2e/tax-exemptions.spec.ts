@@ -8,7 +8,7 @@ import type { Browser, Download, Page } from "@playwright/test";
 import type { Database } from "#db/connection.ts";
 import { exemptionTexts } from "#app/messages.ts";
 import { addDays } from "#app/utils/dates.ts";
-import { insertAddress } from "#tests/fixtures/addresses.ts";
+import { insertBookAddress } from "#tests/fixtures/addresses.ts";
 import { insertCart } from "#tests/fixtures/carts.ts";
 import { insertTool } from "#tests/fixtures/catalogue.ts";
 import { insertCompany, insertMember, TINY_PDF } from "#tests/fixtures/companies.ts";
@@ -23,7 +23,7 @@ async function companyOf(page: Page, db: Database, label: string) {
   const company = await insertCompany(db);
   const admin = await insertMember(db, company, { companyRole: "admin", label });
   const buyer = await insertMember(db, company, { label });
-  await insertAddress(db, buyer.id);
+  await insertBookAddress(db, buyer.id);
   const tool = await insertTool(db, { price: 10_000, minimum_qyt: 1, available_qyt: 10 });
   await insertCart(db, buyer.id, [[tool, 1]]);
   await signIn(page, admin);
