@@ -88,7 +88,9 @@ export function DashboardNav({ role, companyRole = null }: { role: Role; company
   const current = dashboardTab(useLocation().pathname, role, companyRole);
   return (
     <nav aria-label="Dashboard">
-      <ul className="flex flex-wrap gap-1 md:flex-col">
+      {/* On a phone one row that scrolls sideways: an admin's two dozen tabs wrapped would push
+          every page's own content, a confirmation's Yes among it, below the fold. */}
+      <ul className="flex gap-1 overflow-x-auto pb-1 md:flex-col md:overflow-visible md:pb-0">
         {dashboardLinks(role, companyRole).map((link) => (
           <li key={link.to}>
             <Link

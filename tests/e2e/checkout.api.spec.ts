@@ -97,6 +97,7 @@ test("an API client checks out its cart once per key and pays the whole amount",
     qyt: 2,
     price: 89.99,
     amount: 179.98,
+    discount: 0,
   });
   expect(await stockOf(shopDb, drill.id)).toBe(8);
 

@@ -1,6 +1,7 @@
 // Thousands of malformed requests at every write endpoint and page action, anonymous and signed
 // in: the shop answers each with a 4xx (never a 5xx), sends no one off-site, stays up within a
 // memory bound, and every table holds exactly what it held before.
+import { insertPromotion } from "#tests/fixtures/promotions.ts";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { SLOW } from "./support/test";
@@ -146,6 +147,7 @@ for (const engine of ENGINES) {
           priceGroups: (await db.selectFrom("price_groups").select("id").execute()).map(
             (group) => group.id,
           ),
+          promotions: [(await insertPromotion(db, { active: 0 })).id],
           certificates: [
             (await insertTaxExemption(db, await insertCompany(db), { status: "pending" })).id,
           ],

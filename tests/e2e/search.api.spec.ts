@@ -30,6 +30,9 @@ test("answers tools in the spec's shape with the top categories as facets", asyn
     minimum_qyt: expect.any(Number),
     available_qyt: expect.any(Number),
     sku: expect.stringMatching(/^FL-/),
+    // Its category by slug and its low-stock alert (issue 50).
+    category: expect.any(String),
+    lowStockThreshold: null,
   });
   expect(answer.facets.category.map((facet) => facet.value)).toEqual(
     seedCategories.map((category) => category.slug),

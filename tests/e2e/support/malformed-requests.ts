@@ -53,6 +53,8 @@ export interface RealIds {
   priceGroups: string[];
   /** A company's resale certificate, awaiting review (issue 48). */
   certificates: string[];
+  /** A promotion, paused (issue 49). */
+  promotions: string[];
   /** A company buying on account (issue 48). */
   companies: string[];
   /** An API key and a webhook endpoint (issue 50). */
@@ -293,7 +295,11 @@ export function realParamValues(module: RouteModule, ids: RealIds): string[] {
   if (/categories/.test(file)) return ids.categories;
   if (/attributes/.test(file)) return ids.attributes;
   if (/price-groups/.test(file)) return ids.priceGroups;
-  if (/receivables/.test(file)) return ids.companies;
+  // Issue 48: a company's pages name it, its members' a user, its approvals an order.
+  if (/approvals/.test(file)) return ids.orders;
+  if (/company_\.members/.test(file)) return ids.users;
+  if (/receivables|compan/.test(file)) return ids.companies;
+  if (/promotions/.test(file)) return ids.promotions;
   if (/api-keys/.test(file)) return ids.apiKeys;
   if (/webhooks/.test(file)) return ids.webhooks;
   throw new Error(`No real ids known for ${file}: add them to realParamValues`);
