@@ -47,6 +47,8 @@ test("GET /api/tools lists all tools in the spec's shape, or one page", async ({
       price: priceCents / 100,
     })),
     priceGroup: null,
+    // Its pictures in order, the first its `img` (issue 50).
+    pictures: expect.arrayContaining([{ url: all[0].img, alt: expect.any(String) }]),
   });
 });
 

@@ -11,6 +11,7 @@ import { stockOf, insertTool } from "#tests/fixtures/catalogue.ts";
 import { companyWithMembers } from "#tests/fixtures/companies.ts";
 import { linkIn, startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbox.ts";
 import { signIn } from "./support/accounts";
+import { scanned } from "./support/a11y-pages";
 import { fillOrder, payWithSandboxCard } from "./support/orders";
 import { OWN_SHOP_ENV } from "./support/scratch-shop";
 import { startShop } from "./support/shop-server";
@@ -84,9 +85,13 @@ async function adminFromMail(
     javaScriptEnabled: test.info().project.use.javaScriptEnabled,
   });
   await signIn(adminPage, admin);
+  await adminPage.goto("/dashboard/approvals");
+  await expect(adminPage.getByRole("heading", { name: "Approvals", level: 1 })).toBeVisible();
+  expect(await scanned(adminPage, "the orders awaiting approval")).toEqual([]);
   await adminPage.goto(link);
   await expect(adminPage.getByRole("heading", { name: /^Approve order FL-\d+$/ })).toBeVisible();
   await expect(adminPage.getByText("Awaiting approval", { exact: true })).toBeVisible();
+  expect(await scanned(adminPage, "an order to approve")).toEqual([]);
   return adminPage;
 }
 

@@ -3,6 +3,7 @@
 // its first company admin; the company admin adds an address to the company's book and invites a
 // buyer by email; the invitee signs up through the mailed link and is a member; the buyer checks
 // out to the company's address, and the order is the company's.
+import { scanned } from "./support/a11y-pages";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -73,6 +74,7 @@ test("an admin's company, its admin's invitation by email, the invitee's sign-up
     .getByRole("link", { name: "Companies" })
     .click();
   await expect(page.getByRole("heading", { name: "Companies", level: 1 })).toBeVisible();
+  expect(await scanned(page, "companies")).toEqual([]);
   const add = page.getByRole("region", { name: "Add a company" });
   await add.getByLabel("Name").fill(companyName);
   await add.getByLabel("Tax id (optional)").fill("31-4159265");
@@ -81,6 +83,7 @@ test("an admin's company, its admin's invitation by email, the invitee's sign-up
   await add.getByRole("button", { name: "Add company" }).click();
   await expect(toast(page)).toContainText(`${companyName} added`);
   await expect(page.getByRole("heading", { name: `Members of ${companyName}` })).toBeVisible();
+  expect(await scanned(page, "a company's members")).toEqual([]);
   await page.getByLabel("Customer's email").fill(firstAdmin.email);
   await page.getByRole("button", { name: "Make company admin" }).click();
   await expect(toast(page)).toContainText(`is now a company admin of ${companyName}`);
@@ -93,6 +96,7 @@ test("an admin's company, its admin's invitation by email, the invitee's sign-up
   await signIn(adminPage, firstAdmin);
   await adminPage.goto("/dashboard/company");
   await expect(adminPage.getByRole("heading", { name: companyName, level: 1 })).toBeVisible();
+  expect(await scanned(adminPage, "my company")).toEqual([]);
   await adminPage.getByRole("link", { name: "Address book" }).click();
   await expect(
     adminPage.getByRole("heading", { name: `${companyName}'s address book` }),
@@ -124,6 +128,7 @@ test("an admin's company, its admin's invitation by email, the invitee's sign-up
   const buyerPage = await personPage(browser, companyShop.baseUrl, javaScriptEnabled);
   await buyerPage.goto(link);
   await expect(buyerPage.getByRole("heading", { name: `Join ${companyName}` })).toBeVisible();
+  expect(await scanned(buyerPage, "joining a company")).toEqual([]);
   const signup = buyerPage.getByRole("region", { name: "New here? Create your account" });
   await expect(signup.getByLabel("Email")).toHaveValue(invitee);
   await signup.getByLabel("Name").fill("Ines Invited");
@@ -170,4 +175,5 @@ test("an admin's company, its admin's invitation by email, the invitee's sign-up
   await expect(adminPage.getByRole("table", { name: "The company's orders" })).toContainText(
     "Ines Invited",
   );
+  expect(await scanned(adminPage, "the company's orders")).toEqual([]);
 });

@@ -3,6 +3,7 @@
 // on the overview and verifies it, and the company's buyer checks out to Ohio with no sales tax,
 // the certificate named in the totals, on the order and in the invoice PDF's text. A rejection's
 // note reaches the company admin's page.
+import { scanned } from "./support/a11y-pages";
 import { readFile } from "node:fs/promises";
 import type { Browser, Download, Page } from "@playwright/test";
 import type { Database } from "#db/connection.ts";
@@ -69,6 +70,7 @@ test("a company admin uploads a certificate, a shop admin verifies it, and the b
     .click();
   await expect(page.getByRole("heading", { name: "Tax exemptions", level: 1 })).toBeVisible();
   await expect(page.getByText("No certificates uploaded yet.")).toBeVisible();
+  expect(await scanned(page, "a company's tax exemptions")).toEqual([]);
 
   // A text file named like a PDF is refused beside its field; nothing is stored.
   await uploadCertificate(page, number, { name: "resale.pdf", buffer: Buffer.from("not a PDF") });
@@ -94,8 +96,10 @@ test("a company admin uploads a certificate, a shop admin verifies it, and the b
   await expect(panel.getByTestId("certificates-awaiting")).not.toHaveText("0");
   await panel.getByRole("link", { name: "Review tax exemptions" }).click();
   await expect(admin).toHaveURL(/\/dashboard\/tax-exemptions$/);
+  expect(await scanned(admin, "the certificates to review")).toEqual([]);
   await rowOf(admin, company.name).getByRole("link", { name: "Review" }).click();
   await expect(admin.getByRole("heading", { name: "Review a resale certificate" })).toBeVisible();
+  expect(await scanned(admin, "a certificate to review")).toEqual([]);
   await expect(admin.getByText(number)).toBeVisible();
   // The file downloads as it was uploaded.
   const [saved] = await Promise.all([

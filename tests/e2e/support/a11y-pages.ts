@@ -319,6 +319,35 @@ export const NOT_PAGES: Record<string, string> = {
   "dashboard.invoices[.csv].ts": "CSV download",
   "dashboard.credit-notes[.csv].ts": "CSV download",
   "dashboard.promotions[.csv].ts": "CSV download",
+  // Companies (issue 48): their pages need a company, its members and invitations.
+  "api.companies.ts": "JSON API",
+  "api.companies.$id.ts": "JSON API",
+  "api.company.ts": "JSON API",
+  "api.company.invitations.ts": "JSON API",
+  "api.company.tax-exemptions.ts": "JSON API",
+  "api.orders.$id.approve.ts": "JSON API",
+  "api.orders.$id.decline.ts": "JSON API",
+  "api.tax-exemptions.ts": "JSON API",
+  "api.tax-exemptions.$id.ts": "JSON API",
+  "api.tax-exemptions.$id.file.ts": "a certificate's file, as uploaded",
+  "dashboard.companies.tsx": "scanned with a company added in companies.spec.ts",
+  "dashboard.companies_.$id.members.tsx": "scanned with a company's members in companies.spec.ts",
+  "dashboard.companies_.$id.edit.tsx":
+    "the add form's fields, scanned on the list in companies.spec.ts",
+  "dashboard.company.tsx": "scanned as a company's admin sees it in companies.spec.ts",
+  "dashboard.company_.orders.tsx": "scanned with the company's orders in companies.spec.ts",
+  "dashboard.company_.members.$id.tsx":
+    "a member's row on My Company posts here; a visit redirects",
+  "dashboard.company_.members.$id_.remove.tsx":
+    "the confirmation of ConfirmAction, scanned in accessibility-dialogs and the cancel pages",
+  "join-company.tsx": "scanned with a live invitation in companies.spec.ts",
+  "dashboard.approvals.tsx": "scanned with an order awaiting approval in approvals.spec.ts",
+  "dashboard.approvals_.$id.tsx": "scanned with an order to approve in approvals.spec.ts",
+  "dashboard.company_.tax-exemptions.tsx": "scanned with its upload form in tax-exemptions.spec.ts",
+  "dashboard.tax-exemptions.tsx":
+    "scanned with a certificate awaiting review in tax-exemptions.spec.ts",
+  "dashboard.tax-exemptions_.$id.tsx":
+    "scanned with a certificate to review in tax-exemptions.spec.ts",
   "dashboard.promotions_.$id.active.tsx": "a row's Pause and Resume post here; no page",
   "api.promotions.ts": "JSON API",
   "api.promotions.$id.ts": "JSON API",
