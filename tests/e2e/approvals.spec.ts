@@ -80,10 +80,12 @@ async function adminFromMail(
   expect(mail!.subject).toMatch(/^Approval needed: FL-\d+, 5 × Test Clamp/);
   expect(mail!.text).toContain("above their spending limit of $100.00");
   const link = linkIn(mail!, `${mailShop.baseUrl}/dashboard/approvals/`);
-  const adminPage = await page.context().browser()!.newPage({
+  // A context of its own (axe scans a page only in one made by newContext).
+  const adminContext = await page.context().browser()!.newContext({
     baseURL: mailShop.baseUrl,
     javaScriptEnabled: test.info().project.use.javaScriptEnabled,
   });
+  const adminPage = await adminContext.newPage();
   await signIn(adminPage, admin);
   await adminPage.goto("/dashboard/approvals");
   await expect(adminPage.getByRole("heading", { name: "Approvals", level: 1 })).toBeVisible();
