@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { NewPasswordFields } from "#app/components/new-password-fields.tsx";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { SubmissionResult } from "@conform-to/react";
@@ -239,19 +240,7 @@ function SignupForm({
         <input type="hidden" name="intent" value="signup" />
         <InputField meta={fields.name} label="Name" autoComplete="name" />
         <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
-        <InputField
-          meta={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="6 to 12 characters"
-        />
-        <InputField
-          meta={fields.confirmPassword}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields fields={fields} />
         <SubmitButton className="w-full" pending={isPending} pendingText="Creating your account…">
           Sign up and join
         </SubmitButton>

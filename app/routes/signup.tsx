@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { NewPasswordFields } from "#app/components/new-password-fields.tsx";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "#app/components/link.tsx";
@@ -70,19 +71,7 @@ export default function Signup() {
         <InputField meta={fields.name} label="Name" autoComplete="name" />
         <InputField meta={fields.email} label="Email" type="email" autoComplete="email" />
         <CompanyField meta={fields.company} />
-        <InputField
-          meta={fields.password}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="6 to 12 characters"
-        />
-        <InputField
-          meta={fields.confirmPassword}
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields fields={fields} />
         <SubmitButton className="w-full" pending={isPending} pendingText="Creating your account…">
           Sign up
         </SubmitButton>

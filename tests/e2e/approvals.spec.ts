@@ -2,47 +2,18 @@
 // spending limit; the company's admin reads the mail (a real SMTP server on loopback), follows its
 // link and approves (the buyer then pays by card) or declines with a note (the buyer sees the
 // order Declined, with the note, and its pieces are back on sale).
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { openDatabase, type Database } from "#db/connection.ts";
+import type { Database } from "#db/connection.ts";
 import { stockOf, insertTool } from "#tests/fixtures/catalogue.ts";
 import { companyWithMembers } from "#tests/fixtures/companies.ts";
-import { linkIn, startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbox.ts";
+import { linkIn } from "#tests/support/smtp-inbox.ts";
 import { signIn } from "./support/accounts";
 import { scanned } from "./support/a11y-pages";
 import { fillOrder, payWithSandboxCard } from "./support/orders";
-import { OWN_SHOP_ENV } from "./support/scratch-shop";
-import { startShop } from "./support/shop-server";
-import { expect, test as base } from "./support/test";
+import { test, type MailShop } from "./support/mail-shop";
+import { expect } from "./support/test";
 
-base.describe.configure({ timeout: 120_000 });
-
-const test = base.extend<object, { mailShop: { baseUrl: string; inbox: SmtpInbox; db: Database } }>(
-  {
-    mailShop: [
-      // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses
-      async ({}, provide) => {
-        const inbox = await startSmtpInbox();
-        const dir = mkdtempSync(join(tmpdir(), "storefront-approvals-"));
-        const file = join(dir, "shop.db");
-        const shop = await startShop(file, { ...OWN_SHOP_ENV, SMTP_URL: inbox.url });
-        const db = openDatabase(file);
-        try {
-          await provide({ baseUrl: shop.baseUrl, inbox, db });
-        } finally {
-          await db.destroy();
-          await shop.stop();
-          await inbox.stop();
-          rmSync(dir, { recursive: true, force: true });
-        }
-      },
-      { scope: "worker", timeout: 90_000 },
-    ],
-    baseURL: async ({ mailShop }, provide) => provide(mailShop.baseUrl),
-  },
-);
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * A company whose buyer may spend $100.00 an order, and its admin; the buyer, signed in on
@@ -73,7 +44,7 @@ async function orderAboveTheLimit(page: Page, db: Database) {
 /** The admin, in a browser of their own, opens the approval page from the mail's link. */
 async function adminFromMail(
   page: Page,
-  mailShop: { baseUrl: string; inbox: SmtpInbox },
+  mailShop: Pick<MailShop, "baseUrl" | "inbox">,
   admin: { email: string; password: string },
 ) {
   const [mail] = await mailShop.inbox.waitFor(admin.email, 1);

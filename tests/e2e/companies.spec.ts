@@ -4,49 +4,18 @@
 // buyer by email; the invitee signs up through the mailed link and is a member; the buyer checks
 // out to the company's address, and the order is the company's.
 import { scanned } from "./support/a11y-pages";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import { openDatabase, type Database } from "#db/connection.ts";
 import { insertAccount } from "#tests/fixtures/accounts.ts";
 import { insertCart } from "#tests/fixtures/carts.ts";
 import { insertTool } from "#tests/fixtures/catalogue.ts";
-import { linkIn, startSmtpInbox, type SmtpInbox } from "#tests/support/smtp-inbox.ts";
+import { linkIn } from "#tests/support/smtp-inbox.ts";
 import { signIn } from "./support/accounts";
 import { demoAdmin } from "./support/demo";
-import { OWN_SHOP_ENV } from "./support/scratch-shop";
-import { startShop } from "./support/shop-server";
-import { expect, test as base } from "./support/test";
+import { test } from "./support/mail-shop";
+import { expect } from "./support/test";
 
 // Sign-ups hash with scrypt on a shared machine: room to finish.
-base.describe.configure({ timeout: 180_000 });
-
-const test = base.extend<
-  object,
-  { companyShop: { baseUrl: string; inbox: SmtpInbox; db: Database } }
->({
-  companyShop: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses
-    async ({}, provide) => {
-      const inbox = await startSmtpInbox();
-      const dir = mkdtempSync(join(tmpdir(), "storefront-companies-"));
-      const file = join(dir, "shop.db");
-      const shop = await startShop(file, { ...OWN_SHOP_ENV, SMTP_URL: inbox.url });
-      const db = openDatabase(file);
-      try {
-        await provide({ baseUrl: shop.baseUrl, inbox, db });
-      } finally {
-        await db.destroy();
-        await shop.stop();
-        await inbox.stop();
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ companyShop }, provide) => provide(companyShop.baseUrl),
-});
+test.describe.configure({ timeout: 180_000 });
 
 /** A page of its own browser context (its own cookies), as another person. */
 async function personPage(browser: Browser, baseURL: string, javaScriptEnabled: boolean) {
@@ -59,12 +28,12 @@ const toast = (page: Page) => page.getByRole("status");
 test("an admin's company, its admin's invitation by email, the invitee's sign-up and a checkout to the company's address", async ({
   page,
   browser,
-  companyShop,
+  mailShop,
   javaScriptEnabled,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const companyName = `Harbor Mill ${stamp}`;
-  const firstAdmin = await insertAccount(companyShop.db, { label: `first-admin-${stamp}` });
+  const firstAdmin = await insertAccount(mailShop.db, { label: `first-admin-${stamp}` });
 
   // The shop's admin adds the company, then makes a customer its first company admin.
   await signIn(page, demoAdmin);
@@ -92,7 +61,7 @@ test("an admin's company, its admin's invitation by email, the invitee's sign-up
   await expect(page.getByRole("row", { name: new RegExp(companyName) })).toContainText("Net 30");
 
   // The company admin adds the company's receiving dock and invites a buyer.
-  const adminPage = await personPage(browser, companyShop.baseUrl, javaScriptEnabled);
+  const adminPage = await personPage(browser, mailShop.baseUrl, javaScriptEnabled);
   await signIn(adminPage, firstAdmin);
   await adminPage.goto("/dashboard/company");
   await expect(adminPage.getByRole("heading", { name: companyName, level: 1 })).toBeVisible();
@@ -122,10 +91,10 @@ test("an admin's company, its admin's invitation by email, the invitee's sign-up
   await expect(toast(adminPage)).toContainText(`Invitation mailed to ${invitee}`);
 
   // The invitee follows the mailed link, signs up through it and is a member.
-  const [mail] = await companyShop.inbox.waitFor(invitee, 1);
+  const [mail] = await mailShop.inbox.waitFor(invitee, 1);
   expect(mail!.subject).toContain(`to buy for ${companyName}`);
-  const link = linkIn(mail!, `${companyShop.baseUrl}/join-company?token=`);
-  const buyerPage = await personPage(browser, companyShop.baseUrl, javaScriptEnabled);
+  const link = linkIn(mail!, `${mailShop.baseUrl}/join-company?token=`);
+  const buyerPage = await personPage(browser, mailShop.baseUrl, javaScriptEnabled);
   await buyerPage.goto(link);
   await expect(buyerPage.getByRole("heading", { name: `Join ${companyName}` })).toBeVisible();
   expect(await scanned(buyerPage, "joining a company")).toEqual([]);
@@ -145,22 +114,22 @@ test("an admin's company, its admin's invitation by email, the invitee's sign-up
   await expect(buyerPage.getByRole("alert")).toContainText("expired or was already used");
 
   // The buyer checks out to the company's address; the order is the company's.
-  const buyer = await companyShop.db
+  const buyer = await mailShop.db
     .selectFrom("users")
     .select(["id", "companyId"])
     .where("email", "=", invitee)
     .executeTakeFirstOrThrow();
-  const tool = await insertTool(companyShop.db, {
+  const tool = await insertTool(mailShop.db, {
     price: 2_400,
     minimum_qyt: 1,
     available_qyt: 50,
   });
-  await insertCart(companyShop.db, buyer.id, [[tool, 2]]);
+  await insertCart(mailShop.db, buyer.id, [[tool, 2]]);
   await buyerPage.goto("/checkout");
   await buyerPage.getByRole("radio", { name: /88 Canal Street/ }).check();
   await buyerPage.getByRole("button", { name: "Place order" }).click();
   await expect(toast(buyerPage)).toHaveText(/Order FL-\d+ placed: pay to confirm it/);
-  const order = await companyShop.db
+  const order = await mailShop.db
     .selectFrom("orders")
     .select(["companyId", "address"])
     .where("userId", "=", buyer.id)
